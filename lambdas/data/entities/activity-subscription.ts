@@ -1,0 +1,42 @@
+import { Entity } from 'electrodb';
+
+/**
+ * Index item mirroring one entry of a user's activitySubscriptions (spec §3), so the daily digest
+ * can walk subscriptions by shard instead of scanning users. `lastDigestAt` is the high-water mark.
+ */
+export const ActivitySubscription = new Entity({
+  model: { entity: 'activitySubscription', version: '1', service: 'rally' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    subscriptionId: { type: 'string', required: true },
+    shard: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string' },
+    address: {
+      type: 'map',
+      required: true,
+      properties: {
+        name: { type: 'string', required: true },
+        description: { type: 'string', required: true },
+        lat: { type: 'number', required: true },
+        lng: { type: 'number', required: true },
+      },
+    },
+    radius: { type: 'number', required: true },
+    activities: { type: 'list', items: { type: 'string' }, required: true },
+    startDate: { type: 'number' },
+    endDate: { type: 'number' },
+    lastDigestAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['subscriptionId'] },
+    },
+    byShard: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['shard'] },
+      sk: { field: 'gsi1sk', composite: ['userId', 'subscriptionId'] },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { Entity } from 'electrodb';
+
+/** User profile (spec §3 User). Keyed by the Cognito sub; looked up by e-mail; found near a city. */
+export const User = new Entity({
+  model: { entity: 'user', version: '1', service: 'rally' },
+  attributes: {
+    uid: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    emailLower: { type: 'string', required: true },
+    emailVerified: { type: 'boolean', default: false },
+    displayName: { type: 'string' },
+    fullName: { type: 'string' },
+    lastName: { type: 'string' },
+    photoURL: { type: 'string' },
+    defaultCity: { type: 'any' },
+    geohash: { type: 'string' },
+    geoCell: { type: 'string' },
+    joinReason: { type: 'string' },
+    additionalInfo: { type: 'any' },
+    bio: { type: 'string' },
+    phoneNumber: { type: 'string' },
+    birthdate: { type: 'string' },
+    privacySettings: { type: 'any' },
+    notificationSettings: { type: 'any' },
+    activitySubscriptions: { type: 'any' },
+    alternateEmails: { type: 'list', items: { type: 'string' } },
+    userSubscription: { type: 'string', default: 'Free' },
+    hasAdditionalInfo: { type: 'boolean', default: false },
+    version: { type: 'number', default: 0 },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUid: { pk: { field: 'pk', composite: ['uid'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: {
+      index: 'byLookup',
+      pk: { field: 'gsi3pk', composite: ['emailLower'] },
+      sk: { field: 'gsi3sk', composite: [] },
+    },
+    byGeo: {
+      index: 'byGeo',
+      pk: { field: 'gsi2pk', composite: ['geoCell'] },
+      sk: { field: 'gsi2sk', composite: ['geohash', 'uid'] },
+      condition: (attr) => Boolean(attr.geoCell),
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { Service } from 'electrodb';
+import { documentClient } from '../lib/clients';
+import { env } from '../lib/env';
+import { ActivitySubscription } from './entities/activity-subscription';
+import { Event } from './entities/event';
+import { Notification } from './entities/notification';
+import { Place } from './entities/place';
+import { Post } from './entities/post';
+import { ProcessedMessage } from './entities/processed-message';
+import { PushRegistration } from './entities/push-registration';
+import { Team } from './entities/team';
+import { User } from './entities/user';
+
+const entities = {
+  user: User,
+  event: Event,
+  place: Place,
+  team: Team,
+  post: Post,
+  notification: Notification,
+  processedMessage: ProcessedMessage,
+  pushRegistration: PushRegistration,
+  activitySubscription: ActivitySubscription,
+};
+
+function create() {
+  return new Service(entities, { client: documentClient(), table: env().TABLE_NAME });
+}
+
+let service: ReturnType<typeof create> | undefined;
+
+/** The ElectroDB service over the single table, bound to the client and table name from env. */
+export const db = () => (service ??= create());
+
+/** Forget the bound service (tests and the local stack when endpoints change). */
+export const resetDb = () => {
+  service = undefined;
+};
+
+/** Number of shards for sharded "walk everything" indexes (digests, push pruning). */
+export const SHARDS = 8;
+export const shardOf = (key: string) => {
+  let h = 0;
+  for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return `s${h % SHARDS}`;
+};
+export const allShards = () => Array.from({ length: SHARDS }, (_, i) => `s${i}`);
+
+/** ElectroDB surfaces a failed condition as an ElectroError wrapping ConditionalCheckFailedException. */
+export function isConditionFailure(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+}

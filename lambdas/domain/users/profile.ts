@@ -1,0 +1,76 @@
+import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/user';
+import { encode } from '../../data/geo';
+import { users, type UserItem } from '../../data/users';
+import { ConflictError } from '../../middleware/errors';
+
+export interface Identity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Privacy defaults at profile creation (spec §3): empty blocklist, every flag on. */
+export const defaultPrivacySettings = {
+  blocklist: [],
+  messagesFromAnyone: true,
+  publicBadges: true,
+  publicOnlineStatus: true,
+  publicUpcomingGames: true,
+};
+
+export const STALE_PROFILE = 'Your profile was changed elsewhere. Reload to see the latest version, then save again.';
+
+const fallbackName = (email: string) => email.split('@')[0] ?? email;
+
+/** The profile a person sees of themselves. With no record yet they are a new user (spec §4). */
+export function toProfileDto(identity: Identity, item: UserItem | null): ProfileDto {
+  return {
+    uid: identity.uid,
+    id: identity.uid,
+    email: identity.email,
+    emailVerified: identity.emailVerified,
+    displayName: item?.displayName ?? null,
+    displayNameFallback: item?.displayName ?? item?.fullName ?? fallbackName(identity.email),
+    fullName: item?.fullName ?? null,
+    lastName: item?.lastName ?? null,
+    photoURL: item?.photoURL ?? null,
+    defaultCity: (item?.defaultCity as ProfileDto['defaultCity']) ?? null,
+    joinReason: (item?.joinReason as ProfileDto['joinReason']) ?? null,
+    additionalInfo: (item?.additionalInfo as ProfileDto['additionalInfo']) ?? null,
+    bio: item?.bio ?? null,
+    phoneNumber: item?.phoneNumber ?? null,
+    birthdate: item?.birthdate ?? null,
+    privacySettings: (item?.privacySettings as ProfileDto['privacySettings']) ?? null,
+    userSubscription: item?.userSubscription ?? 'Free',
+    hasAdditionalInfo: item?.hasAdditionalInfo ?? false,
+    createdAt: item?.createdAt ?? null,
+    updatedAt: item?.updatedAt ?? null,
+    version: item?.version ?? 0,
+  };
+}
+
+export async function getProfile(identity: Identity): Promise<ProfileDto> {
+  return toProfileDto(identity, await users.get(identity.uid));
+}
+
+/** Create the profile on first save ("Setup Account"), update it afterwards. */
+export async function saveProfile(identity: Identity, input: UpdateProfileInput): Promise<ProfileDto> {
+  const existing = await users.get(identity.uid);
+  const { version, defaultCity, ...fields } = input;
+
+  const write = {
+    ...fields,
+    lastName: fields.lastName ?? undefined,
+    photoURL: fields.photoURL ?? undefined,
+    birthdate: fields.birthdate ?? undefined,
+    defaultCity: { ...defaultCity, hash: encode(defaultCity.lat, defaultCity.lng) },
+    hasAdditionalInfo: true,
+    ...(existing ? {} : { privacySettings: defaultPrivacySettings }),
+  };
+  const expected = existing ? (version ?? existing.version) : undefined;
+  const saved = await users.save(identity, write, expected);
+  if (!saved) throw new ConflictError(STALE_PROFILE);
+  return toProfileDto(identity, saved);
+}
+
+

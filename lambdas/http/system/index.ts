@@ -1,0 +1,4 @@
+import { domainHandler } from '../../middleware/http';
+import { getHealth } from './get-health';
+
+export const handler = domainHandler('system', { getHealth });

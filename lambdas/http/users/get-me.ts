@@ -1,0 +1,4 @@
+import { getProfile } from '../../domain/users/profile';
+import { route } from '../../middleware/http';
+
+export const getMe = route('getMe', ({ user }) => getProfile(user));

@@ -1,0 +1,39 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { mailMessage } from '../../shared/schemas/mail';
+import { processedMessages } from '../data/processed-messages';
+import { renderMail } from '../domain/mail/templates';
+import { sesClient } from '../lib/clients';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { parseRecord } from '../lib/sqs-record';
+
+const CONSUMER = 'send-mail';
+const processor = new BatchProcessor(EventType.SQS);
+
+/** Send one queued e-mail through SES, at most once per message id. */
+async function sendOne(record: SQSRecord): Promise<void> {
+  const mail = parseRecord(record, mailMessage);
+  if (!mail) return;
+  if (!(await processedMessages.claim(CONSUMER, record.messageId))) {
+    logger.info('mail already sent', { messageId: record.messageId });
+    return;
+  }
+  const { subject, text, html } = renderMail(mail, env().APP_URL);
+  try {
+    await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: env().MAIL_FROM,
+        Destination: { ToAddresses: [mail.to] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text }, Html: { Data: html } } } },
+      }),
+    );
+  } catch (error) {
+    await processedMessages.release(CONSUMER, record.messageId);
+    throw error;
+  }
+  logger.info('mail sent', { messageId: record.messageId, template: mail.template.name });
+}
+
+export const handler = async (event: SQSEvent) => processPartialResponse(event, sendOne, processor);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Lambda configuration, parsed once from process.env (DESIGN §1: config is parsed, never read raw).
+ * The *_ENDPOINT variables are set only locally, where the same handlers talk to emulators.
+ */
+const envSchema = z.object({
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  MAIL_QUEUE_URL: z.string().optional(),
+  NOTIFY_QUEUE_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Rally <no-reply@rally.local>'),
+  APP_URL: z.string().default('http://localhost:3000'),
+  USER_POOL_ID: z.string().optional(),
+  USER_POOL_CLIENT_ID: z.string().optional(),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  SQS_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}
+
+/** Tests and the local stack change process.env before handlers run; forget the parsed copy. */
+export function resetEnv(): void {
+  cached = undefined;
+}
+
+/** A required queue URL, with a clear error if the function was not bound to the queue. */
+export function queueUrl(name: 'mail' | 'notify'): string {
+  const url = name === 'mail' ? env().MAIL_QUEUE_URL : env().NOTIFY_QUEUE_URL;
+  if (!url) throw new Error(`${name.toUpperCase()}_QUEUE_URL is not set: bind the function to the ${name} queue`);
+  return url;
+}

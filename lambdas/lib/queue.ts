@@ -1,0 +1,20 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { mailMessage, type MailMessage } from '../../shared/schemas/mail';
+import { notifyMessage, type NotifyMessage } from '../../shared/schemas/notify';
+import { sqsClient } from './clients';
+import { queueUrl } from './env';
+import { logger } from './logger';
+
+/** Enqueue an e-mail. The body is parsed against the contract the consumer parses too. */
+export async function sendMail(input: MailMessage): Promise<void> {
+  const body = mailMessage.parse(input);
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('mail'), MessageBody: JSON.stringify(body) }));
+  logger.info('mail enqueued', { template: body.template.name });
+}
+
+/** Enqueue a notification for one user; the consumer stores it and delivers per their settings. */
+export async function notify(input: NotifyMessage): Promise<void> {
+  const body = notifyMessage.parse(input);
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body) }));
+  logger.info('notification enqueued', { type: body.type, userId: body.userId });
+}

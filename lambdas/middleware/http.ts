@@ -1,0 +1,144 @@
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { apiMessages } from '../../shared/constants/messages';
+import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
+import { logger } from '../lib/logger';
+import { BadRequestError, invalidInput, NotFoundError, toErrorResponse, toIssues, UnauthorizedError } from './errors';
+
+/**
+ * The one middy chain (DESIGN §4). It owns JSON parsing, zod validation (400 {message, issues}),
+ * auth claims, security headers, logging and error mapping, so a route file is config plus one call.
+ */
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResult = APIGatewayProxyResultV2 & { statusCode: number; headers: Record<string, string>; body: string };
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Field<Id extends RouteId, K extends string> = Routes[Id] extends Record<K, infer S> ? Parsed<S> : undefined;
+
+export interface RouteRequest<Id extends RouteId> {
+  user: Routes[Id]['auth'] extends 'user' ? AuthUser : AuthUser | undefined;
+  params: Field<Id, 'params'>;
+  query: Field<Id, 'query'>;
+  body: Field<Id, 'body'>;
+  event: HttpEvent;
+}
+
+export type RouteHandler<Id extends RouteId> = (
+  request: RouteRequest<Id>,
+) => Promise<z.input<Routes[Id]['output']>>;
+
+const securityHeaders: Record<string, string> = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+export const json = (statusCode: number, body: unknown): HttpResult => ({
+  statusCode,
+  headers: { ...securityHeaders },
+  body: JSON.stringify(body),
+});
+
+/** Claims from the API Gateway JWT authorizer (emulated locally). */
+export function userFromEvent(event: HttpEvent): AuthUser | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  if (!claims?.sub) return undefined;
+  return {
+    uid: String(claims.sub),
+    email: String(claims.email ?? ''),
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+  };
+}
+
+function parseBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BadRequestError(apiMessages.malformedJson);
+  }
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!result.success) throw invalidInput(toIssues(result.error, where === 'body' ? undefined : where));
+  return result.data;
+}
+
+async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: HttpEvent): Promise<HttpResult> {
+  const def: RouteDef = routes[id];
+  try {
+    const user = userFromEvent(event);
+    if (def.auth === 'user' && !user) throw new UnauthorizedError();
+    const request = {
+      user,
+      params: validate(def.params, event.pathParameters, 'params'),
+      query: validate(def.query, event.queryStringParameters, 'query'),
+      body: validate(def.body, parseBody(event), 'body'),
+      event,
+    } as RouteRequest<Id>;
+    const result = await fn(request);
+    // The output schema is the contract: it strips internal fields (keys, versions of other records).
+    const output = def.output.parse(result);
+    const statusCode = def.method === 'POST' ? 201 : 200;
+    logger.info('request handled', { route: id, statusCode });
+    return json(statusCode, output);
+  } catch (error) {
+    const { statusCode, body } = toErrorResponse(error);
+    if (statusCode < 500) logger.info('request rejected', { route: id, statusCode, message: body.message });
+    return json(statusCode, body);
+  }
+}
+
+/** Declare a route handler: `export const getMe = route('getMe', ({ user }) => users.getProfile(user))`. */
+export function route<Id extends RouteId>(id: Id, fn: RouteHandler<Id>) {
+  const handler = (event: HttpEvent) => handle(id, fn, event);
+  return Object.assign(handler, { routeId: id });
+}
+
+type DomainRouteIds<D extends string> = {
+  [K in RouteId]: Routes[K]['domain'] extends D ? K : never;
+}[RouteId];
+
+type DomainHandlers<D extends string> = {
+  [K in DomainRouteIds<D>]: ((event: HttpEvent) => Promise<HttpResult>) & { routeId: K };
+};
+
+/**
+ * One Lambda per domain: a middy http-router over the domain's routes from the route table.
+ * The type requires a handler for every route of the domain.
+ */
+export function domainHandler<D extends string>(domain: D, handlers: DomainHandlers<D>) {
+  const table = Object.values(handlers) as Array<((event: HttpEvent) => Promise<HttpResult>) & { routeId: RouteId }>;
+  const router = httpRouterHandler({
+    routes: table.map((h) => {
+      const def: RouteDef = routes[h.routeId];
+      if (def.domain !== domain) throw new Error(`Route ${h.routeId} belongs to ${def.domain}, not ${domain}`);
+      return { method: def.method, path: def.path, handler: h };
+    }),
+    notFoundResponse: () => {
+      throw new NotFoundError(apiMessages.routeNotFound);
+    },
+  });
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      onError: (request) => {
+        const { statusCode, body } = toErrorResponse(request.error);
+        request.response = json(statusCode, body);
+      },
+    })
+    .handler(router as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
+}

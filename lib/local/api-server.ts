@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { findRoute } from '../../shared/api/routes';
+import { apiMessages } from '../../shared/constants/messages';
+import type { WebConfig } from '../../shared/schemas/config';
+import { domainEntry } from '../manifest';
+import { listen, readBody } from './http-util';
+import { lambdaContext } from './lambda-context';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ApiServerOptions {
+  port: number;
+  webConfig: WebConfig;
+  /** cognito-local: where its JWKS lives and what issuer its tokens carry. */
+  auth: { jwksUrl: string; issuer: string; clientId: string };
+  web: 'dist' | 'vite' | 'none';
+  log: (line: string) => void;
+}
+
+type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Headers CloudFront's response-headers policy adds in AWS (lib/constructs/web-hosting.ts). */
+function webSecurityHeaders(cognitoOrigin: string): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      `connect-src 'self' ${cognitoOrigin} ${cognitoOrigin.replace('127.0.0.1', 'localhost')}`,
+      "img-src 'self' data: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The local twin of CloudFront + HTTP API: serves the SPA and /config.json, and turns each
+ * /api request into an API Gateway HTTP API v2 event (JWT authorizer claims verified against
+ * cognito-local's JWKS) for the route-table domain's real Lambda handler.
+ */
+export async function startApiServer(opts: ApiServerOptions) {
+  const jwks = createRemoteJWKSet(new URL(opts.auth.jwksUrl));
+  const handlers = new Map<string, Promise<DomainHandler>>();
+  const loadDomain = (domain: string) => {
+    let h = handlers.get(domain);
+    if (!h) {
+      h = import(pathToFileURL(path.join(root, domainEntry(domain))).href).then((m: { handler: DomainHandler }) => m.handler);
+      handlers.set(domain, h);
+    }
+    return h;
+  };
+
+  async function verify(authorization: string | undefined): Promise<JWTPayload | null> {
+    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: opts.auth.issuer });
+      // Like the HTTP API JWT authorizer: the audience is `aud` (id token) or `client_id` (access token).
+      const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
+      return audience === opts.auth.clientId || (Array.isArray(audience) && audience.includes(opts.auth.clientId)) ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const match = findRoute(req.method ?? 'GET', url.pathname);
+    if (!match) return sendJson(res, 404, { message: apiMessages.routeNotFound });
+    const { route } = match;
+    let claims: JWTPayload | null = null;
+    if (route.auth === 'user') {
+      claims = await verify(req.headers.authorization);
+      if (!claims) return sendJson(res, 401, { message: apiMessages.unauthorized });
+    }
+    const body = await readBody(req);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const query: Record<string, string> = {};
+    for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
+    const now = new Date();
+    const event: APIGatewayProxyEventV2WithJWTAuthorizer = {
+      version: '2.0',
+      routeKey: `${route.method} ${route.path}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+      ...(Object.keys(match.params).length ? { pathParameters: match.params } : {}),
+      body: body || undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: {
+          method: route.method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId: randomUUID(),
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        authorizer: {
+          principalId: '',
+          integrationLatency: 0,
+          // API Gateway passes claim values as strings.
+          jwt: {
+            claims: Object.fromEntries(Object.entries(claims ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v)])),
+            scopes: [],
+          },
+        },
+      },
+    } as APIGatewayProxyEventV2WithJWTAuthorizer;
+    const handler = await loadDomain(route.domain);
+    const result = await handler(event, lambdaContext(`rally-${route.domain}`));
+    if (typeof result === 'object' && result !== null && 'statusCode' in result) {
+      const r = result as APIGatewayProxyStructuredResultV2;
+      res.writeHead(r.statusCode ?? 200, (r.headers ?? {}) as Record<string, string>);
+      res.end(r.body ?? '');
+    } else {
+      sendJson(res, 200, result);
+    }
+  }
+
+  const distDir = path.join(root, 'web', 'dist');
+  const securityHeaders = webSecurityHeaders(new URL(opts.auth.jwksUrl).origin);
+  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = path.join(distDir, rel);
+    if (!file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      // SPA fallback: unknown paths get index.html and the router decides (the error page included).
+      file = path.join(distDir, 'index.html');
+    }
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, {
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...securityHeaders,
+    });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  }
+
+  let vite: { middlewares: http.RequestListener & ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void); close: () => Promise<void> } | undefined;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    void (async () => {
+      try {
+        if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
+        if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
+        if (opts.web === 'vite' && vite) {
+          return vite.middlewares(req, res, () => sendJson(res, 404, { message: apiMessages.notFound }));
+        }
+        if (opts.web === 'dist') return serveStatic(req, res, url);
+        return sendJson(res, 404, { message: apiMessages.notFound });
+      } catch (error) {
+        opts.log(`request failed: ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { message: apiMessages.internal });
+        else res.end();
+      }
+    })();
+  });
+  if (opts.web === 'vite') {
+    const { createServer } = await import('vite');
+    vite = (await createServer({
+      configFile: path.join(root, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    })) as unknown as typeof vite;
+  }
+  await listen(server, opts.port);
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  return {
+    url: `http://localhost:${opts.port}`,
+    stop: async () => {
+      await vite?.close();
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

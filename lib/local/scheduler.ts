@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { JobName } from '../../shared/schemas/jobs';
+import { schedules } from '../manifest';
+import { lambdaContext } from './lambda-context';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Run one schedule target now, with the payload EventBridge Scheduler would send. */
+export async function runJob(job: JobName): Promise<unknown> {
+  const spec = schedules.find((s) => s.job === job);
+  if (!spec) throw new Error(`Unknown job ${job}`);
+  const mod = (await import(pathToFileURL(path.join(root, spec.entry)).href)) as {
+    handler: (payload: unknown, context: unknown) => Promise<unknown>;
+  };
+  return mod.handler({ job }, lambdaContext(`rally-${job}`));
+}
+
+/** Milliseconds until the next daily run at hour:minute UTC. */
+export function msUntil(hour: number, minute: number, now = new Date()): number {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute));
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
+/** The local twin of the EventBridge schedules: each job runs on its daily cadence while the stack runs. */
+export function startScheduler(log: (line: string) => void) {
+  const timers = new Set<NodeJS.Timeout>();
+  const arm = (job: JobName, hour: number, minute: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      runJob(job).then(
+        (result) => log(`job ${job} ran: ${JSON.stringify(result)}`),
+        (error: unknown) => log(`job ${job} failed: ${(error as Error).message}`),
+      );
+      arm(job, hour, minute);
+    }, msUntil(hour, minute));
+    timer.unref();
+    timers.add(timer);
+  };
+  for (const s of schedules) arm(s.job, s.dailyAtUtc.hour, s.dailyAtUtc.minute);
+  return {
+    stop: () => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}

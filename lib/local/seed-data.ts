@@ -1,0 +1,62 @@
+/**
+ * Demo data around Denver, CO (issue: "so the app looks alive"). Ids are fixed so seeding is
+ * idempotent; event dates are relative to the day the seed runs.
+ */
+export const seedPassword = 'Password123!';
+
+export const seedUsers = [
+  {
+    key: 'organizer',
+    email: 'organizer@example.com',
+    displayName: 'Olivia Organizer',
+    fullName: 'Olivia',
+    lastName: 'Reyes',
+    joinReason: 'Organize' as const,
+    sports: ['Pickleball', 'Volleyball', 'Soccer'],
+  },
+  {
+    key: 'player',
+    email: 'player@example.com',
+    displayName: 'Pat Player',
+    fullName: 'Pat',
+    lastName: 'Nguyen',
+    joinReason: 'Find-events' as const,
+    sports: ['Pickleball', 'Basketball'],
+  },
+];
+
+export const seedPlaces = [
+  { placeId: 'seed-place-wash-park', name: 'Washington Park Courts', address: 'S Downing St & E Louisiana Ave, Denver, CO', lat: 39.6995, lng: -104.9713, gameTypes: ['Pickleball', 'Tennis', 'Volleyball'] },
+  { placeId: 'seed-place-city-park', name: 'City Park Fields', address: '2001 Colorado Blvd, Denver, CO', lat: 39.7475, lng: -104.9506, gameTypes: ['Soccer', 'Ultimate Frisbee'] },
+  { placeId: 'seed-place-sloans', name: "Sloan's Lake Park", address: '1700 N Sheridan Blvd, Denver, CO', lat: 39.7527, lng: -105.0473, gameTypes: ['Volleyball', 'Running'] },
+  { placeId: 'seed-place-congress', name: 'Congress Park Courts', address: 'E 8th Ave & Josephine St, Denver, CO', lat: 39.7296, lng: -104.9573, gameTypes: ['Basketball', 'Pickleball'] },
+  { placeId: 'seed-place-apex', name: 'Apex Center Gym', address: '13150 W 72nd Ave, Arvada, CO', lat: 39.8289, lng: -105.1461, gameTypes: ['Basketball', 'Volleyball'] },
+  { placeId: 'seed-place-boulder', name: 'North Boulder Park', address: '3198 Broadway, Boulder, CO', lat: 40.0326, lng: -105.2827, gameTypes: ['Soccer', 'Ultimate Frisbee'] },
+];
+
+/** dayOffset: days from the seed date; hour: local Denver hour (UTC-7). */
+export const seedEvents = [
+  { eventId: 'seed-evt-01', title: 'Saturday Morning Pickleball', gameType: 'Pickleball', placeId: 'seed-place-wash-park', dayOffset: 1, hour: 9 },
+  { eventId: 'seed-evt-02', title: 'Pickup Soccer at City Park', gameType: 'Soccer', placeId: 'seed-place-city-park', dayOffset: 2, hour: 17 },
+  { eventId: 'seed-evt-03', title: 'Beach Volleyball Doubles', gameType: 'Volleyball', placeId: 'seed-place-sloans', dayOffset: 3, hour: 18 },
+  { eventId: 'seed-evt-04', title: 'Lunchtime Hoops', gameType: 'Basketball', placeId: 'seed-place-congress', dayOffset: 4, hour: 12 },
+  { eventId: 'seed-evt-05', title: 'Beginner Pickleball Clinic', gameType: 'Pickleball', placeId: 'seed-place-congress', dayOffset: 5, hour: 10 },
+  { eventId: 'seed-evt-06', title: 'Indoor Volleyball Open Play', gameType: 'Volleyball', placeId: 'seed-place-apex', dayOffset: 6, hour: 19 },
+  { eventId: 'seed-evt-07', title: 'Ultimate Frisbee Scrimmage', gameType: 'Ultimate Frisbee', placeId: 'seed-place-city-park', dayOffset: 7, hour: 16 },
+  { eventId: 'seed-evt-08', title: 'Tennis Ladder Night', gameType: 'Tennis', placeId: 'seed-place-wash-park', dayOffset: 9, hour: 18 },
+  { eventId: 'seed-evt-09', title: 'Boulder Sunday Soccer', gameType: 'Soccer', placeId: 'seed-place-boulder', dayOffset: 10, hour: 10 },
+  { eventId: 'seed-evt-10', title: "Sloan's Lake 5K Run Club", gameType: 'Running', placeId: 'seed-place-sloans', dayOffset: 12, hour: 7 },
+];
+
+export const seedTeams = [
+  { teamId: 'seed-team-dinks', name: 'Denver Dink Squad', kind: 'community' as const, gameType: 'Pickleball', description: 'Friendly pickleball community: open play every weekend.', lat: 39.7, lng: -104.97 },
+  { teamId: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)', kind: 'team' as const, gameType: 'Soccer', description: 'Co-ed rec soccer team looking for subs.', lat: 39.7475, lng: -104.9506 },
+  { teamId: 'seed-team-spikers', name: 'Sloan Spikers', kind: 'team' as const, gameType: 'Volleyball', description: 'Sand volleyball doubles, all levels.', lat: 39.7527, lng: -105.0473 },
+];
+
+export const seedPosts = [
+  { postId: 'seed-post-1', title: 'Need a sub for Thursday soccer', text: 'Our rec team is one player short this Thursday at City Park, 6pm. Any position, all levels welcome. Reply if you can make it!', category: 'Play & Competition', subCategory: 'Sub Needed' },
+  { postId: 'seed-post-2', title: 'Selling lightly used pickleball paddle', text: 'Graphite paddle, used for one season, great grip. $40 or trade for a volleyball. Pick up near Wash Park.', category: 'Gear & Equipment', subCategory: 'Buy & Sell Sports Gear' },
+  { postId: 'seed-post-3', title: 'Looking for a hitting partner', text: 'Intermediate tennis player looking for a weekly hitting partner on weekday evenings around Congress Park.', category: 'Training & Coaching', subCategory: 'Training Partners' },
+  { postId: 'seed-post-4', title: 'Carpool to Boulder Sunday Soccer', text: 'Driving up from Capitol Hill on Sunday morning, room for three more players. Leaving 9am.', category: 'Community & Social', subCategory: 'Carpool to Games' },
+];

@@ -1,0 +1,98 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEFAULT_CITY } from '../../shared/constants/limits';
+import { events } from '../../lambdas/data/events';
+import { places } from '../../lambdas/data/places';
+import { posts } from '../../lambdas/data/posts';
+import { teams } from '../../lambdas/data/teams';
+import { users } from '../../lambdas/data/users';
+import { encode } from '../../lambdas/data/geo';
+import { seedEvents, seedPassword, seedPlaces, seedPosts, seedTeams, seedUsers } from './seed-data';
+
+const DENVER_UTC_OFFSET_HOURS = 7;
+
+/** A confirmed Cognito user with a permanent password; returns its sub (the uid). */
+async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string> {
+  const sub = (attrs?: Array<{ Name?: string; Value?: string }>) => attrs?.find((a) => a.Name === 'sub')?.Value;
+  try {
+    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    const uid = sub(existing.UserAttributes);
+    if (uid) return uid;
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: seedPassword, Permanent: true }));
+  const uid = sub(created.User?.Attributes);
+  if (!uid) throw new Error(`cognito-local returned no sub for ${email}`);
+  return uid;
+}
+
+/**
+ * Seed demo accounts and Denver content. Idempotent: accounts and profiles are created only
+ * when missing; places, teams, posts and events have fixed ids and are upserted, with event
+ * dates moved to the coming two weeks so discover never looks empty.
+ */
+export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<{ users: Record<string, string> }> {
+  const uids: Record<string, string> = {};
+  for (const u of seedUsers) {
+    const uid = await ensureCognitoUser(cognito, userPoolId, u.email);
+    uids[u.key] = uid;
+    if (!(await users.get(uid))) {
+      await users.save(
+        { uid, email: u.email, emailVerified: true },
+        {
+          displayName: u.displayName,
+          fullName: u.fullName,
+          lastName: u.lastName,
+          joinReason: u.joinReason,
+          defaultCity: { ...DEFAULT_CITY, hash: encode(DEFAULT_CITY.lat, DEFAULT_CITY.lng) },
+          additionalInfo: { sports: u.sports },
+          privacySettings: { blocklist: [], messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true },
+          hasAdditionalInfo: true,
+        },
+        undefined,
+      );
+    }
+  }
+  const organizer = uids.organizer!;
+  const player = uids.player!;
+  await Promise.all(seedPlaces.map((p) => places.put({ ...p, creatorId: organizer })));
+  await Promise.all(seedTeams.map((t) => teams.put({ ...t, creatorId: organizer, city: DEFAULT_CITY.name })));
+  await Promise.all(seedPosts.map((p, i) => posts.put({ ...p, authorId: i % 2 ? organizer : player })));
+  const today = new Date();
+  await Promise.all(
+    seedEvents.map((e) => {
+      const place = seedPlaces.find((p) => p.placeId === e.placeId)!;
+      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + e.dayOffset, e.hour + DENVER_UTC_OFFSET_HOURS));
+      return events.put({
+        eventId: e.eventId,
+        title: e.title,
+        gameType: e.gameType,
+        description: `${e.title} at ${place.name}. All levels welcome; bring water.`,
+        dateStart: start.toISOString(),
+        durationMinutes: 90,
+        creatorId: organizer,
+        placeId: place.placeId,
+        location: { name: place.name, address: place.address, lat: place.lat, lng: place.lng },
+        isPrivate: false,
+        cancelled: false,
+      });
+    }),
+  );
+  return { users: uids };
+}

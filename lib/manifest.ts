@@ -1,0 +1,59 @@
+/**
+ * Queues and schedules, declared once as plain data. The CDK app stack and the local
+ * stack (fauxqs + poller, local scheduler) both build from this, so they cannot drift.
+ */
+import type { JobName } from '../shared/schemas/jobs';
+
+export interface QueueSpec {
+  /** Logical name; the env var `${NAME}_QUEUE_URL` carries its URL to producers. */
+  name: 'mail' | 'notify';
+  /** Consumer handler module (exports `handler`). */
+  consumer: string;
+  consumerTimeoutSeconds: number;
+  batchSize: number;
+  /** Receives before a message moves to the DLQ. */
+  maxReceiveCount: number;
+}
+
+export const queues: readonly QueueSpec[] = [
+  { name: 'mail', consumer: 'lambdas/jobs/send-mail.ts', consumerTimeoutSeconds: 30, batchSize: 10, maxReceiveCount: 5 },
+  {
+    name: 'notify',
+    consumer: 'lambdas/jobs/fan-out-notification.ts',
+    consumerTimeoutSeconds: 30,
+    batchSize: 10,
+    maxReceiveCount: 5,
+  },
+];
+
+/** Visibility must be at least 6x the consumer timeout (AWS guidance for SQS event sources). */
+export const visibilityTimeoutSeconds = (q: QueueSpec) => q.consumerTimeoutSeconds * 6;
+
+export interface ScheduleSpec {
+  job: JobName;
+  entry: string;
+  /** Runs once a day at this UTC hour and minute. */
+  dailyAtUtc: { hour: number; minute: number };
+  timeoutSeconds: number;
+  description: string;
+}
+
+export const schedules: readonly ScheduleSpec[] = [
+  {
+    job: 'refresh-push-registrations',
+    entry: 'lambdas/schedules/refresh-push-registrations.ts',
+    dailyAtUtc: { hour: 9, minute: 0 },
+    timeoutSeconds: 300,
+    description: 'Prune web-push registrations not refreshed by their browser within the refresh window.',
+  },
+  {
+    job: 'send-digests',
+    entry: 'lambdas/schedules/send-digests.ts',
+    dailyAtUtc: { hour: 14, minute: 0 },
+    timeoutSeconds: 300,
+    description: 'E-mail each activity subscriber the new matching events near their place.',
+  },
+];
+
+/** Lambda entry for an HTTP domain in the route table. */
+export const domainEntry = (domain: string) => `lambdas/http/${domain}/index.ts`;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * /config.json: written by CDK at deploy, served by the local server. The SPA parses it
+ * at start-up (web/src/config/); nothing in the web reads endpoints any other way.
+ */
+export const webConfig = z.object({
+  stage: z.string(),
+  region: z.string(),
+  /** Base URL for /api; empty means same origin (CloudFront routes /api/* to the HTTP API). */
+  apiUrl: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Only set locally: the cognito-local endpoint (through the refresh bridge). */
+  userPoolEndpoint: z.string().optional(),
+  /** The product's own host names; any other host is a team's custom domain. */
+  appDomains: z.array(z.string()),
+});
+export type WebConfig = z.infer<typeof webConfig>;
