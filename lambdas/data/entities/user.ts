@@ -37,11 +37,11 @@ export const User = new Entity({
       pk: { field: 'gsi3pk', composite: ['emailLower'] },
       sk: { field: 'gsi3sk', composite: [] },
     },
+    /** Sparse: only users with a go-to city have the geo keys. */
     byGeo: {
       index: 'byGeo',
       pk: { field: 'gsi2pk', composite: ['geoCell'] },
-      sk: { field: 'gsi2sk', composite: ['geohash', 'uid'] },
-      condition: (attr) => Boolean(attr.geoCell),
+      sk: { field: 'gsi2sk', composite: ['geohash'] },
     },
   },
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, routeIds, routes, type RouteDef } from '../../shared/api/routes';
+import { api, newUser } from '../fixtures/local';
+
+/** Walks THE route table: every new route gets these checks without writing a test. */
+const table = routeIds.map((id) => [id, routes[id] as RouteDef] as const);
+const concrete = (r: RouteDef) => buildPath(r.path, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'test-id'])));
+
+describe('route table', () => {
+  describe.each(table.filter(([, r]) => r.auth === 'user'))('%s (auth: user)', (_id, route) => {
+    it('answers 401 without a token', async () => {
+      const res = await api(route.method, concrete(route));
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe('Unauthorized');
+    });
+
+    it('answers 401 with a forged token', async () => {
+      const forged = ['eyJhbGciOiJSUzI1NiJ9', Buffer.from('{"sub":"x"}').toString('base64url'), 'sig'].join('.');
+      const res = await api(route.method, concrete(route), { token: forged });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe.each(table.filter(([, r]) => r.body))('%s (with a body schema)', (_id, route) => {
+    it('answers 400 with {message, issues} for a body that fails its schema', async () => {
+      const { idToken } = await newUser('bad-body');
+      const res = await api(route.method, concrete(route), { token: route.auth === 'user' ? idToken : undefined, body: { unexpected: true } });
+      expect(res.status).toBe(400);
+      expect(typeof res.json.message).toBe('string');
+      expect(Array.isArray(res.json.issues)).toBe(true);
+      expect(res.json.issues!.length).toBeGreaterThan(0);
+    });
+
+    it('answers 400 for malformed JSON', async () => {
+      const { idToken } = await newUser('bad-json');
+      const res = await api(route.method, concrete(route), { token: route.auth === 'user' ? idToken : undefined, rawBody: '{"nope":' });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Request body is not valid JSON');
+    });
+  });
+
+  it('answers 404 JSON for an unknown API route', async () => {
+    const res = await api('GET', '/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Route not found');
+  });
+
+  it('answers 404 for a known path with the wrong method', async () => {
+    const res = await api('DELETE', '/api/health');
+    expect(res.status).toBe(404);
+  });
+
+  it('serves the public health route without a token', async () => {
+    const res = await api('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json.ok).toBe(true);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{lambdas,shared,lib,bin}/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/worker-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One stack, shared: files run one after another so mail-store reads stay unambiguous.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
