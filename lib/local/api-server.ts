@@ -161,7 +161,13 @@ export async function startApiServer(opts: ApiServerOptions) {
   function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(distDir, rel);
-    if (!file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const missing = !file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory();
+    if (missing && url.pathname.startsWith('/assets/')) {
+      // A hashed asset from an older build: a real 404, so the SPA shows its "new version" message.
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders });
+      return res.end('Not found');
+    }
+    if (missing) {
       // SPA fallback: unknown paths get index.html and the router decides (the error page included).
       file = path.join(distDir, 'index.html');
     }

@@ -12,7 +12,6 @@ import { listen, readBody } from './http-util';
  *   the front server answers it with InitiateAuth REFRESH_TOKEN_AUTH.
  */
 const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local is CommonJS without typed deep exports */
 const { DateClock, TriggersService, LambdaService } = require('cognito-local/lib/services') as Record<'DateClock' | 'TriggersService' | 'LambdaService', new (...a: unknown[]) => unknown>;
 const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService');
 const { CryptoService } = require('cognito-local/lib/services/crypto');
@@ -23,7 +22,6 @@ const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userP
 const { Router } = require('cognito-local/lib/server/Router');
 const { createServer } = require('cognito-local/lib/server/server');
 const pino = require('pino');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface CognitoOptions {
   port: number;

@@ -46,7 +46,9 @@ export async function startDynamo(opts: { port: number; dataDir: string; inMemor
     fs.mkdirSync(dbPath, { recursive: true });
     args.push('-dbPath', dbPath);
   }
-  const child: ChildProcess = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // cwd: DynamoDB Local writes dynamodb-local-metadata.json into its working directory.
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const child: ChildProcess = spawn('java', args, { cwd: opts.dataDir, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
   let exited = false;

@@ -37,7 +37,7 @@ export function startQueuePoller(client: SQSClient, queue: LocalQueue, load: () 
   const loop = (async () => {
     const consumer = await load();
     while (running) {
-      let messages: Message[] = [];
+      let messages: Message[];
       try {
         const out = await client.send(
           new ReceiveMessageCommand({

@@ -1,0 +1,72 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * Import boundaries (DESIGN §2, HOUSE-RULES 8): `shared` imports nothing of ours; `web` and
+ * `lambdas` never import each other; web features don't import each other. Relative imports are
+ * resolved against the importing file, so the rule needs no module resolver.
+ */
+const zoneOf = (file) => {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'web' && rel[1] === 'src' && rel[2] === 'features' && rel[3]) return `feature:${rel[3]}`;
+  return rel[0] ?? '';
+};
+const allowed = {
+  shared: (to) => to === 'shared',
+  lambdas: (to) => to === 'lambdas' || to === 'shared',
+  web: (to) => to === 'web' || to === 'shared' || to.startsWith('feature:'),
+};
+const boundaries = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [], messages: { crossing: '{{from}} may not import from {{to}} (see DESIGN.md §2 import boundaries).' } },
+      create(context) {
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const fromZone = zoneOf(context.filename);
+          const toZone = zoneOf(path.resolve(path.dirname(context.filename), spec));
+          const base = fromZone.startsWith('feature:') ? 'feature' : fromZone;
+          let ok = true;
+          if (base === 'feature') ok = toZone === fromZone || toZone === 'web' || toZone === 'shared';
+          else if (allowed[base]) ok = allowed[base](toZone);
+          if (!ok) context.report({ node, messageId: 'crossing', data: { from: fromZone, to: toZone } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (n) => check({ source: n.source }) };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'test-results', 'playwright-report', 'coverage', 'test/fixtures/web-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { rally: boundaries },
+    rules: {
+      'rally/imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['lambdas/**/*.ts'],
+    ignores: ['lambdas/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+);

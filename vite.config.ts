@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+/**
+ * One config for `vite build` (web/dist, served by bin/local.ts and by S3/CloudFront) and for
+ * Vite in middleware mode (`npm run dev`). Paths are absolute so the caller's cwd does not matter.
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  // /config.json and /api/* come from the local server (or CloudFront), never from Vite.
+  publicDir: false,
+  server: {
+    // The SPA imports the route table and schemas from ../shared.
+    fs: { allow: [repoRoot] },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
+    emptyOutDir: true,
+    // web/scripts/check-bundle.ts reads the manifest to measure initial JS per landing route.
+    manifest: true,
+  },
+});

@@ -1,0 +1,98 @@
+import { Compass, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { messages, PRODUCT_NAME } from '../../../../shared/constants/messages';
+import { signOut } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { useSignedIn } from '../../lib/use-signed-in';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium ${focusRing} ${
+    isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-slate-950'
+  }`;
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+        <Link
+          to={paths.home}
+          className={`rounded-md text-2xl font-extrabold tracking-tight text-brand-700 ${focusRing}`}
+          aria-label={`${PRODUCT_NAME} home`}
+        >
+          {PRODUCT_NAME}
+        </Link>
+        <nav aria-label="Main" className="flex-1">
+          <ul className="flex items-center gap-2">
+            <li>
+              <NavLink to={paths.discover} className={navLinkClass}>
+                <Compass aria-hidden="true" className="size-4" />
+                Discover
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <AccountLinks />
+      </div>
+    </header>
+  );
+}
+
+function AccountLinks() {
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Until the (usually instant) session check finishes, show neither set of links.
+  if (signedIn === undefined) return <div className="min-h-11" />;
+
+  if (signedIn) {
+    const onSignOut = async () => {
+      setSigningOut(true);
+      try {
+        await signOut();
+      } catch {
+        toast.error(messages.logoutError);
+      } finally {
+        setSigningOut(false);
+        // Spec §2: after logout the login route is used with query logout=true.
+        void navigate(`${paths.login}?logout=true`);
+      }
+    };
+    return (
+      <button
+        type="button"
+        onClick={() => void onSignOut()}
+        disabled={signingOut}
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 disabled:opacity-60 ${focusRing}`}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Sign out
+      </button>
+    );
+  }
+
+  return (
+    <ul className="flex items-center gap-2" aria-label="Account">
+      <li>
+        <Link
+          to={paths.login}
+          className={`inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 ${focusRing}`}
+        >
+          Sign in
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={paths.signUp}
+          className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-medium text-white hover:bg-brand-800 ${focusRing}`}
+        >
+          Sign up
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/constants/messages';
+import { RootErrorBoundary } from './route-error-page';
+
+vi.mock('../lib/use-signed-in', () => ({ useSignedIn: () => false }));
+
+function renderThrowing(error: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      ErrorBoundary: RootErrorBoundary,
+      loader: () => {
+        throw error;
+      },
+      Component: () => null,
+      HydrateFallback: () => null,
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('route error boundary', () => {
+  it('shows the thrown error with a way to reload and a way home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderThrowing(new Error('Boom in a loader'));
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom in a loader');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('explains a chunk that failed to load after a deploy', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderThrowing(new TypeError('Failed to fetch dynamically imported module: /assets/discover-abc.js'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('A new version of Rally is available. Reload to continue.');
+  });
+
+  it('shows the spec not-found page for a thrown 404', async () => {
+    renderThrowing(new Response(null, { status: 404, statusText: 'Not Found' }));
+
+    expect(await screen.findByRole('heading', { name: messages.notFoundTitle })).toBeInTheDocument();
+  });
+});

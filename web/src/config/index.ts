@@ -1,0 +1,1 @@
+export { CONFIG_URL, ConfigError, loadConfig, setConfigForTesting } from './load-config';

@@ -1,0 +1,51 @@
+import { CalendarDays, MapPin, Navigation, Trophy } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import type { EventSummaryDto } from '../../../../../shared/schemas/event';
+import { formatDistance, formatEventDate } from '../format';
+
+export function EventCard({ event }: { event: EventSummaryDto }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {event.title}
+        </h3>
+        {event.cancelled && (
+          <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+        )}
+      </div>
+      <dl className="grid gap-1.5 text-sm text-slate-700">
+        <Detail label="Game type" icon={<Trophy className="size-4" />}>
+          {event.gameType}
+        </Detail>
+        <Detail label="Starts" icon={<CalendarDays className="size-4" />}>
+          <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
+        </Detail>
+        <Detail label="Place" icon={<MapPin className="size-4" />}>
+          {event.location.name}
+        </Detail>
+        {event.distanceMiles !== undefined && (
+          <Detail label="Distance" icon={<Navigation className="size-4" />}>
+            {formatDistance(event.distanceMiles)}
+          </Detail>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <dt className="shrink-0 text-slate-500">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

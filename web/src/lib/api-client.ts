@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { apiMessages } from '../../../shared/constants/messages';
+import { buildPath, routes, type OutputOf, type RouteDef, type RouteId, type Routes } from '../../../shared/api/routes';
+import { errorBody, type ErrorBody } from '../../../shared/schemas/common';
+import { loadConfig } from '../config';
+import { getIdToken } from './auth';
+
+/** Thrown for every failed call: HTTP errors carry the server's `{message, issues}`; network errors have status 0. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly issues: NonNullable<ErrorBody['issues']>;
+
+  constructor(status: number, message: string, issues: ErrorBody['issues'] = []) {
+    super(message);
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Rally. Check your connection and try again.';
+export const BAD_RESPONSE_MESSAGE = 'The server sent a response Rally could not understand. Please try again.';
+
+type InputOfKey<Id extends RouteId, K extends 'params' | 'query' | 'body'> =
+  Routes[Id] extends Record<K, infer S> ? (S extends z.ZodType ? z.input<S> : never) : never;
+
+type Part<Id extends RouteId, K extends 'params' | 'query' | 'body'> =
+  Routes[Id] extends Record<K, z.ZodType> ? { [P in K]: InputOfKey<Id, K> } : { [P in K]?: never };
+
+/** What a call takes: `params`, `query` and `body` exactly when the route table declares them. */
+export type CallArgs<Id extends RouteId> = Part<Id, 'params'> & Part<Id, 'query'> & Part<Id, 'body'> & { signal?: AbortSignal };
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "are all parts optional?"
+type CallRest<Id extends RouteId> = {} extends Omit<CallArgs<Id>, 'signal'> ? [args?: CallArgs<Id>] : [args: CallArgs<Id>];
+
+export interface ApiClientOptions {
+  /** Base URL prepended to `/api/...`; empty means same origin. */
+  baseUrl: () => string | Promise<string>;
+  getIdToken: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  call<Id extends RouteId>(id: Id, ...rest: CallRest<Id>): Promise<OutputOf<Id>>;
+}
+
+function toSearch(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await readJson(response);
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorBody.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.issues);
+  const fallback =
+    response.status === 401
+      ? apiMessages.unauthorized
+      : response.status >= 500
+        ? apiMessages.internal
+        : `Request failed (HTTP ${response.status}).`;
+  return new ApiError(response.status, fallback);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const url = async (id: RouteId, args: { params?: unknown; query?: unknown }) => {
+    const route: RouteDef = routes[id];
+    const path = buildPath(route.path, (args.params ?? {}) as Record<string, string | number>);
+    const base = (await options.baseUrl()).replace(/\/+$/, '');
+    return `${base}${path}${toSearch(args.query)}`;
+  };
+
+  async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
+    const route: RouteDef = routes[id];
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (route.auth === 'user') {
+      const token = await options.getIdToken();
+      // No session: fail the way the API would, without a round trip.
+      if (!token) throw new ApiError(401, apiMessages.unauthorized);
+      headers.Authorization = `Bearer ${token}`;
+    }
+    const init: RequestInit = { method: route.method, headers };
+    if (args.signal) init.signal = args.signal;
+    if (args.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(args.body);
+    }
+
+    const target = await url(id, args);
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(target, init);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+    if (!response.ok) throw await toApiError(response);
+
+    let data: unknown;
+    try {
+      data = await readJson(response);
+    } catch {
+      throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+    }
+    // The route table's output schema is the contract: parse, never trust.
+    const parsed = route.output.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(
+        response.status,
+        BAD_RESPONSE_MESSAGE,
+        parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      );
+    }
+    return parsed.data;
+  }
+
+  return { call: call as ApiClient['call'] };
+}
+
+/** The app's client: base URL from /config.json (awaited, so route loaders may call it), id token from Amplify. */
+export const api = createApiClient({
+  baseUrl: async () => (await loadConfig()).apiUrl,
+  getIdToken,
+});
+
+/** SWR keys for API reads are `[routeId, args]`; this is the matching fetcher. */
+export type ApiKey<Id extends RouteId = RouteId> = readonly [Id, CallArgs<Id>?];
+
+export function apiFetcher<Id extends RouteId>([id, args]: ApiKey<Id>): Promise<OutputOf<Id>> {
+  return (api.call as (id: Id, args?: CallArgs<Id>) => Promise<OutputOf<Id>>)(id, args);
+}

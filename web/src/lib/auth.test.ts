@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../test/fixtures';
+
+const configure = vi.fn();
+const fetchAuthSession = vi.fn();
+const amplifySignIn = vi.fn();
+const amplifySignOut = vi.fn();
+vi.mock('aws-amplify', () => ({ Amplify: { configure } }));
+vi.mock('aws-amplify/auth', () => ({ fetchAuthSession, signIn: amplifySignIn, signOut: amplifySignOut }));
+
+const lastAuthUserKey = `CognitoIdentityServiceProvider.${testConfig.userPoolClientId}.LastAuthUser`;
+
+async function freshAuth() {
+  vi.resetModules(); // auth.ts configures Amplify once per module instance
+  const config = await import('../config');
+  config.setConfigForTesting({ ...testConfig, userPoolEndpoint: 'http://127.0.0.1:9329' });
+  return import('./auth');
+}
+
+describe('auth', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('reports a signed-out visitor without loading Amplify', async () => {
+    const auth = await freshAuth();
+
+    await expect(auth.getIdToken()).resolves.toBeUndefined();
+    await expect(auth.isSignedIn()).resolves.toBe(false);
+    expect(configure).not.toHaveBeenCalled();
+  });
+
+  it('configures Amplify once from the config and returns the id token', async () => {
+    localStorage.setItem(lastAuthUserKey, 'sam');
+    fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id.jwt.token' } } });
+    const auth = await freshAuth();
+
+    await expect(auth.getIdToken()).resolves.toBe('id.jwt.token');
+    await expect(auth.getIdToken()).resolves.toBe('id.jwt.token');
+
+    expect(configure).toHaveBeenCalledTimes(1);
+    expect(configure).toHaveBeenCalledWith({
+      Auth: {
+        Cognito: {
+          userPoolId: testConfig.userPoolId,
+          userPoolClientId: testConfig.userPoolClientId,
+          userPoolEndpoint: 'http://127.0.0.1:9329',
+          loginWith: { email: true },
+        },
+      },
+    });
+  });
+
+  it('treats an ended session as signed out but lets other failures through', async () => {
+    localStorage.setItem(lastAuthUserKey, 'sam');
+    const auth = await freshAuth();
+
+    fetchAuthSession.mockRejectedValueOnce(
+      Object.assign(new Error('Refresh Token has expired'), { name: 'NotAuthorizedException' }),
+    );
+    await expect(auth.getIdToken()).resolves.toBeUndefined();
+
+    fetchAuthSession.mockRejectedValueOnce(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+    await expect(auth.getIdToken()).rejects.toThrow('Network error');
+  });
+
+  it('signs in with USER_PASSWORD_AUTH (cognito-local has no SRP)', async () => {
+    amplifySignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const auth = await freshAuth();
+
+    await expect(auth.signIn('sam@example.com', 'Secret-123')).resolves.toMatchObject({ isSignedIn: true });
+    expect(amplifySignIn).toHaveBeenCalledWith({
+      username: 'sam@example.com',
+      password: 'Secret-123',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('signs out through Amplify', async () => {
+    amplifySignOut.mockResolvedValue(undefined);
+    const auth = await freshAuth();
+
+    await auth.signOut();
+    expect(amplifySignOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,29 @@
+import './zod-jitless'; // first: before any module that creates a schema
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { ConfigErrorPage } from './config/config-error-page';
+import { loadConfig } from './config';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// Start the config fetch and the first route's chunks together; render once the config is parsed.
+const config = loadConfig();
+const router = createAppRouter();
+
+config.then(
+  () =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  (error: unknown) => root.render(<ConfigErrorPage error={error} />),
+);
