@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Deployment configuration, parsed from CDK context (DESIGN §1: config is parsed, never read raw).
+ *
+ * Sources, later ones winning:
+ *   1. the defaults below, so `npx cdk synth` works on a fresh clone with no context;
+ *   2. `context.stages.<stage>` in cdk.json (per-stage settings kept in the repo);
+ *   3. top-level context keys, e.g. `npx cdk deploy -c stage=prod -c mailFrom=hello@rally.example`.
+ *
+ * Only `bin/app.ts` calls this; stacks and constructs receive the parsed object.
+ */
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name');
+
+export const appConfigSchema = z
+  .object({
+    /** Short stage name; it prefixes the stack names, so one account can hold several stages. */
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,15}$/, 'lower-case letters, digits and dashes, at most 16')
+      .default('dev'),
+    /** Target account and region; unset means environment-agnostic stacks (synth needs no credentials). */
+    account: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
+    region: z.string().optional(),
+    /** The product's own host name (e.g. `rally.example.com`); unset serves on the CloudFront domain. */
+    domainName: hostname.optional(),
+    /** ACM certificate for `domainName`. CloudFront only accepts certificates from us-east-1. */
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1')
+      .optional(),
+    /** Route 53 zone for `domainName`; when set, alias records are created. Attributes, not a lookup: synth stays offline. */
+    hostedZoneId: z.string().optional(),
+    hostedZoneName: hostname.optional(),
+    /** Sender of every e-mail; must be a verified SES identity (the address or its domain) before deploy. */
+    mailFrom: z.email().default('no-reply@example.com'),
+    mailFromName: z.string().min(1).default('Rally'),
+    /**
+     * Send Cognito's verification and reset codes through SES as `mailFrom` (needs mailFrom's
+     * domain verified in SES, or the pool fails to deploy). Off, Cognito's own sender is used: 50 mails a day,
+     * enough for a dev stage only.
+     */
+    authEmailViaSes: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
+    /** Where CloudWatch alarms (dead-lettered mail, failed jobs) are e-mailed; unset keeps the topic without subscribers. */
+    alarmEmail: z.email().optional(),
+    /** CloudWatch Logs retention for Lambda and API access logs. */
+    logRetentionDays: z.coerce.number().int().positive().default(30),
+    /** HTTP API stage throttling (requests per second, burst). */
+    apiRateLimit: z.coerce.number().int().positive().default(500),
+    apiBurstLimit: z.coerce.number().int().positive().default(1000),
+  })
+  .refine((c) => !c.domainName === !c.certificateArn, {
+    message: 'domainName and certificateArn go together: CloudFront needs the certificate to serve the name',
+    path: ['certificateArn'],
+  })
+  .refine((c) => !c.hostedZoneId === !c.hostedZoneName, {
+    message: 'hostedZoneId and hostedZoneName go together',
+    path: ['hostedZoneName'],
+  })
+  .refine((c) => !c.hostedZoneId || c.domainName, {
+    message: 'a hosted zone only makes sense with a domainName',
+    path: ['hostedZoneId'],
+  })
+  .refine((c) => !c.hostedZoneName || !c.domainName || `.${c.domainName}`.endsWith(`.${c.hostedZoneName}`), {
+    message: 'domainName must be inside hostedZoneName',
+    path: ['hostedZoneName'],
+  });
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+const keys = Object.keys(appConfigSchema.shape);
+
+/** Anything that can answer `tryGetContext` (an App, a Stack, a node). */
+export interface ContextSource {
+  tryGetContext(key: string): unknown;
+}
+
+/**
+ * Parse the deployment configuration from CDK context. Throws with every problem listed,
+ * so a bad `-c` flag fails the synth at once instead of producing a half-right template.
+ */
+export function loadAppConfig(context: ContextSource): AppConfig {
+  const stage = context.tryGetContext('stage') ?? 'dev';
+  const stages = context.tryGetContext('stages');
+  const perStage =
+    stages && typeof stages === 'object' && typeof stage === 'string' ? ((stages as Record<string, unknown>)[stage] ?? {}) : {};
+  const explicit: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = context.tryGetContext(key);
+    // `-c key=` arrives as an empty string: treat it as unset rather than as an invalid value.
+    if (value !== undefined && value !== '') explicit[key] = value;
+  }
+  const result = appConfigSchema.safeParse({ ...(perStage as object), ...explicit, stage });
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`).join('\n');
+    throw new Error(`Invalid CDK context:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,134 @@
+import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { domains, routes, type RouteDef } from '../../shared/api/routes';
+import { domainEntry } from '../manifest';
+import { pascalCase as pascal } from './names';
+import { NodeFunction } from './node-function';
+
+export interface ApiProps {
+  userPool: cognito.IUserPool;
+  /** The web client: the authorizer accepts id tokens issued to it (its `aud`). */
+  userPoolClient: cognito.IUserPoolClient;
+  logRetention: logs.RetentionDays;
+  /** Stage-wide throttling, requests per second and burst. */
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+/** Access log fields (HTTP API $context variables), one JSON object per request. */
+const accessLogFormat = JSON.stringify({
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  requestTime: '$context.requestTime',
+  method: '$context.httpMethod',
+  routeKey: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  sub: '$context.authorizer.claims.sub',
+});
+
+const toHttpMethod = (method: RouteDef['method']) => apigw.HttpMethod[method];
+
+/**
+ * The HTTP API, built from THE route table (shared/api/routes.ts, DESIGN §3): one Lambda per
+ * domain (lambdas/http/<domain>/index.ts, a middy router over the domain's routes) and one API
+ * route per table entry. Routes marked `auth: 'user'` require a Cognito id token (JWT authorizer);
+ * `public` routes are open. A route added to the table is deployed with no change here.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  /** One function per route-table domain, keyed by domain name. */
+  readonly domainFunctions: ReadonlyMap<string, NodeFunction>;
+  /** The API host name (`<id>.execute-api.<region>.amazonaws.com`): CloudFront's origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Rally API: routes from shared/api/routes.ts, served under /api through CloudFront.',
+      // The SPA calls the API on its own origin through CloudFront: no CORS.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(accessLogFormat),
+      },
+    });
+    // <api-id>.execute-api.<region>.amazonaws.com, from https://<...>
+    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const functions = new Map<string, NodeFunction>();
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const domain of domains) {
+      const fn = new NodeFunction(this, `${pascal(domain)}Function`, {
+        entry: domainEntry(domain),
+        serviceName: `http-${domain}`,
+        description: `HTTP API: the ${domain} routes of shared/api/routes.ts`,
+        logRetention: props.logRetention,
+      });
+      functions.set(domain, fn);
+      integrations.set(
+        domain,
+        new HttpLambdaIntegration(`${pascal(domain)}Integration`, fn, {
+          // One resource-policy statement per function instead of one per route: a domain with
+          // many routes would otherwise outgrow Lambda's 20 KB policy limit.
+          scopePermissionToRoute: false,
+          timeout: Duration.seconds(29),
+        }),
+      );
+    }
+    this.domainFunctions = functions;
+
+    for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [toHttpMethod(route.method)],
+        integration: integrations.get(route.domain)!,
+        authorizer: route.auth === 'user' ? authorizer : undefined,
+      });
+      if (route.auth === 'public' && created) {
+        Validations.of(created).acknowledge(
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `Route ${routeId} (${route.method} ${route.path}) is declared auth: 'public' in the route table: it is meant to be called signed out.`,
+          },
+          {
+            id: 'AwsSolutions-COG4',
+            reason: `Route ${routeId} is public by design (route table); user routes use the Cognito JWT authorizer.`,
+          },
+        );
+      }
+    }
+  }
+
+  /** Every Lambda this construct created. */
+  get functions(): NodeFunction[] {
+    return [...this.domainFunctions.values()];
+  }
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: entries in the manifest and route table are relative to it. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * How every Lambda is bundled, as plain esbuild options. NodeFunction turns them into CDK
+ * bundling options; test/perf/bundle-size.ts hands them to esbuild directly, so the budget
+ * is measured on exactly what ships.
+ *
+ * - ESM, because the handlers and their dependencies are ESM and tree-shake better.
+ * - The banner gives CommonJS dependencies a `require` (for node built-ins) inside ESM.
+ * - Nothing is external: the AWS SDK v3 clients are bundled and minified. That pins the
+ *   SDK version the tests ran against (the runtime's copy changes under you) and, minified
+ *   and tree-shaken, it loads faster than the runtime's unbundled copy.
+ * - Source maps without sources content: stack traces map back to TypeScript lines
+ *   (NODE_OPTIONS=--enable-source-maps) without shipping the source twice.
+ */
+export const lambdaEsbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  external: [] as string[],
+  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+} as const;

@@ -1,0 +1,115 @@
+import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config/app-config';
+import { Api } from '../constructs/api';
+import { Queues } from '../constructs/queues';
+import { Schedules } from '../constructs/schedules';
+import { WebHosting } from '../constructs/web-hosting';
+
+export interface AppStackProps extends StackProps {
+  config: AppConfig;
+  table: dynamodb.ITableV2;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  /** The built SPA directory (web/dist). */
+  webAssetPath: string;
+}
+
+/**
+ * The stateless half: API, queues and their consumers, schedules, and the web front. Everything
+ * here can be destroyed and recreated; the data it works on lives in the data stack.
+ */
+export class AppStack extends Stack {
+  readonly api: Api;
+  readonly queues: Queues;
+  readonly schedules: Schedules;
+  readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    // Strong references (CloudFormation exports): the data stack cannot be deleted while this stack
+    // uses its table and user pool. Explicit, so a change of CDK's default cannot loosen it.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const { config, table, userPool, userPoolClient } = props;
+    const logRetention = toRetention(config.logRetentionDays);
+
+    const alarmTopic = new sns.Topic(this, 'AlarmTopic', {
+      displayName: `Rally ${config.stage} alarms`,
+      enforceSSL: true,
+    });
+    if (config.alarmEmail) alarmTopic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+    Validations.of(alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and alarm messages carry no user data; TLS is enforced.',
+    });
+
+    // Queues: mail is sent by its consumer; notify fans out to stored notifications, push and mail.
+    this.queues = new Queues(this, 'Queues', { logRetention, alarmTopic });
+    const mail = this.queues.get('mail');
+    const notify = this.queues.get('notify');
+    mail.consumer.bindTable(table, 'rw').bindMail(config.mailFrom, config.mailFromName);
+    notify.consumer.bindTable(table, 'rw').bindQueue('mail', mail.queue);
+
+    // API: one function per route-table domain. Mail leaves through the mail queue, never SES
+    // directly, so these functions get no SES permission.
+    this.api = new Api(this, 'Api', {
+      userPool,
+      userPoolClient,
+      logRetention,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+    });
+    for (const fn of this.api.functions) {
+      fn.bindTable(table, 'rw')
+        .bindQueue('mail', mail.queue)
+        .bindQueue('notify', notify.queue)
+        .bindUserPool(userPool, userPoolClient);
+    }
+
+    // Daily jobs: they read and prune the table and send digests through the mail queue.
+    this.schedules = new Schedules(this, 'Schedules', { logRetention, alarmTopic });
+    for (const fn of this.schedules.functions) fn.bindTable(table, 'rw').bindQueue('mail', mail.queue);
+
+    this.web = new WebHosting(this, 'Web', {
+      webAssetPath: props.webAssetPath,
+      apiDomainName: this.api.domainName,
+      webConfig: {
+        stage: config.stage,
+        userPoolId: userPool.userPoolId,
+        userPoolClientId: userPoolClient.userPoolClientId,
+      },
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+      hostedZone:
+        config.hostedZoneId && config.hostedZoneName ? { id: config.hostedZoneId, name: config.hostedZoneName } : undefined,
+    });
+
+    // Links in mail and notifications point at the public origin.
+    for (const fn of [...this.api.functions, ...this.queues.functions, ...this.schedules.functions]) {
+      fn.bindAppUrl(this.web.url);
+    }
+
+    new CfnOutput(this, 'Url', { value: this.web.url, description: 'The app (CloudFront)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.httpApi.apiEndpoint,
+      description: 'The HTTP API, direct (the app calls it as /api through CloudFront)',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
+  }
+}
+
+/** CloudWatch Logs only accepts certain retention periods; use the shortest one that keeps logs at least `days`. */
+function toRetention(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays)
+    .filter((v): v is number => typeof v === 'number' && v > 0)
+    .sort((a, b) => a - b);
+  return (allowed.find((d) => d >= days) ?? logs.RetentionDays.INFINITE) as logs.RetentionDays;
+}

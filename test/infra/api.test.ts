@@ -1,0 +1,86 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains, routes, type RouteDef } from '../../shared/api/routes';
+import { type Cfn, functionsByService, referencedIds, synthRally } from './synth';
+
+let template: Template;
+let routeResources: Record<string, { Properties: Record<string, Cfn> }>;
+let integrations: Record<string, { Properties: Record<string, Cfn> }>;
+beforeAll(() => {
+  ({ template } = synthRally());
+  routeResources = template.findResources('AWS::ApiGatewayV2::Route') as never;
+  integrations = template.findResources('AWS::ApiGatewayV2::Integration') as never;
+});
+
+const routeTable = Object.entries(routes) as [string, RouteDef][];
+
+function routeFor(route: RouteDef) {
+  const key = `${route.method} ${route.path}`;
+  const found = Object.values(routeResources).find((r) => r.Properties.RouteKey === key);
+  if (!found) throw new Error(`No API route for ${key}`);
+  return found.Properties;
+}
+
+describe('the HTTP API, built from the route table', () => {
+  it('creates one Lambda per route-table domain', () => {
+    const services = [...functionsByService(template).keys()].filter((s) => s.startsWith('http-'));
+    expect(services.sort()).toEqual(domains.map((d) => `http-${d}`).sort());
+  });
+
+  it('creates exactly one API route per route-table entry', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routeTable.length);
+  });
+
+  it.each(routeTable)('routes %s to the Lambda of its domain', (_id, route) => {
+    const fn = functionsByService(template).get(`http-${route.domain}`)!;
+    const integrationId = [...referencedIds(routeFor(route).Target)][0]!;
+    expect(referencedIds(integrations[integrationId]!.Properties.IntegrationUri)).toContain(fn.logicalId);
+    expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
+  });
+
+  it('protects every user route with the JWT authorizer and leaves public routes open', () => {
+    const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    for (const [id, route] of routeTable) {
+      const props = routeFor(route);
+      if (route.auth === 'user') {
+        expect(props.AuthorizationType, id).toBe('JWT');
+        expect(props.AuthorizerId, id).toEqual({ Ref: authorizerId });
+      } else {
+        expect(props.AuthorizationType ?? 'NONE', id).toBe('NONE');
+        expect(props.AuthorizerId, id).toBeUndefined();
+      }
+    }
+  });
+
+  it('accepts only id tokens the user pool issued to the web client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('AuthUserPoolWebClient') }],
+        Issuer: Match.objectLike({
+          'Fn::Join': [
+            '',
+            Match.arrayWith(['https://cognito-idp.', { 'Fn::ImportValue': Match.stringLikeRegexp('AuthUserPool') }]),
+          ],
+        }),
+      },
+    });
+  });
+
+  it('logs every request as JSON and throttles the stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"'),
+      },
+    });
+  });
+
+  it('lets API Gateway invoke each domain Lambda through one permission, not one per route', () => {
+    template.resourceCountIs('AWS::Lambda::Permission', domains.length);
+  });
+});

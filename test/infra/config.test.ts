@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { loadAppConfig } from '../../lib/config/app-config';
+
+const context = (values: Record<string, unknown>) => ({ tryGetContext: (key: string) => values[key] });
+
+describe('deployment config from CDK context', () => {
+  it('works with no context at all, so a fresh clone synthesizes', () => {
+    expect(loadAppConfig(context({}))).toEqual({
+      stage: 'dev',
+      mailFrom: 'no-reply@example.com',
+      mailFromName: 'Rally',
+      authEmailViaSes: false,
+      logRetentionDays: 30,
+      apiRateLimit: 500,
+      apiBurstLimit: 1000,
+    });
+  });
+
+  it('takes per-stage settings from context.stages and lets -c flags override them', () => {
+    const config = loadAppConfig(
+      context({
+        stage: 'prod',
+        stages: { prod: { mailFrom: 'hello@rally.example', alarmEmail: 'ops@rally.example', apiRateLimit: 2000 } },
+        apiRateLimit: '3000',
+        authEmailViaSes: 'true',
+      }),
+    );
+    expect(config).toMatchObject({
+      stage: 'prod',
+      mailFrom: 'hello@rally.example',
+      alarmEmail: 'ops@rally.example',
+      apiRateLimit: 3000,
+      authEmailViaSes: true,
+    });
+  });
+
+  it('rejects a domain without its certificate', () => {
+    expect(() => loadAppConfig(context({ domainName: 'rally.example.com' }))).toThrow(/certificateArn/);
+  });
+
+  it('rejects a certificate outside us-east-1, which CloudFront cannot use', () => {
+    expect(() =>
+      loadAppConfig(
+        context({
+          domainName: 'rally.example.com',
+          certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-1234567890ab',
+        }),
+      ),
+    ).toThrow(/us-east-1/);
+  });
+
+  it('rejects a domain outside its hosted zone', () => {
+    expect(() =>
+      loadAppConfig(
+        context({
+          domainName: 'rally.example.com',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-1234567890ab',
+          hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+          hostedZoneName: 'example.org',
+        }),
+      ),
+    ).toThrow(/inside hostedZoneName/);
+  });
+
+  it('lists every problem at once and names the key', () => {
+    expect(() => loadAppConfig(context({ stage: 'Prod!', mailFrom: 'not-an-address' }))).toThrow(/stage:[\s\S]*mailFrom:/);
+  });
+});

@@ -1,0 +1,205 @@
+import { Stack } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewerHostHeader, viewerRequestFunctionCode } from '../../lib/constructs/web-hosting';
+import { webConfig } from '../../shared/schemas/config';
+import { type Cfn, synthRally } from './synth';
+
+/** CloudFront managed policies (stable ids documented by AWS). */
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let template: Template;
+let synth: ReturnType<typeof synthRally>;
+let distribution: Record<string, Cfn>;
+beforeAll(() => {
+  synth = synthRally();
+  template = synth.template;
+  distribution = (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Cfn).Properties.DistributionConfig;
+});
+
+/** Runs the viewer-request function as CloudFront would, on a request for `uri` at `host`. */
+function viewerRequest(uri: string, host = 'rally.example.com', headers: Record<string, { value: string }> = {}) {
+  const handler = new Function(`${viewerRequestFunctionCode}; return handler;`)() as (event: unknown) => Cfn;
+  return handler({ request: { uri, method: 'GET', headers: { host: { value: host }, ...headers } } });
+}
+
+describe('CloudFront in front of the SPA and the API', () => {
+  it('serves /api/* from the HTTP API through CloudFront', () => {
+    const [api] = distribution.CacheBehaviors;
+    expect(distribution.CacheBehaviors).toHaveLength(1);
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHostHeader,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = distribution.Origins.find((o: Cfn) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    // <api-id>.execute-api.<region>.amazonaws.com, cut from the API endpoint.
+    expect(JSON.stringify(origin.DomainName)).toMatch(/HttpApi/);
+  });
+
+  it('keeps the site bucket private behind origin access control', () => {
+    const s3Origin = distribution.Origins.find((o: Cfn) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+        ]),
+      },
+    });
+  });
+
+  it('sends security headers', () => {
+    const policy = (Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as Cfn).Properties
+      .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = Stack.of(synth.stacks.app).resolve(policy.ContentSecurityPolicy.ContentSecurityPolicy);
+    const cspText = typeof csp === 'string' ? csp : JSON.stringify(csp);
+    for (const directive of [
+      "default-src 'self'",
+      "connect-src 'self' https://cognito-idp.",
+      "img-src 'self' data: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(cspText).toContain(directive);
+    }
+    expect(policy.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 2 * 365 * 24 * 3600,
+      IncludeSubdomains: true,
+      Preload: true,
+    });
+    expect(policy.ContentTypeOptions).toEqual({ Override: true });
+    expect(policy.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(policy.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    // Both behaviours carry the headers.
+    const policyRef = distribution.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('runs the viewer-request function on the SPA and on /api', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      AutoPublish: true,
+    });
+    const [functionId] = Object.keys(template.findResources('AWS::CloudFront::Function'));
+    for (const behavior of [distribution.DefaultCacheBehavior, distribution.CacheBehaviors[0]]) {
+      expect(behavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      ]);
+    }
+  });
+
+  it('falls back to index.html for app routes, but not for files or /api', () => {
+    expect(viewerRequest('/').uri).toBe('/index.html');
+    expect(viewerRequest('/discover/events/01HX').uri).toBe('/index.html');
+    expect(viewerRequest('/profile/abc/').uri).toBe('/index.html');
+    expect(viewerRequest('/assets/index-abc123.js').uri).toBe('/assets/index-abc123.js');
+    expect(viewerRequest('/config.json').uri).toBe('/config.json');
+    expect(viewerRequest('/api/me').uri).toBe('/api/me');
+  });
+
+  it('passes the viewer host to origins in x-rally-host, whatever the client sent', () => {
+    expect(viewerHostHeader).toBe('x-rally-host');
+    const forged = { [viewerHostHeader]: { value: 'evil.example' } };
+    expect(viewerRequest('/', 'tigers.example.org', forged).headers[viewerHostHeader]).toEqual({ value: 'tigers.example.org' });
+    expect(viewerRequest('/api/sites/current', 'tigers.example.org').headers[viewerHostHeader]).toEqual({
+      value: 'tigers.example.org',
+    });
+  });
+
+  it('writes /config.json with the pool, the web client and a same-origin API', () => {
+    const config = synth.stacks.app.web.webConfig;
+    expect(webConfig.parse(config)).toEqual(config);
+    expect(config.apiUrl).toBe('');
+    expect(config.stage).toBe('dev');
+    const resolved = JSON.stringify(Stack.of(synth.stacks.app).resolve(config));
+    expect(resolved).toMatch(/AuthUserPool8115E87F/);
+    expect(resolved).toMatch(/AuthUserPoolWebClient147E4E38/);
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as Cfn[];
+    expect(deployments.some((d) => d.Properties.SourceMarkers?.some((m: object) => Object.keys(m).length > 0))).toBe(true);
+  });
+
+  it('caches hashed assets for a year and makes browsers revalidate everything else', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('logs viewer requests to a private log bucket', () => {
+    expect(distribution.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(distribution.HttpVersion).toBe('http2and3');
+  });
+
+  it('points APP_URL of every Lambda at the distribution without a custom domain', () => {
+    expect(Stack.of(synth.stacks.app).resolve(synth.stacks.app.web.url)).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]],
+    });
+  });
+});
+
+describe('with the product domain configured', () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-1234567890ab';
+  let custom: ReturnType<typeof synthRally>;
+  beforeAll(() => {
+    custom = synthRally({
+      context: {
+        stage: 'prod',
+        domainName: 'rally.example.com',
+        certificateArn,
+        hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        hostedZoneName: 'example.com',
+      },
+    });
+  });
+
+  it('serves the domain with its certificate and TLS 1.2 at least', () => {
+    custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['rally.example.com'],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
+  it('creates A and AAAA alias records in the hosted zone', () => {
+    for (const type of ['A', 'AAAA']) {
+      custom.template.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'rally.example.com.',
+        Type: type,
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      });
+    }
+  });
+
+  it('uses the domain for APP_URL and lists it first among the app domains', () => {
+    expect(custom.stacks.app.web.url).toBe('https://rally.example.com');
+    expect(custom.stacks.app.web.webConfig.appDomains[0]).toBe('rally.example.com');
+    expect(custom.stacks.app.stackName).toBe('Rally-prod-App');
+  });
+});

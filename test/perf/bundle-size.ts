@@ -1,0 +1,98 @@
+/**
+ * Lambda bundle budget: bundles every Lambda entry (route-table domains, queue consumers, schedule
+ * jobs) with exactly the esbuild options NodeFunction ships with, and prints raw and gzip sizes
+ * with the biggest contributors. Exits 1 when any bundle is over the gzip budget.
+ *
+ *   npx tsx test/perf/bundle-size.ts
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { domains } from '../../shared/api/routes';
+import { lambdaEsbuildOptions, repoRoot } from '../../lib/constructs/lambda-bundling';
+import { domainEntry, queues, schedules } from '../../lib/manifest';
+
+/** Cold start grows with code loaded at init; above this a Lambda gets a look before it ships. */
+const budgetGzipKb = 300;
+
+const entries: { name: string; entry: string }[] = [
+  ...domains.map((domain) => ({ name: `http/${domain}`, entry: domainEntry(domain) })),
+  ...queues.map((q) => ({ name: `queue/${q.name}`, entry: q.consumer })),
+  ...schedules.map((s) => ({ name: `job/${s.job}`, entry: s.entry })),
+];
+
+/** The AWS SDK v3 is spread over dozens of packages; count it as one. */
+const awsSdkScopes = ['@aws-sdk', '@smithy', '@aws-crypto'];
+
+/** `node_modules/electrodb/…` → `electrodb`; any SDK package → `AWS SDK v3`; repo files → their folder. */
+function origin(input: string): string {
+  const parts = input.split('node_modules/');
+  if (parts.length > 1) {
+    const rest = parts[parts.length - 1]!.split('/');
+    if (awsSdkScopes.includes(rest[0]!)) return 'AWS SDK v3';
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  }
+  return input.split('/').slice(0, 2).join('/');
+}
+
+function topInputs(metafile: Metafile, outfile: string, count: number): string {
+  const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith(outfile))?.[1];
+  if (!output) return '';
+  const byOrigin = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    byOrigin.set(origin(input), (byOrigin.get(origin(input)) ?? 0) + bytesInOutput);
+  }
+  return [...byOrigin.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+    .join(', ');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const outDir = mkdtempSync(join(tmpdir(), 'rally-bundle-size-'));
+const rows: { name: string; raw: number; gzip: number; top: string }[] = [];
+try {
+  for (const { name, entry } of entries) {
+    const { banner, ...options } = lambdaEsbuildOptions;
+    const outfile = join(outDir, name, 'index.mjs');
+    const result = await build({
+      ...options,
+      mainFields: [...options.mainFields],
+      external: [...options.external],
+      banner: { js: banner },
+      absWorkingDir: repoRoot,
+      entryPoints: [join(repoRoot, entry)],
+      outfile,
+      metafile: true,
+      logLevel: 'error',
+    });
+    const code = readFileSync(outfile);
+    rows.push({
+      name,
+      raw: code.length,
+      gzip: gzipSync(code, { level: 9 }).length,
+      top: topInputs(result.metafile, `${name}/index.mjs`, 3),
+    });
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const table = rows.map((r) => ({
+  entry: r.name,
+  'raw KB': (r.raw / 1024).toFixed(1),
+  'gzip KB': (r.gzip / 1024).toFixed(1),
+  'top inputs (bytes in bundle)': r.top,
+}));
+console.table(table);
+
+const over = rows.filter((r) => r.gzip / 1024 > budgetGzipKb);
+if (over.length > 0) {
+  console.error(`Over the ${budgetGzipKb} KB gzip budget: ${over.map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}
+console.log(`All ${rows.length} Lambda bundles are within the ${budgetGzipKb} KB gzip budget.`);
