@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jobNames, type JobName } from '../shared/schemas/jobs';
 import { optionsFromEnv } from '../lib/local/config';
+import { quietSdkWarnings } from '../lib/local/quiet-warnings';
 import type { LocalStackInfo } from '../lib/local/stack';
 
 const name = process.argv[2] as JobName | undefined;
@@ -18,6 +19,7 @@ if (!fs.existsSync(infoFile)) {
 }
 const info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as LocalStackInfo;
 Object.assign(process.env, info.env);
+quietSdkWarnings();
 const { runJob } = await import('../lib/local/scheduler');
 try {
   const result = await runJob(name);

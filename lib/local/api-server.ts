@@ -204,7 +204,7 @@ export async function startApiServer(opts: ApiServerOptions) {
     const { createServer } = await import('vite');
     vite = (await createServer({
       configFile: path.join(root, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
       appType: 'spa',
     })) as unknown as typeof vite;
   }
