@@ -13,8 +13,9 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
-  // /config.json and /api/* come from the local server (or CloudFront), never from Vite.
-  publicDir: false,
+  // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
+  // from the local server (or CloudFront), never from here.
+  publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
   server: {
     // The SPA imports the route table and schemas from ../shared.
     fs: { allow: [repoRoot] },
@@ -24,5 +25,12 @@ export default defineConfig({
     emptyOutDir: true,
     // web/scripts/check-bundle.ts reads the manifest to measure initial JS per landing route.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs in one chunk: rolldown otherwise splits it by which lazy routes
+        // share each module, and five small files gzip about 5 KB worse than one (DESIGN §7 budget).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Lambda configuration, parsed once from process.env (DESIGN §1: config is parsed, never read raw).
@@ -13,6 +13,8 @@ const envSchema = z.object({
   APP_URL: z.string().default('http://localhost:3000'),
   USER_POOL_ID: z.string().optional(),
   USER_POOL_CLIENT_ID: z.string().optional(),
+  /** Amazon Location place index for city search; unset (locally) the offline gazetteer answers. */
+  PLACE_INDEX_NAME: z.string().min(1).optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Deployment configuration, parsed from CDK context (DESIGN §1: config is parsed, never read raw).

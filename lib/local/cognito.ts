@@ -33,7 +33,14 @@ export interface CognitoOptions {
 
 interface CognitoUser {
   Username: string;
+  UserStatus?: string;
   Attributes?: Array<{ Name: string; Value: string }>;
+}
+
+interface UserPool {
+  options: { Id: string };
+  getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
+  saveUser(ctx: unknown, user: CognitoUser & { ConfirmationCode?: string }): Promise<void>;
 }
 
 export async function startCognito(opts: CognitoOptions) {
@@ -71,7 +78,7 @@ export async function startCognito(opts: CognitoOptions) {
       user: CognitoUser,
       code: string,
       _meta: unknown,
-      delivery: { DeliveryMedium: string; Destination: string } | null,
+      delivery: { AttributeName?: string; DeliveryMedium: string; Destination: string } | null,
     ) {
       const to = delivery?.Destination ?? user.Attributes?.find((a) => a.Name === 'email')?.Value;
       if (!to) return;
@@ -101,28 +108,74 @@ export async function startCognito(opts: CognitoOptions) {
     application: http.RequestListener;
   };
 
+  type Bridge = (body: Record<string, unknown>) => Promise<unknown>;
+  const cognitoError = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const emailOf = (user: CognitoUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value ?? '';
+  const poolForClient = (clientId: unknown) =>
+    (cognitoClient as { getUserPoolForClientId: (c: unknown, id: unknown) => Promise<UserPool> }).getUserPoolForClientId(ctx, clientId);
+
+  /** Calls cognito-local lacks or answers differently from Cognito, bridged here. */
+  const bridges: Record<string, Bridge> = {
+    // Amplify 6 refreshes with GetTokensFromRefreshToken; cognito-local only has REFRESH_TOKEN_AUTH.
+    GetTokensFromRefreshToken: async (body) => {
+      const out = (await router('InitiateAuth')(ctx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: body.ClientId,
+        AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
+      })) as { AuthenticationResult?: Record<string, unknown> };
+      // Without rotation, Cognito hands back the same refresh token.
+      return { AuthenticationResult: { ...out.AuthenticationResult, RefreshToken: body.RefreshToken } };
+    },
+    // cognito-local has no ResendConfirmationCode: issue a new code and e-mail it as SignUp does.
+    ResendConfirmationCode: async (body) => {
+      const pool = await poolForClient(body.ClientId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (!user) throw cognitoError('UserNotFoundException', 'User does not exist.');
+      if (user.UserStatus === 'CONFIRMED') throw cognitoError('InvalidParameterException', 'User is already confirmed.');
+      const code = (otp as () => string)();
+      await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
+      const email = emailOf(user);
+      await messages.deliver(ctx, 'ResendCode', String(body.ClientId), pool.options.Id, user, code, undefined, {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: email,
+      });
+      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email.replace(/^(.).*(@.*)$/, '$1***$2') } };
+    },
+    // Cognito (PreventUserExistenceErrors off) says UserNotFoundException for an unknown e-mail;
+    // cognito-local says NotAuthorizedException. The sign-in form tells the two apart (spec §4).
+    InitiateAuth: async (body) => {
+      try {
+        return await router('InitiateAuth')(ctx, body);
+      } catch (error) {
+        const username = (body.AuthParameters as Record<string, string> | undefined)?.USERNAME;
+        if ((error as { code?: string }).code === 'NotAuthorizedException' && username && body.AuthFlow === 'USER_PASSWORD_AUTH') {
+          const pool = await poolForClient(body.ClientId);
+          if (!(await pool.getUserByUsername(ctx, username))) throw cognitoError('UserNotFoundException', 'User does not exist.');
+        }
+        throw error;
+      }
+    },
+  };
+
   const server = http.createServer((req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '');
-    if (req.method !== 'POST' || !target.endsWith('.GetTokensFromRefreshToken')) {
+    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+    const bridge = req.method === 'POST' ? bridges[target] : undefined;
+    if (!bridge) {
       application(req, res);
       return;
     }
     void (async () => {
-      const body = JSON.parse((await readBody(req)) || '{}') as { RefreshToken?: string; ClientId?: string };
+      const headers = { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' };
       try {
-        const out = (await router('InitiateAuth')(ctx, {
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId: body.ClientId,
-          AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
-        })) as { AuthenticationResult?: Record<string, unknown> };
-        // GetTokensFromRefreshToken returns the same refresh token when rotation is off.
-        const result = { ...out.AuthenticationResult, RefreshToken: body.RefreshToken };
-        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
-        res.end(JSON.stringify({ AuthenticationResult: result }));
+        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+        const out = await bridge(body);
+        res.writeHead(200, headers);
+        res.end(JSON.stringify(out));
       } catch (error) {
         const e = error as { code?: string; message?: string };
-        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
-        res.end(JSON.stringify({ __type: e.code ?? 'NotAuthorizedException', message: e.message ?? 'Refresh failed' }));
+        res.writeHead(e.code ? 400 : 500, headers);
+        res.end(JSON.stringify({ __type: e.code ?? 'InternalErrorException', message: e.message ?? 'Request failed' }));
       }
     })();
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The local stack's ports and data directory, parsed from env (defaults match the README). */
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);

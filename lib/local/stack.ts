@@ -172,6 +172,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognitoEndpoint: cognito.endpoint,
       seededUsers,
     };
+    // Index the offline city gazetteer in the background (~0.5 s) so the first keystroke in the
+    // go-to city box does not wait for it.
+    void import('../../lambdas/domain/places/city-search').then(({ citySearch }) => citySearch().search('a', 1)).catch(() => undefined);
+
     const infoFile = path.join(opts.dataDir, 'local-stack.json');
     fs.writeFileSync(infoFile, JSON.stringify(info, null, 2));
     started.unshift({ name: 'info file', stop: () => fs.rmSync(infoFile, { force: true }) });

@@ -7,6 +7,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
 import { Api } from '../constructs/api';
+import { CityPlaceIndex } from '../constructs/city-place-index';
 import { Queues } from '../constructs/queues';
 import { Schedules } from '../constructs/schedules';
 import { WebHosting } from '../constructs/web-hosting';
@@ -26,6 +27,7 @@ export interface AppStackProps extends StackProps {
  */
 export class AppStack extends Stack {
   readonly api: Api;
+  readonly cityIndex: CityPlaceIndex;
   readonly queues: Queues;
   readonly schedules: Schedules;
   readonly web: WebHosting;
@@ -70,6 +72,12 @@ export class AppStack extends Stack {
         .bindQueue('notify', notify.queue)
         .bindUserPool(userPool, userPoolClient);
     }
+
+    // City search (go-to city autocomplete): only the places function may query the index.
+    this.cityIndex = new CityPlaceIndex(this, 'CityIndex');
+    const places = this.api.domainFunctions.get('places');
+    if (!places) throw new Error("The route table has no 'places' domain to serve city search");
+    places.bindPlaceIndex(this.cityIndex);
 
     // Daily jobs: they read and prune the table and send digests through the mail queue.
     this.schedules = new Schedules(this, 'Schedules', { logRetention, alarmTopic });

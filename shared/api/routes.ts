@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { nearbyEventsDto, nearbyEventsQuery } from '../schemas/event';
-import { profileDto, updateProfileInput } from '../schemas/user';
+import { idParam } from '../schemas/common';
+import { citySearchDto, citySearchQuery } from '../schemas/place';
+import { lookupUserQuery, profileDto, publicProfileDto, updateProfileInput } from '../schemas/user';
+import { gameTypes, genders } from '../constants/lists';
 
 /**
  * THE route table (DESIGN §3). Every API operation is declared once here:
@@ -45,14 +48,58 @@ export const routes = defineRoutes({
     output: profileDto,
     summary: "The signed-in user's profile (a new user gets hasAdditionalInfo false).",
   },
-  updateMe: {
-    method: 'PUT',
-    path: '/api/me',
+  lookupUser: {
+    method: 'GET',
+    path: '/api/users/lookup',
     domain: 'users',
     auth: 'user',
+    query: lookupUserQuery,
+    output: publicProfileDto,
+    summary: 'Find a user by e-mail (query contains @) or by id; 404 when none.',
+  },
+  getUser: {
+    method: 'GET',
+    path: '/api/users/{uid}',
+    domain: 'users',
+    auth: 'user',
+    params: z.object({ uid: idParam }),
+    output: publicProfileDto,
+    summary: "Another user's public profile fields.",
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/users/{uid}',
+    domain: 'users',
+    auth: 'user',
+    params: z.object({ uid: idParam }),
     body: updateProfileInput,
     output: profileDto,
-    summary: "Create or update the signed-in user's profile.",
+    summary: 'Create or update a profile: only its owner may (403 otherwise).',
+  },
+  searchCities: {
+    method: 'GET',
+    path: '/api/places/cities',
+    domain: 'places',
+    auth: 'public',
+    query: citySearchQuery,
+    output: citySearchDto,
+    summary: 'US cities matching the typed text, most populous first (go-to city autocomplete).',
+  },
+  listGenders: {
+    method: 'GET',
+    path: '/api/lists/genders',
+    domain: 'lists',
+    auth: 'public',
+    output: z.object({ items: z.array(z.enum(genders)) }),
+    summary: "The server's gender list (the profile form drops 'Any').",
+  },
+  listGameTypes: {
+    method: 'GET',
+    path: '/api/lists/game-types',
+    domain: 'lists',
+    auth: 'public',
+    output: z.object({ items: z.array(z.object({ label: z.enum(gameTypes) })) }),
+    summary: "Game types, 'Other' first (Create Team lists it first; activity options drop it).",
   },
   listNearbyEvents: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * /config.json: written by CDK at deploy, served by the local server. The SPA parses it

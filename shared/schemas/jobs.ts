@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Scheduled job names: EventBridge Scheduler targets in AWS, `npm run job -- <name>` locally. */
 export const jobNames = ['send-digests', 'refresh-push-registrations'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Mail queue message (spec §3 "Mailer request: to, template {name, data}").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Notify queue message: one notification for one user; the consumer stores and delivers it. */
 export const notifyMessage = z.object({

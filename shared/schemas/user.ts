@@ -1,9 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../constants/limits';
 import { joinReasons, pronouns } from '../constants/enums';
 import { latitude, longitude } from './common';
+import { hasForbiddenContent, NAME_CONTENT_MESSAGE } from './content';
+import { genders } from '../constants/lists';
 
-const years = (n: number) => n * 365.2425 * 24 * 60 * 60 * 1000;
+/**
+ * The calendar date `n` years before today, as YYYY-MM-DD (UTC, so the browser and the Lambda
+ * agree). A 29 February that does not exist in the target year becomes 28 February.
+ */
+export function yearsAgo(n: number, today: Date = new Date()): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - n, today.getUTCMonth(), today.getUTCDate()));
+  if (date.getUTCMonth() !== today.getUTCMonth()) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
 
 /** The go-to city: a chosen place, never free text (§5 "a name must be chosen"). */
 export const cityInput = z.object({
@@ -14,29 +24,66 @@ export const cityInput = z.object({
 export const cityDto = cityInput.extend({ hash: z.string() });
 
 export const additionalInfo = z.object({
-  gender: z.string().trim().max(50).optional(),
+  gender: z.enum(genders).optional(),
   sports: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
   pronoun: z.enum(pronouns).optional(),
 });
 
-/** Birthdate: optional, between 120 years ago and 13 years ago (§5). */
-export const birthdate = z.iso.date().refine((value) => {
-  const t = Date.parse(value);
-  const now = Date.now();
-  return t >= now - years(limits.birthdateSpanYears) && t <= now - years(limits.minimumUserAge);
-}, `You must be at least ${limits.minimumUserAge} years old`);
+/**
+ * Birthdate: optional, between 120 years ago and 13 years ago, both inclusive (§5). Compared as
+ * calendar dates (ISO strings sort as dates): someone is 13 on their 13th birthday, whatever the
+ * number of leap days in between.
+ */
+export const birthdate = z.iso
+  // abort: text that is not a date gets this one message, not the range messages too.
+  .date({ error: 'Please enter a valid date', abort: true })
+  .refine((value) => value <= yearsAgo(limits.minimumUserAge), `You must be at least ${limits.minimumUserAge} years old`)
+  .refine((value) => value >= yearsAgo(limits.birthdateSpanYears), `Birthdate cannot be more than ${limits.birthdateSpanYears} years ago`);
+
+const cleanName = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `Must be at least ${min} characters`)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((v) => !hasForbiddenContent(v), NAME_CONTENT_MESSAGE);
+
+export const displayName = cleanName(limits.displayName.min, limits.displayName.max);
+export const fullName = cleanName(limits.fullName.min, limits.fullName.max);
+export const lastName = z
+  .string()
+  .trim()
+  .min(limits.lastName.min, `Must be at least ${limits.lastName.min} character`)
+  .max(limits.lastName.max, `Must be at most ${limits.lastName.max} characters`);
+
+/** Profile e-mail rule (§5): a valid format, at most 100 characters. */
+export const profileEmail = z.email('Please enter a valid email address').max(limits.emailMax, `Must be at most ${limits.emailMax} characters`);
+
+/** Genders a person can pick for themselves: the server list without 'Any' (§3). */
+export const profileGenders = genders.filter((g) => g !== 'Any');
+
+/** A photo: an https URL or one of the bundled avatars (`/avatars/<name>.svg`). */
+export const photoURL = z
+  .string()
+  .max(2048)
+  .refine((v) => /^https:\/\//.test(v) || /^\/avatars\/[a-z0-9-]+\.svg$/.test(v), 'Choose an avatar or an https image URL');
 
 /** Fields a person edits on the profile form (§2 Profile form, §5 rules). */
 export const updateProfileInput = z.object({
-  displayName: z.string().trim().min(limits.displayName.min).max(limits.displayName.max),
-  fullName: z.string().trim().min(limits.fullName.min).max(limits.fullName.max),
-  lastName: z.string().trim().min(limits.lastName.min).max(limits.lastName.max).nullable().optional(),
-  photoURL: z.url().max(2048).nullable().optional(),
+  displayName,
+  fullName,
+  lastName: lastName.nullable().optional(),
+  photoURL: photoURL.nullable().optional(),
   defaultCity: cityInput,
   joinReason: z.enum(joinReasons).optional(),
   additionalInfo: additionalInfo.optional(),
   bio: z.string().trim().max(1000).optional(),
-  phoneNumber: z.string().trim().max(30).optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number')
+    .optional(),
   birthdate: birthdate.nullable().optional(),
   /** Optimistic concurrency: the version the form loaded; omitted on first save. */
   version: z.number().int().nonnegative().optional(),
@@ -76,3 +123,19 @@ export const profileDto = z.object({
   version: z.number().int(),
 });
 export type ProfileDto = z.infer<typeof profileDto>;
+
+/** What anyone signed in may see of another user (never e-mail, phone, birthdate or settings). */
+export const publicProfileDto = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  sports: z.array(z.string()),
+});
+export type PublicProfileDto = z.infer<typeof publicProfileDto>;
+
+/** Look a user up by e-mail (input contains @) or by id (§5 family member search). */
+export const lookupUserQuery = z.object({
+  q: z.string().trim().min(limits.searchMinChars).max(limits.emailMax),
+});

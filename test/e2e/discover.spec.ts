@@ -7,9 +7,9 @@ const isNearbyCall = (url: string, radius: string) => {
 
 const eventList = (page: Page) => page.getByRole('list', { name: 'Events near Denver, CO' });
 
-test('the home path lands on discover and lists seeded events near Denver with distances', async ({ page }) => {
+test('discover lists seeded events near Denver with distances', async ({ page }) => {
   const firstCall = page.waitForRequest((r) => isNearbyCall(r.url(), '15'));
-  await page.goto('/');
+  await page.goto('/discover');
 
   await expect(page).toHaveURL(/\/discover$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Discover events' })).toBeVisible();
@@ -45,7 +45,7 @@ test('changing the radius fetches events again for the new radius', async ({ pag
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  for (const path of ['/discover', '/no-such-page']) {
+  for (const path of ['/discover', '/sign-up', '/login', '/no-such-page']) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('on a 375 px wide phone', () => {
   }
 });
 
-test('the landing page runs without console errors (no CSP violations either)', async ({ page }) => {
+test('the landing page (sign-up) and discover run without console errors (no CSP violations either)', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -63,6 +63,9 @@ test('the landing page runs without console errors (no CSP violations either)', 
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.goto('/discover');
   await expect(eventList(page).getByRole('listitem').first()).toBeVisible();
 
   expect(errors).toEqual([]);

@@ -82,7 +82,7 @@ describe('every Lambda', () => {
 });
 
 describe('bindings', () => {
-  it('binds every domain function to the table, both queues and the user pool', () => {
+  it('binds every domain function to the table, both queues and the user pool (and only places to the city index)', () => {
     for (const domain of domains) {
       const service = `http-${domain}`;
       const env = functions.get(service)!.props.Environment.Variables;
@@ -96,6 +96,7 @@ describe('bindings', () => {
           'TABLE_NAME',
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',
+          ...(domain === 'places' ? ['PLACE_INDEX_NAME'] : []),
         ].sort(),
       );
       const actions = actionsOf(service);

@@ -69,3 +69,31 @@ describe('local Cognito', () => {
     }
   });
 });
+
+describe('local Cognito bridges', () => {
+  it('resends a sign-up code by e-mail, and the new code confirms the account', async () => {
+    const { ResendConfirmationCodeCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const email = `resend-${randomUUID().slice(0, 8)}@example.com`;
+    await cognito().send(
+      new SignUpCommand({ ClientId: stack().clientId, Username: email, Password: 'Password123!', UserAttributes: [{ Name: 'email', Value: email }] }),
+    );
+    await waitForMail(email);
+    await cognito().send(new ResendConfirmationCodeCommand({ ClientId: stack().clientId, Username: email }));
+    const deadline = Date.now() + 10_000;
+    let mails = await import('../fixtures/local').then((m) => m.mailsTo(email));
+    while (mails.length < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      mails = await import('../fixtures/local').then((m) => m.mailsTo(email));
+    }
+    expect(mails.length).toBe(2);
+    const code = codeIn(mails[1]!.body.text)!;
+    await cognito().send(new ConfirmSignUpCommand({ ClientId: stack().clientId, Username: email, ConfirmationCode: code }));
+    await expect(signIn(email, 'Password123!')).resolves.toHaveProperty('idToken');
+  });
+
+  it('says UserNotFoundException for an unknown e-mail and NotAuthorizedException for a wrong password', async () => {
+    await expect(signIn(`nobody-${randomUUID().slice(0, 8)}@example.com`, 'Password123!')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const user = await newUser('wrongpw');
+    await expect(signIn(user.email, 'WrongPassword1')).rejects.toMatchObject({ name: expect.stringMatching(/NotAuthorizedException|InvalidPasswordException/) });
+  });
+});

@@ -55,6 +55,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const outDir = mkdtempSync(join(tmpdir(), 'rally-bundle-size-'));
 const rows: { name: string; raw: number; gzip: number; top: string }[] = [];
+/** Bundles that carry zod's translations: `import { z } from 'zod'` keeps all of them (about 60 KB gzip). */
+const withZodLocales: string[] = [];
 try {
   for (const { name, entry } of entries) {
     const { banner, ...options } = lambdaEsbuildOptions;
@@ -70,6 +72,9 @@ try {
       metafile: true,
       logLevel: 'error',
     });
+    const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`${name}/index.mjs`))?.[1];
+    const shipped = Object.entries(output?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
+    if (shipped.some(([input]) => /zod\/v4\/locales\/(?!en\.js)/.test(input))) withZodLocales.push(name);
     const code = readFileSync(outfile);
     rows.push({
       name,
@@ -89,6 +94,13 @@ const table = rows.map((r) => ({
   'top inputs (bytes in bundle)': r.top,
 }));
 console.table(table);
+
+if (withZodLocales.length > 0) {
+  console.error(
+    `zod translations bundled into ${withZodLocales.join(', ')}: import zod as \`import * as z from 'zod'\`, never \`import { z } from 'zod'\`.`,
+  );
+  process.exit(1);
+}
 
 const over = rows.filter((r) => r.gzip / 1024 > budgetGzipKb);
 if (over.length > 0) {

@@ -15,7 +15,9 @@ const BUDGET_KB = 170;
 
 /** Landing routes and the lazy route modules the router loads for them on a first visit. */
 const landingRoutes: Record<string, string[]> = {
-  '/ (redirects to /discover)': ['src/app/layouts/app-layout.tsx', 'src/app/routes/discover.tsx'],
+  '/ (redirects to /sign-up)': ['src/app/layouts/app-layout.tsx', 'src/app/routes/sign-up.tsx'],
+  '/sign-up': ['src/app/layouts/app-layout.tsx', 'src/app/routes/sign-up.tsx'],
+  '/login': ['src/app/layouts/app-layout.tsx', 'src/app/routes/login.tsx'],
   '/discover': ['src/app/layouts/app-layout.tsx', 'src/app/routes/discover.tsx'],
   'unknown path (error page)': ['src/app/layouts/app-layout.tsx', 'src/app/routes/not-found.tsx'],
 };

@@ -1,7 +1,7 @@
 import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/user';
 import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';
-import { ConflictError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError } from '../../middleware/errors';
 
 export interface Identity {
   uid: string;
@@ -20,7 +20,9 @@ export const defaultPrivacySettings = {
 
 export const STALE_PROFILE = 'Your profile was changed elsewhere. Reload to see the latest version, then save again.';
 
-const fallbackName = (email: string) => email.split('@')[0] ?? email;
+/** spec §3 displayNameFallback: the display name, else the full name, else the e-mail's local part. */
+export const displayNameFallback = (item: Pick<UserItem, 'displayName' | 'fullName'> | null, email: string): string =>
+  item?.displayName ?? item?.fullName ?? email.split('@')[0] ?? email;
 
 /** The profile a person sees of themselves. With no record yet they are a new user (spec §4). */
 export function toProfileDto(identity: Identity, item: UserItem | null): ProfileDto {
@@ -30,7 +32,7 @@ export function toProfileDto(identity: Identity, item: UserItem | null): Profile
     email: identity.email,
     emailVerified: identity.emailVerified,
     displayName: item?.displayName ?? null,
-    displayNameFallback: item?.displayName ?? item?.fullName ?? fallbackName(identity.email),
+    displayNameFallback: displayNameFallback(item, identity.email),
     fullName: item?.fullName ?? null,
     lastName: item?.lastName ?? null,
     photoURL: item?.photoURL ?? null,
@@ -73,4 +75,11 @@ export async function saveProfile(identity: Identity, input: UpdateProfileInput)
   return toProfileDto(identity, saved);
 }
 
-
+/**
+ * PUT /api/users/{uid}: only the owner may write a profile (spec §6). Checked before any read, so
+ * a stranger learns nothing about whether the profile exists.
+ */
+export async function updateProfile(identity: Identity, uid: string, input: UpdateProfileInput): Promise<ProfileDto> {
+  if (uid !== identity.uid) throw new ForbiddenError();
+  return saveProfile(identity, input);
+}

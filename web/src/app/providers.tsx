@@ -2,10 +2,17 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { limits } from '../../../shared/constants/limits';
-import { ApiError, apiFetcher } from '../lib/api-client';
+import type { ApiKey } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
+
+/**
+ * The API client brings the whole route table and its schemas; loading it on first use keeps it out
+ * of the entry chunk, so pages that never call the API (sign-up, login) start faster.
+ */
+const lazyApiFetcher = async (key: ApiKey) => (await import('../lib/api-client')).apiFetcher(key);
 
 const swrConfig: SWRConfiguration = {
-  fetcher: apiFetcher,
+  fetcher: lazyApiFetcher,
   revalidateOnFocus: false,
   // A 4xx will not fix itself; retry only network failures and server errors.
   onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {

@@ -1,18 +1,35 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '../../../shared/constants/messages';
 import { api } from '../lib/api-client';
-import { eventSummary } from '../test/fixtures';
+import { signOut } from '../lib/auth';
+import { eventSummary, newUserProfile, profileDto } from '../test/fixtures';
 import { routes } from './router';
 
-vi.mock('../lib/use-signed-in', () => ({ useSignedIn: () => false }));
+const session = vi.hoisted(() => ({ signedIn: false }));
+vi.mock('sonner', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('sonner')>()),
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
+vi.mock('../lib/use-signed-in', () => ({ useSignedIn: () => session.signedIn }));
+vi.mock('../lib/auth', () => ({
+  isSignedIn: vi.fn(async () => session.signedIn),
+  getIdToken: vi.fn(async () => (session.signedIn ? 'id-token' : undefined)),
+  signOut: vi.fn(),
+  signIn: vi.fn(),
+  AUTH_STATE_KEY: 'auth:signed-in',
+}));
 vi.mock('../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../lib/api-client')>();
   return { ...actual, api: { call: vi.fn() } };
 });
+
+const call = api.call as unknown as Mock<(id: string) => Promise<unknown>>;
+let me = profileDto();
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -25,7 +42,17 @@ function renderAt(url: string) {
 }
 
 describe('app routes', () => {
-  beforeEach(() => vi.mocked(api.call).mockResolvedValue({ items: [eventSummary()] }));
+  beforeEach(() => {
+    vi.clearAllMocks();
+    session.signedIn = false;
+    me = profileDto();
+    call.mockImplementation(async (id) => {
+      if (id === 'getMe') return me;
+      if (id === 'listGenders') return { items: ['Any', 'Male', 'Female'] };
+      if (id === 'listGameTypes') return { items: [{ label: 'Soccer' }] };
+      return { items: [eventSummary()] };
+    });
+  });
 
   it('shows the spec error page inside the app shell for an unknown path', async () => {
     renderAt('/no/such/page');
@@ -38,11 +65,115 @@ describe('app routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('sends the empty path to discover', async () => {
+  it('sends the empty path to sign-up (spec §2)', async () => {
     const router = renderAt('/');
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-up');
+  });
+
+  it('sends a signed-in visitor from sign-up or login on to discover, or to their return-to target', async () => {
+    session.signedIn = true;
+    const router = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover events' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discover');
+
+    await router.navigate('/login?redirect=%2Fsettings%3Ftab%3Dprivacy');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(router.state.location.search).toBe('?tab=privacy');
+  });
+
+  it.each([
+    ['/login', 'Sign in'],
+    ['/auth/login', 'Sign in'],
+    ['/sign-up', 'Create your account'],
+    ['/auth/sign-up', 'Create your account'],
+    ['/forgot-password', 'Reset your password'],
+    ['/auth/forgot-password', 'Reset your password'],
+    ['/verify-email', 'Verify your email'],
+    ['/auth/verify-email', 'Verify your email'],
+  ])('serves the auth page %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('guards settings: a signed-out visitor goes to login and comes back after', async () => {
+    const router = renderAt('/settings?tab=privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fsettings%3Ftab%3Dprivacy');
+  });
+
+  it('shows the settings tabs to an existing user, General holding the profile form', async () => {
+    session.signedIn = true;
+    renderAt('/settings');
+
+    expect(await screen.findByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('sends a new user from settings to the first-sign-up profile form', async () => {
+    session.signedIn = true;
+    me = newUserProfile();
+    const router = renderAt('/settings?tab=privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'More Information' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/profile');
+    expect(screen.getByRole('button', { name: 'Setup Account' })).toBeDisabled();
+  });
+
+  it('sends an existing user from the first-sign-up form to the settings tabs', async () => {
+    session.signedIn = true;
+    const router = renderAt('/settings/profile');
+
+    expect(await screen.findByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('offers the discover-events link on an unknown path to a signed-in visitor', async () => {
+    session.signedIn = true;
+    renderAt('/no/such/page');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
+  });
+
+  it('shows a message kept across a reload (the new-user welcome) once the app is back', async () => {
+    sessionStorage.setItem('rally:flash', 'Welcome to Rally!');
+    renderAt('/discover');
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Welcome to Rally!'));
+    expect(sessionStorage.getItem('rally:flash')).toBeNull();
+  });
+
+  it('signs out from the header to /login?logout=true', async () => {
+    session.signedIn = true;
+    vi.mocked(signOut).mockImplementation(async () => {
+      session.signedIn = false;
+    });
+    const router = renderAt('/discover');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?logout=true');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says the visitor is signed out anyway when sign-out fails', async () => {
+    session.signedIn = true;
+    // It fails, but the local auth data is gone all the same.
+    vi.mocked(signOut).mockImplementation(async () => {
+      session.signedIn = false;
+      throw new Error('offline');
+    });
+    const router = renderAt('/discover');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error during logout. You have been signed out.'));
+    await waitFor(() => expect(router.state.location.search).toBe('?logout=true'));
   });
 
   it('serves /discover/events as the events view', async () => {
@@ -53,6 +184,16 @@ describe('app routes', () => {
   it('treats a discover context without a page as an unknown path', async () => {
     renderAt('/discover/nowhere');
     expect(await screen.findByRole('heading', { name: messages.notFoundTitle })).toBeInTheDocument();
+  });
+
+  it('has header links to Discover and Settings, and a Sign out button, for a signed-in visitor', async () => {
+    session.signedIn = true;
+    renderAt('/discover');
+
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('has header links to Discover, Sign in and Sign up', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { webConfig, type WebConfig } from '../../../shared/schemas/config';
 
 /** Where the local server and CloudFront serve the runtime configuration (DESIGN §1). */

@@ -72,11 +72,11 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(200, profile));
     const body = { displayName: 'Sam', fullName: 'Sam Doe', defaultCity: { name: 'Denver, CO', lat: 39.7, lng: -105 } };
 
-    const result = await api.call('updateMe', { body });
+    const result = await api.call('updateProfile', { params: { uid: 'u1' }, body });
 
     expect(result.email).toBe('sam@example.com');
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('https://api.example.test/api/me');
+    expect(url).toBe('https://api.example.test/api/users/u1');
     expect(init?.method).toBe('PUT');
     const headers = init!.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer id-token');

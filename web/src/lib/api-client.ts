@@ -1,22 +1,12 @@
 import type { z } from 'zod';
 import { apiMessages } from '../../../shared/constants/messages';
 import { buildPath, routes, type OutputOf, type RouteDef, type RouteId, type Routes } from '../../../shared/api/routes';
-import { errorBody, type ErrorBody } from '../../../shared/schemas/common';
+import { errorBody } from '../../../shared/schemas/common';
 import { loadConfig } from '../config';
+import { ApiError } from './api-error';
 import { getIdToken } from './auth';
 
-/** Thrown for every failed call: HTTP errors carry the server's `{message, issues}`; network errors have status 0. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly issues: NonNullable<ErrorBody['issues']>;
-
-  constructor(status: number, message: string, issues: ErrorBody['issues'] = []) {
-    super(message);
-    this.status = status;
-    this.issues = issues;
-  }
-}
+export { ApiError };
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Rally. Check your connection and try again.';
 export const BAD_RESPONSE_MESSAGE = 'The server sent a response Rally could not understand. Please try again.';

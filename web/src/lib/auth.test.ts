@@ -84,4 +84,40 @@ describe('auth', () => {
     await auth.signOut();
     expect(amplifySignOut).toHaveBeenCalledTimes(1);
   });
+
+  it('clears the local auth data when sign-out fails, and still reports the failure', async () => {
+    localStorage.setItem(lastAuthUserKey, 'sam');
+    localStorage.setItem(`CognitoIdentityServiceProvider.${testConfig.userPoolClientId}.sam.idToken`, 'token');
+    localStorage.setItem('unrelated', 'kept');
+    amplifySignOut.mockRejectedValue(new Error('offline'));
+    const auth = await freshAuth();
+
+    await expect(auth.signOut()).rejects.toThrow('offline');
+
+    expect(localStorage.getItem(lastAuthUserKey)).toBeNull();
+    expect(localStorage.getItem(`CognitoIdentityServiceProvider.${testConfig.userPoolClientId}.sam.idToken`)).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    await expect(auth.isSignedIn()).resolves.toBe(false);
+  });
+
+  it('gives up on a sign-out that hangs after the timeout (10 s by default) and clears the local auth data', async () => {
+    localStorage.setItem(lastAuthUserKey, 'sam');
+    amplifySignOut.mockReturnValue(new Promise(() => {}));
+    const auth = await freshAuth();
+
+    await expect(auth.signOut(50)).rejects.toThrow('Sign-out took longer than 50 ms');
+    expect(localStorage.getItem(lastAuthUserKey)).toBeNull();
+  });
+
+  it('signs in again after clearing a stale session Amplify still holds', async () => {
+    amplifySignIn
+      .mockRejectedValueOnce(Object.assign(new Error('There is already a signed in user.'), { name: 'UserAlreadyAuthenticatedException' }))
+      .mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplifySignOut.mockResolvedValue(undefined);
+    const auth = await freshAuth();
+
+    await expect(auth.signIn('sam@example.com', 'Secret-123')).resolves.toMatchObject({ isSignedIn: true });
+    expect(amplifySignOut).toHaveBeenCalledTimes(1);
+    expect(amplifySignIn).toHaveBeenCalledTimes(2);
+  });
 });

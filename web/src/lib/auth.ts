@@ -1,18 +1,20 @@
 import { mutate } from 'swr';
 import { loadConfig } from '../config';
+import { timing } from './timing';
 
 /**
  * Amplify (Auth only), configured once and loaded on first need: DESIGN §7 keeps it out of
  * the initial bundle (about 34 KB gzip).
  */
-type AmplifyAuth = typeof import('aws-amplify/auth');
+export type AmplifyAuth = typeof import('aws-amplify/auth');
 
 /** SWR key for "is someone signed in?"; sign-in and sign-out revalidate it. */
 export const AUTH_STATE_KEY = 'auth:signed-in';
 
 let auth: Promise<AmplifyAuth> | undefined;
 
-function loadAuth(): Promise<AmplifyAuth> {
+/** Amplify Auth, configured; features call Cognito operations (sign-up, codes, reset) through it. */
+export function loadAuth(): Promise<AmplifyAuth> {
   auth ??= (async () => {
     const [{ Amplify }, amplifyAuth] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
     const { userPoolId, userPoolClientId, userPoolEndpoint } = await loadConfig();
@@ -39,13 +41,35 @@ function loadAuth(): Promise<AmplifyAuth> {
  * Amplify keeps the last signed-in user under this key in localStorage (its default token store)
  * and removes it on sign-out. Reading it lets signed-out visitors skip loading Amplify at all.
  */
+const storagePrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}.`;
+
 async function hasStoredSession(): Promise<boolean> {
   const { userPoolClientId } = await loadConfig();
   try {
-    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${userPoolClientId}.LastAuthUser`) !== null;
+    return window.localStorage.getItem(`${storagePrefix(userPoolClientId)}LastAuthUser`) !== null;
   } catch {
     return false; // storage blocked (privacy mode): Amplify cannot have a session either
   }
+}
+
+/** Remove every token Amplify keeps for this app's client: the "local auth data" of spec §9. */
+export async function clearLocalAuthData(): Promise<void> {
+  const prefix = storagePrefix((await loadConfig()).userPoolClientId);
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(prefix)) window.localStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was stored either
+  }
+}
+
+/**
+ * A different person (or nobody) is signed in now: drop every cached API answer (the profile
+ * above all) and re-check the auth state.
+ */
+async function resetSessionCache(): Promise<void> {
+  await mutate((key) => key !== AUTH_STATE_KEY, undefined, { revalidate: false });
+  await mutate(AUTH_STATE_KEY);
 }
 
 /** Errors from a token refresh that mean "the session is over", not "try again later". */
@@ -82,20 +106,46 @@ export type SignInResult = Awaited<ReturnType<AmplifyAuth['signIn']>>;
 /** Password sign-in. USER_PASSWORD_AUTH because cognito-local has no SRP (notes/local-emulators.md). */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const amplify = await loadAuth();
-  const result = await amplify.signIn({
-    username: email,
-    password,
-    options: { authFlowType: 'USER_PASSWORD_AUTH' },
-  });
-  await mutate(AUTH_STATE_KEY);
+  const attempt = () =>
+    amplify.signIn({
+      username: email,
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  let result: SignInResult;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // Tokens of an earlier session are still stored (say, one that can no longer refresh):
+    // Amplify refuses a second sign-in until they are gone.
+    if (!(error instanceof Error && error.name === 'UserAlreadyAuthenticatedException')) throw error;
+    await amplify.signOut().catch(() => clearLocalAuthData());
+    result = await attempt();
+  }
+  if (result.isSignedIn) await resetSessionCache();
   return result;
 }
 
-export async function signOut(): Promise<void> {
-  const amplify = await loadAuth();
+export class SignOutTimeoutError extends Error {
+  override readonly name = 'SignOutTimeoutError';
+}
+
+/**
+ * Sign out (spec §8/§9): give Amplify up to 10 s; if it fails or takes longer, clear the local
+ * auth data anyway and rethrow, so the caller can say 'Error during logout. You have been signed out.'
+ */
+export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SignOutTimeoutError(`Sign-out took longer than ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await amplify.signOut();
+    await Promise.race([loadAuth().then((amplify) => amplify.signOut()), timeout]);
+  } catch (error) {
+    await clearLocalAuthData();
+    throw error;
   } finally {
-    await mutate(AUTH_STATE_KEY);
+    clearTimeout(timer);
+    await resetSessionCache();
   }
 }

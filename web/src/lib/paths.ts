@@ -1,7 +1,22 @@
-/** App paths that code links to. Auth pages arrive with issue 3; their paths are fixed by the spec (§2 Auth routes). */
+/** App paths that code links to (spec §2 Auth routes, Settings, Profile route). */
 export const paths = {
   home: '/',
   discover: '/discover',
   signUp: '/sign-up',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  verifyEmail: '/verify-email',
+  settings: '/settings',
+  /** The first-sign-up profile form: "otherwise a first-sign-up profile form with a picture shows" (§2). */
+  settingsProfile: '/settings/profile',
+  /** Where a new user goes after 'Setup Account' (§2 Settings). */
+  afterSetup: '/settings?tab=availability&skippable=true',
+  profile: (uid: string) => `/profile/${encodeURIComponent(uid)}`,
 } as const;
+
+/** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */
+export const protectedPrefixes = ['/home', '/profile', '/teams'] as const;
+
+export function isProtectedPath(pathname: string): boolean {
+  return protectedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,5 +1,6 @@
 import type { WebConfig } from '../../../shared/schemas/config';
 import type { EventSummaryDto } from '../../../shared/schemas/event';
+import type { ProfileDto } from '../../../shared/schemas/user';
 
 export const testConfig: WebConfig = {
   stage: 'test',
@@ -22,4 +23,48 @@ export function eventSummary(overrides: Partial<EventSummaryDto> = {}): EventSum
     distanceMiles: 2.345,
     ...overrides,
   };
+}
+
+export function profileDto(overrides: Partial<ProfileDto> = {}): ProfileDto {
+  return {
+    uid: 'user-1',
+    id: 'user-1',
+    email: 'sam@example.com',
+    emailVerified: true,
+    displayName: 'Sam',
+    displayNameFallback: 'Sam',
+    fullName: 'Sam Rivera',
+    lastName: null,
+    photoURL: null,
+    defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903, hash: '9xj64' },
+    joinReason: 'Find-events',
+    additionalInfo: { sports: ['Basketball'], pronoun: '' },
+    bio: null,
+    phoneNumber: null,
+    birthdate: null,
+    privacySettings: null,
+    userSubscription: 'Free',
+    hasAdditionalInfo: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    version: 3,
+    ...overrides,
+  };
+}
+
+/** A person who signed up but has not filled in the first profile form (spec §4 new user). */
+export function newUserProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
+  return profileDto({
+    displayName: null,
+    displayNameFallback: 'sam',
+    fullName: null,
+    defaultCity: null,
+    joinReason: null,
+    additionalInfo: null,
+    hasAdditionalInfo: false,
+    createdAt: null,
+    updatedAt: null,
+    version: 0,
+    ...overrides,
+  });
 }

@@ -1,4 +1,4 @@
-import { Compass, LogOut } from 'lucide-react';
+import { Compass, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -53,6 +53,7 @@ function AccountLinks() {
     const onSignOut = async () => {
       setSigningOut(true);
       try {
+        // Gives up after 10 s; on any failure the local auth data is cleared anyway (spec §9).
         await signOut();
       } catch {
         toast.error(messages.logoutError);
@@ -63,15 +64,25 @@ function AccountLinks() {
       }
     };
     return (
-      <button
-        type="button"
-        onClick={() => void onSignOut()}
-        disabled={signingOut}
-        className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 disabled:opacity-60 ${focusRing}`}
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        Sign out
-      </button>
+      <ul className="flex items-center gap-2" aria-label="Account">
+        <li>
+          <NavLink to={paths.settings} className={navLinkClass}>
+            <Settings aria-hidden="true" className="size-4" />
+            Settings
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => void onSignOut()}
+            disabled={signingOut}
+            className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 disabled:opacity-60 ${focusRing}`}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </button>
+        </li>
+      </ul>
     );
   }
 

@@ -1,0 +1,5 @@
+import { domainHandler } from '../../middleware/http';
+import { listGameTypes } from './list-game-types';
+import { listGenders } from './list-genders';
+
+export const handler = domainHandler('lists', { listGenders, listGameTypes });

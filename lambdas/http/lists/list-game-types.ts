@@ -1,0 +1,4 @@
+import { listGameTypes as list } from '../../domain/lists/lists';
+import { route } from '../../middleware/http';
+
+export const listGameTypes = route('listGameTypes', () => list());

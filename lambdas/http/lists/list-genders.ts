@@ -1,0 +1,4 @@
+import { listGenders as list } from '../../domain/lists/lists';
+import { route } from '../../middleware/http';
+
+export const listGenders = route('listGenders', () => list());

@@ -1,0 +1,4 @@
+import { domainHandler } from '../../middleware/http';
+import { searchCities } from './search-cities';
+
+export const handler = domainHandler('places', { searchCities });

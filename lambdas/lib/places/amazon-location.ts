@@ -1,0 +1,59 @@
+import {
+  LocationClient,
+  SearchPlaceIndexForTextCommand,
+  type SearchForTextResult,
+  type SearchPlaceIndexForTextCommandOutput,
+} from '@aws-sdk/client-location';
+import type { CityResult } from '../../../shared/schemas/place';
+import type { CitySearch } from '../../domain/places/city-search';
+import { env } from '../env';
+import { stateCode } from './us-states';
+
+/** The one call this adapter makes; tests pass a fake. */
+export type SearchText = (command: SearchPlaceIndexForTextCommand) => Promise<SearchPlaceIndexForTextCommandOutput>;
+
+/**
+ * Amazon Location Service adapter (Places API v1, an Esri place index created by the app stack).
+ * Text search is restricted to the USA; results are reduced to towns: a place without a
+ * municipality and a US state (a street, a region) is dropped, municipality matches come before
+ * points of interest inside a town, and each 'City, ST' appears once.
+ */
+export function amazonLocationCitySearch(indexName: string, send?: SearchText): CitySearch {
+  let client: LocationClient | undefined;
+  const searchText: SearchText =
+    send ?? ((command) => (client ??= new LocationClient({ region: env().AWS_REGION })).send(command));
+  return {
+    async search(q, limit) {
+      const out = await searchText(
+        new SearchPlaceIndexForTextCommand({
+          IndexName: indexName,
+          Text: q,
+          FilterCountries: ['USA'],
+          // Headroom for results that are dropped or merged below.
+          MaxResults: Math.min(50, limit * 3),
+          Language: 'en',
+        }),
+      );
+      return toCityResults(out.Results ?? [], limit);
+    },
+  };
+}
+
+export function toCityResults(results: readonly SearchForTextResult[], limit: number): CityResult[] {
+  const isTown = (r: SearchForTextResult) => (r.Place?.Categories ?? []).includes('MunicipalityType');
+  // Stable sort: towns first, each group in Amazon Location's relevance order.
+  const ordered = [...results.filter(isTown), ...results.filter((r) => !isTown(r))];
+  const seen = new Set<string>();
+  const cities: CityResult[] = [];
+  for (const { Place: place } of ordered) {
+    const point = place?.Geometry?.Point;
+    const state = place?.Region ? stateCode(place.Region) : undefined;
+    if (!place?.Municipality || !state || point?.length !== 2) continue;
+    const name = `${place.Municipality}, ${state}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    cities.push({ name, lat: point[1]!, lng: point[0]! });
+    if (cities.length === limit) break;
+  }
+  return cities;
+}

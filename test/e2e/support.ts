@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The local inbox of the e2e stack (playwright.config.ts MAIL_PORT). */
+const MAIL_STORE = 'http://127.0.0.1:8105/store';
+
+export const PASSWORD = 'Password123!';
+export const seeded = { player: 'player@example.com', organizer: 'organizer@example.com', password: PASSWORD } as const;
+
+/** A fresh address per run, so reruns against the same stack never collide. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+/** The 6-digit code in the newest e-mail to `to` with `subject`, waiting for it to arrive. */
+export async function readCode(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(MAIL_STORE);
+        const { emails } = (await response.json()) as { emails: StoredMail[] };
+        const mail = emails.filter((m) => m.destination.to.includes(to) && m.subject === subject).at(-1);
+        code = /\b(\d{6})\b/.exec(mail?.body.text ?? '')?.[1];
+        return code;
+      },
+      { message: `an e-mail '${subject}' to ${to}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Sign in on the login page as a person would. */
+export async function signIn(page: Page, email: string, password: string = PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Open /login, sign in, and wait until the app has moved on. */
+export async function signInFromLogin(page: Page, email: string, password: string = PASSWORD) {
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,0 +1,22 @@
+import { secondaryButton } from '../../components/ui';
+
+/** While the signed-in person's profile loads, or when it cannot. */
+export function ProfileLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-5xl px-4 py-10 text-slate-600">
+      Loading your profile…
+    </p>
+  );
+}
+
+export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-5xl flex-col items-start gap-3 px-4 py-10">
+      <h1 className="text-xl font-bold text-slate-900">We couldn’t load your profile</h1>
+      <p className="text-slate-700">{error instanceof Error ? error.message : 'Please try again.'}</p>
+      <button type="button" onClick={onRetry} className={secondaryButton}>
+        Try again
+      </button>
+    </div>
+  );
+}

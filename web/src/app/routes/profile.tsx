@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { ProfileView, useMe } from '../../features/profile';
+import { useSignedIn } from '../../lib/use-signed-in';
+
+/**
+ * `/profile/{userId}`: a protected prefix (spec §2), so a signed-out visitor is sent to login about
+ * 1 s after arriving (the app layout does that); until then nothing is fetched.
+ */
+export function Component() {
+  const { uid = '' } = useParams();
+  const signedIn = useSignedIn();
+  if (!signedIn) {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-10 text-slate-600">
+        Checking your session…
+      </p>
+    );
+  }
+  return <SignedInProfile uid={uid} />;
+}
+
+function SignedInProfile({ uid }: { uid: string }) {
+  const { data: me } = useMe();
+  return <ProfileView uid={uid} isOwn={me?.uid === uid} />;
+}

@@ -1,0 +1,7 @@
+import { VerifyEmailPage } from '../../features/auth/components/verify-email-page';
+import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
+
+/** `/verify-email` and `/auth/verify-email`. */
+export function Component() {
+  return <VerifyEmailPage onSignedIn={useContinueAfterSignIn()} />;
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../../lib/auth';
+import { confirmResetPassword } from '../api/confirm-reset-password';
+import { resetPassword } from '../api/reset-password';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { cognitoError, renderPage } from './test-utils';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
+vi.mock('../api/reset-password', () => ({ resetPassword: vi.fn() }));
+vi.mock('../api/confirm-reset-password', () => ({ confirmResetPassword: vi.fn() }));
+
+const onSignedIn = vi.fn(async () => {});
+
+describe('forgot-password page', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('e-mails a code, sets the new password with it and signs in', async () => {
+    vi.mocked(resetPassword).mockResolvedValue({} as Awaited<ReturnType<typeof resetPassword>>);
+    vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
+    vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const user = userEvent.setup();
+    renderPage('/forgot-password', <ForgotPasswordPage onSignedIn={onSignedIn} />);
+
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    await user.type(await screen.findByLabelText('Reset code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'NewPassword456');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword456');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(resetPassword).toHaveBeenCalledWith('sam@example.com');
+    expect(confirmResetPassword).toHaveBeenCalledWith('sam@example.com', '654321', 'NewPassword456');
+    expect(signIn).toHaveBeenCalledWith('sam@example.com', 'NewPassword456');
+  });
+
+  it('says when no account uses the e-mail', async () => {
+    vi.mocked(resetPassword).mockRejectedValue(cognitoError('UserNotFoundException'));
+    const user = userEvent.setup();
+    renderPage('/forgot-password', <ForgotPasswordPage onSignedIn={onSignedIn} />);
+
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Rally account uses this email.');
+  });
+});

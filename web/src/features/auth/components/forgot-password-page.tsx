@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { signIn } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { withRedirect } from '../../../lib/redirect';
+import { confirmResetPassword } from '../api/confirm-reset-password';
+import { resetPassword } from '../api/reset-password';
+import { describeAuthError } from '../auth-errors';
+import { confirmResetInput, passwordRules, requestResetInput, type ConfirmResetInput, type RequestResetInput } from '../schemas';
+import { AuthCard } from './auth-card';
+import type { AuthPageProps } from './sign-in-page';
+
+/** `/forgot-password` and `/auth/forgot-password`: e-mail a code, then set a new password and sign in. */
+export function ForgotPasswordPage({ onSignedIn }: AuthPageProps) {
+  const [search] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string>();
+  return (
+    <AuthCard
+      title="Reset your password"
+      intro={sentTo ? `We emailed a code to ${sentTo}. Enter it with your new password.` : 'Enter your email and we’ll send you a code to set a new password.'}
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to={withRedirect(paths.login, search)} className={textLink}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      {sentTo ? (
+        <NewPasswordForm email={sentTo} onSignedIn={onSignedIn} onStartOver={() => setSentTo(undefined)} />
+      ) : (
+        <RequestCodeForm defaultEmail={search.get('email') ?? ''} onSent={setSentTo} />
+      )}
+    </AuthCard>
+  );
+}
+
+function RequestCodeForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestResetInput>({ resolver: zodResolver(requestResetInput), defaultValues: { email: defaultEmail }, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    try {
+      await resetPassword(email);
+      onSent(email);
+    } catch (error) {
+      setFailure(describeAuthError(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
+        {isSubmitting ? 'Sending…' : 'Send code'}
+      </button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; onStartOver: () => void } & AuthPageProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmResetInput>({
+    resolver: zodResolver(confirmResetInput),
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ code, password }) => {
+    setFailure(undefined);
+    try {
+      await confirmResetPassword(email, code, password);
+    } catch (error) {
+      setFailure(describeAuthError(error));
+      return;
+    }
+    toast.success('Your password has been changed.');
+    try {
+      await signIn(email, password);
+      await onSignedIn();
+    } catch {
+      void navigate(withRedirect(paths.login, search, { email }));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField
+        label="Reset code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        registration={register('code')}
+        error={errors.code?.message}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password?.message}
+        hint={`Use ${passwordRules.map((rule) => rule.toLowerCase()).join(', ')}.`}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>
+          {isSubmitting ? 'Saving…' : 'Set new password'}
+        </button>
+        <button type="button" onClick={onStartOver} disabled={isSubmitting} className={secondaryButton}>
+          Use another email
+        </button>
+      </div>
+    </form>
+  );
+}

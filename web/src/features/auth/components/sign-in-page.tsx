@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { signIn } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { withRedirect } from '../../../lib/redirect';
+import { resendSignUpCode } from '../api/resend-sign-up-code';
+import { describeAuthError } from '../auth-errors';
+import { loginFailureForStep, loginFailureMessages, toLoginFailure, type LoginFailureKind } from '../login-failure';
+import { pendingSignUp } from '../pending-sign-up';
+import { signInInput, type SignInInput } from '../schemas';
+import { AuthCard } from './auth-card';
+
+export interface AuthPageProps {
+  /** Called once Cognito has a session: the app decides where the person goes (new user or not). */
+  onSignedIn: () => Promise<void>;
+}
+
+/** `/login` and `/auth/login`: e-mail and password; failures shown as the spec's kinds (§4). */
+export function SignInPage({ onSignedIn }: AuthPageProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ kind: LoginFailureKind; email: string }>();
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: search.get('email') ?? '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(undefined);
+    let kind: LoginFailureKind;
+    try {
+      const result = await signIn(email, password);
+      if (result.isSignedIn) return await onSignedIn();
+      if (result.nextStep.signInStep === 'RESET_PASSWORD') {
+        toast.info('Please set a new password for your account.');
+        return void navigate(withRedirect(paths.forgotPassword, search, { email }));
+      }
+      kind = loginFailureForStep(result.nextStep.signInStep);
+    } catch (error) {
+      kind = toLoginFailure(error);
+    }
+    // Remember the password for this tab only, so verifying the e-mail can finish the sign-in.
+    if (kind === 'NoPasswordSet') pendingSignUp.set(email, password);
+    setFailure({ kind, email });
+  });
+
+  const verifyEmail = async (email: string) => {
+    setResending(true);
+    try {
+      await resendSignUpCode(email);
+      toast.success(`We sent a new code to ${email}.`);
+    } catch (error) {
+      // The first code may still be in the inbox: go on to the code form either way.
+      toast.error(`We couldn’t send a new code: ${describeAuthError(error)}`);
+    } finally {
+      setResending(false);
+    }
+    void navigate(withRedirect(paths.verifyEmail, search, { email }));
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Welcome back. Sign in to organise and join games."
+      footer={
+        <p>
+          New to Rally?{' '}
+          <Link to={withRedirect(paths.signUp, search)} className={textLink}>
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      {search.get('logout') === 'true' && <FormMessage tone="info">You have been signed out.</FormMessage>}
+      {search.get('verified') === 'true' && <FormMessage tone="info">Your email is verified. Sign in to continue.</FormMessage>}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        {failure && (
+          <FormMessage tone="error">
+            <p>{loginFailureMessages[failure.kind]}</p>
+            {failure.kind === 'NoPasswordSet' && (
+              <button type="button" onClick={() => void verifyEmail(failure.email)} disabled={resending} className={`${secondaryButton} mt-2`}>
+                {resending ? 'Sending a new code…' : 'Verify email'}
+              </button>
+            )}
+            {failure.kind === 'EmailNotFound' && (
+              <Link to={withRedirect(paths.signUp, search)} className={`${textLink} mt-1 inline-block`}>
+                Sign up with this email
+              </Link>
+            )}
+          </FormMessage>
+        )}
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </button>
+        <Link to={withRedirect(paths.forgotPassword, search)} className={`${textLink} self-start`}>
+          Forgot password?
+        </Link>
+      </form>
+    </AuthCard>
+  );
+}

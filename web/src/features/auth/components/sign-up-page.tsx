@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { primaryButton, textLink } from '../../../components/ui';
+import { signIn } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { withRedirect } from '../../../lib/redirect';
+import { signUp } from '../api/sign-up';
+import { describeAuthError } from '../auth-errors';
+import { pendingSignUp } from '../pending-sign-up';
+import { passwordRules, signUpInput, type SignUpInput } from '../schemas';
+import { AuthCard } from './auth-card';
+import type { AuthPageProps } from './sign-in-page';
+
+/** `/sign-up` and `/auth/sign-up` (the landing page): create the Cognito account, then verify the e-mail. */
+export function SignUpPage({ onSignedIn }: AuthPageProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string; exists: boolean }>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(undefined);
+    try {
+      const result = await signUp(email, password);
+      if (result.isSignUpComplete) {
+        // A pool that confirms on its own: no code to enter.
+        await signIn(email, password);
+        return await onSignedIn();
+      }
+      pendingSignUp.set(email, password);
+      void navigate(withRedirect(paths.verifyEmail, search, { email }));
+    } catch (error) {
+      setFailure({
+        message: describeAuthError(error),
+        exists: error instanceof Error && error.name === 'UsernameExistsException',
+      });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Join Rally to find games near you, organise events and meet other players."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={withRedirect(paths.login, search)} className={textLink}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+          hint={`Use ${passwordRules.map((rule) => rule.toLowerCase()).join(', ')}.`}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        {failure && (
+          <FormMessage tone="error">
+            <p>{failure.message}</p>
+            {failure.exists && (
+              <Link to={withRedirect(paths.login, search)} className={`${textLink} mt-1 inline-block`}>
+                Go to sign in
+              </Link>
+            )}
+          </FormMessage>
+        )}
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

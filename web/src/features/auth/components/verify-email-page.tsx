@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { messages } from '../../../../../shared/constants/messages';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { signIn } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { withRedirect } from '../../../lib/redirect';
+import { confirmSignUp } from '../api/confirm-sign-up';
+import { resendSignUpCode } from '../api/resend-sign-up-code';
+import { describeAuthError } from '../auth-errors';
+import { pendingSignUp } from '../pending-sign-up';
+import { verifyEmailInput, type VerifyEmailInput } from '../schemas';
+import { AuthCard } from './auth-card';
+import type { AuthPageProps } from './sign-in-page';
+
+/**
+ * `/verify-email` and `/auth/verify-email`: the 6-digit code from the e-mail confirms the account
+ * ('Email verified!' or 'Email is not verified', spec §8). When this tab created the account, the
+ * person is signed straight in; otherwise they go on to sign in.
+ */
+export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyEmailInput>({
+    resolver: zodResolver(verifyEmailInput),
+    defaultValues: { email: search.get('email') ?? '', code: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ email, code }) => {
+    setFailure(undefined);
+    setNotice(undefined);
+    try {
+      await confirmSignUp(email, code);
+    } catch (error) {
+      toast.error(messages.emailNotVerified);
+      setFailure(describeAuthError(error));
+      return;
+    }
+    toast.success(messages.emailVerified);
+    const password = pendingSignUp.passwordFor(email);
+    if (password) {
+      try {
+        await signIn(email, password);
+        pendingSignUp.clear();
+        return await onSignedIn();
+      } catch {
+        // fall through: signing in by hand still works
+      }
+    }
+    void navigate(withRedirect(paths.login, search, { email, verified: 'true' }));
+  });
+
+  const resend = async () => {
+    if (!(await trigger('email'))) return;
+    const email = getValues('email').trim();
+    setFailure(undefined);
+    setNotice(undefined);
+    setResending(true);
+    try {
+      await resendSignUpCode(email);
+      setNotice(`We sent a new code to ${email}.`);
+    } catch (error) {
+      setFailure(`We couldn’t send a new code. ${describeAuthError(error)}`);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const sentTo = search.get('email');
+  return (
+    <AuthCard
+      title="Verify your email"
+      intro={sentTo ? `We sent a 6-digit code to ${sentTo}. Enter it below to finish creating your account.` : 'Enter the 6-digit code we emailed you.'}
+      footer={
+        <p>
+          Already verified?{' '}
+          <Link to={withRedirect(paths.login, search)} className={textLink}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          registration={register('code')}
+          error={errors.code?.message}
+        />
+        {notice && <FormMessage tone="info">{notice}</FormMessage>}
+        {failure && (
+          <FormMessage tone="error">
+            <p className="font-medium">{messages.emailNotVerified}</p>
+            <p>{failure}</p>
+          </FormMessage>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>
+            {isSubmitting ? 'Verifying…' : 'Verify email'}
+          </button>
+          <button type="button" onClick={() => void resend()} disabled={resending || isSubmitting} className={secondaryButton}>
+            {resending ? 'Sending…' : 'Resend code'}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Spec §4 login failure kinds, each with the message the sign-in form shows. Cognito and Amplify
+ * report failures by error name; this is the one place that maps them.
+ */
+export const loginFailureKinds = ['EmailNotFound', 'InvalidUser', 'NetworkError', 'CancelledByUser', 'NoPasswordSet', 'Unknown'] as const;
+export type LoginFailureKind = (typeof loginFailureKinds)[number];
+
+export const loginFailureMessages: Record<LoginFailureKind, string> = {
+  EmailNotFound: 'No Rally account uses this email. Check it for typos, or sign up.',
+  InvalidUser: 'The email or password is incorrect.',
+  NetworkError: 'We couldn’t sign you in right now: too many attempts or no connection. Wait a moment and try again.',
+  CancelledByUser: 'Sign-in was cancelled. Try again when you are ready.',
+  NoPasswordSet: 'This email is not verified yet. Verify it to finish setting up your account.',
+  Unknown: 'Something went wrong signing you in. Please try again.',
+};
+
+const byName: Record<string, LoginFailureKind> = {
+  UserNotFoundException: 'EmailNotFound',
+  NotAuthorizedException: 'InvalidUser', // real Cognito: "Incorrect username or password."
+  InvalidPasswordException: 'InvalidUser', // cognito-local's wrong password
+  InvalidParameterException: 'InvalidUser', // a username that is not an e-mail address
+  EmptySignInUsername: 'InvalidUser',
+  EmptySignInPassword: 'InvalidUser',
+  UserNotConfirmedException: 'NoPasswordSet',
+  TooManyRequestsException: 'NetworkError',
+  TooManyFailedAttemptsException: 'NetworkError',
+  LimitExceededException: 'NetworkError',
+  NetworkError: 'NetworkError', // Amplify: the request never got an answer
+  AbortError: 'CancelledByUser',
+  UserCancelledException: 'CancelledByUser',
+};
+
+/** The spec kind for a failed sign-in. `online` is a parameter so tests need no navigator stubs. */
+export function toLoginFailure(error: unknown, online: boolean = typeof navigator === 'undefined' || navigator.onLine): LoginFailureKind {
+  if (!online) return 'NetworkError';
+  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const message = error instanceof Error ? error.message : '';
+  // Cognito reports a locked-out account as NotAuthorized "Password attempts exceeded".
+  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message)) return 'NetworkError';
+  if (error instanceof TypeError && /fetch|network/i.test(message)) return 'NetworkError';
+  return byName[name] ?? 'Unknown';
+}
+
+/** Amplify answers some failures as a next step instead of an error. */
+export function loginFailureForStep(signInStep: string): LoginFailureKind {
+  return signInStep === 'CONFIRM_SIGN_UP' ? 'NoPasswordSet' : 'Unknown';
+}

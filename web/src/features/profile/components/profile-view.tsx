@@ -1,0 +1,77 @@
+import { MapPin, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import { secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { useUser } from '../api/get-user';
+
+/** `/profile/{userId}` (spec §2): what anyone signed in may see of a person. */
+export function ProfileView({ uid, isOwn }: { uid: string; isOwn: boolean }) {
+  const { data: user, error, isLoading } = useUser(uid);
+
+  if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <title>{`${notFound ? messages.userNotFound : 'Profile'} | ${PRODUCT_NAME}`}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? messages.userNotFound : 'We couldn’t load this profile'}</h1>
+        {!notFound && (
+          <p role="alert" className="mt-2 text-slate-700">
+            {error instanceof Error ? error.message : 'Please try again.'}
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (isLoading || !user) {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-10 text-slate-600">
+        Loading profile…
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-title" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <title>{`${user.displayName} | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-wrap items-center gap-4">
+        {user.photoURL ? (
+          <img src={user.photoURL} alt="" width={96} height={96} className="size-24 rounded-full bg-slate-100" />
+        ) : (
+          <span className="flex size-24 items-center justify-center rounded-full bg-slate-200 text-slate-500">
+            <UserRound aria-hidden="true" className="size-12" />
+          </span>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h1 id="profile-title" className="text-3xl font-bold break-words text-slate-900">
+            {user.displayName}
+          </h1>
+          {user.city && (
+            <p className="flex items-center gap-1 text-slate-700">
+              <MapPin aria-hidden="true" className="size-4" />
+              {user.city}
+            </p>
+          )}
+        </div>
+        {isOwn && (
+          <Link to={paths.settings} className={secondaryButton}>
+            Edit profile
+          </Link>
+        )}
+      </div>
+      {user.bio && <p className="whitespace-pre-line text-slate-800">{user.bio}</p>}
+      {user.sports.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Games</h2>
+          <ul aria-label="Games" className="flex flex-wrap gap-2">
+            {user.sports.map((sport) => (
+              <li key={sport} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {sport}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

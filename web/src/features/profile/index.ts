@@ -1,0 +1,4 @@
+export { ProfileForm } from './components/profile-form';
+export { ProfileView } from './components/profile-view';
+export { getMe, getMeKey, useMe, type Profile } from './api/get-me';
+export { isNewUser } from './profile-values';

@@ -1,0 +1,2 @@
+export { SettingsTabs, type SettingsTabsProps } from './components/settings-tabs';
+export { parseTab, settingsTabs, type SettingsTabKey } from './tabs';

@@ -1,0 +1,14 @@
+/**
+ * Spec §9 timings the web needs. shared/constants/limits.ts does not carry them (yet), so they
+ * live here; move them to `limits` when the backend needs any of them too.
+ */
+export const timing = {
+  /** "Protected-route check delay 1 s": /home, /profile, /teams wait this long for a user. */
+  protectedRouteCheckMs: 1000,
+  /** "Logout timeout 10 s then local auth data cleared". */
+  logoutTimeoutMs: 10_000,
+  /** "Place search debounce 500 ms" (go-to city autocomplete). */
+  placeSearchDebounceMs: 500,
+  /** "Redirect after signup 250 ms" (after 'Welcome to Rally!'). */
+  redirectAfterSignupMs: 250,
+} as const;
