@@ -11,8 +11,9 @@ import { withRedirect } from '../../../lib/redirect';
 import { confirmResetPassword } from '../api/confirm-reset-password';
 import { resetPassword } from '../api/reset-password';
 import { describeAuthError } from '../auth-errors';
-import { confirmResetInput, passwordRules, requestResetInput, type ConfirmResetInput, type RequestResetInput } from '../schemas';
+import { confirmResetInput, requestResetInput, type ConfirmResetInput, type RequestResetInput } from '../schemas';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import type { AuthPageProps } from './sign-in-page';
 
 /** `/forgot-password` and `/auth/forgot-password`: e-mail a code, then set a new password and sign in. */
@@ -111,21 +112,7 @@ function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; on
         registration={register('code')}
         error={errors.code?.message}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
-        hint={`Use ${passwordRules.map((rule) => rule.toLowerCase()).join(', ')}.`}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
+      <NewPasswordFields register={register} errors={errors} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>

@@ -10,8 +10,9 @@ import { withRedirect } from '../../../lib/redirect';
 import { signUp } from '../api/sign-up';
 import { describeAuthError } from '../auth-errors';
 import { pendingSignUp } from '../pending-sign-up';
-import { passwordRules, signUpInput, type SignUpInput } from '../schemas';
+import { signUpInput, type SignUpInput } from '../schemas';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import type { AuthPageProps } from './sign-in-page';
 
 /** `/sign-up` and `/auth/sign-up` (the landing page): create the Cognito account, then verify the e-mail. */
@@ -63,21 +64,7 @@ export function SignUpPage({ onSignedIn }: AuthPageProps) {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-          hint={`Use ${passwordRules.map((rule) => rule.toLowerCase()).join(', ')}.`}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields register={register} errors={errors} labels={{ password: 'Password', confirm: 'Confirm password' }} />
         {failure && (
           <FormMessage tone="error">
             <p>{failure.message}</p>
