@@ -2,7 +2,10 @@ import { Service } from 'electrodb';
 import { documentClient } from '../lib/clients';
 import { env } from '../lib/env';
 import { ActivitySubscription } from './entities/activity-subscription';
+import { Availability } from './entities/availability';
+import { Connection } from './entities/connection';
 import { Event } from './entities/event';
+import { Membership } from './entities/membership';
 import { Notification } from './entities/notification';
 import { Place } from './entities/place';
 import { Post } from './entities/post';
@@ -21,6 +24,9 @@ const entities = {
   processedMessage: ProcessedMessage,
   pushRegistration: PushRegistration,
   activitySubscription: ActivitySubscription,
+  availability: Availability,
+  membership: Membership,
+  connection: Connection,
 };
 
 function create() {

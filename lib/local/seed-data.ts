@@ -60,3 +60,46 @@ export const seedPosts = [
   { postId: 'seed-post-3', title: 'Looking for a hitting partner', text: 'Intermediate tennis player looking for a weekly hitting partner on weekday evenings around Congress Park.', category: 'Training & Coaching', subCategory: 'Training Partners' },
   { postId: 'seed-post-4', title: 'Carpool to Boulder Sunday Soccer', text: 'Driving up from Capitol Hill on Sunday morning, room for three more players. Leaving 9am.', category: 'Community & Social', subCategory: 'Carpool to Games' },
 ];
+
+/** Team and community memberships: both users share the Dink Squad; only the organizer plays for Mile High FC. */
+export const seedMemberships = [
+  { teamId: 'seed-team-dinks', user: 'organizer', role: 'owner' as const },
+  { teamId: 'seed-team-dinks', user: 'player', role: 'member' as const },
+  { teamId: 'seed-team-mile-high-fc', user: 'organizer', role: 'owner' as const },
+];
+
+const day = (isAvailable: boolean, timeRanges: Array<{ startTime: string; endTime: string }> = []) => ({ isAvailable, timeRanges });
+
+/**
+ * Availability, written once (a person's later edits are kept). The player's hours are public;
+ * the organizer's are shown only to people who share a community with her (the player does).
+ */
+export const seedAvailability = {
+  player: {
+    weekly: {
+      monday: day(false),
+      tuesday: day(true, [{ startTime: '18:00', endTime: '21:00' }]),
+      wednesday: day(false),
+      thursday: day(true, [{ startTime: '18:00', endTime: '21:00' }]),
+      friday: day(false),
+      saturday: day(true, [{ startTime: '09:00', endTime: '12:00' }]),
+      sunday: day(false),
+    },
+    privacy: { visibilityMode: 'public' as const },
+    /** dayOffset: days from the seed date (one free afternoon next week). */
+    dateSpecific: [{ id: 'seed-avail-player-1', dayOffset: 8, timeRanges: [{ startTime: '13:00', endTime: '17:00' }] }],
+  },
+  organizer: {
+    weekly: {
+      monday: day(true, [{ startTime: '17:00', endTime: '20:00' }]),
+      tuesday: day(false),
+      wednesday: day(true, [{ startTime: '12:00', endTime: '13:00' }, { startTime: '17:30', endTime: '20:30' }]),
+      thursday: day(false),
+      friday: day(false),
+      saturday: day(false),
+      sunday: day(true, [{ startTime: '08:00', endTime: '11:00' }]),
+    },
+    privacy: { visibilityMode: 'filtered' as const, communityFilter: 'any' as const },
+    dateSpecific: [],
+  },
+};

@@ -5,13 +5,16 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_CITY } from '../../shared/constants/limits';
+import { availabilityInput } from '../../shared/schemas/availability';
+import { availability } from '../../lambdas/data/availability';
 import { events } from '../../lambdas/data/events';
+import { memberships } from '../../lambdas/data/memberships';
 import { places } from '../../lambdas/data/places';
 import { posts } from '../../lambdas/data/posts';
 import { teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { encode } from '../../lambdas/data/geo';
-import { seedEvents, seedPassword, seedPlaces, seedPosts, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPosts, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_UTC_OFFSET_HOURS = 7;
 
@@ -43,9 +46,9 @@ async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, userPoo
 }
 
 /**
- * Seed demo accounts and Denver content. Idempotent: accounts and profiles are created only
- * when missing; places, teams, posts and events have fixed ids and are upserted, with event
- * dates moved to the coming two weeks so discover never looks empty.
+ * Seed demo accounts and Denver content. Idempotent: accounts, profiles and availability are
+ * created only when missing; places, teams, memberships, posts and events have fixed ids and are
+ * upserted, with event dates moved to the coming two weeks so discover never looks empty.
  */
 export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<{ users: Record<string, string> }> {
   const uids: Record<string, string> = {};
@@ -74,7 +77,25 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await Promise.all(seedPlaces.map((p) => places.put({ ...p, creatorId: organizer })));
   await Promise.all(seedTeams.map((t) => teams.put({ ...t, creatorId: organizer, city: DEFAULT_CITY.name })));
   await Promise.all(seedPosts.map((p, i) => posts.put({ ...p, authorId: i % 2 ? organizer : player })));
+  await Promise.all(seedMemberships.map((m) => memberships.add(m.teamId, uids[m.user]!, m.role)));
   const today = new Date();
+  await Promise.all(
+    (['player', 'organizer'] as const).map(async (key) => {
+      const uid = uids[key]!;
+      if (await availability.get(uid)) return;
+      const seedEntry = seedAvailability[key];
+      // Parsed with the API's own contract, so seeded data is exactly what a save would store.
+      const input = availabilityInput.parse({
+        weekly: seedEntry.weekly,
+        privacy: seedEntry.privacy,
+        dateSpecific: seedEntry.dateSpecific.map(({ dayOffset, ...e }) => ({
+          ...e,
+          date: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayOffset)).toISOString().slice(0, 10),
+        })),
+      });
+      await availability.save(uid, input, undefined);
+    }),
+  );
   await Promise.all(
     seedEvents.map((e) => {
       const place = seedPlaces.find((p) => p.placeId === e.placeId)!;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { nearbyEventsDto, nearbyEventsQuery } from '../schemas/event';
 import { idParam } from '../schemas/common';
+import { availabilityDto, availabilityInput } from '../schemas/availability';
 import { citySearchDto, citySearchQuery } from '../schemas/place';
 import { lookupUserQuery, profileDto, publicProfileDto, updateProfileInput } from '../schemas/user';
 import { gameTypes, genders } from '../constants/lists';
@@ -75,6 +76,25 @@ export const routes = defineRoutes({
     body: updateProfileInput,
     output: profileDto,
     summary: 'Create or update a profile: only its owner may (403 otherwise).',
+  },
+  getAvailability: {
+    method: 'GET',
+    path: '/api/users/{uid}/availability',
+    domain: 'availability',
+    auth: 'user',
+    params: z.object({ uid: idParam }),
+    output: availabilityDto,
+    summary: "A user's availability: all of it for the owner; for anyone else only what the owner's privacy allows.",
+  },
+  updateAvailability: {
+    method: 'PUT',
+    path: '/api/users/{uid}/availability',
+    domain: 'availability',
+    auth: 'user',
+    params: z.object({ uid: idParam }),
+    body: availabilityInput,
+    output: availabilityDto,
+    summary: 'Create or replace the weekly and date-specific hours and their privacy: only the owner may (403 otherwise).',
   },
   searchCities: {
     method: 'GET',

@@ -72,7 +72,9 @@ export const weeklyAvailability = z.strictObject(
 );
 export type WeeklyAvailability = z.infer<typeof weeklyAvailability>;
 
-export const isoDate = z.iso.date('Use a date like 2026-12-01');
+// abort: a malformed date gets this one issue, and the entry rules that compare dates (and do
+// date arithmetic that throws on an invalid date) do not run on it.
+export const isoDate = z.iso.date({ error: 'Use a date like 2026-12-01', abort: true });
 
 const addMonths = (date: string, months: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -106,9 +108,10 @@ export const travelLocation = z.object({
 
 /**
  * One date-specific entry. `today` is the earliest allowed start date: the client passes the
- * person's local date; the server allows one day of slack for time zones ahead of UTC.
+ * person's local date; the server allows one day of slack for time zones ahead of UTC. `null`
+ * leaves the start-date rule to the caller (the save body: see `availabilityInput`).
  */
-export function dateSpecificEntry(today: () => string) {
+export function dateSpecificEntry(today: (() => string) | null) {
   return z
     .object({
       id: z.string().min(1).max(40),
@@ -120,7 +123,7 @@ export function dateSpecificEntry(today: () => string) {
       location: travelLocation.nullable().default(null),
     })
     .superRefine((e, ctx) => {
-      if (e.date < today()) ctx.addIssue({ code: 'custom', message: availabilityErrors.startBeforeToday, path: ['date'] });
+      if (today !== null && e.date < today()) ctx.addIssue({ code: 'custom', message: availabilityErrors.startBeforeToday, path: ['date'] });
       if (e.endDate !== null) {
         if (e.endDate < e.date) ctx.addIssue({ code: 'custom', message: availabilityErrors.endBeforeStart, path: ['endDate'] });
         else if (e.endDate > maxEndDate(e.date)) ctx.addIssue({ code: 'custom', message: availabilityErrors.rangeTooLong, path: ['endDate'] });
@@ -171,7 +174,12 @@ export type DateSpecificEntry = z.infer<typeof dateSpecificInput>;
 /** PUT /api/users/{uid}/availability: the whole record (spec §7 "create by uid with model, update by uid"). */
 export const availabilityInput = z.object({
   weekly: weeklyAvailability,
-  dateSpecific: z.array(dateSpecificInput).max(100).default([]),
+  /**
+   * Every entry rule but "start not before today": an entry already saved keeps its start date
+   * (a trip under way must stay saveable), so the availability domain checks start dates against
+   * the stored entries and answers 400 at `dateSpecific.<i>.date` for a new or changed past one.
+   */
+  dateSpecific: z.array(dateSpecificEntry(null)).max(100).default([]),
   privacy: availabilityPrivacy,
   /** Optimistic concurrency: the version the screen loaded; omitted when creating. */
   version: z.number().int().nonnegative().optional(),

@@ -4,6 +4,7 @@ import { joinReasons, pronouns } from '../constants/enums';
 import { latitude, longitude } from './common';
 import { hasForbiddenContent, NAME_CONTENT_MESSAGE } from './content';
 import { genders } from '../constants/lists';
+import { availabilityRecord } from './availability';
 
 /**
  * The calendar date `n` years before today, as YYYY-MM-DD (UTC, so the browser and the Lambda
@@ -132,6 +133,12 @@ export const publicProfileDto = z.object({
   city: z.string().nullable(),
   bio: z.string().nullable(),
   sports: z.array(z.string()),
+  /**
+   * "Attach availability" (spec §7): the user's weekly and upcoming date-specific hours when their
+   * privacy settings let the caller see them, else null (also when none are saved). Only
+   * GET /api/users/{uid} attaches it; lookups leave it out.
+   */
+  availability: availabilityRecord.nullable().optional(),
 });
 export type PublicProfileDto = z.infer<typeof publicProfileDto>;
 

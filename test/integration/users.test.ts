@@ -101,6 +101,7 @@ describe('GET /api/users/{uid}: another user, public fields only', () => {
       city: 'Denver, CO',
       bio: 'Weekend doubles.',
       sports: ['Tennis', 'Padel'],
+      availability: null,
     });
     const raw = JSON.stringify(res.json);
     for (const secret of [riley.email, '+1 303 555 0100', '1990-04-02']) expect(raw).not.toContain(secret);

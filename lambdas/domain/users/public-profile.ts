@@ -3,6 +3,7 @@ import { idParam } from '../../../shared/schemas/common';
 import type { PublicProfileDto } from '../../../shared/schemas/user';
 import { users, type UserItem } from '../../data/users';
 import { NotFoundError } from '../../middleware/errors';
+import { attachableAvailability } from '../availability/availability';
 import { displayNameFallback } from './profile';
 
 /**
@@ -22,10 +23,14 @@ export function toPublicProfileDto(item: UserItem): PublicProfileDto {
   };
 }
 
-export async function getPublicProfile(uid: string): Promise<PublicProfileDto> {
-  const item = await users.get(uid);
+/**
+ * GET /api/users/{uid}: the public fields plus "attach availability" (spec §7), which goes through
+ * the availability visibility rule: null when the caller may not see it or none is saved.
+ */
+export async function getPublicProfile(viewer: { uid: string }, uid: string): Promise<PublicProfileDto> {
+  const [item, availability] = await Promise.all([users.get(uid), attachableAvailability(viewer, uid)]);
   if (!item) throw new NotFoundError(messages.userNotFound);
-  return toPublicProfileDto(item);
+  return { ...toPublicProfileDto(item), availability };
 }
 
 /** Family-member search (spec §5): input with an @ is an e-mail, anything else a user id. */

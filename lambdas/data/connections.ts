@@ -1,0 +1,37 @@
+import type { EntityItem } from 'electrodb';
+import type { Connection } from './entities/connection';
+import { db } from './service';
+
+export type ConnectionStatus = EntityItem<typeof Connection>['status'];
+
+/** Access patterns for connections between people (docs/data-model.md). */
+export const connections = {
+  /** Record (or update) the connection in both directions at once. */
+  async save(requesterId: string, otherUserId: string, status: ConnectionStatus): Promise<void> {
+    if (requesterId === otherUserId) throw new Error('A person cannot connect to themselves');
+    const { canceled } = await db()
+      .transaction.write(({ connection }) => [
+        connection.put({ userId: requesterId, otherUserId, status, requesterId }).commit(),
+        connection.put({ userId: otherUserId, otherUserId: requesterId, status, requesterId }).commit(),
+      ])
+      .go();
+    if (canceled) throw new Error('Saving the connection was cancelled');
+  },
+
+  async remove(a: string, b: string): Promise<void> {
+    const { canceled } = await db()
+      .transaction.write(({ connection }) => [
+        connection.delete({ userId: a, otherUserId: b }).commit(),
+        connection.delete({ userId: b, otherUserId: a }).commit(),
+      ])
+      .go();
+    if (canceled) throw new Error('Removing the connection was cancelled');
+  },
+
+  /** The two are connected: an accepted connection exists (a pending request does not count). */
+  async areConnected(a: string, b: string): Promise<boolean> {
+    if (a === b) return false;
+    const { data } = await db().entities.connection.get({ userId: a, otherUserId: b }).go({ attributes: ['status'] });
+    return data?.status === 'accepted';
+  },
+};

@@ -1,0 +1,25 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A person's availability (spec §3 Weekly availability, Date-specific availability entry,
+ * Availability privacy): one item per user, beside the user item in the same partition.
+ * `weekly`, `dateSpecific` and `privacy` are validated by the zod contracts in
+ * shared/schemas/availability.ts before every write, so they are stored as plain maps and lists.
+ */
+export const Availability = new Entity({
+  model: { entity: 'availability', version: '1', service: 'rally' },
+  attributes: {
+    uid: { type: 'string', required: true },
+    /** Keyed by lowercase weekday: {isAvailable, timeRanges: [{startTime, endTime}]}. */
+    weekly: { type: 'any', required: true },
+    /** Date-specific entries, upcoming only (past ones are dropped on every save). */
+    dateSpecific: { type: 'any', required: true },
+    privacy: { type: 'any', required: true },
+    version: { type: 'number', required: true },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUid: { pk: { field: 'pk', composite: ['uid'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
