@@ -46,3 +46,39 @@ export async function signInFromLogin(page: Page, email: string, password: strin
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * A brand-new person, signed up, verified and set up through the UI (sign-up, e-mailed code,
+ * first profile form), left on the availability tab where new users land. Returns their uid.
+ */
+export async function signUpNewUser(
+  page: Page,
+  request: APIRequestContext,
+  displayName: string,
+): Promise<{ email: string; uid: string }> {
+  const email = uniqueEmail(displayName.toLowerCase().replace(/[^a-z]+/g, '-'));
+  await page.goto('/sign-up');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await page.getByLabel('Verification code').fill(await readCode(request, email, 'Your Rally verification code'));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'More Information' })).toBeVisible();
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByLabel('Full name').fill(`${displayName} Tester`);
+  await page.getByRole('combobox', { name: 'Go-to city' }).fill('Denver');
+  await page.getByRole('option', { name: 'Denver, CO', exact: true }).click();
+  await page.getByRole('radio', { name: 'Find people' }).check();
+  await page.getByRole('group', { name: 'Pick atleast one' }).getByRole('checkbox', { name: 'Tennis', exact: true }).check();
+  await page.getByRole('button', { name: 'Setup Account' }).click();
+
+  await expect(page).toHaveURL(/\/settings\?tab=availability&skippable=true$/);
+  const skip = page.getByRole('tabpanel').getByRole('link', { name: 'Skip for now...' });
+  const href = await skip.getAttribute('href');
+  const uid = /^\/profile\/([\w-]+)$/.exec(href ?? '')?.[1];
+  if (!uid) throw new Error(`No profile link on the availability tab (got ${href})`);
+  return { email, uid };
+}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { AvailabilitySummary } from '../../features/availability';
 import { ProfileView, useMe } from '../../features/profile';
 import { useSignedIn } from '../../lib/use-signed-in';
 
@@ -21,5 +22,12 @@ export function Component() {
 
 function SignedInProfile({ uid }: { uid: string }) {
   const { data: me } = useMe();
-  return <ProfileView uid={uid} isOwn={me?.uid === uid} />;
+  return (
+    <ProfileView
+      uid={uid}
+      isOwn={me?.uid === uid}
+      // "Attach availability" (spec §7): null when there is none or the viewer may not see it.
+      sections={(user) => <AvailabilitySummary record={user.availability} />}
+    />
+  );
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { AvailabilitySettings } from '../../features/availability';
 import { isNewUser, ProfileForm, useMe } from '../../features/profile';
 import { SettingsTabs } from '../../features/settings';
 import { requireUser } from '../../lib/guards';
@@ -19,6 +21,19 @@ export function Component() {
       profileHref={paths.profile(me.uid)}
       // A saved or reloaded profile has a new version: the form starts again from it.
       general={<ProfileForm key={me.version} profile={me} />}
+      availability={
+        <Suspense fallback={<AvailabilityLoading />}>
+          <AvailabilitySettings uid={me.uid} />
+        </Suspense>
+      }
     />
+  );
+}
+
+function AvailabilityLoading() {
+  return (
+    <p role="status" className="text-slate-600">
+      Loading availability…
+    </p>
   );
 }

@@ -1,13 +1,21 @@
 import { MapPin, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { useUser } from '../api/get-user';
+import { useUser, type PublicProfile } from '../api/get-user';
+
+export interface ProfileViewProps {
+  uid: string;
+  isOwn: boolean;
+  /** More sections below the profile, from other features (composed by the app): availability. */
+  sections?: (user: PublicProfile) => ReactNode;
+}
 
 /** `/profile/{userId}` (spec §2): what anyone signed in may see of a person. */
-export function ProfileView({ uid, isOwn }: { uid: string; isOwn: boolean }) {
+export function ProfileView({ uid, isOwn, sections }: ProfileViewProps) {
   const { data: user, error, isLoading } = useUser(uid);
 
   if (error) {
@@ -72,6 +80,7 @@ export function ProfileView({ uid, isOwn }: { uid: string; isOwn: boolean }) {
           </ul>
         </div>
       )}
+      {sections?.(user)}
     </section>
   );
 }

@@ -61,6 +61,23 @@ describe('settings tabs', () => {
     expect(within(panel).queryByRole('link', { name: 'Skip for now...' })).not.toBeInTheDocument();
   });
 
+  it('shows the availability editor below the heading and link', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/settings',
+          Component: () => <SettingsTabs profileHref="/profile/user-1" general={null} availability={<p>the editor</p>} />,
+        },
+      ],
+      { initialEntries: ['/settings?tab=availability'] },
+    );
+    render(<RouterProvider router={router} />);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
+    expect(within(panel).getByText('the editor')).toBeInTheDocument();
+  });
+
   it('shows no controls on tabs whose screens are not built yet', () => {
     renderAt('/settings?tab=payments');
     const panel = screen.getByRole('tabpanel');

@@ -10,6 +10,8 @@ export interface SettingsTabsProps {
   general: ReactNode;
   /** The signed-in person's profile page, for 'View Profile' and 'Skip for now...'. */
   profileHref: string;
+  /** The Availability tab's editor, below its heading and link (composed by the app). */
+  availability?: ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SettingsTabsProps {
  * in place (replace, so Back leaves settings instead of walking through tabs). Tabs whose screens
  * belong to later issues show their heading and the spec's links only.
  */
-export function SettingsTabs({ general, profileHref }: SettingsTabsProps) {
+export function SettingsTabs({ general, profileHref, availability }: SettingsTabsProps) {
   const [search, setSearch] = useSearchParams();
   const current = parseTab(search.get(TAB_PARAM));
   const skippable = search.has(SKIPPABLE_PARAM);
@@ -41,7 +43,7 @@ export function SettingsTabs({ general, profileHref }: SettingsTabsProps) {
     payments: <TabSection title="Subscriptions & Payouts" />,
     sports: <TabSection title="Interests" />,
     availability: (
-      <TabSection title="Availability">
+      <TabSection title="Availability" more={availability}>
         {skippable ? (
           <Link to={profileHref} className={textLink}>
             Skip for now...
@@ -85,11 +87,12 @@ export function SettingsTabs({ general, profileHref }: SettingsTabsProps) {
   );
 }
 
-function TabSection({ title, children }: { title: string; children?: ReactNode }) {
+function TabSection({ title, children, more }: { title: string; children?: ReactNode; more?: ReactNode }) {
   return (
     <section className="flex flex-col gap-3">
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {children && <p>{children}</p>}
+      {more}
     </section>
   );
 }

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { limits } from '../../../../../shared/constants/limits';
+import { messages } from '../../../../../shared/constants/messages';
+import { weekdays, type Weekday } from '../../../../../shared/schemas/availability';
+import { primaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { getAvailability, getAvailabilityKey, type Availability } from '../api/get-availability';
+import { useUpdateAvailability } from '../api/update-availability';
+import {
+  availabilityFormSchema,
+  toFormValues,
+  toUpdateBody,
+  type AvailabilityFormOutput,
+  type AvailabilityFormValues,
+} from '../availability-values';
+import { localToday } from '../dates';
+import { hasErrors, rangeIssues } from '../ranges';
+import { copyToAllDays, dayLabel, type DayDraft } from '../weekly';
+import { DateSpecificList } from './date-specific-list';
+import { DayCard } from './day-card';
+import { PrivacyCard } from './privacy-card';
+
+export const CHANGED_ELSEWHERE =
+  'Your availability was changed somewhere else, so we loaded the latest version. Make your changes again, then save.';
+const FIX_TIMES = 'Fix the highlighted times, then save again.';
+
+const failureDescription = (error: unknown) => (error instanceof ApiError && error.status !== 500 ? error.message : undefined);
+
+/**
+ * The weekly schedule screen (spec §2): 'Available hours', the privacy card, one card per weekday,
+ * date-specific hours, and one Save for all of it (spec §7: the record is saved whole). Editing
+ * an existing record sends the version it was loaded at; a first save creates it (§4).
+ */
+export function AvailabilityForm({ uid, initial }: { uid: string; initial: Availability }) {
+  const save = useUpdateAvailability();
+  const { mutate } = useSWRConfig();
+  const [loaded, setLoaded] = useState(initial);
+  const [news, setNews] = useState('');
+  const [triedInvalid, setTriedInvalid] = useState(false);
+  const resolver = useMemo(() => zodResolver(availabilityFormSchema(localToday)), []);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<AvailabilityFormValues, unknown, AvailabilityFormOutput>({ resolver, defaultValues: toFormValues(initial) });
+  const [weekly, dateSpecific, privacy] = useWatch({ control, name: ['weekly', 'dateSpecific', 'privacy'] });
+  const today = localToday();
+
+  const change = { shouldDirty: true } as const;
+  const setDay = (day: Weekday, value: DayDraft) => setValue(`weekly.${day}`, value, change);
+  const copyToAll = (day: Weekday) => {
+    setValue('weekly', copyToAllDays(getValues('weekly'), day), change);
+    setNews(`Copied ${dayLabel(day)}’s hours to every other day.`);
+  };
+
+  const startFrom = (availability: Availability) => {
+    setLoaded(availability);
+    reset(toFormValues(availability));
+    setTriedInvalid(false);
+  };
+
+  const onValid = async (values: AvailabilityFormOutput) => {
+    setTriedInvalid(false);
+    try {
+      startFrom(await save(uid, toUpdateBody(values, loaded)));
+      toast.success(messages.availabilitySaved, { duration: limits.snackbarMs.long });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Saved from another tab or device in between: say so and start again from that version.
+        toast.error(CHANGED_ELSEWHERE, { duration: Infinity, closeButton: true });
+        const latest = await mutate(getAvailabilityKey(uid), getAvailability(uid), { revalidate: false }).catch(() => undefined);
+        if (latest) startFrom(latest);
+        return;
+      }
+      toast.error(messages.availabilitySaveFailed, {
+        duration: Infinity,
+        closeButton: true,
+        description: failureDescription(error),
+      });
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    void handleSubmit(onValid, () => {
+      setTriedInvalid(true);
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    })(event);
+  };
+
+  const timesInvalid = weekdays.some(
+    (d) => weekly[d].isAvailable && hasErrors(rangeIssues(weekly[d].timeRanges, { requireComplete: false })),
+  );
+  const otherError =
+    errors.dateSpecific?.message ??
+    errors.dateSpecific?.root?.message ??
+    (errors.dateSpecific ? 'A date-specific entry can’t be saved.' : undefined);
+  const problem = triedInvalid ? (timesInvalid ? FIX_TIMES : otherError) : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="available-hours-title" className="flex flex-col gap-8">
+      <section className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h3 id="available-hours-title" className="text-lg font-semibold text-slate-900">
+            Available hours
+          </h3>
+          <p className="text-sm text-slate-700">The hours you’re usually free to play, week by week.</p>
+        </div>
+        <PrivacyCard
+          value={privacy}
+          onChange={(next) => setValue('privacy', next, change)}
+          offerSpecific={loaded.privacy?.communityFilter === 'specific'}
+        />
+        <div className="flex flex-col gap-3">
+          {weekdays.map((day) => (
+            <DayCard
+              key={day}
+              day={day}
+              value={weekly[day]}
+              onChange={(value) => setDay(day, value)}
+              onCopyToAll={() => copyToAll(day)}
+            />
+          ))}
+        </div>
+        <p role="status" className="text-sm text-slate-700 empty:hidden">
+          {news}
+        </p>
+      </section>
+
+      <DateSpecificList entries={dateSpecific} onChange={(next) => setValue('dateSpecific', next, change)} today={today} />
+
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:flex-row sm:items-center">
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-slate-600">
+            {isDirty ? 'You have unsaved changes.' : ''}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { CitySearchField } from '../../../components/city-search-field';
+import { useCitySearch } from '../api/search-cities';
+import { toCityResult, toTravelLocation, type TravelLocation } from '../date-specific-draft';
+
+/** Where a trip goes: a US city from the city search, kept as {city, state, country, lat, lng, formattedAddress} (§3). */
+export function TravelLocationField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: TravelLocation | null;
+  onChange: (location: TravelLocation | null) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  const [query, setQuery] = useState('');
+  const { data, error: searchError, isLoading } = useCitySearch(query);
+  return (
+    <CitySearchField
+      label="Where are you travelling?"
+      value={value ? toCityResult(value) : undefined}
+      onChange={(city) => onChange(city ? toTravelLocation(city) : null)}
+      onBlur={onBlur}
+      error={error}
+      search={{ query, onQueryChange: setQuery, data, error: searchError, isLoading }}
+    />
+  );
+}
