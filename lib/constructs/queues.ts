@@ -1,11 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterAlarm as deadLetterAlarmFor } from './dead-letter-alarm';
 import { queues as queueSpecs, visibilityTimeoutSeconds, type QueueSpec } from '../manifest';
 import { pascalCase as pascal } from './names';
 import { NodeFunction } from './node-function';
@@ -72,18 +72,13 @@ export class Queues extends Construct {
         }),
       );
 
-      const deadLetterAlarm = new cloudwatch.Alarm(this, `${name}DeadLetterAlarm`, {
-        alarmDescription: `Messages reached the ${spec.name} dead-letter queue after ${spec.maxReceiveCount} failed receives. Inspect them, fix the cause, then redrive.`,
-        metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-          period: Duration.minutes(1),
-          statistic: cloudwatch.Stats.MAXIMUM,
-        }),
-        threshold: 0,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
-      deadLetterAlarm.addAlarmAction(new cwActions.SnsAction(props.alarmTopic));
+      const deadLetterAlarm = deadLetterAlarmFor(
+        this,
+        `${name}DeadLetterAlarm`,
+        deadLetterQueue,
+        `Messages reached the ${spec.name} dead-letter queue after ${spec.maxReceiveCount} failed receives. Inspect them, fix the cause, then redrive.`,
+        props.alarmTopic,
+      );
 
       this.byName.set(spec.name, { spec, queue, deadLetterQueue, consumer, deadLetterAlarm });
     }

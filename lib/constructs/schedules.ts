@@ -1,6 +1,4 @@
 import { type CfnElement, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
@@ -8,6 +6,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterAlarm } from './dead-letter-alarm';
 import type { JobName, JobPayload } from '../../shared/schemas/jobs';
 import { schedules as scheduleSpecs, type ScheduleSpec } from '../manifest';
 import { pascalCase } from './names';
@@ -97,19 +96,13 @@ export class Schedules extends Construct {
       this.byJob.set(spec.job, { spec, fn, schedule });
     }
 
-    const alarm = new cloudwatch.Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription:
-        'A scheduled job failed after its retries (or could not be invoked). The message in the DLQ names the job and the run.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: cloudwatch.Stats.MAXIMUM,
-      }),
-      threshold: 0,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
-    alarm.addAlarmAction(new cwActions.SnsAction(props.alarmTopic));
+    deadLetterAlarm(
+      this,
+      'DeadLetterAlarm',
+      this.deadLetterQueue,
+      'A scheduled job failed after its retries (or could not be invoked). The message in the DLQ names the job and the run.',
+      props.alarmTopic,
+    );
   }
 
   get(job: JobName): ScheduledJob {

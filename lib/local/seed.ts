@@ -18,8 +18,13 @@ import { seedAvailability, seedEvents, seedMemberships, seedPassword, seedPlaces
 
 const DENVER_UTC_OFFSET_HOURS = 7;
 
-/** A confirmed Cognito user with a permanent password; returns its sub (the uid). */
-async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string> {
+/** A confirmed Cognito user with a permanent password (get or create); returns its sub (the uid). */
+export async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  password: string = seedPassword,
+): Promise<string> {
   const sub = (attrs?: Array<{ Name?: string; Value?: string }>) => attrs?.find((a) => a.Name === 'sub')?.Value;
   try {
     const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
@@ -39,7 +44,7 @@ async function ensureCognitoUser(cognito: CognitoIdentityProviderClient, userPoo
       ],
     }),
   );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: seedPassword, Permanent: true }));
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
   const uid = sub(created.User?.Attributes);
   if (!uid) throw new Error(`cognito-local returned no sub for ${email}`);
   return uid;
