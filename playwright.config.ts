@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/**
+ * E2E_SLOT=n (default 0) shifts every port by 10·n and uses its own data dir, so several people
+ * (or helpers) can run the e2e suite at once. Slots other than 0 serve the SPA through Vite
+ * middleware (`--dev`) so they never race on building web/dist.
+ */
+const SLOT = Number(process.env.E2E_SLOT ?? 0);
+const shift = (port: number) => String(port + SLOT * 10);
+const PORT = Number(shift(3100));
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -37,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // `npm start` rebuilds web/dist first when it is missing or older than its sources.
-    command: 'npm start',
+    command: SLOT ? 'npx tsx bin/local.ts --dev' : 'npm start',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
@@ -45,11 +52,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DYNAMODB_PORT: '8100',
-      SQS_PORT: '4666',
-      MAIL_PORT: '8105',
-      COGNITO_PORT: '9329',
-      DATA_DIR: '.data/e2e',
+      DYNAMODB_PORT: shift(8100),
+      SQS_PORT: shift(4666),
+      MAIL_PORT: shift(8105),
+      COGNITO_PORT: shift(9329),
+      DATA_DIR: SLOT ? `.data/e2e-${SLOT}` : '.data/e2e',
     },
   },
 });

@@ -1,10 +1,29 @@
 import * as z from 'zod';
 import { limits } from '../constants/limits';
-import { latitude, longitude, queryNumber } from './common';
+import { gameTypes } from '../constants/lists';
+import { idParam, isoDateTime, latitude, longitude, queryNumber } from './common';
+
+/**
+ * Events, RSVPs, favorites and discovery (spec §3 Event summary / Full event, §7 Events; issue 6).
+ * An occurrence is identified by its start instant as an ISO string (UTC, `toISOString()`): a
+ * one-off event has one occurrence, `dateStart`; a recurring one has one per expanded date.
+ */
 
 export const eventLocation = z.object({
+  /** The place the event is held at, when it is a saved place. */
+  placeId: z.string().nullable().optional(),
   name: z.string(),
   address: z.string().optional(),
+  lat: latitude,
+  lng: longitude,
+});
+export type EventLocation = z.infer<typeof eventLocation>;
+
+/** Location on the create form: a saved place (server fills the rest) or an address with a point. */
+export const eventLocationInput = z.object({
+  placeId: idParam.nullable().optional(),
+  name: z.string().trim().min(1, 'Location is required').max(200),
+  address: z.string().trim().max(300).optional(),
   lat: latitude,
   lng: longitude,
 });
@@ -14,24 +33,267 @@ export const eventSummaryDto = z.object({
   id: z.string(),
   title: z.string(),
   gameType: z.string(),
+  /** For a recurring event in a search: the next matching occurrence's start. */
   dateStart: z.string(),
   location: eventLocation,
   cancelled: z.boolean(),
   creatorId: z.string(),
   distanceMiles: z.number().optional(),
+  isPrivate: z.boolean().optional(),
+  recurring: z.boolean().optional(),
+  capacity: z.number().int().nullable().optional(),
+  joinedCount: z.number().int().optional(),
 });
 export type EventSummaryDto = z.infer<typeof eventSummaryDto>;
 
-/** Nearby search: a point, a radius in miles (1-50, default 15) and an optional date window. */
-export const nearbyEventsQuery = z.object({
-  lat: queryNumber.pipe(latitude),
-  lng: queryNumber.pipe(longitude),
-  radius: queryNumber
-    .pipe(z.number().min(limits.radiusMiles.min).max(limits.radiusMiles.max))
-    .default(limits.radiusMiles.default),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+export const recurrenceFrequencies = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number];
+
+/** reoccurringInfo (§3): how the event repeats, in the event's time zone, until endDate (inclusive). */
+export const reoccurringInfo = z.object({
+  frequency: z.enum(recurrenceFrequencies),
+  /** Weekly/biweekly: weekdays 0 (Sunday) - 6; empty means the start date's weekday. */
+  daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+  /** Last date an occurrence may fall on (YYYY-MM-DD), at most one year after the start. */
+  endDate: z.iso.date('Please enter a valid end date'),
 });
+export type ReoccurringInfo = z.infer<typeof reoccurringInfo>;
+
+export const eventDuration = z.object({
+  hours: z.number().int('Hours must be a whole number').min(0, 'Hours cannot be negative').max(72, 'Hours must be at most 72'),
+  minutes: z.number().int('Minutes must be a whole number').min(0, 'Minutes cannot be negative').max(59, 'Minutes must be at most 59'),
+});
+
+export const EVENT_LIMITS = {
+  title: { min: 2, max: 100 },
+  description: 5000,
+  capacity: { min: 1, max: 10000 },
+  guestLimit: { min: 0, max: 20 },
+  hoursToCancelBefore: { min: 0, max: 168 },
+  recurrenceMaxDays: 366,
+  /** A series RSVP covers at most this many upcoming occurrences. */
+  seriesMaxOccurrences: 52,
+} as const;
+
+/** Every field of the full event (§3) a creator sets. Cross-field rules in `eventRules`. */
+const eventFields = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(EVENT_LIMITS.title.min, `Title must be at least ${EVENT_LIMITS.title.min} characters`)
+    .max(EVENT_LIMITS.title.max, `Title must be at most ${EVENT_LIMITS.title.max} characters`),
+  description: z.string().trim().max(EVENT_LIMITS.description).default(''),
+  gameType: z.enum(gameTypes, { error: 'Choose a game type' }),
+  /** Start of the (first) occurrence, with offset. */
+  dateStart: isoDateTime,
+  /** IANA zone the organiser planned in: recurrence and timeStart are computed in it. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .default('UTC'),
+  duration: eventDuration,
+  location: eventLocationInput,
+  teamName: z.string().trim().max(100).nullable().optional(),
+  hostingTeam: idParam.nullable().optional(),
+  isPrivate: z.boolean().default(false),
+  makePublicAfter: isoDateTime.nullable().optional(),
+  reoccurringInfo: reoccurringInfo.nullable().default(null),
+  excludedDates: z.array(z.iso.date()).max(EVENT_LIMITS.recurrenceMaxDays).default([]),
+  allowLateRsvp: z.boolean().default(false),
+  hasMinimumNeeded: z.boolean().default(false),
+  minimumNeeded: z.number().int().min(1, 'Minimum needed must be at least 1').max(EVENT_LIMITS.capacity.max).nullable().optional(),
+  hoursToCancelBefore: z
+    .number()
+    .int()
+    .min(EVENT_LIMITS.hoursToCancelBefore.min, 'Hours to cancel before cannot be negative')
+    .max(EVENT_LIMITS.hoursToCancelBefore.max, `Hours to cancel before must be at most ${EVENT_LIMITS.hoursToCancelBefore.max}`)
+    .default(0),
+  creatorApprovalNeeded: z.boolean().default(false),
+  allowParticipantGuests: z.boolean().default(false),
+  guestLimit: z
+    .number()
+    .int()
+    .min(EVENT_LIMITS.guestLimit.min, 'Guest limit cannot be negative')
+    .max(EVENT_LIMITS.guestLimit.max, `Guest limit must be at most ${EVENT_LIMITS.guestLimit.max}`)
+    .default(0),
+  chargeGuests: z.boolean().default(false),
+  eventSlotGroup: z.string().trim().max(100).nullable().optional(),
+  allowWaitlist: z.boolean().default(true),
+  /** Spots, guests included; null = unlimited. */
+  capacity: z
+    .number()
+    .int('Capacity must be a whole number')
+    .min(EVENT_LIMITS.capacity.min, `Capacity must be at least ${EVENT_LIMITS.capacity.min}`)
+    .max(EVENT_LIMITS.capacity.max, `Capacity must be at most ${EVENT_LIMITS.capacity.max}`)
+    .nullable()
+    .default(null),
+});
+
+type EventFields = z.infer<typeof eventFields>;
+
+/** Cross-field rules shared by create and edit (issue 6 "Bad input"). */
+function eventRules(value: EventFields, ctx: z.RefinementCtx) {
+  if (value.duration.hours * 60 + value.duration.minutes <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration must be greater than 0' });
+  }
+  if (value.hasMinimumNeeded && value.minimumNeeded == null) {
+    ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: 'Minimum needed is required' });
+  }
+  if (value.hasMinimumNeeded && value.minimumNeeded != null && value.capacity != null && value.minimumNeeded > value.capacity) {
+    ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: 'Minimum needed cannot be more than the capacity' });
+  }
+  if (value.makePublicAfter && !value.isPrivate) {
+    ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: 'Only a private event can be made public later' });
+  }
+  if (value.reoccurringInfo) {
+    const start = value.dateStart.slice(0, 10);
+    const end = value.reoccurringInfo.endDate;
+    if (end < start) ctx.addIssue({ code: 'custom', path: ['reoccurringInfo', 'endDate'], message: 'End date must be after the start date' });
+    const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+    if (days > EVENT_LIMITS.recurrenceMaxDays) {
+      ctx.addIssue({ code: 'custom', path: ['reoccurringInfo', 'endDate'], message: 'A series can run for at most one year' });
+    }
+  }
+}
+
+export const eventInput = eventFields.superRefine(eventRules);
+export type EventInput = z.infer<typeof eventInput>;
+export type EventInputRaw = z.input<typeof eventInput>;
+
+/** New events start in the future (edits may keep a past start). */
+export const createEventInput = eventFields.superRefine((value, ctx) => {
+  eventRules(value, ctx);
+  if (Date.parse(value.dateStart) <= Date.now()) {
+    ctx.addIssue({ code: 'custom', path: ['dateStart'], message: 'The start must be in the future' });
+  }
+});
+export const updateEventInput = eventFields
+  .extend({ version: z.number().int().nonnegative() })
+  .superRefine((value, ctx) => eventRules(value, ctx));
+
+export const rsvpCounts = z.object({
+  /** People joined (not counting guests). */
+  joined: z.number().int(),
+  guests: z.number().int(),
+  waitlisted: z.number().int(),
+  pending: z.number().int(),
+  /** Spots left (capacity minus joined and their guests); null = unlimited. */
+  spotsLeft: z.number().int().nullable(),
+});
+export type RsvpCounts = z.infer<typeof rsvpCounts>;
+
+/** Full event (§3): every field plus identity, state, and the next occurrence's counts. */
+export const eventDto = eventFields.extend({
+  id: z.string(),
+  creatorId: z.string(),
+  creatorName: z.string().nullable(),
+  location: eventLocation,
+  cancelled: z.boolean(),
+  /** HH:mm of the first occurrence in timeZone. */
+  timeStart: z.string(),
+  /** Upcoming occurrence starts (ISO), at most 52; a one-off event has one. */
+  occurrences: z.array(z.string()),
+  /** Counts for the next upcoming occurrence (or the only one). */
+  counts: rsvpCounts,
+  favoriteCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type EventDto = z.infer<typeof eventDto>;
+
+export const rsvpStatuses = ['joined', 'waitlisted', 'pending'] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+export const rsvpDto = z.object({
+  eventId: z.string(),
+  occurrence: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  status: z.enum(rsvpStatuses),
+  guests: z.number().int(),
+  /** 1-based place in the waitlist (arrival order); null unless waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type RsvpDto = z.infer<typeof rsvpDto>;
+
+export const occurrenceQuery = z.object({ occurrence: isoDateTime.optional() });
+export const rsvpInput = z.object({
+  /** Which occurrence; defaults to the next upcoming one. Ignored when series is true. */
+  occurrence: isoDateTime.optional(),
+  /** RSVP to every upcoming occurrence of a recurring event (at most 52). */
+  series: z.boolean().default(false),
+  guests: z
+    .number()
+    .int()
+    .min(0, 'Guests cannot be negative')
+    .max(EVENT_LIMITS.guestLimit.max, `Guests must be at most ${EVENT_LIMITS.guestLimit.max}`)
+    .default(0),
+});
+export const leaveQuery = z.object({
+  occurrence: isoDateTime.optional(),
+  series: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+export const rsvpListDto = z.object({ occurrence: z.string(), items: z.array(rsvpDto), counts: rsvpCounts });
+export const rsvpResultDto = z.object({ items: z.array(rsvpDto) });
+export const reviewRsvpInput = z.object({ occurrence: isoDateTime, approve: z.boolean() });
+export const leaveResultDto = z.object({ left: z.array(z.string()), promoted: z.array(z.string()) });
+
+/** "from the start of the start day to 23:59:59.999 of the end day" (§7), in the viewer's zone, as epoch ms. */
+export function dayRangeMs(startDate: Date, endDate: Date): { from: number; to: number } {
+  const from = new Date(startDate.getFullYear(), startDate.getMonth(), startDate.getDate(), 0, 0, 0, 0).getTime();
+  const to = new Date(endDate.getFullYear(), endDate.getMonth(), endDate.getDate(), 23, 59, 59, 999).getTime();
+  return { from, to };
+}
+
+const epochMs = queryNumber.pipe(z.number().int().min(0, 'Must be a time in epoch milliseconds'));
+
+/** Discover (§7 Events by location): a point, radius 1-50 miles, date window, type, text, past/future, paging. */
+export const nearbyEventsQuery = z
+  .object({
+    lat: queryNumber.pipe(latitude),
+    lng: queryNumber.pipe(longitude),
+    radius: queryNumber
+      .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
+      .default(limits.radiusMiles.default),
+    /** Window start/end, epoch ms (see dayRangeMs). Future searches never start before now. */
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+    gameType: z.enum(gameTypes).optional(),
+    q: z.string().trim().max(100).optional(),
+    pastFuture: z.enum(['future', 'past']).default('future'),
+    sort: z.enum(['distance', 'date']).default('distance'),
+    page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
+    limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'The end date must be after the start date' });
 export type NearbyEventsQuery = z.infer<typeof nearbyEventsQuery>;
 
-export const nearbyEventsDto = z.object({ items: z.array(eventSummaryDto) });
+export const pagedEventsDto = z.object({
+  items: z.array(eventSummaryDto),
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export const nearbyEventsDto = pagedEventsDto;
+
+/** Events for a profile table (§7): joined or created, future or past. */
+export const userEventsQuery = z.object({
+  role: z.enum(['joined', 'created']).default('joined'),
+  pastFuture: z.enum(['future', 'past']).default('future'),
+  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
+  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+});
+
+export const favoriteDto = z.object({ eventId: z.string(), favorited: z.boolean(), favoriteCount: z.number().int() });
+export const favoritesDto = z.object({ items: z.array(eventSummaryDto) });

@@ -1,6 +1,46 @@
 import * as z from 'zod';
-import { latitude, longitude } from './common';
+import { limits } from '../constants/limits';
+import { gameTypes } from '../constants/lists';
+import { latitude, longitude, queryNumber } from './common';
 
+/** Places (spec §7 Places; issue 6): courts, fields and venues where events happen. */
+export const placeInput = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  address: z.string().trim().min(1, 'Address is required').max(300, 'Address must be at most 300 characters'),
+  lat: latitude,
+  lng: longitude,
+  gameTypes: z.array(z.enum(gameTypes)).max(gameTypes.length).default([]),
+  description: z.string().trim().max(2000).default(''),
+});
+export type PlaceInput = z.infer<typeof placeInput>;
+
+export const placeDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: latitude,
+  lng: longitude,
+  gameTypes: z.array(z.string()),
+  description: z.string(),
+  creatorId: z.string(),
+  createdAt: z.string(),
+  distanceMiles: z.number().optional(),
+});
+export type PlaceDto = z.infer<typeof placeDto>;
+
+/** Places by location (§7: bounds, page, filter): the circle around the map's centre, plus a text filter. */
+export const nearbyPlacesQuery = z.object({
+  lat: queryNumber.pipe(latitude),
+  lng: queryNumber.pipe(longitude),
+  radius: queryNumber
+    .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
+    .default(limits.radiusMiles.default),
+  q: z.string().trim().max(100).optional(),
+  gameType: z.enum(gameTypes).optional(),
+  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
+  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+});
+export const pagedPlacesDto = z.object({ items: z.array(placeDto), total: z.number().int(), page: z.number().int(), hasMore: z.boolean() });
 /** City search (spec §5: go-to city chosen from US-city autocomplete; route city-search). */
 export const citySearchQuery = z.object({
   q: z.string().trim().min(2, 'Type at least 2 characters').max(100),

@@ -117,6 +117,10 @@ export const profileDto = z.object({
   phoneNumber: z.string().nullable(),
   birthdate: z.string().nullable(),
   privacySettings: privacySettings.nullable(),
+  /** Issue 4 settings: empty list / empty map (= every type on) / empty list when never saved. */
+  alternateEmails: z.array(z.string()).default([]),
+  notificationSettings: z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() })).default({}),
+  sportAvailability: z.array(z.object({ sport: z.string(), toggle: z.boolean() })).default([]),
   userSubscription: z.string(),
   hasAdditionalInfo: z.boolean(),
   createdAt: z.string().nullable(),

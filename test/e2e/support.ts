@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The local inbox of the e2e stack (playwright.config.ts MAIL_PORT). */
-const MAIL_STORE = 'http://127.0.0.1:8105/store';
+const MAIL_STORE = `http://127.0.0.1:${8105 + Number(process.env.E2E_SLOT ?? 0) * 10}/store`;
 
 export const PASSWORD = 'Password123!';
 export const seeded = { player: 'player@example.com', organizer: 'organizer@example.com', password: PASSWORD } as const;
