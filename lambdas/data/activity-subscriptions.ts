@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { ActivitySubscription } from './entities/activity-subscription';
 import { allShards, db, shardOf } from './service';
+import { deleteAllKeys } from './batch';
 
 export type ActivitySubscriptionItem = EntityItem<typeof ActivitySubscription>;
 
@@ -22,5 +23,17 @@ export const activitySubscriptions = {
 
   async markDigested(userId: string, subscriptionId: string, at: string) {
     await db().entities.activitySubscription.patch({ userId, subscriptionId }).set({ lastDigestAt: at }).go();
+  },
+
+  /** Every subscription of one user (account deletion). */
+  async removeAllOf(userId: string): Promise<number> {
+    const { data } = await db()
+      .entities.activitySubscription.query.byUser({ userId })
+      .go({ pages: 'all', attributes: ['userId', 'subscriptionId'] });
+    await deleteAllKeys(
+      db().entities.activitySubscription,
+      data.map((d) => ({ userId: d.userId, subscriptionId: d.subscriptionId })),
+    );
+    return data.length;
   },
 };

@@ -64,4 +64,9 @@ export const availability = {
       throw error;
     }
   },
+
+  /** Delete a person's availability (account deletion); a missing record is not an error. */
+  async remove(uid: string): Promise<void> {
+    await db().entities.availability.delete({ uid }).go();
+  },
 };

@@ -28,6 +28,19 @@ export const connections = {
     if (canceled) throw new Error('Removing the connection was cancelled');
   },
 
+  /** Ids of the people a person is connected to (accepted only): one Query on their partition. */
+  async acceptedOf(userId: string): Promise<string[]> {
+    const { data } = await db().entities.connection.query.byUser({ userId }).go({ pages: 'all', attributes: ['otherUserId', 'status'] });
+    return data.filter((c) => c.status === 'accepted').map((c) => c.otherUserId);
+  },
+
+  /** Every connection of a person, in both directions, accepted or pending (account deletion). */
+  async removeAllOf(userId: string): Promise<number> {
+    const { data } = await db().entities.connection.query.byUser({ userId }).go({ pages: 'all', attributes: ['otherUserId'] });
+    for (const c of data) await connections.remove(userId, c.otherUserId);
+    return data.length;
+  },
+
   /** The two are connected: an accepted connection exists (a pending request does not count). */
   async areConnected(a: string, b: string): Promise<boolean> {
     if (a === b) return false;

@@ -22,6 +22,12 @@ export const memberships = {
     return data.map((m) => m.teamId);
   },
 
+  /** A person's memberships with their role (settings: teams list, delete-account check). */
+  async listOf(userId: string): Promise<Array<Pick<MembershipItem, 'teamId' | 'role'>>> {
+    const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all', attributes: ['teamId', 'role'] });
+    return data;
+  },
+
   /** Ids of the members of a team or community. */
   async memberIdsOf(teamId: string): Promise<string[]> {
     const { data } = await db().entities.membership.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['userId'] });

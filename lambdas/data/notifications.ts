@@ -1,4 +1,9 @@
+import type { EntityItem } from 'electrodb';
+import type { Notification } from './entities/notification';
 import { db, isConditionFailure } from './service';
+import { deleteAllKeys } from './batch';
+
+export type NotificationItem = EntityItem<typeof Notification>;
 
 export interface NotificationWrite {
   userId: string;
@@ -8,7 +13,11 @@ export interface NotificationWrite {
   message?: string;
   data?: Record<string, unknown>;
   imageUrl?: string;
+  /** Defaults to now; set by imports and tests that need a known order. */
+  createdAt?: string;
 }
+
+const keyAttributes = ['userId', 'notificationId'] as const;
 
 /** Access patterns for notification records (docs/data-model.md). */
 export const notifications = {
@@ -23,8 +32,75 @@ export const notifications = {
     }
   },
 
-  async listByUser(userId: string) {
-    const { data } = await db().entities.notification.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  async get(userId: string, notificationId: string): Promise<NotificationItem | null> {
+    const { data } = await db().entities.notification.get({ userId, notificationId }).go();
     return data;
+  },
+
+  /** A user's notifications, newest first (byOwner by createdAt); only unread ones when asked. */
+  async listByUser(userId: string, options: { unreadOnly?: boolean; limit?: number } = {}): Promise<NotificationItem[]> {
+    const limit = options.limit ?? 50;
+    const query = db().entities.notification.query.byUserRecent({ userId });
+    const { data } = options.unreadOnly
+      ? await query.where(({ read }, { eq }) => eq(read, false)).go({ order: 'desc', count: limit, pages: 'all' })
+      : await query.go({ order: 'desc', count: limit, pages: 'all' });
+    return data;
+  },
+
+  /** How many of a user's notifications are unread (keys only; the partition is one user's). */
+  async unreadCount(userId: string): Promise<number> {
+    const { data } = await db()
+      .entities.notification.query.byUser({ userId })
+      .where(({ read }, { eq }) => eq(read, false))
+      .go({ pages: 'all', attributes: [...keyAttributes] });
+    return data.length;
+  },
+
+  /** Mark one read or unread; returns null when the user has no such notification. */
+  async setRead(userId: string, notificationId: string, read: boolean): Promise<NotificationItem | null> {
+    try {
+      const { data } = await db().entities.notification.patch({ userId, notificationId }).set({ read }).go({ response: 'all_new' });
+      return data as NotificationItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
+  /** Mark every unread notification of a user read; returns how many changed. */
+  async markAllRead(userId: string): Promise<number> {
+    const { data } = await db()
+      .entities.notification.query.byUser({ userId })
+      .where(({ read }, { eq }) => eq(read, false))
+      .go({ pages: 'all', attributes: [...keyAttributes] });
+    let updated = 0;
+    for (let i = 0; i < data.length; i += 25) {
+      const results = await Promise.all(
+        data.slice(i, i + 25).map((n) => notifications.setRead(n.userId, n.notificationId, true)),
+      );
+      updated += results.filter(Boolean).length;
+    }
+    return updated;
+  },
+
+  /** Delete one; returns false when the user has no such notification. */
+  async remove(userId: string, notificationId: string): Promise<boolean> {
+    try {
+      await db().entities.notification.remove({ userId, notificationId }).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Every notification of a user (account deletion). */
+  async removeAllOf(userId: string): Promise<number> {
+    const { data } = await db().entities.notification.query.byUser({ userId }).go({ pages: 'all', attributes: [...keyAttributes] });
+    await deleteAllKeys(
+      db().entities.notification,
+      data.map((n) => ({ userId: n.userId, notificationId: n.notificationId })),
+    );
+    return data.length;
   },
 };

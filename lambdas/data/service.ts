@@ -3,14 +3,21 @@ import { documentClient } from '../lib/clients';
 import { env } from '../lib/env';
 import { ActivitySubscription } from './entities/activity-subscription';
 import { Availability } from './entities/availability';
+import { Block } from './entities/block';
 import { Connection } from './entities/connection';
+import { ConversationBlock } from './entities/conversation-block';
 import { Event } from './entities/event';
+import { Favorite } from './entities/favorite';
+import { FamilyConnection, FamilyPair } from './entities/family-connection';
+import { Game } from './entities/game';
 import { Membership } from './entities/membership';
 import { Notification } from './entities/notification';
+import { Occurrence } from './entities/occurrence';
 import { Place } from './entities/place';
 import { Post } from './entities/post';
 import { ProcessedMessage } from './entities/processed-message';
 import { PushRegistration } from './entities/push-registration';
+import { Rsvp } from './entities/rsvp';
 import { Team } from './entities/team';
 import { User } from './entities/user';
 
@@ -18,6 +25,7 @@ const entities = {
   user: User,
   event: Event,
   place: Place,
+  game: Game,
   team: Team,
   post: Post,
   notification: Notification,
@@ -27,6 +35,13 @@ const entities = {
   availability: Availability,
   membership: Membership,
   connection: Connection,
+  rsvp: Rsvp,
+  occurrence: Occurrence,
+  favorite: Favorite,
+  block: Block,
+  conversationBlock: ConversationBlock,
+  familyConnection: FamilyConnection,
+  familyPair: FamilyPair,
 };
 
 function create() {

@@ -5,6 +5,11 @@ import { db, isConditionFailure } from './service';
 
 export type UserItem = EntityItem<typeof User>;
 
+/** Settings attributes that each have their own field-level update (issue 4). */
+export type UserSettingsWrite = Partial<
+  Pick<UserItem, 'alternateEmails' | 'privacySettings' | 'notificationSettings' | 'sportAvailability'>
+>;
+
 export type UserWrite = Omit<
   Partial<UserItem>,
   'uid' | 'email' | 'emailLower' | 'createdAt' | 'updatedAt' | 'version' | 'geohash' | 'geoCell'
@@ -20,6 +25,42 @@ export const users = {
   async getByEmail(email: string): Promise<UserItem | null> {
     const { data } = await db().entities.user.query.byEmail({ emailLower: email.trim().toLowerCase() }).go({ limit: 1 });
     return data[0] ?? null;
+  },
+
+  /** Several users at once (user lists, names of family members); unknown ids are left out. */
+  async getMany(uids: string[]): Promise<UserItem[]> {
+    const unique = [...new Set(uids)];
+    if (!unique.length) return [];
+    const found: UserItem[] = [];
+    let keys = unique.map((uid) => ({ uid }));
+    // BatchGet may leave keys unprocessed under load: ask again a few times.
+    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
+      const { data, unprocessed } = await db().entities.user.get(keys).go();
+      found.push(...data);
+      keys = unprocessed;
+    }
+    if (keys.length) throw new Error(`users.getMany: ${keys.length} keys left unprocessed`);
+    return found;
+  },
+
+  /**
+   * Field-level settings update: SET only the given attributes of an existing profile, so saving
+   * one setting never overwrites another (and does not bump the profile form's `version`).
+   * Returns null when the user has no profile yet.
+   */
+  async setSettings(uid: string, fields: UserSettingsWrite): Promise<UserItem | null> {
+    try {
+      const { data } = await db().entities.user.patch({ uid }).set(fields).go({ response: 'all_new' });
+      return data as UserItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
+  /** Delete the profile item (account deletion); deleting a missing one is not an error. */
+  async remove(uid: string): Promise<void> {
+    await db().entities.user.delete({ uid }).go();
   },
 
   /**

@@ -5,7 +5,10 @@ import { limits } from '../constants/limits';
 export const familyRelations = ['parent', 'child', 'spouse', 'sibling', 'guardian', 'other'] as const;
 export type FamilyRelation = (typeof familyRelations)[number];
 
-/** How the other person relates to the requester when the requester says `relation`. */
+/**
+ * The reverse of a relation: when B is A's `r` (A says "B is my child"), A is B's `inverseRelation[r]`
+ * ("parent"). A request's `relation` is what the new member is to the requester (`recipientRelation`).
+ */
 export const inverseRelation: Record<FamilyRelation, FamilyRelation> = {
   parent: 'child',
   child: 'parent',

@@ -1,6 +1,9 @@
 import { Entity } from 'electrodb';
 
-/** Notification record (spec §3). One partition per user; the id is the producer's idempotency key. */
+/**
+ * Notification record (spec §3). One partition per user; the id is the producer's idempotency key
+ * (so it says nothing about time): byOwner orders a user's records by `createdAt`, newest first.
+ */
 export const Notification = new Entity({
   model: { entity: 'notification', version: '1', service: 'rally' },
   attributes: {
@@ -18,6 +21,11 @@ export const Notification = new Entity({
     byUser: {
       pk: { field: 'pk', composite: ['userId'] },
       sk: { field: 'sk', composite: ['notificationId'] },
+    },
+    byUserRecent: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'notificationId'] },
     },
   },
 });

@@ -24,6 +24,8 @@ export const User = new Entity({
     notificationSettings: { type: 'any' },
     activitySubscriptions: { type: 'any' },
     alternateEmails: { type: 'list', items: { type: 'string' } },
+    /** Interests (spec §3): [{sport, toggle}], validated by shared/schemas/settings.ts. */
+    sportAvailability: { type: 'any' },
     userSubscription: { type: 'string', default: 'Free' },
     hasAdditionalInfo: { type: 'boolean', default: false },
     version: { type: 'number', default: 0 },

@@ -2,6 +2,8 @@ import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/use
 import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';
 import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { blocklistOf } from '../privacy/blocking';
+import { toPrivacySettings, type BlockEntry } from '../privacy/rules';
 
 export interface Identity {
   uid: string;
@@ -24,8 +26,11 @@ export const STALE_PROFILE = 'Your profile was changed elsewhere. Reload to see 
 export const displayNameFallback = (item: Pick<UserItem, 'displayName' | 'fullName'> | null, email: string): string =>
   item?.displayName ?? item?.fullName ?? email.split('@')[0] ?? email;
 
-/** The profile a person sees of themselves. With no record yet they are a new user (spec §4). */
-export function toProfileDto(identity: Identity, item: UserItem | null): ProfileDto {
+/**
+ * The profile a person sees of themselves. With no record yet they are a new user (spec §4).
+ * The block list is stored as separate items (lambdas/data/blocks.ts) and projected here.
+ */
+export function toProfileDto(identity: Identity, item: UserItem | null, blocklist: readonly BlockEntry[] = []): ProfileDto {
   return {
     uid: identity.uid,
     id: identity.uid,
@@ -42,7 +47,10 @@ export function toProfileDto(identity: Identity, item: UserItem | null): Profile
     bio: item?.bio ?? null,
     phoneNumber: item?.phoneNumber ?? null,
     birthdate: item?.birthdate ?? null,
-    privacySettings: (item?.privacySettings as ProfileDto['privacySettings']) ?? null,
+    privacySettings: toPrivacySettings(item?.privacySettings, blocklist),
+    alternateEmails: item?.alternateEmails ?? [],
+    notificationSettings: (item?.notificationSettings as ProfileDto['notificationSettings'] | undefined) ?? {},
+    sportAvailability: (item?.sportAvailability as ProfileDto['sportAvailability'] | undefined) ?? [],
     userSubscription: item?.userSubscription ?? 'Free',
     hasAdditionalInfo: item?.hasAdditionalInfo ?? false,
     createdAt: item?.createdAt ?? null,
@@ -52,12 +60,13 @@ export function toProfileDto(identity: Identity, item: UserItem | null): Profile
 }
 
 export async function getProfile(identity: Identity): Promise<ProfileDto> {
-  return toProfileDto(identity, await users.get(identity.uid));
+  const [item, blocklist] = await Promise.all([users.get(identity.uid), blocklistOf(identity.uid)]);
+  return toProfileDto(identity, item, blocklist);
 }
 
 /** Create the profile on first save ("Setup Account"), update it afterwards. */
 export async function saveProfile(identity: Identity, input: UpdateProfileInput): Promise<ProfileDto> {
-  const existing = await users.get(identity.uid);
+  const [existing, blocklist] = await Promise.all([users.get(identity.uid), blocklistOf(identity.uid)]);
   const { version, defaultCity, ...fields } = input;
 
   const write = {
@@ -72,7 +81,7 @@ export async function saveProfile(identity: Identity, input: UpdateProfileInput)
   const expected = existing ? (version ?? existing.version) : undefined;
   const saved = await users.save(identity, write, expected);
   if (!saved) throw new ConflictError(STALE_PROFILE);
-  return toProfileDto(identity, saved);
+  return toProfileDto(identity, saved, blocklist);
 }
 
 /**

@@ -1,9 +1,36 @@
 // Names are checked for profanity in this domain: install the word list (shared/schemas/content.ts).
 import '../../../shared/schemas/profanity';
 import { domainHandler } from '../../middleware/http';
+import { blockUsers } from './block-users';
+import { deleteAccount } from './delete-account';
 import { getMe } from './get-me';
 import { getUser } from './get-user';
+import { listBlockedConversations } from './list-blocked-conversations';
+import { listUserLists } from './list-user-lists';
+import { listUserTeams } from './list-user-teams';
 import { lookupUser } from './lookup-user';
+import { unblockUser } from './unblock-user';
+import { updateAlternateEmails } from './update-alternate-emails';
+import { updateConversation } from './update-conversation';
+import { updateNotificationSettings } from './update-notification-settings';
+import { updatePrivacy } from './update-privacy';
 import { updateProfile } from './update-profile';
+import { updateSportAvailability } from './update-sport-availability';
 
-export const handler = domainHandler('users', { getMe, lookupUser, getUser, updateProfile });
+export const handler = domainHandler('users', {
+  getMe,
+  lookupUser,
+  getUser,
+  updateProfile,
+  deleteAccount,
+  updateAlternateEmails,
+  updatePrivacy,
+  blockUsers,
+  unblockUser,
+  listUserLists,
+  listBlockedConversations,
+  updateConversation,
+  updateNotificationSettings,
+  updateSportAvailability,
+  listUserTeams,
+});

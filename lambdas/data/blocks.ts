@@ -1,0 +1,55 @@
+import type { EntityItem } from 'electrodb';
+import type { Block } from './entities/block';
+import { db, isConditionFailure } from './service';
+import { deleteAllKeys } from './batch';
+
+export type BlockItem = EntityItem<typeof Block>;
+
+/** Access patterns for block lists (docs/data-model.md): one item per blocker → blocked pair. */
+export const blocks = {
+  /** A person's block list, in blocked-id order. */
+  async listBy(blockerId: string): Promise<BlockItem[]> {
+    const { data } = await db().entities.block.query.byBlocker({ blockerId }).go({ pages: 'all' });
+    return data;
+  },
+
+  /** Did `blockerId` block `otherId`? One GetItem. */
+  async exists(blockerId: string, otherId: string): Promise<boolean> {
+    const { data } = await db().entities.block.get({ blockerId, blockedUserId: otherId }).go({ attributes: ['blockerId'] });
+    return data !== null;
+  },
+
+  /**
+   * Add entries, each its own conditional create, so concurrent blocks never overwrite each
+   * other. Returns the entries that were new.
+   */
+  async add(blockerId: string, entries: Array<{ userId: string; email: string }>): Promise<Array<{ userId: string; email: string }>> {
+    const added = await Promise.all(
+      entries.map(async (entry) => {
+        try {
+          await db().entities.block.create({ blockerId, blockedUserId: entry.userId, email: entry.email }).go();
+          return entry;
+        } catch (error) {
+          if (isConditionFailure(error)) return null;
+          throw error;
+        }
+      }),
+    );
+    return added.filter((e): e is { userId: string; email: string } => e !== null);
+  },
+
+  async remove(blockerId: string, blockedUserId: string): Promise<void> {
+    await db().entities.block.delete({ blockerId, blockedUserId }).go();
+  },
+
+  /** Every block a person made and every block of them (account deletion). */
+  async removeAllOf(userId: string): Promise<number> {
+    const [mine, ofMe] = await Promise.all([
+      db().entities.block.query.byBlocker({ blockerId: userId }).go({ pages: 'all', attributes: ['blockerId', 'blockedUserId'] }),
+      db().entities.block.query.byBlocked({ blockedUserId: userId }).go({ pages: 'all', attributes: ['blockerId', 'blockedUserId'] }),
+    ]);
+    const keys = [...mine.data, ...ofMe.data].map((b) => ({ blockerId: b.blockerId, blockedUserId: b.blockedUserId }));
+    await deleteAllKeys(db().entities.block, keys);
+    return keys.length;
+  },
+};

@@ -1,0 +1,43 @@
+import type { EntityItem } from 'electrodb';
+import type { ConversationBlock } from './entities/conversation-block';
+import { db, isConditionFailure } from './service';
+import { deleteAllKeys } from './batch';
+
+export type ConversationBlockItem = EntityItem<typeof ConversationBlock>;
+
+/** Access patterns for blocked conversations (docs/data-model.md). */
+export const conversationBlocks = {
+  async listBy(userId: string): Promise<ConversationBlockItem[]> {
+    const { data } = await db().entities.conversationBlock.query.byUser({ userId }).go({ pages: 'all' });
+    return data;
+  },
+
+  async isBlocked(userId: string, conversationId: string): Promise<boolean> {
+    const { data } = await db().entities.conversationBlock.get({ userId, conversationId }).go({ attributes: ['userId'] });
+    return data !== null;
+  },
+
+  /** Block a conversation; idempotent (blocking it again keeps the first `blockedAt`). */
+  async block(userId: string, conversationId: string, otherUserId?: string): Promise<void> {
+    try {
+      await db()
+        .entities.conversationBlock.create({ userId, conversationId, ...(otherUserId ? { otherUserId } : {}) })
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  async unblock(userId: string, conversationId: string): Promise<void> {
+    await db().entities.conversationBlock.delete({ userId, conversationId }).go();
+  },
+
+  async removeAllOf(userId: string): Promise<number> {
+    const { data } = await db().entities.conversationBlock.query.byUser({ userId }).go({ pages: 'all', attributes: ['userId', 'conversationId'] });
+    await deleteAllKeys(
+      db().entities.conversationBlock,
+      data.map((d) => ({ userId: d.userId, conversationId: d.conversationId })),
+    );
+    return data.length;
+  },
+};

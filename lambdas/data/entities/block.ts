@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+
+/**
+ * One entry of a person's block list (spec §3 Privacy settings `blocklist` {userId, email}),
+ * stored as its own item so concurrent blocks never overwrite each other and "did A block B" is
+ * one GetItem. The profile projects these items into `privacySettings.blocklist`.
+ */
+export const Block = new Entity({
+  model: { entity: 'block', version: '1', service: 'rally' },
+  attributes: {
+    blockerId: { type: 'string', required: true },
+    blockedUserId: { type: 'string', required: true },
+    /** The blocked person's e-mail when they were blocked (spec: entries are userId and email). */
+    email: { type: 'string', required: true },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byBlocker: { pk: { field: 'pk', composite: ['blockerId'] }, sk: { field: 'sk', composite: ['blockedUserId'] } },
+    /** Who blocked a person: account deletion removes them from other people's lists. */
+    byBlocked: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['blockedUserId'] },
+      sk: { field: 'gsi1sk', composite: ['blockerId'] },
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { messages, settingsApiMessages, settingsMessages } from '../../../shared/constants/messages';
+import type { PrivacySettingsDto, PrivacyTogglesInput } from '../../../shared/schemas/settings';
+import { blocks } from '../../data/blocks';
+import { users } from '../../data/users';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { privacySettingsOf, selectBlocks, type BlockEntry } from './rules';
+
+/**
+ * Has `blockerId` blocked `otherId`? One GetItem. Every feature that lets one person reach
+ * another asks this first: family requests now; messages and connection requests later.
+ */
+export async function isBlockedBy(blockerId: string, otherId: string): Promise<boolean> {
+  if (blockerId === otherId) return false;
+  return blocks.exists(blockerId, otherId);
+}
+
+/** 403 'You cannot contact this user.' when the recipient blocked the sender. */
+export async function assertNotBlockedBy(recipientId: string, senderId: string): Promise<void> {
+  if (await isBlockedBy(recipientId, senderId)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
+}
+
+/** A person's block list, as the spec's {userId, email} entries. */
+export async function blocklistOf(uid: string): Promise<BlockEntry[]> {
+  return (await blocks.listBy(uid)).map((b) => ({ userId: b.blockedUserId, email: b.email }));
+}
+
+/** The caller's privacy settings: `stored` toggles when just written, else read from the profile. */
+async function privacyOf(uid: string, stored?: unknown): Promise<PrivacySettingsDto> {
+  const [toggles, list] = await Promise.all([
+    stored === undefined ? users.get(uid).then((item) => item?.privacySettings) : stored,
+    blocklistOf(uid),
+  ]);
+  return privacySettingsOf(toggles, list);
+}
+
+const ownerOnly = (caller: { uid: string }, uid: string) => {
+  if (caller.uid !== uid) throw new ForbiddenError();
+};
+
+/** PUT /api/users/{uid}/privacy: the four toggles only (field-level); the block list is untouched. */
+export async function updatePrivacy(caller: { uid: string }, uid: string, toggles: PrivacyTogglesInput): Promise<PrivacySettingsDto> {
+  ownerOnly(caller, uid);
+  const saved = await users.setSettings(uid, {
+    privacySettings: {
+      messagesFromAnyone: toggles.messagesFromAnyone,
+      publicBadges: toggles.publicBadges,
+      publicOnlineStatus: toggles.publicOnlineStatus,
+      publicUpcomingGames: toggles.publicUpcomingGames,
+    },
+  });
+  if (!saved) throw new NotFoundError(messages.userNotFound);
+  return privacyOf(uid, saved.privacySettings);
+}
+
+/**
+ * POST /api/users/{uid}/blocks: the server looks each person up (404 for an unknown id) and
+ * stores {userId, email}. Each entry is its own item, so two dialogs blocking at once both win.
+ */
+export async function blockUsers(caller: { uid: string }, uid: string, userIds: string[]): Promise<PrivacySettingsDto> {
+  ownerOnly(caller, uid);
+  const ids = [...new Set(userIds)];
+  if (ids.includes(uid)) throw new BadRequestError(settingsApiMessages.cannotBlockSelf);
+  const [found, current] = await Promise.all([users.getMany(ids), blocklistOf(uid)]);
+  if (found.length !== ids.length) throw new NotFoundError(messages.userNotFound);
+  const selection = selectBlocks(
+    uid,
+    current,
+    found.map((u) => ({ userId: u.uid, email: u.email })),
+  );
+  if (selection.kind === 'self') throw new BadRequestError(settingsApiMessages.cannotBlockSelf);
+  if (selection.kind === 'allBlocked') throw new ConflictError(settingsMessages.userAlreadyBlocked);
+  const added = await blocks.add(uid, selection.toAdd);
+  // Someone else (another tab) blocked the same people in between.
+  if (!added.length) throw new ConflictError(settingsMessages.userAlreadyBlocked);
+  return privacyOf(uid);
+}
+
+/** DELETE /api/users/{uid}/blocks/{blockedUid}: idempotent. */
+export async function unblockUser(caller: { uid: string }, uid: string, blockedUid: string): Promise<PrivacySettingsDto> {
+  ownerOnly(caller, uid);
+  await blocks.remove(uid, blockedUid);
+  return privacyOf(uid);
+}

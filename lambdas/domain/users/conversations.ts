@@ -1,0 +1,38 @@
+import type { BodyOf } from '../../../shared/api/routes';
+import { conversationBlocks } from '../../data/conversation-blocks';
+import { users } from '../../data/users';
+import { ForbiddenError } from '../../middleware/errors';
+import { displayNameFallback } from './profile';
+
+/** GET /api/users/{uid}/blocked-conversations: newest block first. Owner only. */
+export async function listBlockedConversations(caller: { uid: string }, uid: string) {
+  if (caller.uid !== uid) throw new ForbiddenError();
+  const blocked = await conversationBlocks.listBy(uid);
+  const others = await users.getMany(blocked.map((b) => b.otherUserId).filter((id): id is string => Boolean(id)));
+  const byId = new Map(others.map((u) => [u.uid, u]));
+  const items = blocked.map((b) => {
+    const other = b.otherUserId ? byId.get(b.otherUserId) : undefined;
+    return {
+      conversationId: b.conversationId,
+      otherUserId: b.otherUserId ?? null,
+      otherDisplayName: other ? displayNameFallback(other, other.email) : null,
+      blockedAt: b.blockedAt ?? new Date(0).toISOString(),
+    };
+  });
+  return { items: items.sort((a, b) => b.blockedAt.localeCompare(a.blockedAt)) };
+}
+
+/**
+ * PATCH /api/conversations/{conversationId} (§7 Conversation update {conversationId, userId,
+ * blocked}): blocks or unblocks the conversation for the caller; `userId` must be the caller.
+ */
+export async function updateConversation(
+  caller: { uid: string },
+  conversationId: string,
+  input: BodyOf<'updateConversation'>,
+) {
+  if (input.userId !== caller.uid) throw new ForbiddenError();
+  if (input.blocked) await conversationBlocks.block(caller.uid, conversationId);
+  else await conversationBlocks.unblock(caller.uid, conversationId);
+  return { conversationId, userId: caller.uid, blocked: input.blocked };
+}

@@ -1,0 +1,64 @@
+import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { settingsApiMessages } from '../../../shared/constants/messages';
+import { activitySubscriptions } from '../../data/activity-subscriptions';
+import { availability } from '../../data/availability';
+import { blocks } from '../../data/blocks';
+import { connections } from '../../data/connections';
+import { conversationBlocks } from '../../data/conversation-blocks';
+import { memberships } from '../../data/memberships';
+import { notifications } from '../../data/notifications';
+import { pushRegistrations } from '../../data/push-registrations';
+import { teams } from '../../data/teams';
+import { users } from '../../data/users';
+import { cognitoClient } from '../../lib/clients';
+import { env } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { removeAllFamilyOf } from '../family/family';
+
+/** Remove the sign-in account; one that is already gone counts as removed (a retried deletion). */
+async function deleteCognitoUser(uid: string): Promise<void> {
+  const userPoolId = env().USER_POOL_ID;
+  if (!userPoolId) throw new Error('USER_POOL_ID is not set: bind the function to the user pool');
+  try {
+    // The pool signs in by e-mail alias, so the Cognito username is the sub.
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: uid }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/**
+ * DELETE /api/users/{uid} (§5 delete account): refused with 409 naming the teams while the person
+ * is on any (delete or leave first). Otherwise every item they own goes, then the profile, and
+ * the Cognito user last: if anything fails midway the person can still sign in and delete again
+ * (every step is idempotent); deleting the sign-in first could leave data nobody can remove.
+ */
+export async function deleteAccount(caller: { uid: string }, uid: string) {
+  if (caller.uid !== uid) throw new ForbiddenError();
+
+  const mine = await memberships.listOf(uid);
+  const found = await Promise.all(mine.map((m) => teams.get(m.teamId)));
+  const teamNames = found.filter((t) => t !== null).map((t) => t.name);
+  if (teamNames.length) throw new ConflictError(settingsApiMessages.onTeams(teamNames));
+
+  // Memberships of teams that no longer exist do not hold the account back.
+  await Promise.all(mine.map((m) => memberships.remove(m.teamId, uid)));
+  const removed = await Promise.all([
+    notifications.removeAllOf(uid),
+    removeAllFamilyOf(uid),
+    connections.removeAllOf(uid),
+    blocks.removeAllOf(uid),
+    conversationBlocks.removeAllOf(uid),
+    activitySubscriptions.removeAllOf(uid),
+    pushRegistrations.listByUser(uid).then(async (regs) => {
+      await pushRegistrations.delete(regs.map((r) => ({ userId: r.userId, registrationId: r.registrationId })));
+      return regs.length;
+    }),
+    availability.remove(uid).then(() => 1),
+  ]);
+  await users.remove(uid);
+  await deleteCognitoUser(uid);
+  logger.info('account deleted', { uid, items: removed.reduce((a, b) => a + b, 0) });
+  return { ok: true as const };
+}

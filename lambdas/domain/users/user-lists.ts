@@ -1,0 +1,71 @@
+import type { UserListDto, UserTeamDto } from '../../../shared/schemas/settings';
+import { connections } from '../../data/connections';
+import { familyConnections } from '../../data/family-connections';
+import { memberships } from '../../data/memberships';
+import { teams, type TeamItem } from '../../data/teams';
+import { users, type UserItem } from '../../data/users';
+import { ForbiddenError } from '../../middleware/errors';
+import { displayNameFallback } from './profile';
+
+const ownerOnly = (caller: { uid: string }, uid: string) => {
+  if (caller.uid !== uid) throw new ForbiddenError();
+};
+
+/** A person's teams and communities with their role; memberships of a deleted team are left out. */
+export async function teamsOf(uid: string): Promise<UserTeamDto[]> {
+  const mine = await memberships.listOf(uid);
+  const found = await Promise.all(mine.map((m) => teams.get(m.teamId)));
+  return mine
+    .map((m, i) => ({ membership: m, team: found[i] }))
+    .filter((x): x is { membership: (typeof mine)[number]; team: TeamItem } => Boolean(x.team))
+    .map(({ membership, team }) => ({
+      teamId: team.teamId,
+      name: team.name,
+      kind: team.kind ?? 'team',
+      role: membership.role,
+      photoURL: team.photoURL ?? null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** GET /api/users/{uid}/teams (owner only for now). */
+export async function listUserTeams(caller: { uid: string }, uid: string) {
+  ownerOnly(caller, uid);
+  return { items: await teamsOf(uid) };
+}
+
+/**
+ * GET /api/users/{uid}/user-lists: the lists the privacy screen blocks from (§2 "pick one of
+ * your user lists"): accepted connections, registered family members (pending or accepted),
+ * and the members of each team or community the caller belongs to. The caller is never listed.
+ */
+export async function listUserLists(caller: { uid: string }, uid: string): Promise<{ items: UserListDto[] }> {
+  ownerOnly(caller, uid);
+  const [connectedIds, family, myTeams] = await Promise.all([
+    connections.acceptedOf(uid),
+    familyConnections.listOf(uid),
+    teamsOf(uid),
+  ]);
+  const familyIds = family
+    .map((c) => (c.requesterId === uid ? c.recipientId : c.requesterId))
+    .filter((id): id is string => Boolean(id));
+  const teamMembers = await Promise.all(myTeams.map((t) => memberships.memberIdsOf(t.teamId)));
+
+  const everyone = await users.getMany([...connectedIds, ...familyIds, ...teamMembers.flat()].filter((id) => id !== uid));
+  const byId = new Map(everyone.map((u) => [u.uid, u]));
+  const listOf = (ids: string[]) =>
+    [...new Set(ids)]
+      .filter((id) => id !== uid)
+      .map((id) => byId.get(id))
+      .filter((u): u is UserItem => Boolean(u))
+      .map((u) => ({ uid: u.uid, email: u.email, displayName: displayNameFallback(u, u.email) }))
+      .sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+  return {
+    items: [
+      { id: 'connections', name: 'Connections', users: listOf(connectedIds) },
+      { id: 'family', name: 'Family', users: listOf(familyIds) },
+      ...myTeams.map((t, i) => ({ id: `team-${t.teamId}`, name: `${t.name} members`, users: listOf(teamMembers[i] ?? []) })),
+    ],
+  };
+}

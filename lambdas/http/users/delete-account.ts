@@ -1,0 +1,4 @@
+import { deleteAccount as remove } from '../../domain/users/delete-account';
+import { route } from '../../middleware/http';
+
+export const deleteAccount = route('deleteAccount', ({ user, params }) => remove(user, params.uid));
