@@ -1,0 +1,38 @@
+import { Link, useParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants/messages';
+import { FormMessage } from '../../components/form-field';
+import { textLink } from '../../components/ui';
+import { ONLY_CREATOR_MESSAGE, PlaceForm, PlaceLoadError, PlaceLoading, usePlace, useViewer } from '../../features/places';
+import { requireUser } from '../../lib/guards';
+import { paths } from '../../lib/paths';
+
+/** `places/edit/{id}`: needs login, and only the place's creator may edit it (the server checks too). */
+export const loader = requireUser;
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: place, error, mutate } = usePlace(id);
+  const { viewer, error: viewerError } = useViewer();
+  if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
+  if (!place || (viewer === undefined && !viewerError)) return <PlaceLoading />;
+
+  const isCreator = viewer?.uid === place.creatorId;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <title>{`Edit ${place.name} | ${PRODUCT_NAME}`}</title>
+      {isCreator ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <PlaceForm key={place.id} place={place} />
+        </div>
+      ) : (
+        <div className="flex flex-col items-start gap-4">
+          <h1 className="text-2xl font-bold text-slate-900">Edit {place.name}</h1>
+          <FormMessage tone="error">{ONLY_CREATOR_MESSAGE}</FormMessage>
+          <Link to={paths.placeView(place.id)} className={textLink}>
+            Back to {place.name}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { PRODUCT_NAME } from '../../../../shared/constants/messages';
+import { PlaceForm } from '../../features/places';
+import { requireUser } from '../../lib/guards';
+
+/** `places/new`: needs login (spec §2, §6). */
+export const loader = requireUser;
+
+export function Component() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <title>{`Add a place | ${PRODUCT_NAME}`}</title>
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <PlaceForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { PlaceView } from '../../features/places';
+
+/** `places/view/{id}`: public (spec §6). */
+export function Component() {
+  const { id = '' } = useParams();
+  return <PlaceView key={id} placeId={id} />;
+}

@@ -1,0 +1,203 @@
+import { Trophy } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { BracketMatch, GameDto, Participant } from '../../../../../shared/schemas/game';
+import { inputClass, secondaryButton } from '../../../components/ui';
+import type { MatchResult } from '../store';
+
+/** Who sits in an empty slot: a bye in the first round, otherwise a winner not known yet. */
+export function slotName(participant: Participant | null, round: number): string {
+  if (participant) return participant.name;
+  return round === 1 ? 'Bye' : 'To be decided';
+}
+
+/**
+ * A bracket as rounds of matches: each round a list under its heading, each match a group with the
+ * two participants and their scores. Scrolls sideways on narrow screens.
+ */
+export function Bracket({
+  game,
+  canManage,
+  busy,
+  onRecord,
+}: {
+  game: GameDto;
+  canManage: boolean;
+  busy: boolean;
+  onRecord: (result: MatchResult) => void;
+}) {
+  const champion = game.championId ? game.participants.find((p) => p.id === game.championId) : undefined;
+  return (
+    <div className="flex flex-col gap-3">
+      {champion && (
+        <p className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900">
+          <Trophy aria-hidden="true" className="size-5" />
+          Champion: {champion.name}
+        </p>
+      )}
+      <div className="-mx-4 overflow-x-auto px-4 pb-2" tabIndex={0} aria-label={`${game.name} bracket`} role="region">
+        <div className="flex min-w-max gap-4">
+          {game.rounds.map((round) => (
+            <Round
+              key={round.round}
+              round={round.round}
+              name={round.name}
+              matches={round.matches}
+              canManage={canManage}
+              busy={busy}
+              onRecord={onRecord}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Round({
+  round,
+  name,
+  matches,
+  canManage,
+  busy,
+  onRecord,
+}: {
+  round: number;
+  name: string;
+  matches: BracketMatch[];
+  canManage: boolean;
+  busy: boolean;
+  onRecord: (result: MatchResult) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex w-64 flex-col gap-2">
+      <h4 id={headingId} className="font-semibold text-slate-900">
+        {name}
+      </h4>
+      <ol aria-labelledby={headingId} className="flex flex-col justify-around gap-3">
+        {matches.map((match, i) => (
+          <li key={match.id}>
+            <Match match={match} index={i} round={round} canManage={canManage} busy={busy} onRecord={onRecord} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Match({
+  match,
+  index,
+  round,
+  canManage,
+  busy,
+  onRecord,
+}: {
+  match: BracketMatch;
+  index: number;
+  round: number;
+  canManage: boolean;
+  busy: boolean;
+  onRecord: (result: MatchResult) => void;
+}) {
+  const a = slotName(match.a, round);
+  const b = slotName(match.b, round);
+  const playable = canManage && match.a !== null && match.b !== null;
+  return (
+    <div
+      role="group"
+      aria-label={`Match ${index + 1}: ${a} vs ${b}`}
+      className="rounded-md border border-slate-200 bg-white p-2 shadow-sm"
+    >
+      <Slot name={a} score={match.scoreA} winner={match.winnerId !== null && match.winnerId === match.a?.id} />
+      <Slot name={b} score={match.scoreB} winner={match.winnerId !== null && match.winnerId === match.b?.id} />
+      {playable && <ResultForm match={match} a={a} b={b} busy={busy} onRecord={onRecord} />}
+    </div>
+  );
+}
+
+function Slot({ name, score, winner }: { name: string; score: number | null; winner: boolean }) {
+  return (
+    <div
+      className={`flex items-center justify-between gap-2 px-1 py-1 ${winner ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+    >
+      <span className="min-w-0 truncate">
+        {name}
+        {winner && <span className="sr-only"> (winner)</span>}
+      </span>
+      <span aria-label={score === null ? 'no score' : `score ${score}`} className="tabular-nums">
+        {score ?? '–'}
+      </span>
+    </div>
+  );
+}
+
+const scoreValue = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null);
+
+function ResultForm({
+  match,
+  a,
+  b,
+  busy,
+  onRecord,
+}: {
+  match: BracketMatch;
+  a: string;
+  b: string;
+  busy: boolean;
+  onRecord: (result: MatchResult) => void;
+}) {
+  const [scoreA, setScoreA] = useState(match.scoreA === null ? '' : String(match.scoreA));
+  const [scoreB, setScoreB] = useState(match.scoreB === null ? '' : String(match.scoreB));
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valueA = scoreValue(scoreA);
+    const valueB = scoreValue(scoreB);
+    if (valueA === null || valueB === null) return setError('Enter both scores as whole numbers.');
+    // Single elimination needs a winner.
+    if (valueA === valueB) return setError('Scores cannot be tied: someone has to advance.');
+    setError(null);
+    onRecord({ matchId: match.id, scoreA: valueA, scoreB: valueB });
+  };
+
+  const field = `${inputClass} w-16 text-center`;
+  return (
+    <form noValidate onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-2">
+      <label className="flex flex-col text-xs text-slate-600">
+        <span aria-hidden="true">{a.slice(0, 10)}</span>
+        <input
+          aria-label={`Score for ${a}`}
+          inputMode="numeric"
+          value={scoreA}
+          onChange={(e) => setScoreA(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={field}
+        />
+      </label>
+      <label className="flex flex-col text-xs text-slate-600">
+        <span aria-hidden="true">{b.slice(0, 10)}</span>
+        <input
+          aria-label={`Score for ${b}`}
+          inputMode="numeric"
+          value={scoreB}
+          onChange={(e) => setScoreB(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={field}
+        />
+      </label>
+      <button type="submit" disabled={busy} className={`${secondaryButton} px-3 text-sm`}>
+        Save result
+      </button>
+      {error && (
+        <p id={errorId} role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { gameTypes } from '../../../../../shared/constants/lists';
+import type { CityResult } from '../../../../../shared/schemas/place';
+import { CitySearchField } from '../../../components/city-search-field';
+import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import type { Place } from '../api/get-place';
+import { useSavePlace } from '../api/save-place';
+import { useCitySearch } from '../api/search-cities';
+import {
+  fieldOfIssue,
+  placeFormSchema,
+  pointText,
+  toFormValues,
+  toPlaceBody,
+  type PlaceFormOutput,
+  type PlaceFormValues,
+} from '../place-values';
+
+export const ONLY_CREATOR_MESSAGE = 'Only the person who added this place can edit it.';
+
+const resolver = zodResolver(placeFormSchema);
+
+/**
+ * Add a place (`places/new`) or edit one (`places/edit/{id}`, its creator only). The point comes
+ * from a city search (it fills latitude and longitude) or is typed; the server's 400 issues land
+ * on their fields.
+ */
+export function PlaceForm({ place }: { place?: Place }) {
+  const navigate = useNavigate();
+  const save = useSavePlace();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [city, setCity] = useState<CityResult | undefined>(undefined);
+  const [cityQuery, setCityQuery] = useState('');
+  const cities = useCitySearch(cityQuery);
+  const onCityQueryChange = useCallback((q: string) => setCityQuery(q), []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PlaceFormValues, unknown, PlaceFormOutput>({ resolver, defaultValues: toFormValues(place), mode: 'onTouched' });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let saved: Place;
+    try {
+      saved = await save(place?.id, toPlaceBody(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        setFormError(ONLY_CREATOR_MESSAGE);
+        toast.error(ONLY_CREATOR_MESSAGE);
+        return;
+      }
+      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          const field = fieldOfIssue(issue.path);
+          if (field) setError(field, { message: issue.message });
+        }
+      }
+      setFormError(message);
+      toast.error(message);
+      return;
+    }
+    toast.success(place ? 'Place updated' : 'Place added');
+    void navigate(paths.placeView(saved.id));
+  });
+
+  const pickCity = (picked: CityResult | undefined) => {
+    setCity(picked);
+    if (!picked) return;
+    const { lat, lng } = pointText(picked);
+    setValue('lat', lat, { shouldValidate: true, shouldDirty: true });
+    setValue('lng', lng, { shouldValidate: true, shouldDirty: true });
+  };
+
+  const title = place ? `Edit ${place.name}` : 'Add a place';
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="place-form-title"
+      className="flex flex-col gap-6"
+    >
+      <h1 id="place-form-title" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" maxLength={100} registration={register('name')} error={errors.name?.message} />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          maxLength={300}
+          registration={register('address')}
+          error={errors.address?.message}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className={`${labelClass} mb-1`}>Location</legend>
+        <p className="text-sm text-slate-600">
+          Pick the city to place it on the map, then fine-tune the latitude and longitude if you know them.
+        </p>
+        <CitySearchField
+          label="City"
+          value={city}
+          onChange={pickCity}
+          onBlur={() => {}}
+          hint="Latitude and longitude were set to the city centre."
+          search={{
+            query: cityQuery,
+            onQueryChange: onCityQueryChange,
+            data: cities.data,
+            error: cities.error,
+            isLoading: cities.isLoading,
+          }}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Latitude"
+            inputMode="decimal"
+            autoComplete="off"
+            registration={register('lat')}
+            error={errors.lat?.message}
+          />
+          <TextField
+            label="Longitude"
+            inputMode="decimal"
+            autoComplete="off"
+            registration={register('lng')}
+            error={errors.lng?.message}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className={`${labelClass} mb-1`}>Game types</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {gameTypes.map((gameType) => (
+            <label
+              key={gameType}
+              className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input type="checkbox" value={gameType} {...register('gameTypes')} className="size-4 accent-brand-700" />
+              {gameType}
+            </label>
+          ))}
+        </div>
+        {errors.gameTypes?.message && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.gameTypes.message}
+          </p>
+        )}
+      </fieldset>
+
+      <DescriptionField registration={register('description')} length={description.length} error={errors.description?.message} />
+
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+          {isSubmitting ? 'Saving…' : place ? 'Save changes' : 'Add place'}
+        </button>
+        <button type="button" onClick={() => void navigate(-1)} className={`${secondaryButton} w-full sm:w-auto`}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DescriptionField({
+  registration,
+  length,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  length: number;
+  error: string | undefined;
+}) {
+  const ids = useFieldIds();
+  const hint = `${length}/2000 characters. Parking, surface, lights, how to book…`;
+  return (
+    <FieldShell ids={ids} label="Description (optional)" hint={hint} error={error}>
+      <textarea
+        {...registration}
+        {...describedBy(ids, { hint, error })}
+        rows={4}
+        maxLength={2000}
+        className={`${inputClass} py-2`}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { Printer } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
+import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { usePlace } from '../api/get-place';
+import { useViewer } from '../api/get-viewer';
+import { PlaceLoadError, PlaceLoading } from './place-state';
+import { PlaceSearch } from './place-search';
+
+/** The app's header, footer and skip link stay off paper. */
+const PRINT_CSS =
+  '@media print { body header, body footer, body a[href="#main"] { display: none !important; } @page { margin: 1.5cm; } }';
+
+/** `places/poster?id=`: a printable poster for a place; without an id, pick the place first. */
+export function PlacePoster({ placeId }: { placeId: string | null }) {
+  return placeId ? <Poster placeId={placeId} /> : <PosterPicker />;
+}
+
+function PosterPicker() {
+  const { viewer } = useViewer();
+  // The go-to city when there is one, else Denver (the product's default city).
+  const center = viewer?.defaultCity ?? DEFAULT_CITY;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <title>{`Place poster | ${PRODUCT_NAME}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Print a place poster</h1>
+      <p className="text-slate-700">Choose the place the poster is for.</p>
+      <PlaceSearch center={center} label="Find a place" placeHref={(place) => paths.placePoster(place.id)} />
+      <p className="text-slate-700">
+        Not listed?{' '}
+        <Link to={paths.placeNew} className={textLink}>
+          Add a place
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Poster({ placeId }: { placeId: string }) {
+  const { data: place, error, mutate } = usePlace(placeId);
+  if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
+  if (!place) return <PlaceLoading />;
+  const url = `${window.location.origin}${paths.placeView(place.id)}`;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <title>{`Poster: ${place.name} | ${PRODUCT_NAME}`}</title>
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <button type="button" onClick={() => window.print()} className={primaryButton}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </button>
+        <Link to={paths.placeView(place.id)} className={secondaryButton}>
+          Back to the place
+        </Link>
+        <Link to={paths.placePoster()} className={secondaryButton}>
+          Choose another place
+        </Link>
+      </div>
+      <article
+        aria-label={`Poster for ${place.name}`}
+        className="flex flex-col items-center gap-6 rounded-lg border-4 border-brand-700 bg-white p-8 text-center print:border-2"
+      >
+        <p className="text-lg font-semibold tracking-wide text-brand-700 uppercase">{PRODUCT_NAME}</p>
+        <h1 className="text-4xl font-extrabold break-words text-slate-900 sm:text-5xl">{place.name}</h1>
+        <p className="text-xl text-slate-700">{place.address}</p>
+        {place.gameTypes.length > 0 && <p className="text-lg text-slate-800">{place.gameTypes.join(' · ')}</p>}
+        <h2 className="text-3xl font-bold text-slate-900">Find games here</h2>
+        <QRCodeSVG value={url} size={200} marginSize={2} title={`QR code linking to ${url}`} />
+        <p className="font-mono text-base break-all text-slate-800">{url}</p>
+      </article>
+    </div>
+  );
+}

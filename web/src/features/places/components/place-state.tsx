@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../../shared/constants/messages';
+import { FormMessage } from '../../../components/form-field';
+import { secondaryButton, textLink } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+
+/** The page while a place loads. */
+export function PlaceLoading() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <p role="status" className="text-slate-600">
+        Loading place…
+      </p>
+    </div>
+  );
+}
+
+/** A place that could not be shown: 'Place not found' (spec §8) for a missing id, else the failure and a retry. */
+export function PlaceLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-10">
+      {notFound ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{messages.placeNotFound}</h1>
+          <p className="text-slate-700">The link may be old, or the place was removed.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">This place could not be loaded</h1>
+          <FormMessage tone="error">{error instanceof Error ? error.message : 'Something went wrong.'}</FormMessage>
+          <button type="button" onClick={onRetry} className={secondaryButton}>
+            Try again
+          </button>
+        </>
+      )}
+      <Link to={paths.discover} className={textLink}>
+        Discover events nearby
+      </Link>
+    </div>
+  );
+}

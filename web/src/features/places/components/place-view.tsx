@@ -1,0 +1,137 @@
+import { CalendarDays, MapPin, Navigation, Pencil, Printer } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import type { EventSummaryDto } from '../../../../../shared/schemas/event';
+import { FormMessage } from '../../../components/form-field';
+import { secondaryButton } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { usePlace, type Place } from '../api/get-place';
+import { useViewer } from '../api/get-viewer';
+import { usePlaceEvents } from '../api/list-place-events';
+import { directionsUrl } from '../place-values';
+import { PlaceLoadError, PlaceLoading } from './place-state';
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
+
+/** `places/view/{id}` (public): the place, directions, the events held there, and Edit for its creator. */
+export function PlaceView({ placeId }: { placeId: string }) {
+  const { data: place, error, mutate } = usePlace(placeId);
+  const { viewer } = useViewer();
+  if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
+  if (!place) return <PlaceLoading />;
+  const isCreator = viewer?.uid === place.creatorId;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <title>{`${place.name} | ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{place.name}</h1>
+        <p className="flex items-start gap-1.5 text-slate-700">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+          <span className="sr-only">Address: </span>
+          {place.address}
+        </p>
+        {place.gameTypes.length > 0 && (
+          <ul aria-label="Game types" className="flex flex-wrap gap-2">
+            {place.gameTypes.map((gameType) => (
+              <li key={gameType} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {gameType}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      <div className="flex flex-wrap gap-3">
+        <a href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+          <Navigation aria-hidden="true" className="size-4" />
+          Directions
+          <span className="sr-only"> (opens Google Maps in a new tab)</span>
+        </a>
+        <Link to={paths.placePoster(place.id)} className={secondaryButton}>
+          <Printer aria-hidden="true" className="size-4" />
+          Poster
+        </Link>
+        {isCreator && (
+          <Link to={paths.placeEdit(place.id)} className={secondaryButton}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Link>
+        )}
+      </div>
+
+      {place.description && (
+        <section aria-labelledby="place-about" className="flex flex-col gap-1">
+          <h2 id="place-about" className="text-lg font-semibold text-slate-900">
+            About
+          </h2>
+          <p className="whitespace-pre-line text-slate-800">{place.description}</p>
+        </section>
+      )}
+
+      <PlaceEvents place={place} />
+    </div>
+  );
+}
+
+function PlaceEvents({ place }: { place: Place }) {
+  const { data, error, isLoading, mutate } = usePlaceEvents(place.id);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Upcoming events here
+      </h2>
+      {isLoading && !data ? (
+        <p role="status" className="text-slate-600">
+          Loading events…
+        </p>
+      ) : error && !data ? (
+        <div className="flex flex-col items-start gap-2">
+          <FormMessage tone="error">{error instanceof Error ? error.message : 'Events could not be loaded.'}</FormMessage>
+          <button type="button" onClick={() => void mutate()} className={secondaryButton}>
+            Try again
+          </button>
+        </div>
+      ) : !data || data.items.length === 0 ? (
+        <p className="text-slate-600">No upcoming events at {place.name} yet.</p>
+      ) : (
+        <ul aria-label={`Upcoming events at ${place.name}`} className="grid gap-3 sm:grid-cols-2">
+          {data.items.map((event) => (
+            <li key={event.id}>
+              <EventLink event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EventLink({ event }: { event: EventSummaryDto }) {
+  return (
+    <Link
+      to={paths.event(event.id)}
+      className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <span className="font-semibold break-words text-slate-900">{event.title}</span>
+      <span className="text-sm text-slate-700">{event.gameType}</span>
+      <span className="flex items-center gap-1.5 text-sm text-slate-700">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={event.dateStart}>{formatDate(event.dateStart)}</time>
+      </span>
+      {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
+    </Link>
+  );
+}
