@@ -1,18 +1,86 @@
 import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
 import type { Place } from './entities/place';
-import { cellOf, encode } from './geo';
-import { db } from './service';
+import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
+import { db, isConditionFailure } from './service';
 
 export type PlaceItem = EntityItem<typeof Place>;
 
+/** What a creator sets on a place (the rest is identity, geo keys and bookkeeping). */
+export interface PlaceFields {
+  name: string;
+  address: string;
+  description: string;
+  lat: number;
+  lng: number;
+  gameTypes: string[];
+}
+
+const geoKeys = (lat: number, lng: number) => {
+  const hash = encode(lat, lng);
+  return { geohash: hash, geoCell: cellOf(hash) };
+};
+
 /** Access patterns for places (docs/data-model.md). */
 export const places = {
-  async put(place: Omit<PlaceItem, 'geohash' | 'geoCell' | 'createdAt'>): Promise<void> {
-    const hash = encode(place.lat, place.lng);
-    await db().entities.place.put({ ...place, geohash: hash, geoCell: cellOf(hash) }).go();
+  /** Create or replace (seed data and imports). */
+  async put(place: Omit<PlaceItem, 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt'>): Promise<void> {
+    await db()
+      .entities.place.put({ ...place, ...geoKeys(place.lat, place.lng) })
+      .go();
   },
+
+  async create(fields: PlaceFields, creatorId: string): Promise<PlaceItem> {
+    const { data } = await db()
+      .entities.place.create({ ...fields, ...geoKeys(fields.lat, fields.lng), placeId: ulid(), creatorId, version: 1 })
+      .go();
+    return data as PlaceItem;
+  },
+
   async get(placeId: string): Promise<PlaceItem | null> {
     const { data } = await db().entities.place.get({ placeId }).go();
     return data;
+  },
+
+  /**
+   * Replace the editable fields (and the geo keys when the point moved) if the place is still at
+   * `expectedVersion`. Returns null when it changed meanwhile.
+   */
+  async update(placeId: string, fields: PlaceFields, expectedVersion: number): Promise<PlaceItem | null> {
+    try {
+      const { data } = await db()
+        .entities.place.patch({ placeId })
+        .set({ ...fields, ...geoKeys(fields.lat, fields.lng), version: expectedVersion + 1 })
+        .where(({ version }, { eq }) => eq(version, expectedVersion))
+        .go({ response: 'all_new' });
+      return data as PlaceItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
+  /**
+   * Every place within `radiusMiles` of the point, nearest first, with its true distance. One Query
+   * per cover range (byGeo, `between` the range's first and last geohash box), all in parallel,
+   * then the haversine filter. Never a Scan.
+   */
+  async nearby(q: { lat: number; lng: number; radiusMiles: number }): Promise<Array<PlaceItem & { distanceMiles: number }>> {
+    const boxes = cover(q.lat, q.lng, q.radiusMiles);
+    const pages = await Promise.all(
+      boxes.map((box) =>
+        db()
+          .entities.place.query.byGeo({ geoCell: box.cell })
+          .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
+          .go({ pages: 'all' }),
+      ),
+    );
+    const seen = new Set<string>();
+    return pages
+      .flatMap((p) => p.data)
+      .filter((p) => !seen.has(p.placeId) && seen.add(p.placeId))
+      .map((p) => ({ ...p, distanceMiles: distanceMiles(q, p) }))
+      .filter((p) => p.distanceMiles <= q.radiusMiles)
+      .sort((a, b) => a.distanceMiles - b.distanceMiles || a.placeId.localeCompare(b.placeId));
   },
 };

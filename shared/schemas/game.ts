@@ -62,4 +62,5 @@ export const updateGameInput = z.object({
     .optional(),
   version: z.number().int().nonnegative(),
 });
-export const generatePlayoffInput = playoffConfiguration;
+/** Strict: every field has a default, so an unknown key is the only way this body can be wrong. */
+export const generatePlayoffInput = z.strictObject(playoffConfiguration.shape);
