@@ -15,5 +15,7 @@ export const webConfig = z.object({
   userPoolEndpoint: z.string().optional(),
   /** The product's own host names; any other host is a team's custom domain. */
   appDomains: z.array(z.string()),
+  /** Remote-config feature flags; absent means every flag off (spec §6: badges privacy toggle). */
+  flags: z.object({ badges: z.boolean().optional() }).optional(),
 });
 export type WebConfig = z.infer<typeof webConfig>;

@@ -9,6 +9,8 @@ export const timing = {
   logoutTimeoutMs: 10_000,
   /** "Place search debounce 500 ms" (go-to city autocomplete). */
   placeSearchDebounceMs: 500,
+  /** "user search 300 ms" (family member search by e-mail or id). */
+  userSearchDebounceMs: 300,
   /** "Redirect after signup 250 ms" (after 'Welcome to Rally!'). */
   redirectAfterSignupMs: 250,
 } as const;

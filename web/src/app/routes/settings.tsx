@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AvailabilitySettings } from '../../features/availability';
+import { FamilyMembersCard } from '../../features/family';
+import { PrivacyScreen } from '../../features/privacy';
 import { isNewUser, ProfileForm, useMe } from '../../features/profile';
-import { SettingsTabs } from '../../features/settings';
+import { AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '../../features/settings';
 import { requireUser } from '../../lib/guards';
 import { paths } from '../../lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
@@ -16,16 +18,28 @@ export function Component() {
   if (!me) return <ProfileLoading />;
   // A new user has no profile to edit yet: the first-sign-up form comes first.
   if (isNewUser(me)) return <Navigate to={paths.settingsProfile} replace />;
+  // A settings card saved its own field: refresh the profile so every tab sees it.
+  const refresh = () => void mutate();
   return (
     <SettingsTabs
       profileHref={paths.profile(me.uid)}
-      // A saved or reloaded profile has a new version: the form starts again from it.
-      general={<ProfileForm key={me.version} profile={me} />}
+      general={
+        <div className="flex flex-col gap-8">
+          {/* A saved or reloaded profile has a new version: the form starts again from it. */}
+          <ProfileForm key={me.version} profile={me} />
+          {/* §2: alternate e-mails and family members below the form, not in initial sign-up. */}
+          <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={refresh} />
+          <FamilyMembersCard uid={me.uid} />
+        </div>
+      }
+      privacy={<PrivacyScreen uid={me.uid} initial={me.privacySettings} onSaved={refresh} />}
+      sports={<InterestsPanel uid={me.uid} initial={me.sportAvailability} onSaved={refresh} />}
       availability={
         <Suspense fallback={<AvailabilityLoading />}>
           <AvailabilitySettings uid={me.uid} />
         </Suspense>
       }
+      notification={<NotificationSettingsPanel uid={me.uid} initial={me.notificationSettings} onSaved={refresh} />}
     />
   );
 }

@@ -1,2 +1,5 @@
 export { SettingsTabs, type SettingsTabsProps } from './components/settings-tabs';
 export { parseTab, settingsTabs, type SettingsTabKey } from './tabs';
+export { AlternateEmailsCard } from './components/alternate-emails-card';
+export { InterestsPanel } from './components/interests-panel';
+export { NotificationSettingsPanel } from './components/notification-settings-panel';

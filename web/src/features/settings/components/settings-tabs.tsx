@@ -12,6 +12,12 @@ export interface SettingsTabsProps {
   profileHref: string;
   /** The Availability tab's editor, below its heading and link (composed by the app). */
   availability?: ReactNode;
+  /** The Privacy tab's screen: toggles, block lists, Danger Zone (composed by the app). */
+  privacy?: ReactNode;
+  /** The Interests tab's sport toggles. */
+  sports?: ReactNode;
+  /** The Notification Settings tab's per-type and per-community table. */
+  notification?: ReactNode;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface SettingsTabsProps {
  * in place (replace, so Back leaves settings instead of walking through tabs). Tabs whose screens
  * belong to later issues show their heading and the spec's links only.
  */
-export function SettingsTabs({ general, profileHref, availability }: SettingsTabsProps) {
+export function SettingsTabs({ general, profileHref, availability, privacy, sports, notification }: SettingsTabsProps) {
   const [search, setSearch] = useSearchParams();
   const current = parseTab(search.get(TAB_PARAM));
   const skippable = search.has(SKIPPABLE_PARAM);
@@ -39,9 +45,13 @@ export function SettingsTabs({ general, profileHref, availability }: SettingsTab
   );
   const panels: Record<SettingsTabKey, ReactNode> = {
     general,
-    privacy: <TabSection title="Privacy">{viewProfile}</TabSection>,
+    privacy: (
+      <TabSection title="Privacy" more={privacy}>
+        {viewProfile}
+      </TabSection>
+    ),
     payments: <TabSection title="Subscriptions & Payouts" />,
-    sports: <TabSection title="Interests" />,
+    sports: <TabSection title="Interests" more={sports} />,
     availability: (
       <TabSection title="Availability" more={availability}>
         {skippable ? (
@@ -53,7 +63,11 @@ export function SettingsTabs({ general, profileHref, availability }: SettingsTab
         )}
       </TabSection>
     ),
-    notification: <TabSection title="Notification Settings">{viewProfile}</TabSection>,
+    notification: (
+      <TabSection title="Notification Settings" more={notification}>
+        {viewProfile}
+      </TabSection>
+    ),
     'activities-subscription': <TabSection title="Activity Subscription" />,
   };
 

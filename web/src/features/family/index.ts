@@ -1,0 +1,1 @@
+export { FamilyMembersCard } from './components/family-members-card';

@@ -1,0 +1,2 @@
+export { NotificationsPage } from './components/notifications-page';
+export { NotificationsLink } from './components/notifications-link';

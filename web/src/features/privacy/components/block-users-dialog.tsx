@@ -1,0 +1,161 @@
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { settingsMessages } from '../../../../../shared/constants/messages';
+import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { useUserLists } from '../api/list-user-lists';
+import { blockUsers, type PrivacySettings } from '../api/privacy';
+import { canBlock, isBlocked, toggleSelection, type Blocklist } from '../privacy-rules';
+import { SNACKBAR_MS } from '../snackbar';
+import { DialogFrame } from './dialog-frame';
+
+/** Spec §2 Privacy: block users from one of your user lists (800 wide). */
+export function BlockUsersDialog({
+  open,
+  onOpenChange,
+  uid,
+  blocklist,
+  onBlocked,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  uid: string;
+  blocklist: Blocklist;
+  onBlocked: (settings: PrivacySettings) => void;
+}) {
+  const id = useId();
+  const lists = useUserLists(open ? uid : undefined);
+  const [listId, setListId] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const list = lists.data?.items.find((item) => item.id === listId);
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setListId('');
+      setSelected(new Set());
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const settings = await blockUsers(uid, [...selected]);
+      toast.success(settingsMessages.usersBlocked, { duration: SNACKBAR_MS });
+      onBlocked(settings);
+      change(false);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 409 ? settingsMessages.userAlreadyBlocked : settingsMessages.blockFailed, {
+        duration: SNACKBAR_MS,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      title="Block users"
+      description="Pick one of your user lists, then the people to block. Blocked people cannot message you, connect with you or send you family requests."
+      widthClass="max-w-[800px]"
+    >
+      {lists.error && !lists.data ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+          <p>Could not load your user lists. {lists.error instanceof Error ? lists.error.message : ''}</p>
+          <button type="button" className={secondaryButton} onClick={() => void lists.mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : !lists.data ? (
+        <p role="status" className="text-slate-600">
+          Loading your user lists…
+        </p>
+      ) : lists.data.items.length === 0 ? (
+        <p className="text-slate-600">You have no user lists yet: connections, family and team members show up here.</p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-list`} className={labelClass}>
+            User list
+          </label>
+          <select
+            id={`${id}-list`}
+            value={listId}
+            onChange={(event) => {
+              setListId(event.target.value);
+              setSelected(new Set());
+            }}
+            className={inputClass}
+          >
+            <option value="">Choose a list</option>
+            {lists.data.items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name} ({item.users.length})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {list &&
+        (list.users.length === 0 ? (
+          <p className="text-slate-600">Nobody is on this list.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{list.name}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-sm text-slate-600">
+                  <th scope="col" className="w-12 py-2">
+                    <span className="sr-only">Select</span>
+                  </th>
+                  <th scope="col" className="py-2 pr-2 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Display name
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.users.map((user) => {
+                  const blocked = isBlocked(user, blocklist);
+                  return (
+                    <tr key={user.uid} className="border-b border-slate-100">
+                      <td className="py-2">
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${user.displayName}${blocked ? ' (already blocked)' : ''}`}
+                          checked={blocked || selected.has(user.uid)}
+                          disabled={blocked}
+                          onChange={() => setSelected((prev) => toggleSelection(prev, user, blocklist))}
+                          className={`size-5 accent-brand-700 disabled:opacity-50 ${focusRing}`}
+                        />
+                      </td>
+                      <td className="py-2 pr-2 break-all">{user.email}</td>
+                      <td className="py-2">
+                        {user.displayName}
+                        {blocked && <span className="ml-2 text-sm text-slate-500">(blocked)</span>}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ))}
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Dialog.Close type="button" className={secondaryButton}>
+          Cancel
+        </Dialog.Close>
+        <button type="button" className={primaryButton} disabled={!canBlock(selected, busy)} onClick={() => void submit()}>
+          {busy ? 'Blocking…' : 'Block'}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

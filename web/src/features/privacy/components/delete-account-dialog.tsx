@@ -1,0 +1,112 @@
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { settingsApiMessages, settingsMessages } from '../../../../../shared/constants/messages';
+import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { signOut } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { deleteAccount } from '../api/delete-account';
+import { useUserTeams } from '../api/list-user-teams';
+import { canDeleteAccount } from '../privacy-rules';
+import { SNACKBAR_MS } from '../snackbar';
+import { DialogFrame } from './dialog-frame';
+
+const dangerButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
+
+/** Spec §2 / §5: the 400-wide confirmation; type DELETE exactly; not while on any team. */
+export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean; onOpenChange: (open: boolean) => void; uid: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const teams = useUserTeams(open ? uid : undefined);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const teamNames = teams.data?.items.map((team) => team.name) ?? [];
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setTyped('');
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(uid);
+    } catch (failure) {
+      // 409 names the teams still to leave; anything else is the spec's message.
+      const message = failure instanceof ApiError && failure.status === 409 ? failure.message : settingsMessages.accountDeleteFailed;
+      setError(message);
+      toast.error(message, { duration: SNACKBAR_MS });
+      setBusy(false);
+      return;
+    }
+    toast.success(settingsMessages.accountDeleted, { duration: SNACKBAR_MS });
+    // The Cognito user is gone: the remote sign-out may fail, the local tokens are cleared anyway.
+    await signOut().catch(() => undefined);
+    void navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      title="Delete Your Account"
+      description="This deletes your profile, settings, family connections and notifications for good. It cannot be undone."
+      widthClass="max-w-[400px]"
+    >
+      {teams.error && !teams.data ? (
+        <p role="alert" className="text-red-800">
+          Could not check your teams. {teams.error instanceof Error ? teams.error.message : ''}
+        </p>
+      ) : !teams.data ? (
+        <p role="status" className="text-slate-600">
+          Checking your teams…
+        </p>
+      ) : teamNames.length > 0 ? (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
+          {settingsApiMessages.onTeams(teamNames)}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-confirm`} className={labelClass}>
+          Type {settingsMessages.deleteConfirmWord} to confirm
+        </label>
+        <input
+          id={`${id}-confirm`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={inputClass}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Dialog.Close type="button" className={secondaryButton}>
+          Cancel
+        </Dialog.Close>
+        <button
+          type="button"
+          className={dangerButton}
+          disabled={!canDeleteAccount(typed, teams.data?.items, busy)}
+          onClick={() => void submit()}
+        >
+          {busy ? 'Deleting…' : 'Delete account'}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

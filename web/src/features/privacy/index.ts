@@ -1,0 +1,1 @@
+export { PrivacyScreen } from './components/privacy-screen';

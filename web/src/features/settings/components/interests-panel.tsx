@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../../../shared/constants/messages';
+import { SwitchField } from '../../../components/switch-field';
+import { primaryButton } from '../../../components/ui';
+import { useGameTypes } from '../api/list-game-types';
+import { updateSportAvailability, type SportAvailability } from '../api/update-sport-availability';
+import { SNACKBAR_MS } from '../snackbar';
+
+export interface InterestsPanelProps {
+  uid: string;
+  /** The saved `sportAvailability` list of {sport, toggle}. */
+  initial: readonly { sport: string; toggle: boolean }[];
+  onSaved?: () => void;
+}
+
+/** Interests tab (spec §3 sportAvailability): one switch per game type. */
+export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
+  const { data, error, mutate } = useGameTypes();
+  const [toggles, setToggles] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(initial.map((entry) => [entry.sport, entry.toggle])),
+  );
+  const [saving, setSaving] = useState(false);
+
+  if (error && !data)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 text-red-800">
+        <p>Could not load the list of games: {error instanceof Error ? error.message : 'please try again.'}</p>
+        <button type="button" className={primaryButton} onClick={() => void mutate()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!data)
+    return (
+      <p role="status" className="text-slate-600">
+        Loading games…
+      </p>
+    );
+
+  const save = async () => {
+    setSaving(true);
+    const list: SportAvailability = data.items.map((item) => ({ sport: item.label, toggle: toggles[item.label] ?? false }));
+    try {
+      const saved = await updateSportAvailability(uid, list);
+      setToggles(Object.fromEntries(saved.sportAvailability.map((entry) => [entry.sport, entry.toggle])));
+      toast.success(messages.updatedUserData, { duration: SNACKBAR_MS });
+      onSaved?.();
+    } catch (failure) {
+      toast.error(`Could not save your interests. ${failure instanceof Error ? failure.message : ''}`.trim(), { duration: SNACKBAR_MS });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">Turn on the games you want to hear about and be found for.</p>
+      <ul aria-label="Games" className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {data.items.map((item) => (
+          <li key={item.label}>
+            <SwitchField
+              name={item.label}
+              label={item.label}
+              checked={toggles[item.label] ?? false}
+              onCheckedChange={(checked) => setToggles((prev) => ({ ...prev, [item.label]: checked }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button type="button" className={primaryButton} disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </div>
+    </div>
+  );
+}

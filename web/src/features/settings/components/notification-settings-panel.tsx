@@ -1,0 +1,166 @@
+import { Accordion } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../../../shared/constants/messages';
+import { teamDiscussionKey } from '../../../../../shared/constants/notification-types';
+import type { NotificationSettings } from '../../../../../shared/schemas/settings';
+import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
+import { useUserTeams } from '../api/list-user-teams';
+import { updateNotificationSettings } from '../api/update-notification-settings';
+import { channelsOf, settingsToSave, typeRows, withChannel, type Channel } from '../notification-settings';
+import { SNACKBAR_MS } from '../snackbar';
+
+export interface NotificationSettingsPanelProps {
+  uid: string;
+  initial: NotificationSettings;
+  onSaved?: () => void;
+}
+
+interface Row {
+  key: string;
+  title: string;
+  description: string;
+}
+
+/** Notification Settings tab (spec §2, §3): per-type e-mail and push, then one panel per community. */
+export function NotificationSettingsPanel({ uid, initial, onSaved }: NotificationSettingsPanelProps) {
+  const [settings, setSettings] = useState<NotificationSettings>(initial);
+  const [saving, setSaving] = useState(false);
+  const teams = useUserTeams(uid);
+
+  const toggle = (key: string, channel: Channel, on: boolean) => setSettings((prev) => withChannel(prev, key, channel, on));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const teamIds = teams.data?.items.map((team) => team.teamId) ?? [];
+      const saved = await updateNotificationSettings(uid, settingsToSave(settings, teamIds));
+      setSettings(saved.notificationSettings);
+      toast.success(messages.updatedUserData, { duration: SNACKBAR_MS });
+      onSaved?.();
+    } catch (error) {
+      toast.error(`Could not save your notification settings. ${error instanceof Error ? error.message : ''}`.trim(), {
+        duration: SNACKBAR_MS,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsTable caption="Notification types" rows={typeRows} settings={settings} onToggle={toggle} />
+
+      <section aria-labelledby="community-notifications" className="flex flex-col gap-3">
+        <h3 id="community-notifications" className="text-lg font-semibold text-slate-900">
+          Communities
+        </h3>
+        {teams.error && !teams.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+            <p>Could not load your communities. {teams.error instanceof Error ? teams.error.message : ''}</p>
+            <button type="button" className={secondaryButton} onClick={() => void teams.mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : !teams.data ? (
+          <p role="status" className="text-slate-600">
+            Loading your communities…
+          </p>
+        ) : teams.data.items.length === 0 ? (
+          <p className="text-slate-600">You are not in any team or community yet. Their discussion settings will show here.</p>
+        ) : (
+          <Accordion.Root type="multiple" className="flex flex-col gap-2">
+            {teams.data.items.map((team) => (
+              <Accordion.Item key={team.teamId} value={team.teamId} className="rounded-md border border-slate-200 bg-white">
+                <Accordion.Header>
+                  <Accordion.Trigger
+                    className={`group flex min-h-11 w-full items-center justify-between gap-2 px-3 text-left font-medium text-slate-900 ${focusRing}`}
+                  >
+                    {team.name}
+                    <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="px-3 pb-3">
+                  <SettingsTable
+                    caption={`${team.name} notifications`}
+                    rows={[
+                      {
+                        key: teamDiscussionKey(team.teamId),
+                        title: `${team.name} discussion`,
+                        description: `New posts and replies in the ${team.kind === 'community' ? 'community' : 'team'} discussion.`,
+                      },
+                    ]}
+                    settings={settings}
+                    onToggle={toggle}
+                  />
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        )}
+      </section>
+
+      <div>
+        <button type="button" className={primaryButton} disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SettingsTable({
+  caption,
+  rows,
+  settings,
+  onToggle,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  settings: NotificationSettings;
+  onToggle: (key: string, channel: Channel, on: boolean) => void;
+}) {
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-sm text-slate-600">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Notification
+          </th>
+          <th scope="col" className="w-16 py-2 text-center font-medium">
+            Email
+          </th>
+          <th scope="col" className="w-16 py-2 text-center font-medium">
+            Push
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const channels = channelsOf(settings, row.key);
+          return (
+            <tr key={row.key} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-2 font-normal">
+                <span className="block font-medium text-slate-900">{row.title}</span>
+                <span className="block text-sm text-slate-600">{row.description}</span>
+              </th>
+              {(['email', 'push'] as const).map((channel) => (
+                <td key={channel} className="py-2 text-center">
+                  <input
+                    type="checkbox"
+                    aria-label={`${row.title} ${channel === 'email' ? 'email' : 'push'} notifications`}
+                    checked={channels[channel]}
+                    onChange={(event) => onToggle(row.key, channel, event.target.checked)}
+                    className={`size-5 accent-brand-700 ${focusRing}`}
+                  />
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
