@@ -21,7 +21,7 @@ import {
 } from '../date-specific-draft';
 import { formatDay } from '../dates';
 import { nextRange, type RangeDraft, type RangeIssue } from '../ranges';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../components/switch-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 import { TravelLocationField } from './travel-location-field';
 

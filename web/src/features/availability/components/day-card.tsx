@@ -4,7 +4,7 @@ import type { Weekday } from '../../../../../shared/schemas/availability';
 import { secondaryButton } from '../../../components/ui';
 import { rangeIssues } from '../ranges';
 import { addRange, dayLabel, removeRange, setDayAvailable, updateRange, type DayDraft } from '../weekly';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../components/switch-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
 export interface DayCardProps {
