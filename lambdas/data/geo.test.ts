@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import ngeohash from 'ngeohash';
-import { cover, distanceMiles, encode } from './geo';
+import { cellOf, cover, distanceMiles, encode, MAX_QUERIES, rangeEnd, type CoverBox } from './geo';
+
+const inRange = (hash: string, boxes: CoverBox[]) =>
+  boxes.some((b) => cellOf(hash) === b.cell && hash >= b.start && hash <= rangeEnd(b.end));
 
 const denver = { lat: 39.7392, lng: -104.9903 };
 const boulder = { lat: 40.015, lng: -105.2705 };
@@ -18,12 +22,14 @@ describe('geo', () => {
     const inside = encode(39.8, -105.05); // about 5 miles from downtown
     expect(boxes.some((b) => inside.startsWith(b.prefix))).toBe(true);
     for (const b of boxes) expect(b.prefix.startsWith(b.cell)).toBe(true);
+    expect(inRange(inside, boxes)).toBe(true);
   });
 
   it('still covers Boulder with a 30 mile radius but uses coarser boxes', () => {
     const boxes = cover(denver.lat, denver.lng, 30);
     const hash = encode(boulder.lat, boulder.lng);
     expect(boxes.some((b) => hash.startsWith(b.prefix))).toBe(true);
+    expect(inRange(hash, boxes)).toBe(true);
     expect(boxes.length).toBeLessThanOrEqual(ngeohash.bboxes(38, -107, 41, -103, 4).length);
   });
 
@@ -32,5 +38,49 @@ describe('geo', () => {
     for (const b of boxes) expect(b.prefix.length).toBeGreaterThanOrEqual(4);
     const far = encode(40.4, -105.0); // ~46 miles north
     expect(boxes.some((b) => far.startsWith(b.prefix))).toBe(true);
+  });
+
+  it('never misses a point inside the circle (property, US-wide centres, 1-50 miles)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 25, max: 49, noNaN: true }),
+        fc.double({ min: -124, max: -67, noNaN: true }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (lat, lng, radius, fraction, bearing) => {
+          const boxes = cover(lat, lng, radius);
+          const d = radius * fraction;
+          const p = {
+            lat: lat + (d / 69.055) * Math.cos(bearing),
+            lng: lng + (d / (69.055 * Math.cos((lat * Math.PI) / 180))) * Math.sin(bearing),
+          };
+          if (distanceMiles({ lat, lng }, p) > radius) return;
+          expect(inRange(encode(p.lat, p.lng), boxes)).toBe(true);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it(`uses at most ${MAX_QUERIES} queries up to 10 miles, each range inside one partition`, () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 25, max: 49, noNaN: true }),
+        fc.double({ min: -124, max: -67, noNaN: true }),
+        fc.integer({ min: 1, max: 10 }),
+        (lat, lng, radius) => {
+          const boxes = cover(lat, lng, radius);
+          expect(boxes.length).toBeLessThanOrEqual(MAX_QUERIES);
+          for (const b of boxes) {
+            expect(cellOf(b.start)).toBe(b.cell);
+            expect(cellOf(b.end)).toBe(b.cell);
+            expect(b.start <= b.end).toBe(true);
+            expect(b.start.startsWith(b.prefix) && b.end.startsWith(b.prefix)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

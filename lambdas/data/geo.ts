@@ -2,14 +2,13 @@ import ngeohash from 'ngeohash';
 
 /**
  * Geo access pattern (DESIGN §5): items store a fine geohash (precision 9) and a coarse cell
- * (precision 4, about 39 x 20 km) as the byGeo partition. A search circle is covered by
- * geohash boxes at the finest precision that keeps the query count small; each box becomes
- * one Query (partition = its precision-4 parent, sort key begins_with the box), run in
- * parallel, then results are filtered by true distance. Never a Scan.
+ * (precision 4, about 39 x 20 km) as the byGeo partition. A search circle is covered by ranges of
+ * geohash boxes (see `cover`): each range becomes one Query (partition = its precision-4 cell,
+ * sort key `between` the range's first box and its last box + '~'), all run in parallel, then
+ * results are filtered by true distance. Never a Scan. test/perf/geo-bench.ts measures it.
  */
 export const CELL_PRECISION = 4;
 export const HASH_PRECISION = 9;
-const MAX_BOXES = 24;
 const EARTH_RADIUS_MILES = 3958.7613;
 const MILES_PER_DEGREE_LAT = 69.055;
 
@@ -27,20 +26,127 @@ export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number;
 export interface CoverBox {
   /** byGeo partition: the precision-4 cell. */
   cell: string;
-  /** Sort-key prefix: the covering box (precision 4..6). */
+  /** Common prefix of every hash in the range (at least the cell): `begins_with` on it is a correct, coarser query. */
   prefix: string;
+  /** First and last geohash box of a run of boxes adjacent in sort order; query `between(start, end + '~')`. */
+  start: string;
+  end: string;
 }
 
-/** Geohash boxes that together cover the circle, as few queries as the budget allows. */
+/** Upper bound of a range query: any full hash under `end` sorts below `end~` ('~' follows every geohash character). */
+export const rangeEnd = (end: string) => `${end}~`;
+
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+/** Queries per search while the circle spans at most this many partitions (every small radius). */
+export const MAX_QUERIES = 10;
+/** Finer boxes than this many in the bounding box are not worth enumerating. */
+const MAX_ENUMERATED = 6000;
+
+/** Degrees of one geohash box at a precision: [lat, lng]. */
+function boxDegrees(precision: number): [number, number] {
+  const bits = precision * 5;
+  const lngBits = Math.ceil(bits / 2);
+  return [180 / 2 ** (bits - lngBits), 360 / 2 ** lngBits];
+}
+
+function boxTouchesCircle(hash: string, lat: number, lng: number, radiusMiles: number): boolean {
+  const [minLat, minLng, maxLat, maxLng] = ngeohash.decode_bbox(hash);
+  const nearest = { lat: Math.min(Math.max(lat, minLat), maxLat), lng: Math.min(Math.max(lng, minLng), maxLng) };
+  return distanceMiles({ lat, lng }, nearest) <= radiusMiles;
+}
+
+/** Position of a box inside its partition, in sort order. */
+function ordinal(hash: string): number {
+  let n = 0;
+  for (const ch of hash.slice(CELL_PRECISION)) n = n * 32 + BASE32.indexOf(ch);
+  return n;
+}
+
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
+}
+
+interface Run {
+  cell: string;
+  first: string;
+  last: string;
+  from: number;
+  to: number;
+}
+
+/** Boxes at one precision that touch the circle, as runs adjacent in sort order, merged down to the query budget. */
+function runsAt(
+  precision: number,
+  lat: number,
+  lng: number,
+  radiusMiles: number,
+  box: readonly [number, number, number, number],
+): Run[] {
+  const hashes = ngeohash
+    .bboxes(box[0], box[1], box[2], box[3], precision)
+    .filter((h) => boxTouchesCircle(h, lat, lng, radiusMiles))
+    .sort();
+  const runs: Run[] = [];
+  for (const h of hashes) {
+    const cell = cellOf(h);
+    const n = ordinal(h);
+    const prev = runs[runs.length - 1];
+    if (prev && prev.cell === cell && prev.to === n - 1) {
+      prev.to = n;
+      prev.last = h;
+    } else runs.push({ cell, first: h, last: h, from: n, to: n });
+  }
+  const partitions = new Set(runs.map((r) => r.cell)).size;
+  const budget = partitions <= MAX_QUERIES ? MAX_QUERIES : Math.ceil(partitions * 1.25);
+  // Fewer queries: join the two neighbouring runs of one partition with the smallest gap between them.
+  while (runs.length > budget) {
+    let best = -1;
+    let bestGap = Infinity;
+    for (let i = 0; i + 1 < runs.length; i++) {
+      const a = runs[i]!;
+      const b = runs[i + 1]!;
+      if (a.cell !== b.cell) continue;
+      const gap = b.from - a.to;
+      if (gap < bestGap) [best, bestGap] = [i, gap];
+    }
+    if (best < 0) break;
+    const a = runs[best]!;
+    const b = runs[best + 1]!;
+    a.to = b.to;
+    a.last = b.last;
+    runs.splice(best + 1, 1);
+  }
+  return runs;
+}
+
+/**
+ * Geohash ranges that together cover the circle. Every precision from 4 to 7 that is cheap to
+ * enumerate is tried: boxes that touch the circle are kept, boxes adjacent in sort order become
+ * one range (one Query with `between`), and neighbouring ranges are joined until at most
+ * MAX_QUERIES remain (or 1.25 per partition when the circle spans more partitions than that).
+ * The precision whose ranges span the least area wins, so the items read stay close to the
+ * items inside the circle.
+ */
 export function cover(lat: number, lng: number, radiusMiles: number): CoverBox[] {
   const dLat = radiusMiles / MILES_PER_DEGREE_LAT;
   const dLng = radiusMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  const box = [Math.max(lat - dLat, -90), Math.max(lng - dLng, -180), Math.min(lat + dLat, 90), Math.min(lng + dLng, 180)] as const;
-  for (let precision = 6; precision >= CELL_PRECISION; precision--) {
-    const hashes = ngeohash.bboxes(box[0], box[1], box[2], box[3], precision);
-    if (hashes.length <= MAX_BOXES || precision === CELL_PRECISION) {
-      return hashes.map((prefix) => ({ cell: cellOf(prefix), prefix }));
-    }
+  const box = [
+    Math.max(lat - dLat, -90),
+    Math.max(lng - dLng, -180),
+    Math.min(lat + dLat, 90),
+    Math.min(lng + dLng, 180),
+  ] as const;
+  let best: { runs: Run[]; area: number } | undefined;
+  for (let precision = 7; precision >= CELL_PRECISION; precision--) {
+    const [hLat, hLng] = boxDegrees(precision);
+    const estimate = ((box[2] - box[0]) / hLat + 2) * ((box[3] - box[1]) / hLng + 2);
+    if (estimate > MAX_ENUMERATED && precision > CELL_PRECISION) continue;
+    const runs = runsAt(precision, lat, lng, radiusMiles, box);
+    const area = runs.reduce((sum, r) => sum + (r.to - r.from + 1), 0) * hLat * hLng;
+    if (!best || area < best.area - 1e-12 || (Math.abs(area - best.area) <= 1e-12 && runs.length < best.runs.length))
+      best = { runs, area };
   }
-  return [];
+  return (best?.runs ?? []).map((r) => ({ cell: r.cell, prefix: commonPrefix(r.first, r.last), start: r.first, end: r.last }));
 }

@@ -26,15 +26,15 @@ export const seedUsers = [
 ];
 
 export const seedPlaces = [
-  { placeId: 'seed-place-wash-park', name: 'Washington Park Courts', address: 'S Downing St & E Louisiana Ave, Denver, CO', lat: 39.6995, lng: -104.9713, gameTypes: ['Pickleball', 'Tennis', 'Volleyball'] },
-  { placeId: 'seed-place-city-park', name: 'City Park Fields', address: '2001 Colorado Blvd, Denver, CO', lat: 39.7475, lng: -104.9506, gameTypes: ['Soccer', 'Ultimate Frisbee'] },
-  { placeId: 'seed-place-sloans', name: "Sloan's Lake Park", address: '1700 N Sheridan Blvd, Denver, CO', lat: 39.7527, lng: -105.0473, gameTypes: ['Volleyball', 'Running'] },
-  { placeId: 'seed-place-congress', name: 'Congress Park Courts', address: 'E 8th Ave & Josephine St, Denver, CO', lat: 39.7296, lng: -104.9573, gameTypes: ['Basketball', 'Pickleball'] },
-  { placeId: 'seed-place-apex', name: 'Apex Center Gym', address: '13150 W 72nd Ave, Arvada, CO', lat: 39.8289, lng: -105.1461, gameTypes: ['Basketball', 'Volleyball'] },
-  { placeId: 'seed-place-boulder', name: 'North Boulder Park', address: '3198 Broadway, Boulder, CO', lat: 40.0326, lng: -105.2827, gameTypes: ['Soccer', 'Ultimate Frisbee'] },
+  { placeId: 'seed-place-wash-park', name: 'Washington Park Courts', address: 'S Downing St & E Louisiana Ave, Denver, CO', lat: 39.6995, lng: -104.9713, gameTypes: ['Pickleball', 'Tennis', 'Volleyball'], description: 'Six outdoor courts with permanent pickleball lines and two sand volleyball courts by the lake. Lights until 10 pm.' },
+  { placeId: 'seed-place-city-park', name: 'City Park Fields', address: '2001 Colorado Blvd, Denver, CO', lat: 39.7475, lng: -104.9506, gameTypes: ['Soccer', 'Ultimate Frisbee'], description: 'Big grass fields east of the museum; bring cones. Restrooms at the pavilion.' },
+  { placeId: 'seed-place-sloans', name: "Sloan's Lake Park", address: '1700 N Sheridan Blvd, Denver, CO', lat: 39.7527, lng: -105.0473, gameTypes: ['Volleyball', 'Running'], description: 'Sand volleyball courts and a 2.6-mile loop around the lake.' },
+  { placeId: 'seed-place-congress', name: 'Congress Park Courts', address: 'E 8th Ave & Josephine St, Denver, CO', lat: 39.7296, lng: -104.9573, gameTypes: ['Basketball', 'Pickleball'], description: 'Two full basketball courts and four pickleball courts next to the pool.' },
+  { placeId: 'seed-place-apex', name: 'Apex Center Gym', address: '13150 W 72nd Ave, Arvada, CO', lat: 39.8289, lng: -105.1461, gameTypes: ['Basketball', 'Volleyball'], description: 'Indoor gym with three volleyball courts; drop-in fee at the front desk.' },
+  { placeId: 'seed-place-boulder', name: 'North Boulder Park', address: '3198 Broadway, Boulder, CO', lat: 40.0326, lng: -105.2827, gameTypes: ['Soccer', 'Ultimate Frisbee'], description: 'Soccer and ultimate fields with mountain views; street parking on Broadway.' },
 ];
 
-/** dayOffset: days from the seed date; hour: local Denver hour (UTC-7). */
+/** dayOffset: days from the seed date; hour: local Denver wall-clock hour; weeks: a weekly series of that many weeks. */
 export const seedEvents = [
   { eventId: 'seed-evt-01', title: 'Saturday Morning Pickleball', gameType: 'Pickleball', placeId: 'seed-place-wash-park', dayOffset: 1, hour: 9 },
   { eventId: 'seed-evt-02', title: 'Pickup Soccer at City Park', gameType: 'Soccer', placeId: 'seed-place-city-park', dayOffset: 2, hour: 17 },
@@ -46,7 +46,18 @@ export const seedEvents = [
   { eventId: 'seed-evt-08', title: 'Tennis Ladder Night', gameType: 'Tennis', placeId: 'seed-place-wash-park', dayOffset: 9, hour: 18 },
   { eventId: 'seed-evt-09', title: 'Boulder Sunday Soccer', gameType: 'Soccer', placeId: 'seed-place-boulder', dayOffset: 10, hour: 10 },
   { eventId: 'seed-evt-10', title: "Sloan's Lake 5K Run Club", gameType: 'Running', placeId: 'seed-place-sloans', dayOffset: 12, hour: 7 },
+  { eventId: 'seed-evt-11', title: 'Weekly Pickup Basketball', gameType: 'Basketball', placeId: 'seed-place-congress', dayOffset: 2, hour: 18, weeks: 8 },
 ];
+
+/** Full-event settings per seeded event (the rest take the create form's defaults). */
+export const seedEventSettings: Record<string, { capacity?: number; allowParticipantGuests?: boolean; guestLimit?: number; hoursToCancelBefore?: number; hasMinimumNeeded?: boolean; minimumNeeded?: number; creatorApprovalNeeded?: boolean }> = {
+  'seed-evt-01': { capacity: 8, allowParticipantGuests: true, guestLimit: 1, hoursToCancelBefore: 12 },
+  'seed-evt-02': { capacity: 22, hasMinimumNeeded: true, minimumNeeded: 10 },
+  'seed-evt-03': { capacity: 4 },
+  'seed-evt-04': { capacity: 10, hoursToCancelBefore: 2 },
+  'seed-evt-06': { capacity: 12, creatorApprovalNeeded: true },
+  'seed-evt-11': { capacity: 10, hasMinimumNeeded: true, minimumNeeded: 6 },
+};
 
 export const seedTeams = [
   { teamId: 'seed-team-dinks', name: 'Denver Dink Squad', kind: 'community' as const, gameType: 'Pickleball', description: 'Friendly pickleball community: open play every weekend.', lat: 39.7, lng: -104.97 },

@@ -6,6 +6,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_CITY } from '../../shared/constants/limits';
 import { availabilityInput } from '../../shared/schemas/availability';
+import { zonedToInstant } from '../../shared/events/recurrence';
+import { eventInput } from '../../shared/schemas/event';
+import { toStoredFields } from '../../lambdas/domain/events/event-dto';
 import { availability } from '../../lambdas/data/availability';
 import { events } from '../../lambdas/data/events';
 import { memberships } from '../../lambdas/data/memberships';
@@ -14,9 +17,9 @@ import { posts } from '../../lambdas/data/posts';
 import { teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { encode } from '../../lambdas/data/geo';
-import { seedAvailability, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPosts, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPosts, seedTeams, seedUsers } from './seed-data';
 
-const DENVER_UTC_OFFSET_HOURS = 7;
+const DENVER_TZ = 'America/Denver';
 
 /** A confirmed Cognito user with a permanent password (get or create); returns its sub (the uid). */
 export async function ensureCognitoUser(
@@ -104,20 +107,24 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await Promise.all(
     seedEvents.map((e) => {
       const place = seedPlaces.find((p) => p.placeId === e.placeId)!;
-      const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + e.dayOffset, e.hour + DENVER_UTC_OFFSET_HOURS));
-      return events.put({
-        eventId: e.eventId,
+      const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + e.dayOffset));
+      const start = zonedToInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), e.hour, 0, 0, DENVER_TZ);
+      const weeks = 'weeks' in e ? e.weeks : 0;
+      // Parsed with the API's own contract, so seeded events are exactly what a create would store.
+      const input = eventInput.parse({
         title: e.title,
         gameType: e.gameType,
         description: `${e.title} at ${place.name}. All levels welcome; bring water.`,
-        dateStart: start.toISOString(),
-        durationMinutes: 90,
-        creatorId: organizer,
-        placeId: place.placeId,
-        location: { name: place.name, address: place.address, lat: place.lat, lng: place.lng },
-        isPrivate: false,
-        cancelled: false,
+        dateStart: new Date(start).toISOString(),
+        timeZone: DENVER_TZ,
+        duration: { hours: 1, minutes: 30 },
+        location: { placeId: place.placeId, name: place.name, address: place.address, lat: place.lat, lng: place.lng },
+        reoccurringInfo: weeks
+          ? { frequency: 'weekly', daysOfWeek: [], endDate: new Date(day.getTime() + (weeks - 1) * 7 * 86_400_000).toISOString().slice(0, 10) }
+          : null,
+        ...seedEventSettings[e.eventId],
       });
+      return events.put({ eventId: e.eventId, creatorId: organizer, cancelled: false, favoriteCount: 0, version: 1, ...toStoredFields(input) });
     }),
   );
   return { users: uids };

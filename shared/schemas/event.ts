@@ -228,7 +228,8 @@ export const rsvpDto = z.object({
 export type RsvpDto = z.infer<typeof rsvpDto>;
 
 export const occurrenceQuery = z.object({ occurrence: isoDateTime.optional() });
-export const rsvpInput = z.object({
+/** Strict: an RSVP body with anything else (a typo of `guests`) is refused rather than read as a plain join. */
+export const rsvpInput = z.strictObject({
   /** Which occurrence; defaults to the next upcoming one. Ignored when series is true. */
   occurrence: isoDateTime.optional(),
   /** RSVP to every upcoming occurrence of a recurring event (at most 52). */

@@ -1,6 +1,11 @@
 import { Entity } from 'electrodb';
 
-/** Event (spec §3 Event summary / Full event). Found by id, by creator (soonest first), near a place. */
+/**
+ * Event (spec §3 Event summary / Full event). Found by id, by creator (soonest first), near a
+ * point (byGeo). Discover filters on the epoch-ms copies (`dateStartMs`, `lastOccurrenceMs`,
+ * `makePublicAfterMs`) and on `searchText` (title, description and place name, lower case).
+ * Nullable fields of the contract are stored absent.
+ */
 export const Event = new Entity({
   model: { entity: 'event', version: '1', service: 'rally' },
   attributes: {
@@ -8,7 +13,12 @@ export const Event = new Entity({
     title: { type: 'string', required: true },
     description: { type: 'string' },
     gameType: { type: 'string', required: true },
+    /** First occurrence's start, ISO UTC. */
     dateStart: { type: 'string', required: true },
+    dateStartMs: { type: 'number' },
+    /** Last occurrence's start (= dateStartMs for a one-off event). */
+    lastOccurrenceMs: { type: 'number' },
+    timeZone: { type: 'string', default: 'UTC' },
     durationMinutes: { type: 'number', default: 90 },
     creatorId: { type: 'string', required: true },
     placeId: { type: 'string' },
@@ -16,6 +26,7 @@ export const Event = new Entity({
       type: 'map',
       required: true,
       properties: {
+        placeId: { type: 'string' },
         name: { type: 'string', required: true },
         address: { type: 'string' },
         lat: { type: 'number', required: true },
@@ -24,8 +35,36 @@ export const Event = new Entity({
     },
     geohash: { type: 'string', required: true },
     geoCell: { type: 'string', required: true },
+    teamName: { type: 'string' },
+    hostingTeam: { type: 'string' },
     isPrivate: { type: 'boolean', default: false },
+    makePublicAfter: { type: 'string' },
+    makePublicAfterMs: { type: 'number' },
+    reoccurringInfo: {
+      type: 'map',
+      properties: {
+        frequency: { type: ['daily', 'weekly', 'biweekly', 'monthly'] as const, required: true },
+        daysOfWeek: { type: 'list', items: { type: 'number' } },
+        endDate: { type: 'string', required: true },
+      },
+    },
+    excludedDates: { type: 'list', items: { type: 'string' } },
+    allowLateRsvp: { type: 'boolean', default: false },
+    hasMinimumNeeded: { type: 'boolean', default: false },
+    minimumNeeded: { type: 'number' },
+    hoursToCancelBefore: { type: 'number', default: 0 },
+    creatorApprovalNeeded: { type: 'boolean', default: false },
+    allowParticipantGuests: { type: 'boolean', default: false },
+    guestLimit: { type: 'number', default: 0 },
+    chargeGuests: { type: 'boolean', default: false },
+    eventSlotGroup: { type: 'string' },
+    allowWaitlist: { type: 'boolean', default: true },
+    /** Spots, guests included; absent = unlimited. */
+    capacity: { type: 'number' },
     cancelled: { type: 'boolean', default: false },
+    favoriteCount: { type: 'number', default: 0 },
+    searchText: { type: 'string' },
+    version: { type: 'number', default: 1 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -1,25 +1,64 @@
 import type { EventSummaryDto, NearbyEventsQuery } from '../../../shared/schemas/event';
-import { events } from '../../data/events';
+import { events, rsvps, type EventItem } from '../../data/events';
+import { occurrencesOf, toSummary } from './event-dto';
 
-/** Upcoming public events near a point (from now unless a window is given), nearest first. */
-export async function listNearbyEvents(q: NearbyEventsQuery): Promise<{ items: EventSummaryDto[] }> {
-  const found = await events.nearby({
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  hasMore: boolean;
+}
+
+/** The occurrence of an event shown for a window: the first in it (future) or the last (past). */
+export function occurrenceInWindow(e: EventItem, fromMs: number, toMs: number, past: boolean): string | undefined {
+  const inWindow = (e.reoccurringInfo ? occurrencesOf(e) : [e.dateStart]).filter((o) => {
+    const t = Date.parse(o);
+    return t >= fromMs && t <= toMs;
+  });
+  return past ? inWindow[inWindow.length - 1] : inWindow[0];
+}
+
+/** Attach joinedCount of the shown occurrence, one BatchGet for the page. */
+export async function withJoinedCounts(items: EventSummaryDto[]): Promise<EventSummaryDto[]> {
+  const counters = await rsvps.countersMany(items.map((i) => ({ eventId: i.id, occurrence: i.dateStart })));
+  const byKey = new Map(counters.map((c) => [`${c.eventId}|${c.occurrence}`, c]));
+  return items.map((i) => ({ ...i, joinedCount: Math.max(0, byKey.get(`${i.id}|${i.dateStart}`)?.joined ?? 0) }));
+}
+
+/**
+ * Discover (§7 events by location): events in the circle whose shown occurrence falls in the
+ * epoch-ms window. Future searches start at max(from, now), past ones end before now (newest
+ * first when sorted by date). Private events are never listed until makePublicAfter has passed;
+ * cancelled ones never. A recurring event appears once, at its next occurrence in the window.
+ */
+export async function listNearbyEvents(q: NearbyEventsQuery, nowMs = Date.now()): Promise<Paged<EventSummaryDto>> {
+  const past = q.pastFuture === 'past';
+  const fromMs = past ? (q.from ?? 0) : Math.max(q.from ?? nowMs, nowMs);
+  const toMs = past ? Math.min(q.to ?? nowMs - 1, nowMs - 1) : (q.to ?? Number.MAX_SAFE_INTEGER);
+  if (fromMs > toMs) return { items: [], total: 0, page: q.page, hasMore: false };
+  const { items } = await events.search({
     lat: q.lat,
     lng: q.lng,
     radiusMiles: q.radius,
-    from: q.from ? new Date(q.from).toISOString() : new Date().toISOString(),
-    ...(q.to ? { to: new Date(q.to).toISOString() } : {}),
+    nowMs,
+    lastFromMs: fromMs,
+    ...(toMs < Number.MAX_SAFE_INTEGER ? { startToMs: toMs } : {}),
+    ...(q.gameType ? { gameType: q.gameType } : {}),
+    ...(q.q ? { text: q.q.toLowerCase() } : {}),
   });
-  return {
-    items: found.map((e) => ({
-      id: e.eventId,
-      title: e.title,
-      gameType: e.gameType,
-      dateStart: e.dateStart,
-      location: e.location,
-      cancelled: e.cancelled ?? false,
-      creatorId: e.creatorId,
-      distanceMiles: Math.round(e.distanceMiles * 10) / 10,
-    })),
-  };
+  const rows = items.flatMap((e) => {
+    const occurrence = occurrenceInWindow(e, fromMs, toMs, past);
+    return occurrence ? [{ e, occurrence, at: Date.parse(occurrence) }] : [];
+  });
+  const byDate = (a: { at: number }, b: { at: number }) => (past ? b.at - a.at : a.at - b.at);
+  rows.sort((a, b) =>
+    q.sort === 'date'
+      ? byDate(a, b) || a.e.distanceMiles - b.e.distanceMiles
+      : a.e.distanceMiles - b.e.distanceMiles || byDate(a, b),
+  );
+  const start = (q.page - 1) * q.limit;
+  const page = rows
+    .slice(start, start + q.limit)
+    .map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence, distanceMiles: Math.round(e.distanceMiles * 10) / 10 }));
+  return { items: await withJoinedCounts(page), total: rows.length, page: q.page, hasMore: start + q.limit < rows.length };
 }

@@ -1,0 +1,92 @@
+import { ulid } from 'ulid';
+import { eventMessages, messages } from '../../../shared/constants/messages';
+import type { EventDto, EventInput } from '../../../shared/schemas/event';
+import { events, rsvps, type EventItem } from '../../data/events';
+import { places } from '../../data/places';
+import { users } from '../../data/users';
+import { logger } from '../../lib/logger';
+import { notify } from '../../lib/queue';
+import { ConflictError, NotFoundError } from '../../middleware/errors';
+import { requireEvent, requireManager, type Caller } from './access';
+import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
+import { promoteWaitlist } from './rsvp';
+
+/** A saved place fills the location's name, address and point (404 'Place not found'). */
+async function resolveLocation(input: EventInput): Promise<EventInput> {
+  const placeId = input.location.placeId;
+  if (!placeId) return input;
+  const place = await places.get(placeId);
+  if (!place) throw new NotFoundError(messages.placeNotFound);
+  return { ...input, location: { placeId, name: place.name, address: place.address, lat: place.lat, lng: place.lng } };
+}
+
+/** The full event with the next occurrence's counts and the creator's display name. */
+export async function eventDto(event: EventItem, nowMs = Date.now()): Promise<EventDto> {
+  const occurrence = nextOrLast(occurrencesOf(event), nowMs);
+  const [counters, creator] = await Promise.all([rsvps.counters(event.eventId, occurrence), users.get(event.creatorId)]);
+  return toEventDto(event, toCounts(counters, event.capacity), creator?.displayName ?? creator?.fullName ?? null, nowMs);
+}
+
+export async function createEvent(caller: Caller, input: EventInput): Promise<EventDto> {
+  const resolved = await resolveLocation(input);
+  const created = await events.create({
+    eventId: ulid(),
+    creatorId: caller.uid,
+    cancelled: false,
+    favoriteCount: 0,
+    version: 1,
+    ...toStoredFields(resolved),
+  });
+  logger.info('event created', { eventId: created.eventId });
+  return eventDto(created);
+}
+
+export async function getEvent(eventId: string): Promise<EventDto> {
+  return eventDto(await requireEvent(eventId));
+}
+
+export async function updateEvent(caller: Caller, eventId: string, input: EventInput & { version: number }): Promise<EventDto> {
+  const before = await requireManager(eventId, caller);
+  const resolved = await resolveLocation(input);
+  const saved = await events.update(eventId, toStoredFields(resolved), input.version);
+  if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
+  if (saved === 'stale') throw new ConflictError(eventMessages.staleEvent);
+  logger.info('event updated', { eventId, version: saved.version });
+  const grew =
+    saved.capacity === undefined
+      ? before.capacity !== undefined
+      : before.capacity !== undefined && saved.capacity > before.capacity;
+  if (grew) await promoteAfterGrowth(saved);
+  return eventDto(saved);
+}
+
+/** More spots (capacity raised or lifted): move waitlists up on every upcoming occurrence that has one. */
+async function promoteAfterGrowth(event: EventItem, nowMs = Date.now()) {
+  const upcoming = occurrencesOf(event)
+    .filter((o) => Date.parse(o) >= nowMs)
+    .slice(0, 52);
+  const counters = await rsvps.countersMany(upcoming.map((occurrence) => ({ eventId: event.eventId, occurrence })));
+  for (const c of counters) if ((c.waitlisted ?? 0) > 0) await promoteWaitlist(event, c.occurrence);
+}
+
+/** Cancel, then tell every joined, waitlisted and pending person once (idempotent notification ids). */
+export async function cancelEvent(caller: Caller, eventId: string): Promise<EventDto> {
+  const event = await requireManager(eventId, caller);
+  const cancelled = event.cancelled ? event : await events.cancel(eventId);
+  if (!cancelled) throw new NotFoundError(messages.gameNotFound);
+  const attendees = [...new Set((await rsvps.ofEvent(eventId)).map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
+  await Promise.all(
+    attendees.map((uid) =>
+      notify({
+        notificationId: `cancel-${eventId}-${uid}`,
+        userId: uid,
+        type: 'eventJoined',
+        title: eventMessages.cancelledTitle(event.title),
+        message: eventMessages.cancelledBody(event.title),
+        data: { eventId },
+      }),
+    ),
+  );
+  logger.info('event cancelled', { eventId, notified: attendees.length });
+  return eventDto(cancelled);
+}

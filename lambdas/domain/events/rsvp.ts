@@ -1,0 +1,241 @@
+import { eventMessages } from '../../../shared/constants/messages';
+import type { RsvpDto } from '../../../shared/schemas/event';
+import { rsvps, type EventItem, type RsvpItem } from '../../data/events';
+import { users, type UserItem } from '../../data/users';
+import { logger } from '../../lib/logger';
+import { notify } from '../../lib/queue';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
+import { canManage, requireEvent, type Caller } from './access';
+import {
+  checkJoin,
+  checkLeave,
+  defaultOccurrence,
+  fullRefusal,
+  planPromotions,
+  spotsLeft,
+  waitlistOrder,
+  type Refusal,
+} from './rsvp-rules';
+
+const SERIES_MAX = 52;
+const toError = (r: Refusal) => (r.status === 400 ? new BadRequestError(r.message) : new ConflictError(r.message));
+const ms = (iso: string) => Date.parse(iso);
+
+/** An occurrence named by the client, normalised to the stored form, or 400 when the event has none then. */
+function occurrenceOf(event: EventItem, iso: string): string {
+  const normalised = new Date(iso).toISOString();
+  if (!occurrencesOf(event).includes(normalised)) throw new BadRequestError(eventMessages.noSuchOccurrence);
+  return normalised;
+}
+
+const nameOf = (u: UserItem | undefined) => u?.displayName ?? u?.fullName ?? 'Player';
+
+function toRsvpDtos(items: RsvpItem[], people: UserItem[], positions: Map<string, number>): RsvpDto[] {
+  const byId = new Map(people.map((u) => [u.uid, u]));
+  return items.map((r) => ({
+    eventId: r.eventId,
+    occurrence: r.occurrence,
+    userId: r.userId,
+    displayName: nameOf(byId.get(r.userId)),
+    photoURL: byId.get(r.userId)?.photoURL ?? null,
+    status: r.status,
+    guests: r.guests ?? 0,
+    waitlistPosition: r.status === 'waitlisted' ? (positions.get(`${r.occurrence}|${r.userId}`) ?? null) : null,
+    createdAt: r.createdAt ?? new Date().toISOString(),
+  }));
+}
+
+/** 1-based waitlist positions (arrival order) of the given RSVPs, one Query per occurrence involved. */
+async function positionsOf(items: RsvpItem[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const waiting = items.filter((r) => r.status === 'waitlisted');
+  const occurrences = [...new Set(waiting.map((r) => `${r.eventId}|${r.occurrence}`))];
+  await Promise.all(
+    occurrences.map(async (key) => {
+      const [eventId, occurrence] = key.split('|') as [string, string];
+      const list = (await rsvps.ofOccurrence(eventId, occurrence)).filter((r) => r.status === 'waitlisted');
+      for (const w of waitlistOrder(list)) out.set(`${occurrence}|${w.userId}`, w.position);
+    }),
+  );
+  return out;
+}
+
+/**
+ * Move waitlisted people up while spots are free, in arrival order, each only if their party fits.
+ * Concurrent promoters cannot both promote one person (the status condition) nor overbook (the
+ * capacity condition); a lost race re-reads and plans again.
+ */
+export async function promoteWaitlist(event: EventItem, occurrence: string): Promise<string[]> {
+  const promoted: string[] = [];
+  for (let round = 0; round < 5; round++) {
+    const counters = await rsvps.counters(event.eventId, occurrence);
+    const spots = spotsLeft(event.capacity ?? null, counters.taken ?? 0);
+    if ((spots !== null && spots <= 0) || (counters.waitlisted ?? 0) <= 0) break;
+    const waiting = (await rsvps.ofOccurrence(event.eventId, occurrence)).filter((r) => r.status === 'waitlisted');
+    const plan = planPromotions(waiting, spots);
+    if (!plan.length) break;
+    let lostRace = false;
+    for (const w of plan) {
+      if (!(await rsvps.admit(w, event.capacity ?? null))) {
+        lostRace = true;
+        break;
+      }
+      promoted.push(w.userId);
+      await notify({
+        notificationId: `promote-${event.eventId}-${ms(occurrence)}-${w.userId}-${w.waitSeq ?? 0}`,
+        userId: w.userId,
+        type: 'eventJoined',
+        title: eventMessages.promotedTitle(event.title),
+        message: eventMessages.promotedBody(event.title),
+        data: { eventId: event.eventId, occurrence },
+      });
+    }
+    if (!lostRace) break;
+  }
+  if (promoted.length) logger.info('waitlist promoted', { eventId: event.eventId, occurrence, promoted: promoted.length });
+  return promoted;
+}
+
+/** One occurrence: pending, joined, or waitlisted (when full and allowed); refusals as typed errors. */
+async function rsvpOne(event: EventItem, occurrence: string, uid: string, guests: number, nowMs: number): Promise<RsvpItem> {
+  const rule = checkJoin({ ...event, capacity: event.capacity ?? null }, ms(occurrence), nowMs, guests);
+  if (!rule.ok) throw toError(rule);
+  if (rule.mode === 'pending') {
+    const r = await rsvps.pend(event.eventId, occurrence, uid, guests);
+    if (r === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
+    return r;
+  }
+  const joined = await rsvps.join(event.eventId, occurrence, uid, guests, event.capacity ?? null);
+  if (joined === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
+  if (joined === 'joined') return (await rsvps.get(event.eventId, occurrence, uid))!;
+  if (!rule.waitlist) throw toError(fullRefusal());
+  const waiting = await rsvps.waitlist(event.eventId, occurrence, uid, guests);
+  if (waiting === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
+  // Spots may be free behind a party too big for them: let the queue move, in order.
+  const promoted = await promoteWaitlist(event, occurrence);
+  return promoted.includes(uid) ? (await rsvps.get(event.eventId, occurrence, uid))! : waiting;
+}
+
+export async function rsvpEvent(
+  caller: Caller,
+  eventId: string,
+  body: { occurrence?: string; series: boolean; guests: number },
+  nowMs = Date.now(),
+) {
+  const event = await requireEvent(eventId);
+  const all = occurrencesOf(event);
+  let targets: string[];
+  if (body.series && event.reoccurringInfo) targets = all.filter((o) => ms(o) > nowMs).slice(0, SERIES_MAX);
+  else if (body.occurrence) targets = [occurrenceOf(event, body.occurrence)];
+  else targets = [defaultOccurrence(event, all, nowMs) ?? all[all.length - 1]!];
+  if (!targets.length) throw new ConflictError(eventMessages.noUpcomingOccurrence);
+
+  const items: RsvpItem[] = [];
+  if (targets.length === 1) items.push(await rsvpOne(event, targets[0]!, caller.uid, body.guests, nowMs));
+  else {
+    // A series: every upcoming occurrence; one already RSVPed keeps its RSVP.
+    for (const occurrence of targets) {
+      try {
+        items.push(await rsvpOne(event, occurrence, caller.uid, body.guests, nowMs));
+      } catch (error) {
+        if (!(error instanceof ConflictError && error.message === eventMessages.alreadyRsvped)) {
+          if (!items.length) throw error;
+          if (error instanceof AppError) continue;
+          throw error;
+        }
+        const existing = await rsvps.get(eventId, occurrence, caller.uid);
+        if (existing) items.push(existing);
+      }
+    }
+  }
+  const [people, positions] = await Promise.all([users.getMany([caller.uid]), positionsOf(items)]);
+  logger.info('rsvp saved', { eventId, occurrences: items.length });
+  return { items: toRsvpDtos(items, people, positions) };
+}
+
+/** Leave one occurrence (default: the next one I am in) or every upcoming one; frees spots and promotes. */
+export async function leaveEvent(
+  caller: Caller,
+  eventId: string,
+  query: { occurrence?: string; series: boolean },
+  nowMs = Date.now(),
+) {
+  const event = await requireEvent(eventId);
+  const mine = (await rsvps.ofUserForEvent(caller.uid, eventId)).sort((a, b) => ms(a.occurrence) - ms(b.occurrence));
+  const notOver = (r: RsvpItem) => ms(r.occurrence) + (event.durationMinutes ?? 0) * 60_000 > nowMs;
+  let targets: RsvpItem[];
+  if (query.series) targets = mine.filter(notOver);
+  else if (query.occurrence) {
+    const o = new Date(query.occurrence).toISOString();
+    targets = mine.filter((r) => r.occurrence === o);
+  } else targets = mine.filter(notOver).slice(0, 1);
+  if (!targets.length) throw new NotFoundError(eventMessages.notRsvped);
+
+  const refusals: Refusal[] = [];
+  const left: string[] = [];
+  const promoted: string[] = [];
+  for (const target of targets) {
+    // The RSVP may change under us (promoted from the waitlist, approved): re-read and try again.
+    let r: RsvpItem | null = target;
+    for (let attempt = 0; r && attempt < 3; attempt++) {
+      const rule = checkLeave(event, r.status, ms(r.occurrence), nowMs);
+      if (!rule.ok) {
+        refusals.push(rule);
+        break;
+      }
+      if (await rsvps.remove(r)) {
+        left.push(r.occurrence);
+        if (r.status === 'joined') promoted.push(...(await promoteWaitlist(event, r.occurrence)));
+        break;
+      }
+      r = await rsvps.get(eventId, target.occurrence, caller.uid);
+    }
+  }
+  if (!left.length && refusals.length) throw toError(refusals[0]!);
+  logger.info('rsvp left', { eventId, left: left.length, promoted: promoted.length });
+  return { left, promoted };
+}
+
+/** The creator approves (joined, or waitlisted when full) or declines (removed) a pending RSVP. */
+export async function reviewRsvp(caller: Caller, eventId: string, uid: string, body: { occurrence: string; approve: boolean }) {
+  const event = await requireEvent(eventId);
+  if (!(await canManage(event, caller.uid))) throw new ForbiddenError(eventMessages.notOrganiser);
+  const occurrence = occurrenceOf(event, body.occurrence);
+  const r = await rsvps.get(eventId, occurrence, uid);
+  if (!r || r.status !== 'pending') throw new ConflictError(eventMessages.notPending);
+  if (!body.approve) {
+    await rsvps.remove(r);
+    return { rsvp: null };
+  }
+  if (!(await rsvps.admit(r, event.capacity ?? null))) {
+    if (event.allowWaitlist === false) throw new ConflictError(eventMessages.eventFull);
+    if (!(await rsvps.pendingToWaitlist(r))) throw new ConflictError(eventMessages.notPending);
+  }
+  const stored = (await rsvps.get(eventId, occurrence, uid))!;
+  const [people, positions] = await Promise.all([users.getMany([uid]), positionsOf([stored])]);
+  return { rsvp: toRsvpDtos([stored], people, positions)[0]! };
+}
+
+/** RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival order. */
+export async function listEventRsvps(eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+  const event = await requireEvent(eventId);
+  const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
+  const [list, counters] = await Promise.all([rsvps.ofOccurrence(eventId, occurrence), rsvps.counters(eventId, occurrence)]);
+  const byCreated = (a: RsvpItem, b: RsvpItem) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
+  const waiting = waitlistOrder(list.filter((r) => r.status === 'waitlisted'));
+  const ordered = [
+    ...list.filter((r) => r.status === 'joined').sort(byCreated),
+    ...list.filter((r) => r.status === 'pending').sort(byCreated),
+    ...waiting,
+  ];
+  const positions = new Map(waiting.map((w) => [`${occurrence}|${w.userId}`, w.position]));
+  const people = await users.getMany(ordered.map((r) => r.userId));
+  return { occurrence, items: toRsvpDtos(ordered, people, positions), counts: toCounts(counters, event.capacity) };
+}
+
+/** The joined players of an event's next occurrence (games default to them). */
+export async function joinedPlayers(eventId: string): Promise<Array<{ id: string; name: string }>> {
+  const { items } = await listEventRsvps(eventId, {});
+  return items.filter((r) => r.status === 'joined').map((r) => ({ id: r.userId, name: r.displayName }));
+}

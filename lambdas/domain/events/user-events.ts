@@ -1,0 +1,58 @@
+import type { EventSummaryDto } from '../../../shared/schemas/event';
+import { events, rsvps, type EventItem } from '../../data/events';
+import { occurrencesOf, toSummary } from './event-dto';
+import type { Caller } from './access';
+import { withJoinedCounts, type Paged } from './nearby';
+
+interface UserEventsQuery {
+  role: 'joined' | 'created';
+  pastFuture: 'future' | 'past';
+  page: number;
+  limit: number;
+}
+
+/** Is this event visible in someone else's profile table: public (or made public), or the caller is in it. */
+const visibleTo = (e: EventItem, callerUid: string, callerEventIds: Set<string>, nowMs: number) =>
+  !e.isPrivate ||
+  (e.makePublicAfterMs !== undefined && e.makePublicAfterMs <= nowMs) ||
+  e.creatorId === callerUid ||
+  callerEventIds.has(e.eventId);
+
+/**
+ * Events for a profile table (§7): those a person joined (RSVP status joined) or created, future (soonest first) or past (newest first), one row per event at its
+ * next (future) or latest (past) occurrence.
+ */
+export async function listUserEvents(
+  caller: Caller,
+  uid: string,
+  q: UserEventsQuery,
+  nowMs = Date.now(),
+): Promise<Paged<EventSummaryDto>> {
+  const past = q.pastFuture === 'past';
+  const inScope = (iso: string) => (past ? Date.parse(iso) < nowMs : Date.parse(iso) >= nowMs);
+  let rows: Array<{ e: EventItem; occurrence: string }> = [];
+  if (q.role === 'created') {
+    for (const e of await events.byCreator(uid)) {
+      const occ = occurrencesOf(e).filter(inScope);
+      const occurrence = past ? occ[occ.length - 1] : occ[0];
+      if (occurrence) rows.push({ e, occurrence });
+    }
+  } else {
+    const mine = (await rsvps.ofUser(uid)).filter((r) => r.status === 'joined' && inScope(r.occurrence));
+    const chosen = new Map<string, string>();
+    for (const r of mine) {
+      const prev = chosen.get(r.eventId);
+      if (!prev || (past ? r.occurrence > prev : r.occurrence < prev)) chosen.set(r.eventId, r.occurrence);
+    }
+    const found = await events.getMany([...chosen.keys()]);
+    rows = found.map((e) => ({ e, occurrence: chosen.get(e.eventId)! }));
+  }
+  if (caller.uid !== uid) {
+    const callerEventIds = new Set((await rsvps.ofUser(caller.uid)).map((r) => r.eventId));
+    rows = rows.filter(({ e }) => visibleTo(e, caller.uid, callerEventIds, nowMs));
+  }
+  rows.sort((a, b) => (past ? b.occurrence.localeCompare(a.occurrence) : a.occurrence.localeCompare(b.occurrence)));
+  const start = (q.page - 1) * q.limit;
+  const page = rows.slice(start, start + q.limit).map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence }));
+  return { items: await withJoinedCounts(page), total: rows.length, page: q.page, hasMore: start + q.limit < rows.length };
+}

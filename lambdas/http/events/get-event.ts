@@ -1,0 +1,4 @@
+import { getEvent as get } from '../../domain/events/events';
+import { route } from '../../middleware/http';
+
+export const getEvent = route('getEvent', ({ params }) => get(params.eventId));
