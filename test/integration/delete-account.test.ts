@@ -11,6 +11,7 @@ import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { emptyWeek } from '../../shared/schemas/availability';
+import { createEvent, eventBody, person as eventPerson } from '../fixtures/events';
 import { api, newUser, signIn } from '../fixtures/local';
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -100,5 +101,29 @@ describe('DELETE /api/users/{uid}: delete account', () => {
     await users.remove(user.uid);
     expect((await remove(user)).status).toBe(200);
     await expect(signIn(user.email, user.password)).rejects.toThrow();
+  });
+});
+
+describe('DELETE /api/users/{uid}: event data', () => {
+  it('frees the spots the user held (the waitlist moves up), drops favorites and cancels the events they organise', async () => {
+    const host = await eventPerson('host');
+    const leaver = await eventPerson('goer');
+    const waiting = await eventPerson('waiter');
+    const full = await createEvent(host, eventBody({ title: 'One Spot Run', capacity: 1 }));
+    expect(full.status).toBe(201);
+    const eventId = full.json.id as string;
+    expect((await api('POST', `/api/events/${eventId}/rsvps`, { token: leaver.idToken, body: {} })).json.items[0].status).toBe('joined');
+    expect((await api('POST', `/api/events/${eventId}/rsvps`, { token: waiting.idToken, body: {} })).json.items[0].status).toBe('waitlisted');
+    expect((await api('PUT', `/api/events/${eventId}/favorite`, { token: leaver.idToken })).json.favoriteCount).toBe(1);
+    const own = await createEvent(leaver, eventBody({ title: 'Leaver Hosted Run' }));
+    const ownId = own.json.id as string;
+    await api('POST', `/api/events/${ownId}/rsvps`, { token: waiting.idToken, body: {} });
+
+    expect((await remove(leaver)).status).toBe(200);
+
+    const list = await api('GET', `/api/events/${eventId}/rsvps`, { token: host.idToken });
+    expect(list.json.items.map((r: { userId: string; status: string }) => [r.userId, r.status])).toEqual([[waiting.uid, 'joined']]);
+    expect((await api('GET', `/api/events/${eventId}`)).json.favoriteCount).toBe(0);
+    expect((await api('GET', `/api/events/${ownId}`)).json.cancelled).toBe(true);
   });
 });

@@ -233,9 +233,3 @@ export async function listEventRsvps(eventId: string, query: { occurrence?: stri
   const people = await users.getMany(ordered.map((r) => r.userId));
   return { occurrence, items: toRsvpDtos(ordered, people, positions), counts: toCounts(counters, event.capacity) };
 }
-
-/** The joined players of an event's next occurrence (games default to them). */
-export async function joinedPlayers(eventId: string): Promise<Array<{ id: string; name: string }>> {
-  const { items } = await listEventRsvps(eventId, {});
-  return items.filter((r) => r.status === 'joined').map((r) => ({ id: r.userId, name: r.displayName }));
-}

@@ -14,6 +14,7 @@ import { cognitoClient } from '../../lib/clients';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { removeEventDataOf } from '../events/remove-account-data';
 import { removeAllFamilyOf } from '../family/family';
 
 /** Remove the sign-in account; one that is already gone counts as removed (a retried deletion). */
@@ -56,6 +57,7 @@ export async function deleteAccount(caller: { uid: string }, uid: string) {
       return regs.length;
     }),
     availability.remove(uid).then(() => 1),
+    removeEventDataOf(uid),
   ]);
   await users.remove(uid);
   await deleteCognitoUser(uid);
