@@ -50,6 +50,8 @@ describe('app routes', () => {
       if (id === 'getMe') return me;
       if (id === 'listGenders') return { items: ['Any', 'Male', 'Female'] };
       if (id === 'listGameTypes') return { items: [{ label: 'Soccer' }] };
+      if (id === 'listFamilyConnections') return { items: [] };
+      if (id === 'listNotifications') return { items: [], unreadCount: 2 };
       return { items: [eventSummary()] };
     });
   });
@@ -111,7 +113,19 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Settings' })).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    // §2: alternate e-mails and family members below the form for an existing user.
+    expect(screen.getByRole('heading', { name: 'Alternate emails' })).toBeInTheDocument();
+    expect(await screen.findByText('No family members yet.')).toBeInTheDocument();
+  });
+
+  it('serves notifications to a signed-in user, with the unread count in the header link', async () => {
+    session.signedIn = true;
+    renderAt('/notifications');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute('href', '/notifications');
   });
 
   it('sends a new user from settings to the first-sign-up profile form', async () => {

@@ -24,6 +24,9 @@ const profile: OutputOf<'getMe'> = {
   phoneNumber: null,
   birthdate: null,
   privacySettings: null,
+  alternateEmails: [],
+  notificationSettings: {},
+  sportAvailability: [],
   userSubscription: 'Free',
   hasAdditionalInfo: false,
   createdAt: null,
@@ -47,7 +50,7 @@ describe('api client', () => {
   });
 
   it('builds the URL from the route table and serialises the query', async () => {
-    fetchMock.mockResolvedValue(json(200, { items: [eventSummary()] }));
+    fetchMock.mockResolvedValue(json(200, { items: [eventSummary()], total: 1, page: 1, hasMore: false }));
 
     const result = await api.call('listNearbyEvents', { query: { lat: 39.7392, lng: -104.9903, radius: 25 } });
 
@@ -59,7 +62,7 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header on public routes and never asks for a token', async () => {
-    fetchMock.mockResolvedValue(json(200, { items: [] }));
+    fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, hasMore: false }));
 
     await api.call('listNearbyEvents', { query: { lat: 1, lng: 2 } });
 

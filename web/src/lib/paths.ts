@@ -12,6 +12,18 @@ export const paths = {
   /** Where a new user goes after 'Setup Account' (§2 Settings). */
   afterSetup: '/settings?tab=availability&skippable=true',
   profile: (uid: string) => `/profile/${encodeURIComponent(uid)}`,
+  // Events (spec §2 route table: create, evt/{id}, event/{id}/manage, share/event/{id}).
+  createEvent: '/create',
+  event: (id: string) => `/evt/${encodeURIComponent(id)}`,
+  eventManage: (id: string) => `/event/${encodeURIComponent(id)}/manage`,
+  eventEdit: (id: string) => `/event/${encodeURIComponent(id)}/edit`,
+  shareEvent: (id: string) => `/share/event/${encodeURIComponent(id)}`,
+  notifications: '/notifications',
+  // Places (spec §2 route table: places/view/{id} public, places/new and places/edit/{id} need login).
+  placeView: (id: string) => `/places/view/${encodeURIComponent(id)}`,
+  placeNew: '/places/new',
+  placeEdit: (id: string) => `/places/edit/${encodeURIComponent(id)}`,
+  placePoster: (id?: string) => (id ? `/places/poster?id=${encodeURIComponent(id)}` : '/places/poster'),
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

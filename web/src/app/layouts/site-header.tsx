@@ -1,11 +1,19 @@
-import { Compass, LogOut, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { Compass, LogOut, Plus, Settings } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { messages, PRODUCT_NAME } from '../../../../shared/constants/messages';
 import { signOut } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useSignedIn } from '../../lib/use-signed-in';
+
+/**
+ * Loads on first use, with the API client, and only for a signed-in visitor: the header is in every
+ * landing route's initial JS (DESIGN §7 budget), so it imports the link's module, not the barrel.
+ */
+const NotificationsLink = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notifications-link')).NotificationsLink,
+}));
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
@@ -65,6 +73,17 @@ function AccountLinks() {
     };
     return (
       <ul className="flex items-center gap-2" aria-label="Account">
+        <li>
+          <NavLink to={paths.createEvent} className={navLinkClass}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create
+          </NavLink>
+        </li>
+        <li>
+          <Suspense fallback={<div className="min-h-11 w-11" />}>
+            <NotificationsLink className={navLinkClass} />
+          </Suspense>
+        </li>
         <li>
           <NavLink to={paths.settings} className={navLinkClass}>
             <Settings aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import type { OutputOf } from '../../../../../shared/api/routes';
 import { api, type CallArgs } from '../../../lib/api-client';
 
@@ -10,9 +10,17 @@ export const listNearbyEventsKey = (query: NearbyEventsQuery) => ['listNearbyEve
 
 export const listNearbyEvents = (query: NearbyEventsQuery): Promise<NearbyEvents> => api.call('listNearbyEvents', { query });
 
-/** Upcoming public events around a point. Keeps showing the previous results while a new radius loads. */
-export function useNearbyEvents(query: NearbyEventsQuery) {
-  return useSWR(listNearbyEventsKey(query), ([, args]) => listNearbyEvents(args.query), {
-    keepPreviousData: true,
-  });
+/**
+ * Public events around a point, page by page ("Load more" while `hasMore`). `queryFor(page)` builds
+ * each page's query; null means "do not search" (say, a backwards date range).
+ */
+export function useNearbyEvents(queryFor: ((page: number) => NearbyEventsQuery) | null) {
+  return useSWRInfinite(
+    (index, previous: NearbyEvents | null) => {
+      if (!queryFor || (previous && !previous.hasMore)) return null;
+      return listNearbyEventsKey(queryFor(index + 1));
+    },
+    ([, args]) => listNearbyEvents(args.query),
+    { keepPreviousData: true, revalidateFirstPage: false },
+  );
 }

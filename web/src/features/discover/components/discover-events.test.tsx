@@ -25,7 +25,12 @@ function renderDiscover(url = '/discover') {
   return router;
 }
 
+const defaults = { pastFuture: 'future', sort: 'distance', page: 1, limit: 20 } as const;
+
 const twoEvents = {
+  total: 2,
+  page: 1,
+  hasMore: false,
   items: [
     eventSummary(),
     eventSummary({
@@ -49,7 +54,7 @@ describe('DiscoverEvents', () => {
     expect(screen.getByLabelText('Radius')).toHaveValue('15');
     await screen.findByRole('list', { name: `Events near ${DEFAULT_CITY.name}` });
     expect(call).toHaveBeenCalledWith('listNearbyEvents', {
-      query: { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 15 },
+      query: { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 15, ...defaults },
     });
   });
 
@@ -66,6 +71,7 @@ describe('DiscoverEvents', () => {
 
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { level: 3, name: 'Pickup basketball' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Pickup basketball' })).toHaveAttribute('href', '/evt/01JEVENT000000000000000001');
     expect(first.getByText('Basketball')).toBeInTheDocument();
     expect(first.getByText(formatEventDate('2026-12-05T18:30:00.000Z'))).toHaveAttribute('datetime', '2026-12-05T18:30:00.000Z');
     expect(first.getByText('Cheesman Park')).toBeInTheDocument();
@@ -77,7 +83,7 @@ describe('DiscoverEvents', () => {
   });
 
   it('says so when nothing is nearby', async () => {
-    call.mockResolvedValue({ items: [] });
+    call.mockResolvedValue({ items: [], total: 0, page: 1, hasMore: false });
     renderDiscover();
 
     expect(await screen.findByText('No events found nearby. Try a larger radius.')).toBeInTheDocument();
@@ -107,7 +113,7 @@ describe('DiscoverEvents', () => {
     await userEvent.selectOptions(screen.getByLabelText('Radius'), '25 miles');
 
     expect(call).toHaveBeenLastCalledWith('listNearbyEvents', {
-      query: { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 25 },
+      query: { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 25, ...defaults },
     });
     expect(router.state.location.search).toBe('?radius=25');
     expect(await screen.findByRole('status')).toHaveTextContent('2 events within 25 miles');
@@ -128,5 +134,80 @@ describe('DiscoverEvents', () => {
 
     expect(screen.getByLabelText('Radius')).toHaveValue('15');
     await screen.findByRole('list');
+  });
+});
+
+describe('DiscoverEvents filters', () => {
+  beforeEach(() => call.mockReset());
+
+  it('sends the date range as epoch ms from the start of the first day to the end of the last, in the viewer zone', async () => {
+    call.mockResolvedValue(twoEvents);
+    renderDiscover('/discover?from=2026-12-01&to=2026-12-03');
+    await screen.findByRole('list');
+    expect(call).toHaveBeenCalledWith('listNearbyEvents', {
+      query: expect.objectContaining({
+        from: new Date(2026, 11, 1, 0, 0, 0, 0).getTime(),
+        to: new Date(2026, 11, 3, 23, 59, 59, 999).getTime(),
+      }),
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-12-03');
+  });
+
+  it('reads game type, text, past and date order from the URL', async () => {
+    call.mockResolvedValue(twoEvents);
+    renderDiscover('/discover?type=Basketball&q=hoops&when=past&sort=date');
+    await screen.findByRole('list');
+    expect(call).toHaveBeenCalledWith('listNearbyEvents', {
+      query: expect.objectContaining({ gameType: 'Basketball', q: 'hoops', pastFuture: 'past', sort: 'date' }),
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Past events' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Game type')).toHaveValue('Basketball');
+    expect(screen.getByLabelText('Search events')).toHaveValue('hoops');
+    expect(screen.getByRole('radio', { name: 'Past' })).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('date');
+  });
+
+  it('searches the typed text after a pause and puts it in the URL', async () => {
+    call.mockResolvedValue(twoEvents);
+    const router = renderDiscover();
+    await screen.findByRole('list');
+    await userEvent.type(screen.getByLabelText('Search events'), 'soccer');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=soccer'), { timeout: 2000 });
+    await vi.waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith('listNearbyEvents', { query: expect.objectContaining({ q: 'soccer' }) }),
+    );
+  });
+
+  it('does not search a backwards date range and says why', async () => {
+    call.mockResolvedValue(twoEvents);
+    renderDiscover('/discover?from=2026-12-05&to=2026-12-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The end date must be after the start date');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('loads the next page with "Load more" while there is more', async () => {
+    call.mockResolvedValueOnce({ ...twoEvents, total: 3, hasMore: true }).mockResolvedValueOnce({
+      items: [eventSummary({ id: '01JEVENT000000000000000003', title: 'Late tennis' })],
+      total: 3,
+      page: 2,
+      hasMore: false,
+    });
+    renderDiscover();
+    await screen.findByRole('list');
+    expect(screen.getByRole('status')).toHaveTextContent('3 events within 15 miles');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Late tennis' })).toBeInTheDocument();
+    expect(call).toHaveBeenLastCalledWith('listNearbyEvents', { query: expect.objectContaining({ page: 2 }) });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('clears every filter at once', async () => {
+    call.mockResolvedValue(twoEvents);
+    const router = renderDiscover('/discover?radius=25&type=Soccer&when=past');
+    await screen.findByRole('list');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?radius=25');
   });
 });

@@ -1,31 +1,41 @@
-import { LocateFixed, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { LocateFixed, Map as MapIcon, MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import type { EventSummaryDto } from '../../../../../shared/schemas/event';
+import { secondaryButton } from '../../../components/ui';
 import { useNearbyEvents } from '../api/list-nearby-events';
 import { formatMiles } from '../format';
-import { isDefaultPoint, readSearchPoint } from '../search-point';
+import { rangeError, readFilters, toQuery } from '../search-filters';
+import { isDefaultPoint } from '../search-point';
 import { EventResults } from './event-results';
-import { RadiusSelect } from './radius-select';
+import { FiltersPanel, type FilterChange } from './filters-panel';
 
-const secondaryButton =
-  'inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+/** Leaflet is big and needs the network for tiles: its own chunk, loaded when the map is asked for. */
+const EventsMap = lazy(() => import('./events-map'));
+
+const FILTER_KEYS = ['from', 'to', 'type', 'q', 'when', 'sort'] as const;
 
 /** Rounded to about 100 m: plenty for a radius search, and less precise than the device reports. */
 const coarse = (degrees: number) => String(Math.round(degrees * 1000) / 1000);
 
-/** Discover: upcoming events near a chosen point (default Denver, CO) within a radius (default 15 miles). */
+/**
+ * Discover: public events near a chosen point (default Denver, CO) within a radius (default 15
+ * miles), filtered by dates, game type, text and upcoming/past, sorted by distance or date, paged
+ * with "Load more"; a map on request. Every filter lives in the URL.
+ */
 export function DiscoverEvents() {
   const [search, setSearch] = useSearchParams();
-  const point = readSearchPoint(search);
-  const { data, error, isLoading, isValidating, mutate } = useNearbyEvents({
-    lat: point.lat,
-    lng: point.lng,
-    radius: point.radius,
-  });
+  const filters = readFilters(search);
+  const { point } = filters;
+  const backwards = rangeError(filters);
+  const { data, error, isLoading, isValidating, mutate, size, setSize } = useNearbyEvents(
+    backwards ? null : (page) => toQuery(filters, page),
+  );
   const [locating, setLocating] = useState(false);
+  const showMap = search.get('map') === '1';
 
   const updateSearch = (change: (next: URLSearchParams) => void) =>
     setSearch(
@@ -36,6 +46,14 @@ export function DiscoverEvents() {
       },
       { replace: true, preventScrollReset: true },
     );
+
+  const applyFilters = (change: FilterChange) =>
+    updateSearch((next) => {
+      for (const [key, value] of Object.entries(change)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+    });
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
@@ -59,18 +77,22 @@ export function DiscoverEvents() {
     );
   };
 
+  const pages = data ?? [];
+  const events = pages.flatMap((page) => page.items);
+  const last = pages.at(-1);
+  const total = pages[0]?.total ?? events.length;
+  const loadingMore = size > pages.length && pages.length > 0;
+  const past = filters.pastFuture === 'past';
+
   const results = (() => {
-    if (error !== undefined && !isValidating) {
+    if (backwards)
+      return { state: 'ready', events: [] as EventSummaryDto[], updating: false, label: `Events near ${point.name}` } as const;
+    if (error !== undefined && !isValidating && pages.length === 0) {
       const message = error instanceof Error ? error.message : 'Something went wrong.';
       return { state: 'error', message, onRetry: () => void mutate() } as const;
     }
-    if (data === undefined || error !== undefined) return { state: 'loading' } as const;
-    return {
-      state: 'ready',
-      events: data.items,
-      updating: isLoading,
-      label: `Events near ${point.name}`,
-    } as const;
+    if (pages.length === 0) return { state: 'loading' } as const;
+    return { state: 'ready', events, updating: isLoading, label: `Events near ${point.name}` } as const;
   })();
 
   const status =
@@ -79,7 +101,7 @@ export function DiscoverEvents() {
       : results.state === 'ready'
         ? results.updating
           ? 'Updating events…'
-          : `${results.events.length} ${results.events.length === 1 ? 'event' : 'events'} within ${formatMiles(point.radius)}`
+          : `${total} ${total === 1 ? 'event' : 'events'} within ${formatMiles(point.radius)}`
         : '';
 
   return (
@@ -89,12 +111,17 @@ export function DiscoverEvents() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Discover events</h1>
         <p className="flex items-center gap-1.5 text-slate-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          Upcoming events within {formatMiles(point.radius)} of {point.name}
+          {past ? 'Past' : 'Upcoming'} events within {formatMiles(point.radius)} of {point.name}
         </p>
       </div>
 
+      <FiltersPanel
+        filters={filters}
+        onChange={applyFilters}
+        onClear={() => updateSearch((next) => FILTER_KEYS.forEach((key) => next.delete(key)))}
+      />
+
       <div className="flex flex-wrap items-end gap-3">
-        <RadiusSelect value={point.radius} onChange={(radius) => updateSearch((next) => next.set('radius', String(radius)))} />
         {isDefaultPoint(point) ? (
           <button type="button" onClick={locateMe} disabled={locating} className={secondaryButton}>
             <LocateFixed aria-hidden="true" className="size-4" />
@@ -115,18 +142,57 @@ export function DiscoverEvents() {
             Show {DEFAULT_CITY.name}
           </button>
         )}
+        <button
+          type="button"
+          aria-expanded={showMap}
+          aria-controls="discover-map"
+          onClick={() => updateSearch((next) => (showMap ? next.delete('map') : next.set('map', '1')))}
+          className={secondaryButton}
+        >
+          <MapIcon aria-hidden="true" className="size-4" />
+          {showMap ? 'Hide map' : 'Show map'}
+        </button>
       </div>
+
+      {showMap && (
+        <div id="discover-map">
+          <Suspense
+            fallback={
+              <p
+                role="status"
+                className="flex h-80 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-600 sm:h-96"
+              >
+                Loading map…
+              </p>
+            }
+          >
+            <EventsMap center={point} radius={point.radius} events={events} />
+          </Suspense>
+        </div>
+      )}
 
       <section aria-labelledby="discover-results-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="discover-results-heading" className="text-xl font-semibold text-slate-900">
-            Upcoming events
+            {past ? 'Past events' : 'Upcoming events'}
           </h2>
           <p role="status" className="text-sm text-slate-600">
             {status}
           </p>
         </div>
         <EventResults {...results} />
+        {results.state === 'ready' && last?.hasMore && (
+          <div className="flex flex-col items-center gap-2">
+            <button type="button" disabled={loadingMore} onClick={() => void setSize(size + 1)} className={secondaryButton}>
+              {loadingMore ? 'Loading more…' : 'Load more'}
+            </button>
+          </div>
+        )}
+        {error !== undefined && pages.length > 0 && !isValidating && (
+          <p role="alert" className="text-sm text-red-700">
+            We couldn’t load more events. {error instanceof Error ? error.message : ''}
+          </p>
+        )}
       </section>
     </div>
   );

@@ -1,6 +1,9 @@
-import { CalendarDays, MapPin, Navigation, Trophy } from 'lucide-react';
+import { CalendarDays, MapPin, Navigation, Repeat, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
+import { focusRing } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
 import { formatDistance, formatEventDate } from '../format';
 
 export function EventCard({ event }: { event: EventSummaryDto }) {
@@ -12,7 +15,9 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          {event.title}
+          <Link to={paths.event(event.id)} className={`rounded-sm hover:text-brand-700 hover:underline ${focusRing}`}>
+            {event.title}
+          </Link>
         </h3>
         {event.cancelled && (
           <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
@@ -28,6 +33,16 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
         <Detail label="Place" icon={<MapPin className="size-4" />}>
           {event.location.name}
         </Detail>
+        {event.joinedCount !== undefined && (
+          <Detail label="Going" icon={<Users className="size-4" />}>
+            {event.capacity ? `${event.joinedCount} of ${event.capacity} going` : `${event.joinedCount} going`}
+          </Detail>
+        )}
+        {event.recurring && (
+          <Detail label="Schedule" icon={<Repeat className="size-4" />}>
+            Repeats
+          </Detail>
+        )}
         {event.distanceMiles !== undefined && (
           <Detail label="Distance" icon={<Navigation className="size-4" />}>
             {formatDistance(event.distanceMiles)}

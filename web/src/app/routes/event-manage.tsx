@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { ManageEvent } from '../../features/events';
+import { EventGames } from '../../features/games';
+import { requireUser } from '../../lib/guards';
+
+/** `event/{id}/manage` and `discover/events/{id}/manage` (`games/{id}/manage` redirects here): organiser only. */
+export const loader = requireUser;
+
+export function Component() {
+  const { id = '' } = useParams();
+  // ManageEvent shows the games only once it knows the viewer is the organiser.
+  return <ManageEvent key={id} eventId={id} games={<EventGames eventId={id} canManage />} />;
+}

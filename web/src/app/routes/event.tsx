@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { EventView } from '../../features/events';
+
+/** `evt/{id}`, `discover/events/{id}`, `discover/games/{id}`: the public event page. */
+export function Component() {
+  const { id = '' } = useParams();
+  return <EventView key={id} eventId={id} />;
+}

@@ -1,0 +1,241 @@
+import { Ban, Eye, Pencil } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { limits } from '../../../../../shared/constants/limits';
+import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import type { EventDto, RsvpDto } from '../../../../../shared/schemas/event';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { useEvent } from '../api/get-event';
+import { useViewer } from '../api/get-me';
+import { useEventRsvps } from '../api/list-event-rsvps';
+import { reviewRsvp } from '../api/rsvp';
+import { useSaveEvent } from '../api/save-event';
+import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
+import { formatWhen } from '../format';
+import { EventLoadError, EventLoading } from './event-states';
+import { OccurrencePicker, SpotsText } from './event-view';
+import { PeopleList } from './people-list';
+
+/** Loads the event and the viewer; only the creator gets past this (the server checks again). */
+export function OrganiserOnly({ eventId, children }: { eventId: string; children: (event: EventDto) => ReactNode }) {
+  const { data: event, error, mutate } = useEvent(eventId);
+  const { data: viewer, error: viewerError } = useViewer(true);
+  if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
+  if (!viewer && !viewerError) return <EventLoading />;
+  if (viewer?.uid !== event.creatorId) {
+    return (
+      <section aria-labelledby="not-organiser" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
+        <title>{`${event.title} | ${PRODUCT_NAME}`}</title>
+        <h1 id="not-organiser" className="text-2xl font-bold text-slate-900">
+          {NOT_ORGANISER}
+        </h1>
+        <p className="text-slate-700">
+          You can still see{' '}
+          <Link to={paths.event(event.id)} className={textLink}>
+            {event.title}
+          </Link>{' '}
+          and RSVP there.
+        </p>
+      </section>
+    );
+  }
+  return <>{children(event)}</>;
+}
+
+/** The organiser's page: edit, cancel, approvals, who joined and the waitlist, and the games. */
+export function ManageEvent({ eventId, games }: { eventId: string; games?: ReactNode }) {
+  return <OrganiserOnly eventId={eventId}>{(event) => <ManageDetails event={event} games={games} />}</OrganiserOnly>;
+}
+
+function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) {
+  const [occurrence, setOccurrence] = useState<string | undefined>(event.occurrences[0]);
+  const rsvps = useEventRsvps(event.id, occurrence, true);
+  const save = useSaveEvent();
+  const [reviewing, setReviewing] = useState<string>();
+
+  const items = rsvps.data?.items ?? [];
+  const pending = items.filter((r) => r.status === 'pending');
+  const joined = items.filter((r) => r.status === 'joined');
+  const waitlist = items
+    .filter((r) => r.status === 'waitlisted')
+    .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
+
+  const review = async (rsvp: RsvpDto, approve: boolean) => {
+    setReviewing(rsvp.userId);
+    try {
+      const { rsvp: result } = await reviewRsvp(event.id, rsvp.userId, rsvp.occurrence, approve);
+      toast.success(
+        !approve
+          ? `Declined ${rsvp.displayName}`
+          : result?.status === 'waitlisted'
+            ? `${rsvp.displayName} is on the waitlist (the event is full)`
+            : `${rsvp.displayName} joined`,
+        { duration: limits.snackbarMs.short },
+      );
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'Could not review the request.', { duration: limits.snackbarMs.short });
+    } finally {
+      setReviewing(undefined);
+      void rsvps.mutate();
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <title>{`Manage ${event.title} | ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-col gap-3">
+        {event.cancelled && (
+          <span className="w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+        )}
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">Manage {event.title}</h1>
+        <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart)}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.event(event.id)} className={secondaryButton}>
+            <Eye aria-hidden="true" className="size-4" />
+            View event page
+          </Link>
+          {!event.cancelled && (
+            <Link to={paths.eventEdit(event.id)} className={secondaryButton}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit event
+            </Link>
+          )}
+          {!event.cancelled && <CancelEventButton onConfirm={() => save.cancel(event.id)} />}
+        </div>
+      </header>
+
+      {event.occurrences.length > 1 && (
+        <OccurrencePicker occurrences={event.occurrences} value={occurrence} onChange={setOccurrence} />
+      )}
+
+      {rsvps.error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+          We couldn’t load the RSVPs. {rsvps.error instanceof Error ? rsvps.error.message : ''}{' '}
+          <button type="button" className={textLink} onClick={() => void rsvps.mutate()}>
+            Try again
+          </button>
+        </p>
+      ) : !rsvps.data ? (
+        <p role="status" className="text-slate-600">
+          Loading RSVPs…
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <Panel title={`Waiting for approval (${pending.length})`}>
+            <PeopleList
+              label="Waiting for approval"
+              people={pending}
+              empty="No requests waiting."
+              actions={(rsvp) => (
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    disabled={reviewing !== undefined}
+                    onClick={() => void review(rsvp, true)}
+                    className={primaryButton}
+                    aria-label={`Approve ${rsvp.displayName}`}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    disabled={reviewing !== undefined}
+                    onClick={() => void review(rsvp, false)}
+                    className={secondaryButton}
+                    aria-label={`Decline ${rsvp.displayName}`}
+                  >
+                    Decline
+                  </button>
+                </span>
+              )}
+            />
+          </Panel>
+          <Panel title={`Joined (${joined.length})`}>
+            <p className="text-sm text-slate-600">
+              <SpotsText counts={rsvps.data.counts} capacity={event.capacity} />
+            </p>
+            <PeopleList label="Joined players" people={joined} empty="Nobody has joined yet." />
+          </Panel>
+          <Panel title={`Waitlist (${waitlist.length})`}>
+            <PeopleList label="Waitlist" people={waitlist} ordered empty="Nobody is on the waitlist." />
+          </Panel>
+        </div>
+      )}
+
+      {games}
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title.replace(/ \(\d+\)$/, '')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CancelEventButton({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const confirm = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      toast.success(EVENT_CANCELLED, { duration: limits.snackbarMs.short });
+      setOpen(false);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not cancel the event.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={`${secondaryButton} text-red-800`}>
+          <Ban aria-hidden="true" className="size-4" />
+          Cancel event
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Cancel this event?</AlertDialog.Title>
+          <AlertDialog.Description className="text-slate-700">
+            Everyone who joined or is waiting will be told. This cannot be undone.
+          </AlertDialog.Description>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <button type="button" disabled={busy} className={secondaryButton}>
+                Keep event
+              </button>
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void confirm()}
+              className={`${primaryButton} bg-red-700 hover:bg-red-800`}
+            >
+              {busy ? 'Cancelling…' : 'Yes, cancel event'}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

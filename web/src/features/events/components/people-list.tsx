@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RsvpDto } from '../../../../../shared/schemas/event';
+import { focusRing } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { plural } from '../format';
+
+export function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
+  if (photoURL) return <img src={photoURL} alt="" className="size-9 shrink-0 rounded-full object-cover" />;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+    >
+      {initials || '?'}
+    </span>
+  );
+}
+
+/** People with their avatars; the waitlist is an ordered list (arrival order). */
+export function PeopleList({
+  label,
+  people,
+  ordered = false,
+  empty,
+  actions,
+}: {
+  label: string;
+  people: RsvpDto[];
+  ordered?: boolean;
+  empty: string;
+  actions?: (rsvp: RsvpDto) => ReactNode;
+}) {
+  if (people.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List aria-label={label} className="flex flex-col gap-2">
+      {people.map((rsvp) => (
+        <li key={`${rsvp.userId}-${rsvp.occurrence}`} className="flex flex-wrap items-center gap-3">
+          {ordered && rsvp.waitlistPosition !== null && (
+            <span className="w-6 text-right text-sm font-semibold text-slate-500" aria-hidden="true">
+              {rsvp.waitlistPosition}.
+            </span>
+          )}
+          <Avatar name={rsvp.displayName} photoURL={rsvp.photoURL} />
+          <span className="min-w-0 flex-1">
+            <Link
+              to={paths.profile(rsvp.userId)}
+              className={`rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
+            >
+              {rsvp.displayName}
+            </Link>
+            {rsvp.guests > 0 && <span className="ml-2 text-sm text-slate-600">+{plural(rsvp.guests, 'guest')}</span>}
+          </span>
+          {actions?.(rsvp)}
+        </li>
+      ))}
+    </List>
+  );
+}

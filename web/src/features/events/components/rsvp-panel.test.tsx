@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { RsvpDto } from '../../../../../shared/schemas/event';
+import { RsvpPanel, type RsvpPanelProps } from './rsvp-panel';
+
+const event: RsvpPanelProps['event'] = {
+  cancelled: false,
+  allowParticipantGuests: false,
+  guestLimit: 0,
+  allowWaitlist: true,
+  creatorApprovalNeeded: false,
+  reoccurringInfo: null,
+};
+
+const rsvp = (overrides: Partial<RsvpDto> = {}): RsvpDto => ({
+  eventId: 'evt-1',
+  occurrence: '2026-12-06T01:30:00.000Z',
+  userId: 'me',
+  displayName: 'Pat',
+  photoURL: null,
+  status: 'joined',
+  guests: 0,
+  waitlistPosition: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+function renderPanel(props: Partial<RsvpPanelProps> = {}) {
+  const onJoin = vi.fn();
+  const onLeave = vi.fn();
+  render(
+    <MemoryRouter>
+      <RsvpPanel
+        event={event}
+        counts={{ joined: 2, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 4 }}
+        signedIn
+        mine={undefined}
+        loginHref="/login?redirect=%2Fevt%2Fevt-1"
+        busy={false}
+        error={undefined}
+        onJoin={onJoin}
+        onLeave={onLeave}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return { onJoin, onLeave };
+}
+
+describe('RsvpPanel', () => {
+  it('offers a signed-out visitor a sign-in link that comes back here', () => {
+    renderPanel({ signedIn: false });
+    expect(screen.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', '/login?redirect=%2Fevt%2Fevt-1');
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('says it is checking while the RSVPs load', () => {
+    renderPanel({ mine: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your RSVP…');
+  });
+
+  it('joins one occurrence, with guests up to the guest limit', async () => {
+    const { onJoin } = renderPanel({ event: { ...event, allowParticipantGuests: true, guestLimit: 2 } });
+    const guests = screen.getByLabelText('Guests');
+    expect(Array.from((guests as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Just me', '+1 guest', '+2 guests']);
+    await userEvent.selectOptions(guests, '+2 guests');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(onJoin).toHaveBeenCalledWith({ series: false, guests: 2 });
+  });
+
+  it('has no guests selector when guests are not allowed', () => {
+    renderPanel();
+    expect(screen.queryByLabelText('Guests')).not.toBeInTheDocument();
+  });
+
+  it('offers the whole series for a recurring event', async () => {
+    const { onJoin } = renderPanel({
+      event: { ...event, reoccurringInfo: { frequency: 'weekly', daysOfWeek: [], endDate: '2027-01-01' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Join the whole series' }));
+    expect(onJoin).toHaveBeenCalledWith({ series: true, guests: 0 });
+  });
+
+  it('joins the waitlist when full, and says the event is full without one', () => {
+    renderPanel({ counts: { joined: 6, guests: 0, waitlisted: 1, pending: 0, spotsLeft: 0 } });
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('says the event is full when there is no waitlist', () => {
+    renderPanel({
+      event: { ...event, allowWaitlist: false },
+      counts: { joined: 6, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 0 },
+    });
+    expect(screen.getByText('This event is full.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it('asks to join when the organiser approves players', () => {
+    renderPanel({ event: { ...event, creatorApprovalNeeded: true } });
+    expect(screen.getByRole('button', { name: 'Request to join' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [rsvp(), 'Joined'],
+    [rsvp({ guests: 2 }), 'Joined with 2 guests'],
+    [rsvp({ status: 'waitlisted', waitlistPosition: 3 }), 'On the waitlist — position 3'],
+    [rsvp({ status: 'pending' }), 'Waiting for approval'],
+  ])('shows the status chip %#: %s', (mine, label) => {
+    renderPanel({ mine });
+    expect(screen.getByTestId('rsvp-status')).toHaveTextContent(label);
+  });
+
+  it('leaves, and shows the server’s refusal when it is too late', async () => {
+    const { onLeave } = renderPanel({
+      mine: rsvp(),
+      error: 'You can no longer leave: the cut-off was 24 hours before the start.',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onLeave).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('You can no longer leave: the cut-off was 24 hours before the start.');
+  });
+
+  it('disables the buttons while saving', () => {
+    renderPanel({ busy: true });
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+  });
+
+  it('closes RSVPs for a cancelled event', () => {
+    renderPanel({ event: { ...event, cancelled: true } });
+    expect(screen.getByText('This event was cancelled, so RSVPs are closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

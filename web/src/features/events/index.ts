@@ -1,0 +1,3 @@
+export { EventView } from './components/event-view';
+export { ManageEvent } from './components/manage-event';
+export { CreateEventPage, EditEventPage } from './components/event-pages';
