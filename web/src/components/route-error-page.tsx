@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../shared/constants/messages';
+import { PRODUCT_NAME } from '../../../shared/constants/product';
 import { paths } from '../lib/paths';
-import { ErrorPage } from './error-page';
+
+/**
+ * The not-found page loads on demand, as the unknown-path route does (the same chunk): only the
+ * retryable error below must stay in the entry chunk, to show when a route's chunk fails to load.
+ */
+const ErrorPage = lazy(async () => ({ default: (await import('./error-page')).ErrorPage }));
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -20,7 +26,13 @@ function isStaleChunk(error: unknown): boolean {
 /** What a route shows when it throws: the spec's not-found page for 404s, otherwise a retryable error. */
 export function RouteErrorContent() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <ErrorPage />
+      </Suspense>
+    );
+  }
   return (
     <section
       role="alert"

@@ -1,0 +1,38 @@
+/** Server-side refusals for places and games (issue 6; not spec copy; shared so handlers, UI and tests agree). */
+export const gameMessages = {
+  notPlaceCreator: 'Only the person who added this place can edit it.',
+  stalePlace: 'This place was changed elsewhere. Reload to see the latest version, then save again.',
+  notEventCreator: "Only the event's creator can manage its games.",
+  staleGame: 'This game was changed elsewhere. Reload to see the latest version, then try again.',
+  tie: 'A match cannot end in a tie',
+  tooFewParticipants: 'A playoff needs at least 2 participants.',
+  tooManyParticipants: (max: number) => `A game can have at most ${max} participants.`,
+  duplicateParticipant: 'Each participant can be listed only once.',
+  notPlayoff: 'Only a playoff game has a bracket to reset.',
+  playoffParticipantsFixed: "A playoff's participants are fixed: generate a new playoff from the source game instead.",
+  matchNotFound: (id: string) => `Match ${id} is not in this bracket.`,
+  matchNotReady: (id: string) => `Match ${id} does not have both players yet.`,
+} as const;
+
+/** Events and RSVPs (issue 6): server refusals, shared so handlers, the web app and tests agree. */
+export const eventMessages = {
+  eventFull: 'This event is full',
+  eventCancelled: 'This event has been cancelled',
+  lateRsvpClosed: 'This event has already started and does not take late RSVPs',
+  eventEnded: 'This event has already ended',
+  cancelCutoff: (hours: number) =>
+    `You can no longer leave this event: RSVPs can only be cancelled up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start`,
+  alreadyRsvped: 'You have already RSVPed to this event',
+  guestsNotAllowed: 'This event does not allow guests',
+  tooManyGuests: (limit: number) => `You can bring at most ${limit} ${limit === 1 ? 'guest' : 'guests'} to this event`,
+  noSuchOccurrence: 'This event does not happen at that time',
+  noUpcomingOccurrence: 'This event has no upcoming date',
+  notRsvped: 'You have not RSVPed to this event',
+  notOrganiser: 'Only the organiser can do this',
+  staleEvent: 'This event was changed by someone else. Reload it and try again.',
+  notPending: 'This RSVP is not waiting for approval',
+  cancelledTitle: (title: string) => `${title} was cancelled`,
+  cancelledBody: (title: string) => `The organiser cancelled ${title}. Your RSVP has been released.`,
+  promotedTitle: (title: string) => `You're in: ${title}`,
+  promotedBody: (title: string) => `A spot opened up and you moved from the waitlist to the players of ${title}.`,
+} as const;
