@@ -112,8 +112,9 @@ describe('DELETE /api/users/{uid}: event data', () => {
     const full = await createEvent(host, eventBody({ title: 'One Spot Run', capacity: 1 }));
     expect(full.status).toBe(201);
     const eventId = full.json.id as string;
-    expect((await api('POST', `/api/events/${eventId}/rsvps`, { token: leaver.idToken, body: {} })).json.items[0].status).toBe('joined');
-    expect((await api('POST', `/api/events/${eventId}/rsvps`, { token: waiting.idToken, body: {} })).json.items[0].status).toBe('waitlisted');
+    const statusOf = (res: Awaited<ReturnType<typeof api>>) => (res.json.items as Array<{ status: string }>)[0]?.status;
+    expect(statusOf(await api('POST', `/api/events/${eventId}/rsvps`, { token: leaver.idToken, body: {} }))).toBe('joined');
+    expect(statusOf(await api('POST', `/api/events/${eventId}/rsvps`, { token: waiting.idToken, body: {} }))).toBe('waitlisted');
     expect((await api('PUT', `/api/events/${eventId}/favorite`, { token: leaver.idToken })).json.favoriteCount).toBe(1);
     const own = await createEvent(leaver, eventBody({ title: 'Leaver Hosted Run' }));
     const ownId = own.json.id as string;
@@ -122,7 +123,7 @@ describe('DELETE /api/users/{uid}: event data', () => {
     expect((await remove(leaver)).status).toBe(200);
 
     const list = await api('GET', `/api/events/${eventId}/rsvps`, { token: host.idToken });
-    expect(list.json.items.map((r: { userId: string; status: string }) => [r.userId, r.status])).toEqual([[waiting.uid, 'joined']]);
+    expect((list.json.items as Array<{ userId: string; status: string }>).map((r) => [r.userId, r.status])).toEqual([[waiting.uid, 'joined']]);
     expect((await api('GET', `/api/events/${eventId}`)).json.favoriteCount).toBe(0);
     expect((await api('GET', `/api/events/${ownId}`)).json.cancelled).toBe(true);
   });

@@ -55,7 +55,10 @@ export function EventForm({ event }: { event?: EventDto }) {
   } = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: eventFormResolver(event?.version),
     defaultValues: event ? eventToFormValues(event) : emptyEventForm(),
-    mode: 'onTouched',
+    // Not 'onTouched': an error appearing when the last field blurs moves the submit button between
+    // mousedown and mouseup, and the press is lost. Errors show on submit, then follow each change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const [isPrivate, repeat, hasMinimumNeeded, allowGuests, timeZone, excludedDates] = useWatch({
     control,
