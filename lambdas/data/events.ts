@@ -25,6 +25,7 @@ const CLEARABLE = [
   'placeId',
   'teamName',
   'hostingTeam',
+  'sessionId',
   'makePublicAfter',
   'makePublicAfterMs',
   'reoccurringInfo',
@@ -55,7 +56,7 @@ export interface SearchStats {
 }
 
 /** Transactions on one hot counter collide (TransactionConflict) under load: retry those with jitter. */
-async function writeWithRetry(run: () => Promise<{ canceled: boolean; data: Array<{ rejected: boolean; code?: string }> }>) {
+export async function writeWithRetry(run: () => Promise<{ canceled: boolean; data: Array<{ rejected: boolean; code?: string }> }>) {
   for (let attempt = 0; ; attempt++) {
     let result;
     try {
@@ -207,6 +208,12 @@ export const events = {
       if (isConditionFailure(error)) return null;
       throw error;
     }
+  },
+
+  /** Every event a team hosts (sparse byTeam index), by first start. */
+  async byTeam(teamId: string): Promise<EventItem[]> {
+    const { data } = await db().entities.event.query.byTeam({ hostingTeam: teamId }).go({ pages: 'all' });
+    return data.sort((a, b) => a.dateStart.localeCompare(b.dateStart) || a.eventId.localeCompare(b.eventId));
   },
 
   /** Every event a person created, by first start. */

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Membership } from './entities/membership';
+import { writeWithRetry } from './events';
 import { db } from './service';
 
 export type MembershipItem = EntityItem<typeof Membership>;
@@ -7,13 +8,68 @@ export type MembershipRole = MembershipItem['role'];
 
 /** Access patterns for team and community memberships (docs/data-model.md). */
 export const memberships = {
-  /** Add someone to a team or community (or change their role): idempotent. */
+  /** Add someone to a team or community (or change their role) without touching counters: seeds. */
   async add(teamId: string, userId: string, role: MembershipRole = 'member'): Promise<void> {
     await db().entities.membership.put({ teamId, userId, role }).go();
   },
 
+  /** Delete the membership only (account deletion; the team item may already be gone). */
   async remove(teamId: string, userId: string): Promise<void> {
     await db().entities.membership.delete({ teamId, userId }).go();
+  },
+
+  async get(teamId: string, userId: string): Promise<MembershipItem | null> {
+    const { data } = await db().entities.membership.get({ teamId, userId }).go();
+    return data;
+  },
+
+  /**
+   * Join: the membership is created and the team's memberCount grows in one transaction (the team
+   * must exist). Optionally a join request is deleted in the same write. False when already a member.
+   */
+  async join(teamId: string, userId: string, opts: { fromRequest?: boolean } = {}): Promise<boolean> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ membership, team, joinRequest }) => [
+          membership.create({ teamId, userId, role: 'member' }).commit(),
+          team
+            .patch({ teamId })
+            .add({ memberCount: 1 })
+            .commit(),
+          ...(opts.fromRequest ? [joinRequest.delete({ teamId, userId }).commit()] : []),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
+  /** Leave or be removed: the membership goes and memberCount shrinks in one transaction. */
+  async leave(teamId: string, userId: string): Promise<boolean> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ membership, team }) => [
+          membership
+            .delete({ teamId, userId })
+            .where((a, { exists }) => exists(a.role))
+            .commit(),
+          team
+            .patch({ teamId })
+            .add({ memberCount: -1 })
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
+  /** Change a member's role (only an existing membership). False when they are not a member. */
+  async setRole(teamId: string, userId: string, role: MembershipRole): Promise<boolean> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ membership }) => [membership.patch({ teamId, userId }).set({ role }).commit()])
+        .go(),
+    );
+    return result.ok;
   },
 
   /** Ids of the teams and communities a person belongs to. */
@@ -25,6 +81,12 @@ export const memberships = {
   /** A person's memberships with their role (settings: teams list, delete-account check). */
   async listOf(userId: string): Promise<Array<Pick<MembershipItem, 'teamId' | 'role'>>> {
     const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all', attributes: ['teamId', 'role'] });
+    return data;
+  },
+
+  /** The members of a team with role and join time. */
+  async ofTeam(teamId: string): Promise<MembershipItem[]> {
+    const { data } = await db().entities.membership.query.byTeam({ teamId }).go({ pages: 'all' });
     return data;
   },
 

@@ -18,7 +18,7 @@ import { Post } from './entities/post';
 import { ProcessedMessage } from './entities/processed-message';
 import { PushRegistration } from './entities/push-registration';
 import { Rsvp } from './entities/rsvp';
-import { Team } from './entities/team';
+import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
 
 const entities = {
@@ -42,6 +42,11 @@ const entities = {
   conversationBlock: ConversationBlock,
   familyConnection: FamilyConnection,
   familyPair: FamilyPair,
+  teamSlug: TeamSlug,
+  joinRequest: JoinRequest,
+  season: Season,
+  teamSession: TeamSession,
+  registration: Registration,
 };
 
 function create() {

@@ -62,7 +62,16 @@ export const seedEventSettings: Record<string, { capacity?: number; allowPartici
 export const seedTeams = [
   { teamId: 'seed-team-dinks', name: 'Denver Dink Squad', kind: 'community' as const, gameType: 'Pickleball', description: 'Friendly pickleball community: open play every weekend.', lat: 39.7, lng: -104.97 },
   { teamId: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)', kind: 'team' as const, gameType: 'Soccer', description: 'Co-ed rec soccer team looking for subs.', lat: 39.7475, lng: -104.9506 },
-  { teamId: 'seed-team-spikers', name: 'Sloan Spikers', kind: 'team' as const, gameType: 'Volleyball', description: 'Sand volleyball doubles, all levels.', lat: 39.7527, lng: -105.0473 },
+  { teamId: 'seed-team-spikers', name: 'Sloan Spikers', kind: 'team' as const, gameType: 'Volleyball', description: 'Sand volleyball doubles, all levels.', lat: 39.7527, lng: -105.0473, joinPolicy: 'approval' as const },
+  { teamId: 'seed-org-denver-sports', name: 'Denver Sports Co', kind: 'organization' as const, gameType: 'Other', description: 'Leagues, clinics and pick-up games across the Denver metro.', lat: 39.7392, lng: -104.9903, slug: 'denver-sports' },
+  { teamId: 'seed-league-front-range', name: 'Front Range Rec League', kind: 'league' as const, gameType: 'Basketball', description: 'Adult rec basketball league, spring and fall seasons.', lat: 39.7294, lng: -104.8319 },
+  { teamId: 'seed-team-rockies-rugby', name: 'Rockies Rugby Club', kind: 'team' as const, gameType: 'Rugby', description: 'Men’s and women’s club rugby; sign-ups on our own site.', lat: 39.7617, lng: -105.0096, external: true, externalUrl: 'https://example.com/rockies-rugby' },
+];
+
+/** Seasons and their sessions (written once, when the team has none). */
+export const seedSeasons = [
+  { teamId: 'seed-team-mile-high-fc', label: 'Fall 2026', group: 'Adult rec', startDate: '2026-09-01', endDate: '2026-12-15', sessions: [{ label: 'Fall session 1', startDate: '2026-09-01', endDate: '2026-10-15' }] },
+  { teamId: 'seed-league-front-range', label: 'Winter 2027', group: null, startDate: '2027-01-10', endDate: '2027-03-28', sessions: [] },
 ];
 
 export const seedPosts = [
@@ -77,6 +86,11 @@ export const seedMemberships = [
   { teamId: 'seed-team-dinks', user: 'organizer', role: 'owner' as const },
   { teamId: 'seed-team-dinks', user: 'player', role: 'member' as const },
   { teamId: 'seed-team-mile-high-fc', user: 'organizer', role: 'owner' as const },
+  { teamId: 'seed-team-spikers', user: 'organizer', role: 'owner' as const },
+  { teamId: 'seed-org-denver-sports', user: 'organizer', role: 'owner' as const },
+  { teamId: 'seed-league-front-range', user: 'organizer', role: 'owner' as const },
+  { teamId: 'seed-league-front-range', user: 'player', role: 'member' as const },
+  { teamId: 'seed-team-rockies-rugby', user: 'organizer', role: 'owner' as const },
 ];
 
 const day = (isAvailable: boolean, timeRanges: Array<{ startTime: string; endTime: string }> = []) => ({ isAvailable, timeRanges });

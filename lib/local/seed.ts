@@ -14,10 +14,10 @@ import { events } from '../../lambdas/data/events';
 import { memberships } from '../../lambdas/data/memberships';
 import { places } from '../../lambdas/data/places';
 import { posts } from '../../lambdas/data/posts';
-import { teams } from '../../lambdas/data/teams';
+import { seasons, teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { encode } from '../../lambdas/data/geo';
-import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPosts, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPosts, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';
 
@@ -83,9 +83,22 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   const organizer = uids.organizer!;
   const player = uids.player!;
   await Promise.all(seedPlaces.map((p) => places.put({ ...p, creatorId: organizer })));
-  await Promise.all(seedTeams.map((t) => teams.put({ ...t, creatorId: organizer, city: DEFAULT_CITY.name })));
+  // Teams are written once (joins and edits made on the local stack are kept), with their
+  // member count, slug and seasons.
+  await Promise.all(
+    seedTeams.map(async (t) => {
+      if (await teams.get(t.teamId)) return;
+      const memberCount = seedMemberships.filter((m) => m.teamId === t.teamId).length;
+      await teams.put({ ...t, creatorId: organizer, city: DEFAULT_CITY.name, memberCount, version: 1 });
+      if (t.slug) await teams.putSlug(t.slug, t.teamId);
+      await Promise.all(seedMemberships.filter((m) => m.teamId === t.teamId).map((m) => memberships.add(m.teamId, uids[m.user]!, m.role)));
+      for (const { sessions, group, ...season } of seedSeasons.filter((x) => x.teamId === t.teamId)) {
+        const saved = await seasons.create(t.teamId, { ...season, group: group ?? undefined });
+        for (const session of sessions) await seasons.createSession(t.teamId, { ...session, seasonId: saved.seasonId });
+      }
+    }),
+  );
   await Promise.all(seedPosts.map((p, i) => posts.put({ ...p, authorId: i % 2 ? organizer : player })));
-  await Promise.all(seedMemberships.map((m) => memberships.add(m.teamId, uids[m.user]!, m.role)));
   const today = new Date();
   await Promise.all(
     (['player', 'organizer'] as const).map(async (key) => {

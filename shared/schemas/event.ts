@@ -103,6 +103,8 @@ const eventFields = z.object({
   location: eventLocationInput,
   teamName: z.string().trim().max(100).nullable().optional(),
   hostingTeam: idParam.nullable().optional(),
+  /** A session of the hosting team's season (§7 "team events by session"); needs hostingTeam. */
+  sessionId: idParam.nullable().optional(),
   isPrivate: z.boolean().default(false),
   makePublicAfter: isoDateTime.nullable().optional(),
   reoccurringInfo: reoccurringInfo.nullable().default(null),

@@ -96,7 +96,7 @@ export const sportAvailabilityDto = sportAvailabilityInput;
 export const userTeamDto = z.object({
   teamId: z.string(),
   name: z.string(),
-  kind: z.enum(['team', 'community']),
+  kind: z.enum(['team', 'community', 'league', 'organization']),
   role: z.enum(['owner', 'admin', 'member']),
   photoURL: z.string().nullable(),
 });

@@ -37,6 +37,8 @@ export const Event = new Entity({
     geoCell: { type: 'string', required: true },
     teamName: { type: 'string' },
     hostingTeam: { type: 'string' },
+    /** A session of the hosting team's season (§7 "team events by session"). */
+    sessionId: { type: 'string' },
     isPrivate: { type: 'boolean', default: false },
     makePublicAfter: { type: 'string' },
     makePublicAfterMs: { type: 'number' },
@@ -79,6 +81,17 @@ export const Event = new Entity({
       index: 'byGeo',
       pk: { field: 'gsi2pk', composite: ['geoCell'] },
       sk: { field: 'gsi2sk', composite: ['geohash', 'eventId'] },
+    },
+    /**
+     * Sparse: only events with a hosting team have keys here (team events). The sort key is
+     * empty (ElectroDB refuses an always-present sort composite on a conditional index); a
+     * team's events are sorted in memory.
+     */
+    byTeam: {
+      index: 'byLookup',
+      condition: (attr) => typeof attr.hostingTeam === 'string',
+      pk: { field: 'gsi3pk', composite: ['hostingTeam'] },
+      sk: { field: 'gsi3sk', composite: [] },
     },
   },
 });

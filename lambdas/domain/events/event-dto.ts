@@ -52,6 +52,7 @@ export function toStoredFields(input: EventInput): EventFieldsWrite {
     },
     teamName: input.teamName ?? undefined,
     hostingTeam: input.hostingTeam ?? undefined,
+    sessionId: input.hostingTeam ? (input.sessionId ?? undefined) : undefined,
     isPrivate: input.isPrivate,
     makePublicAfter: input.makePublicAfter ? new Date(input.makePublicAfter).toISOString() : undefined,
     makePublicAfterMs: input.makePublicAfter ? Date.parse(input.makePublicAfter) : undefined,
@@ -113,6 +114,7 @@ export function toEventDto(e: EventItem, counts: RsvpCounts, creatorName: string
     },
     teamName: e.teamName ?? null,
     hostingTeam: e.hostingTeam ?? null,
+    sessionId: e.sessionId ?? null,
     isPrivate: e.isPrivate ?? false,
     makePublicAfter: e.makePublicAfter ?? null,
     reoccurringInfo: e.reoccurringInfo

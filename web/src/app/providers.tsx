@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { limits } from '../../../shared/constants/limits';
 import type { ApiKey } from '../lib/api-client';
@@ -10,6 +9,9 @@ import { ApiError } from '../lib/api-error';
  * of the entry chunk, so pages that never call the API (sign-up, login) start faster.
  */
 const lazyApiFetcher = async (key: ApiKey) => (await import('../lib/api-client')).apiFetcher(key);
+
+/** The snackbar host loads after first paint; lib/toast.ts loads the same chunk on the first toast. */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 const swrConfig: SWRConfiguration = {
   fetcher: lazyApiFetcher,
@@ -27,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>
       {children}
-      <Toaster duration={limits.snackbarMs.short} position="bottom-center" closeButton />
+      <Suspense fallback={null}>
+        <Toaster duration={limits.snackbarMs.short} position="bottom-center" closeButton />
+      </Suspense>
     </SWRConfig>
   );
 }

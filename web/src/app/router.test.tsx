@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '../../../shared/constants/messages';
 import { api } from '../lib/api-client';
@@ -11,8 +11,7 @@ import { eventSummary, newUserProfile, profileDto } from '../test/fixtures';
 import { routes } from './router';
 
 const session = vi.hoisted(() => ({ signedIn: false }));
-vi.mock('sonner', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('sonner')>()),
+vi.mock('../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
 vi.mock('../lib/use-signed-in', () => ({ useSignedIn: () => session.signedIn }));

@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
           { path: 'places/new', lazy: () => import('./routes/place-new') },
           { path: 'places/edit/:id', lazy: () => import('./routes/place-edit') },
           { path: 'places/poster', lazy: () => import('./routes/places-poster') },
+          // Teams, communities, leagues and organizations (spec §2 route table; issue 7).
+          { path: 'team/:id', lazy: () => import('./routes/team') },
+          { path: 'organization/:id', lazy: () => import('./routes/organization') },
+          { path: 'org/:slug', lazy: () => import('./routes/org-slug') },
+          { path: 'org', lazy: () => import('./routes/org-slug') },
+          { path: 'team-not-found', lazy: () => import('./routes/team-not-found') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { apiMessages } from '../../../shared/constants/messages';
-import { buildPath, routes, type OutputOf, type RouteDef, type RouteId, type Routes } from '../../../shared/api/routes';
+import { coreRoutes } from '../../../shared/api/core-routes';
+import { buildPath, type RouteDef } from '../../../shared/api/route-def';
+import type { OutputOf, RouteId, Routes } from '../../../shared/api/routes';
 import { errorBody } from '../../../shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
@@ -75,16 +77,29 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * The landing pages only need the core table (issues 1-6); the teams table and its schemas are
+ * fetched on the first teams call so they stay out of the entry chunk (bundle budget, DESIGN §8).
+ */
+async function routeDef(id: RouteId): Promise<RouteDef> {
+  const core = (coreRoutes as Record<string, RouteDef>)[id];
+  if (core) return core;
+  const { teamRoutes } = await import('../../../shared/api/team-routes');
+  const team = (teamRoutes as Record<string, RouteDef>)[id];
+  if (!team) throw new Error(`Unknown route ${id}`);
+  return team;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const url = async (id: RouteId, args: { params?: unknown; query?: unknown }) => {
-    const route: RouteDef = routes[id];
+    const route = await routeDef(id);
     const path = buildPath(route.path, (args.params ?? {}) as Record<string, string | number>);
     const base = (await options.baseUrl()).replace(/\/+$/, '');
     return `${base}${path}${toSearch(args.query)}`;
   };
 
   async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
-    const route: RouteDef = routes[id];
+    const route = await routeDef(id);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (route.auth === 'user') {
       const token = await options.getIdToken();

@@ -24,6 +24,18 @@ export const paths = {
   placeNew: '/places/new',
   placeEdit: (id: string) => `/places/edit/${encodeURIComponent(id)}`,
   placePoster: (id?: string) => (id ? `/places/poster?id=${encodeURIComponent(id)}` : '/places/poster'),
+  // Teams, communities, leagues and organizations (spec §2 route table; issue 7).
+  teamCreate: '/teams/create',
+  team: (id: string) => `/team/${encodeURIComponent(id)}`,
+  myCommunities: '/my-communities',
+  teamsDirectory: '/teams-v3',
+  leagues: '/leagues',
+  organizations: '/organizations',
+  organization: (id: string) => `/organization/${encodeURIComponent(id)}`,
+  org: (slug: string) => `/org/${encodeURIComponent(slug)}`,
+  externalTeams: '/external-teams',
+  teamNotFound: '/team-not-found',
+  startCommunity: '/start/community',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

@@ -1,7 +1,7 @@
 import { Compass, LogOut, Plus, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages, PRODUCT_NAME } from '../../../../shared/constants/messages';
 import { signOut } from '../../lib/auth';
 import { paths } from '../../lib/paths';

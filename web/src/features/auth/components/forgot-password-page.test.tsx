@@ -7,7 +7,7 @@ import { resetPassword } from '../api/reset-password';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { cognitoError, renderPage } from './test-utils';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
 vi.mock('../api/reset-password', () => ({ resetPassword: vi.fn() }));
 vi.mock('../api/confirm-reset-password', () => ({ confirmResetPassword: vi.fn() }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
 import { signIn } from '../../../lib/auth';
@@ -10,7 +10,7 @@ import { pendingSignUp } from '../pending-sign-up';
 import { cognitoError, renderPage } from './test-utils';
 import { VerifyEmailPage } from './verify-email-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
 vi.mock('../api/confirm-sign-up', () => ({ confirmSignUp: vi.fn() }));
 vi.mock('../api/resend-sign-up-code', () => ({ resendSignUpCode: vi.fn() }));

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';

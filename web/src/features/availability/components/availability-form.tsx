@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSWRConfig } from 'swr';
 import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
@@ -10,7 +10,7 @@ import { defaultPrivacy } from '../availability-values';
 import { AvailabilitySettings } from './availability-settings';
 import { CHANGED_ELSEWHERE } from './availability-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/api-client')>();
   return { ...actual, api: { call: vi.fn() } };

@@ -1,7 +1,7 @@
 import { LocateFixed, Map as MapIcon, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';

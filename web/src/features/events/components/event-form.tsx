@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
 import { EVENT_LIMITS, type EventDto } from '../../../../../shared/schemas/event';
 import { describedBy, FieldShell, FormMessage, useFieldIds } from '../../../components/form-field';

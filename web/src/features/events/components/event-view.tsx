@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin, Settings, Trophy, User, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventDto, RsvpCounts } from '../../../../../shared/schemas/event';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { focusRing } from '../../../components/ui';
 import { setFavorite, useFavorites } from '../api/favorites';

@@ -2,7 +2,7 @@ import { Ban, Eye, Pencil } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventDto, RsvpDto } from '../../../../../shared/schemas/event';

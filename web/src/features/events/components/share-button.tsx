@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { secondaryButton } from '../../../components/ui';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { settingsMessages } from '../../../../../shared/constants/messages';
@@ -9,7 +9,7 @@ import type { FamilyConnectionDto } from '../../../../../shared/schemas/family';
 import { api, ApiError } from '../../../lib/api-client';
 import { FamilyMembersCard } from './family-members-card';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/api-client')>();
   return { ...actual, api: { call: vi.fn() } };

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import { familyRelations, type FamilyConnectionDto } from '../../../../../shared/schemas/family';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';

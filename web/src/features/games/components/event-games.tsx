@@ -1,6 +1,6 @@
 import { Pencil, RotateCcw, Trash2, Trophy } from 'lucide-react';
 import { createContext, useContext, useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { GameDto, PlayoffConfiguration } from '../../../../../shared/schemas/game';
 import { FormMessage } from '../../../components/form-field';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSWRConfig } from 'swr';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { gameTypes } from '../../../../../shared/constants/lists';
 import type { CityResult } from '../../../../../shared/schemas/place';
 import { CitySearchField } from '../../../components/city-search-field';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';

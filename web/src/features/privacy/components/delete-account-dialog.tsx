@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { settingsApiMessages, settingsMessages } from '../../../../../shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { settingsApiMessages, settingsMessages } from '../../../../../shared/constants/messages';
@@ -9,7 +9,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { BlockUsersDialog } from './block-users-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/auth')>()),
   signOut: vi.fn().mockResolvedValue(undefined),

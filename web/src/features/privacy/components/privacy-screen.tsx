@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import type { PrivacySettingsDto } from '../../../../../shared/schemas/settings';
 import { SwitchField } from '../../../components/switch-field';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
@@ -12,7 +12,7 @@ import { newUserProfile, profileDto } from '../../../test/fixtures';
 import type { Profile } from '../api/get-me';
 import { ProfileForm } from './profile-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/api-client')>();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSWRConfig } from 'swr';
 import { joinReasons, pronouns } from '../../../../../shared/constants/enums';
 import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
 import { api, ApiError } from '../../../lib/api-client';
 import { AlternateEmailsCard } from './alternate-emails-card';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/api-client')>();
   return { ...actual, api: { call: vi.fn() } };

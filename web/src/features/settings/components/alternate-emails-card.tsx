@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
 import { SwitchField } from '../../../components/switch-field';
 import { primaryButton } from '../../../components/ui';

@@ -1,7 +1,7 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
 import { teamDiscussionKey } from '../../../../../shared/constants/notification-types';
 import type { NotificationSettings } from '../../../../../shared/schemas/settings';

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import type * as z from 'zod';
+import { teamMessages } from '../../../shared/constants/team-messages';
+import type { joinRequestsDto, TeamRole, teamMembersDto } from '../../../shared/schemas/team';
+import { memberships } from '../../data/memberships';
+import { joinRequests, type TeamItem } from '../../data/teams';
+import { users, type UserItem } from '../../data/users';
+import { notify } from '../../lib/queue';
+import { logger } from '../../lib/logger';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { displayNameFallback } from '../users/profile';
+import { mayLeave, removalRefusal, roleChangeRefusal } from './team-rules';
+import { requireManager, requireTeam, roleOf, type Caller } from './teams';
+
+const nameOf = (u: UserItem | undefined) => (u ? displayNameFallback(u, u.email ?? '') : 'A player');
+
+async function profilesOf(ids: string[]): Promise<Map<string, UserItem>> {
+  const found = await users.getMany(ids);
+  return new Map(found.map((u) => [u.uid, u]));
+}
+
+/** A notification id within the queue contract's 100 characters: a digest of what makes it unique. */
+const noteId = (...parts: string[]) => `team-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
+
+/** Notifications never fail the write that caused them: a failure is logged. */
+async function tell(input: Parameters<typeof notify>[0]) {
+  try {
+    await notify(input);
+  } catch (error) {
+    logger.warn('team notification not sent', { error: error as Error, type: input.type });
+  }
+}
+
+async function tellManagers(team: TeamItem, n: { id: string; title: string; message: string; data: Record<string, unknown> }) {
+  const managers = (await memberships.ofTeam(team.teamId)).filter((m) => m.role === 'owner' || m.role === 'admin');
+  await Promise.all(
+    managers.map((m) =>
+      tell({ notificationId: noteId(n.id, m.userId), userId: m.userId, type: 'teamJoin', title: n.title, message: n.message, data: n.data }),
+    ),
+  );
+}
+
+/** Members with their public name and photo: owners first, then admins, then by join time. */
+export async function listTeamMembers(teamId: string): Promise<z.infer<typeof teamMembersDto>> {
+  await requireTeam(teamId);
+  const members = await memberships.ofTeam(teamId);
+  const profiles = await profilesOf(members.map((m) => m.userId));
+  const rank: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
+  return {
+    items: members
+      .map((m) => ({
+        userId: m.userId,
+        displayName: nameOf(profiles.get(m.userId)),
+        photoURL: profiles.get(m.userId)?.photoURL ?? null,
+        role: m.role,
+        joinedAt: m.createdAt ?? new Date(0).toISOString(),
+      }))
+      .sort((a, b) => rank[a.role] - rank[b.role] || a.joinedAt.localeCompare(b.joinedAt)),
+  };
+}
+
+/** The caller's standing: their role, 'pending' while a request waits, or null. */
+export async function getMyTeamRole(caller: Caller, teamId: string): Promise<{ role: TeamRole | 'pending' | null }> {
+  await requireTeam(teamId);
+  const role = await roleOf(teamId, caller.uid);
+  if (role) return { role };
+  return { role: (await joinRequests.get(teamId, caller.uid)) ? 'pending' : null };
+}
+
+/**
+ * Join: an open team admits at once (managers hear of it); an approval team keeps a pending request
+ * and tells its owners and admins. Already a member → 409; asking twice → 409.
+ */
+export async function joinTeam(caller: Caller, teamId: string): Promise<{ role: 'member' | 'pending' }> {
+  const team = await requireTeam(teamId);
+  if (team.external) throw new BadRequestError('This team is run elsewhere: join it on its own website.');
+  if (await roleOf(teamId, caller.uid)) throw new ConflictError(teamMessages.alreadyMember);
+  const me = await users.get(caller.uid);
+  const name = nameOf(me ?? undefined);
+  const data = { teamId, teamName: team.name, userId: caller.uid };
+
+  if ((team.joinPolicy ?? 'open') === 'approval') {
+    const request = await joinRequests.create(teamId, caller.uid);
+    if (request === 'exists') throw new ConflictError(teamMessages.alreadyRequested);
+    await tellManagers(team, {
+      id: `team-request:${teamId}:${caller.uid}:${request.requestedAt ?? ''}`,
+      title: teamMessages.joinRequestTitle,
+      message: teamMessages.joinRequestMessage(name, team.name),
+      data,
+    });
+    logger.info('team join requested', { teamId, uid: caller.uid });
+    return { role: 'pending' };
+  }
+
+  if (!(await memberships.join(teamId, caller.uid))) throw new ConflictError(teamMessages.alreadyMember);
+  await tellManagers(team, {
+    id: `team-join:${teamId}:${caller.uid}:${Date.now()}`,
+    title: teamMessages.joinedTitle,
+    message: teamMessages.joinedMessage(name, team.name),
+    data,
+  });
+  logger.info('team joined', { teamId, uid: caller.uid });
+  return { role: 'member' };
+}
+
+async function ownerCount(teamId: string): Promise<number> {
+  return (await memberships.ofTeam(teamId)).filter((m) => m.role === 'owner').length;
+}
+
+/** Leave (a pending request is withdrawn the same way). The last owner must hand over first (409). */
+export async function leaveTeam(caller: Caller, teamId: string): Promise<{ ok: true }> {
+  await requireTeam(teamId);
+  const role = await roleOf(teamId, caller.uid);
+  if (!role) {
+    if (await joinRequests.get(teamId, caller.uid)) {
+      await joinRequests.remove(teamId, caller.uid);
+      return { ok: true };
+    }
+    throw new NotFoundError(teamMessages.notAMemberYourself);
+  }
+  if (!mayLeave(role, await ownerCount(teamId))) throw new ConflictError(teamMessages.lastOwner);
+  await memberships.leave(teamId, caller.uid);
+  logger.info('team left', { teamId, uid: caller.uid });
+  return { ok: true };
+}
+
+export async function removeTeamMember(caller: Caller, teamId: string, uid: string): Promise<{ ok: true }> {
+  const { role } = await requireManager(teamId, caller);
+  const target = await roleOf(teamId, uid);
+  if (!target) throw new NotFoundError(teamMessages.notMember);
+  const refusal = removalRefusal({ actorId: caller.uid, actorRole: role, targetId: uid, targetRole: target });
+  if (refusal === 'self') throw new BadRequestError(teamMessages.useLeave);
+  if (refusal) throw new ForbiddenError(teamMessages.adminCannotRemoveOwner);
+  await memberships.leave(teamId, uid);
+  logger.info('team member removed', { teamId, uid, by: caller.uid });
+  return { ok: true };
+}
+
+export async function changeTeamRole(caller: Caller, teamId: string, uid: string, to: TeamRole): Promise<{ ok: true }> {
+  await requireTeam(teamId);
+  const actorRole = await roleOf(teamId, caller.uid);
+  const from = await roleOf(teamId, uid);
+  if (from === null) {
+    if (actorRole === 'owner' || actorRole === 'admin') throw new NotFoundError(teamMessages.notMember);
+    throw new ForbiddenError(teamMessages.notManager);
+  }
+  const refusal = roleChangeRefusal({ actorId: caller.uid, actorRole, targetId: uid, from, to, owners: await ownerCount(teamId) });
+  if (refusal === 'not-manager') throw new ForbiddenError(teamMessages.notManager);
+  if (refusal === 'self') throw new ForbiddenError(teamMessages.cannotPromoteSelf);
+  if (refusal === 'not-owner') throw new ForbiddenError(teamMessages.notOwner);
+  if (refusal === 'last-owner') throw new ConflictError(teamMessages.lastOwnerDemote);
+  if (from !== to && !(await memberships.setRole(teamId, uid, to))) throw new NotFoundError(teamMessages.notMember);
+  logger.info('team role changed', { teamId, uid, from, to, by: caller.uid });
+  return { ok: true };
+}
+
+export async function listJoinRequests(caller: Caller, teamId: string): Promise<z.infer<typeof joinRequestsDto>> {
+  await requireManager(teamId, caller);
+  const requests = await joinRequests.ofTeam(teamId);
+  const profiles = await profilesOf(requests.map((r) => r.userId));
+  return {
+    items: requests.map((r) => ({
+      userId: r.userId,
+      displayName: nameOf(profiles.get(r.userId)),
+      photoURL: profiles.get(r.userId)?.photoURL ?? null,
+      requestedAt: r.requestedAt ?? new Date(0).toISOString(),
+    })),
+  };
+}
+
+/** Approve (a membership, the request gone in the same write, the requester told) or decline (deleted). */
+export async function reviewJoinRequest(caller: Caller, teamId: string, uid: string, decision: 'approve' | 'decline'): Promise<{ ok: true }> {
+  const { team } = await requireManager(teamId, caller);
+  if (!(await joinRequests.get(teamId, uid))) throw new NotFoundError(teamMessages.requestNotFound);
+  if (decision === 'decline') {
+    await joinRequests.remove(teamId, uid);
+    logger.info('team request declined', { teamId, uid, by: caller.uid });
+    return { ok: true };
+  }
+  if (!(await memberships.join(teamId, uid, { fromRequest: true }))) {
+    // Already a member (approved twice at once): the request is stale either way.
+    await joinRequests.remove(teamId, uid);
+    return { ok: true };
+  }
+  await tell({
+    notificationId: noteId('approved', teamId, uid, String(Date.now())),
+    userId: uid,
+    type: 'teamJoin',
+    title: teamMessages.approvedTitle,
+    message: teamMessages.approvedMessage(team.name),
+    data: { teamId, teamName: team.name },
+  });
+  logger.info('team request approved', { teamId, uid, by: caller.uid });
+  return { ok: true };
+}

@@ -1,0 +1,50 @@
+import type * as z from 'zod';
+
+/**
+ * The shape of a route definition and the path helpers, without any route: the web app imports
+ * this (and only the tables it needs) so that landing pages do not load every domain's schemas.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteAuth = 'public' | 'user';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway style path: `/api/users/{uid}`. */
+  path: `/api/${string}`;
+  /** The Lambda that serves it: lambdas/http/<domain>/index.ts. */
+  domain: string;
+  auth: RouteAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  output: z.ZodType;
+  summary: string;
+}
+
+export const defineRoutes = <const T extends Record<string, RouteDef>>(table: T) => table;
+
+/** Fill `{name}` segments of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Match a concrete path against a route path; returns the params or null. */
+export function matchPath(pattern: string, actual: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const a = actual.split('/');
+  if (p.length !== a.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i]!;
+    const m = /^\{(\w+)\}$/.exec(seg);
+    if (m) {
+      if (!a[i]) return null;
+      params[m[1]!] = decodeURIComponent(a[i]!);
+    } else if (seg !== a[i]) return null;
+  }
+  return params;
+}

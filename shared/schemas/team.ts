@@ -1,0 +1,223 @@
+import * as z from 'zod';
+import { limits } from '../constants/limits';
+import { gameTypes } from '../constants/lists';
+import { eventSummaryDto } from './event';
+import { idParam, latitude, longitude, queryNumber } from './common';
+
+/**
+ * Teams, communities, leagues and organizations (spec §1, §2, §3, §6, §7 Teams; issue 7). One
+ * entity with a `kind`: every kind has members with roles, seasons and sessions.
+ */
+export const teamKinds = ['team', 'community', 'league', 'organization'] as const;
+export type TeamKind = (typeof teamKinds)[number];
+
+/** Roles (issue 7): owner and admin edit, invite, remove and create team events; members play. */
+export const teamRoles = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof teamRoles)[number];
+/** Who may manage a team (edit it, review requests, change roles, remove members, add seasons). */
+export const managerRoles: readonly TeamRole[] = ['owner', 'admin'];
+
+/** Open teams let anyone join at once; approval teams keep a request pending until a manager decides. */
+export const joinPolicies = ['open', 'approval'] as const;
+
+/** Team subscription levels (§3): ROOKIE is the free default. */
+export const teamSubscriptionLevels = ['ROOKIE', 'PRO', 'ALL_STAR'] as const;
+
+/** Organization slugs (org/{slug}): lowercase letters, digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Slug must be at least 3 characters')
+  .max(60, 'Slug must be at most 60 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single hyphens');
+
+const teamFields = {
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(60, 'Name must be at most 60 characters'),
+  kind: z.enum(teamKinds),
+  gameType: z.enum(gameTypes),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  /** The team's home city: name as shown ("Denver, CO") and its point, for nearby search. */
+  city: z.string().trim().min(2, 'City is required').max(100),
+  lat: latitude,
+  lng: longitude,
+  photoURL: z.url('Photo must be a link').max(500).nullable().default(null),
+  joinPolicy: z.enum(joinPolicies).default('open'),
+  /** External teams (external-teams): listed on Rally but run elsewhere; their site is externalUrl. */
+  external: z.boolean().default(false),
+  externalUrl: z.url('Website must be a link').max(500).nullable().default(null),
+  /** Organizations only: their org/{slug} address, unique. */
+  slug: slugSchema.nullable().default(null),
+};
+
+export const createTeamInput = z
+  .object(teamFields)
+  .refine((t) => t.kind !== 'organization' || t.slug !== null, { path: ['slug'], message: 'An organization needs a slug' })
+  .refine((t) => !t.external || t.externalUrl !== null, { path: ['externalUrl'], message: 'An external team needs its website' });
+export type CreateTeamInput = z.infer<typeof createTeamInput>;
+
+/** Partial edit with the version read (optimistic: a stale version is 409). Kind and slug are fixed. */
+export const updateTeamInput = z
+  .object({
+    name: teamFields.name,
+    gameType: teamFields.gameType,
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    city: teamFields.city,
+    lat: latitude,
+    lng: longitude,
+    photoURL: z.url('Photo must be a link').max(500).nullable(),
+    joinPolicy: z.enum(joinPolicies),
+    externalUrl: z.url('Website must be a link').max(500).nullable(),
+  })
+  .partial()
+  .extend({ version: z.number().int().min(1) });
+export type UpdateTeamInput = z.infer<typeof updateTeamInput>;
+
+export const teamDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(teamKinds),
+  gameType: z.string(),
+  description: z.string(),
+  city: z.string(),
+  lat: latitude,
+  lng: longitude,
+  photoURL: z.string().nullable(),
+  joinPolicy: z.enum(joinPolicies),
+  external: z.boolean(),
+  externalUrl: z.string().nullable(),
+  slug: z.string().nullable(),
+  creatorId: z.string(),
+  memberCount: z.number().int().min(0),
+  subscriptionLevel: z.enum(teamSubscriptionLevels),
+  /** Subscription period (§3), epoch ms; null on the free level. */
+  subscription: z.object({ periodStart: z.number(), periodEnd: z.number() }).nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  distanceMiles: z.number().optional(),
+});
+export type TeamDto = z.infer<typeof teamDto>;
+
+export const pagedTeamsDto = z.object({
+  items: z.array(teamDto),
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+const pageQuery = {
+  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
+  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+};
+
+/** Teams by location (same geo cover as events): circle, kind, game type, text, paging. */
+export const nearbyTeamsQuery = z.object({
+  lat: queryNumber.pipe(latitude),
+  lng: queryNumber.pipe(longitude),
+  radius: queryNumber
+    .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
+    .default(limits.radiusMiles.default),
+  kind: z.enum(teamKinds).optional(),
+  gameType: z.enum(gameTypes).optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+
+/** All teams (§7 "all (page, limit)"), newest first, optionally one kind or only external teams. */
+export const listTeamsQuery = z.object({
+  kind: z.enum(teamKinds).optional(),
+  external: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  ...pageQuery,
+});
+
+// ---- Members and requests ---------------------------------------------------------------------
+
+export const teamMemberDto = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(teamRoles),
+  joinedAt: z.string(),
+});
+export const teamMembersDto = z.object({ items: z.array(teamMemberDto) });
+
+export const joinRequestDto = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export const joinRequestsDto = z.object({ items: z.array(joinRequestDto) });
+
+/** The caller's standing: a role, a pending request, or nothing. */
+export const myTeamRoleDto = z.object({ role: z.enum([...teamRoles, 'pending']).nullable() });
+export const joinTeamDto = z.object({ role: z.enum(['member', 'pending']) });
+
+export const changeRoleInput = z.object({ role: z.enum(teamRoles) });
+export const reviewJoinRequestInput = z.object({ decision: z.enum(['approve', 'decline']) });
+
+export const teamMemberParams = z.object({ id: idParam, uid: idParam });
+
+// ---- Seasons, season groups, sessions, registrations -------------------------------------------
+
+const dateOnly = z.iso.date('Use a date like 2026-03-01');
+
+export const seasonInput = z
+  .object({
+    label: z.string().trim().min(2, 'Label must be at least 2 characters').max(60, 'Label must be at most 60 characters'),
+    /** Season group (§7 "season groups"): seasons that belong together, e.g. "Adult league". */
+    group: z.string().trim().max(60).nullable().default(null),
+    startDate: dateOnly,
+    endDate: dateOnly,
+  })
+  .refine((s) => s.endDate >= s.startDate, { path: ['endDate'], message: 'End date must be on or after the start date' });
+
+export const seasonDto = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  label: z.string(),
+  group: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+});
+export type SeasonDto = z.infer<typeof seasonDto>;
+export const seasonsDto = z.object({ items: z.array(seasonDto), groups: z.array(z.string()) });
+
+export const sessionInput = z
+  .object({
+    seasonId: idParam,
+    label: z.string().trim().min(2, 'Label must be at least 2 characters').max(60, 'Label must be at most 60 characters'),
+    startDate: dateOnly,
+    endDate: dateOnly,
+  })
+  .refine((s) => s.endDate >= s.startDate, { path: ['endDate'], message: 'End date must be on or after the start date' });
+
+export const sessionDto = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  seasonId: z.string(),
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+});
+export const sessionsDto = z.object({ items: z.array(sessionDto) });
+export const listSessionsQuery = z.object({ seasonId: idParam.optional() });
+
+/** Team events (§7 "team events by session"): upcoming public events hosted by the team. */
+export const teamEventsQuery = z.object({ sessionId: idParam.optional() });
+export const teamEventsDto = z.object({ items: z.array(eventSummaryDto) });
+
+/** Player card registration (§3): team (id, name, photoURL), season (label, startDate, endDate). */
+export const registrationDto = z.object({
+  team: z.object({ id: z.string(), name: z.string(), photoURL: z.string().nullable() }),
+  season: z.object({ id: z.string(), label: z.string(), startDate: z.string(), endDate: z.string() }),
+  registeredAt: z.string(),
+});
+export const registrationsDto = z.object({ items: z.array(registrationDto) });
+export const seasonParams = z.object({ id: idParam, seasonId: idParam });
+
+/** Leaving Create Team part-way (§7 Mailer): the page index the person left at. */
+export const createMotivationInput = z.object({ pageIndex: z.number().int().min(0).max(20) });
+export const createMotivationDto = z.object({ sent: z.boolean() });

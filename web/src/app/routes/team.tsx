@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { TeamPage } from '../../features/teams/page';
+
+/** `team/{id}`: the public team or community page (spec §2 route guard, §6 public). */
+export function Component() {
+  const { id } = useParams();
+  return <TeamPage key={id} teamId={id} />;
+}

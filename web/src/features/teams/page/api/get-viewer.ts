@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { api } from '../../../../lib/api-client';
+import { useSignedIn } from '../../../../lib/use-signed-in';
+
+/** The same key the profile and events features use, so the app loads the signed-in profile once. */
+const getMeKey = ['getMe'] as const;
+
+/**
+ * Who is looking: `signedIn` is undefined while the session is checked; `uid` is undefined until
+ * the profile loads (and for visitors).
+ */
+export function useViewer(): { signedIn: boolean | undefined; uid: string | undefined } {
+  const signedIn = useSignedIn();
+  const { data } = useSWR(signedIn ? getMeKey : null, () => api.call('getMe'), { shouldRetryOnError: false });
+  return { signedIn, uid: data?.uid };
+}

@@ -1,0 +1,99 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { toast } from '../../../../lib/toast';
+import { limits } from '../../../../../../shared/constants/limits';
+import { messages, PRODUCT_NAME } from '../../../../../../shared/constants/messages';
+import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
+import { ApiError } from '../../../../lib/api-error';
+import { paths } from '../../../../lib/paths';
+import { getTeamKey } from '../api/get-team';
+import { useOrganizationBySlug } from '../api/get-organization-by-slug';
+import { TeamLoading } from './team-states';
+
+/** What org/{slug} does with the lookup's answer (spec §7 Organization lookup, §8). */
+export type OrgLookupOutcome = 'no-slug' | 'loading' | 'found' | 'not-found' | 'failed';
+
+export function orgLookupOutcome(slug: string | undefined, result: { data?: unknown; error?: unknown }): OrgLookupOutcome {
+  if (!slug?.trim()) return 'no-slug';
+  if (result.data) return 'found';
+  if (result.error)
+    return result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 400)
+      ? 'not-found'
+      : 'failed';
+  return 'loading';
+}
+
+/** `org/{slug}` and `org`: finds the organization by its slug and opens its page. */
+export function OrgSlugPage({ slug }: { slug: string | undefined }) {
+  const lookup = useOrganizationBySlug(slug?.trim() || undefined);
+  const { mutate } = useSWRConfig();
+  const outcome = orgLookupOutcome(slug, lookup);
+  const organization = lookup.data;
+
+  useEffect(() => {
+    // The page the lookup opens reads the team from the cache instead of asking again.
+    if (organization) void mutate(getTeamKey(organization.id), organization, { revalidate: false });
+  }, [organization, mutate]);
+
+  switch (outcome) {
+    case 'no-slug':
+      return <NoSlug />;
+    case 'loading':
+      return <TeamLoading label="Looking up the organization…" />;
+    case 'found':
+      return <Navigate to={paths.organization(organization!.id)} replace />;
+    case 'not-found':
+      return (
+        <section
+          aria-labelledby="org-not-found"
+          className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+        >
+          <title>{`${messages.organizationNotFound} | ${PRODUCT_NAME}`}</title>
+          <h1 id="org-not-found" className="text-2xl font-bold text-slate-900">
+            {messages.organizationNotFound}
+          </h1>
+          <p className="text-slate-700">Check the address, or browse the organizations on {PRODUCT_NAME}.</p>
+          <div className="flex flex-col items-center gap-3 sm:flex-row">
+            <Link to={paths.organizations} className={primaryButton}>
+              Browse organizations
+            </Link>
+            <Link to={paths.discover} className={textLink}>
+              Discover events
+            </Link>
+          </div>
+        </section>
+      );
+    case 'failed':
+      return (
+        <section
+          aria-labelledby="org-failed"
+          className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+        >
+          <title>{`${messages.organizationLoadFailed} | ${PRODUCT_NAME}`}</title>
+          <h1 id="org-failed" className="text-2xl font-bold text-slate-900">
+            {messages.organizationLoadFailed}
+          </h1>
+          <p role="alert" className="text-slate-700">
+            {lookup.error instanceof Error ? lookup.error.message : ''}
+          </p>
+          <button type="button" onClick={() => void lookup.mutate()} className={secondaryButton}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </section>
+      );
+  }
+}
+
+/** 'No organization slug provided', then the root (§8). */
+function NoSlug() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // A fixed id: React's development double effects show one snackbar, not two.
+    toast.error(messages.noOrganizationSlug, { id: 'no-organization-slug', duration: limits.snackbarMs.short });
+    void navigate(paths.home, { replace: true });
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../../../components/ui';
+import { paths } from '../../../../lib/paths';
+import { useTeamMembers } from '../api/list-team-members';
+import { roleLabel } from '../team-rules';
+import { Avatar } from './avatar';
+import { SectionError, SectionLoading } from './team-states';
+
+/** Everyone on the team with their role, each linking to their profile. */
+export function TeamMembers({ teamId }: { teamId: string }) {
+  const headingId = useId();
+  const members = useTeamMembers(teamId);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Members{members.data ? ` (${members.data.items.length})` : ''}
+      </h2>
+      {members.error && !members.data ? (
+        <SectionError what="the members" error={members.error} onRetry={() => void members.mutate()} />
+      ) : !members.data ? (
+        <SectionLoading label="Loading members…" />
+      ) : members.data.items.length === 0 ? (
+        <p className="text-slate-600">No members yet.</p>
+      ) : (
+        <ul aria-label="Members" className="grid gap-2 sm:grid-cols-2">
+          {members.data.items.map((m) => (
+            <li key={m.userId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              <Avatar name={m.displayName} photoURL={m.photoURL} />
+              <Link
+                to={paths.profile(m.userId)}
+                className={`min-w-0 flex-1 truncate rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
+              >
+                {m.displayName}
+              </Link>
+              <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {roleLabel[m.role]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

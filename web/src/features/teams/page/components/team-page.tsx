@@ -1,0 +1,170 @@
+import { MapPin, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { paths } from '../../../../lib/paths';
+import { loginPath } from '../../../../lib/redirect';
+import type { Team } from '../api/get-team';
+import { useMyTeamRole, getMyTeamRoleKey } from '../api/get-my-team-role';
+import { useViewer } from '../api/get-viewer';
+import { joinTeam, leaveTeam } from '../api/team-actions';
+import { plural } from '../format';
+import { isManager, joinState, kindLabel, type MyTeamRole } from '../team-rules';
+import { JoinButton } from './join-button';
+import { ManagePanel } from './manage-panel';
+import { TeamEvents } from './team-events';
+import { TeamGuard } from './team-guard';
+import { TeamMembers } from './team-members';
+import { TeamSeasons } from './team-seasons';
+import { useTeamAction } from './use-team-action';
+
+/** `team/{id}` (public): the team or community page, behind the §2 route guard. */
+export function TeamPage({ teamId }: { teamId: string | undefined }) {
+  return <TeamGuard teamId={teamId}>{(team) => <TeamView team={team} />}</TeamGuard>;
+}
+
+/** `organization/{id}` (public): an organization's page; any other kind is shown at team/{id}. */
+export function OrganizationPage({ organizationId }: { organizationId: string | undefined }) {
+  return (
+    <TeamGuard teamId={organizationId}>
+      {(team) => (team.kind === 'organization' ? <TeamView team={team} /> : <Navigate to={paths.team(team.id)} replace />)}
+    </TeamGuard>
+  );
+}
+
+/** The page itself: who the team is, joining, events, seasons, members, and the manage panel for owners and admins. */
+export function TeamView({ team }: { team: Team }) {
+  const { signedIn, uid } = useViewer();
+  const role = useMyTeamRole(team.id, signedIn);
+  const myRole: MyTeamRole | undefined = signedIn === false ? null : role.error ? null : role.data;
+  const aboutId = useId();
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {team.photoURL ? (
+          <img src={team.photoURL} alt={`${team.name} photo`} className="size-20 shrink-0 rounded-xl object-cover sm:size-24" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-3xl font-bold text-brand-800 sm:size-24"
+          >
+            {team.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{team.name}</h1>
+          <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
+            <div className="flex gap-1">
+              <dt className="sr-only">Kind</dt>
+              <dd className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
+                {kindLabel[team.kind]}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">Sport</dt>
+              <dd>{team.gameType}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <dt className="sr-only">City</dt>
+              <dd className="flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {team.city}
+              </dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <dt className="sr-only">Members</dt>
+              <dd className="flex items-center gap-1">
+                <Users aria-hidden="true" className="size-4" />
+                {plural(team.memberCount, 'member')}
+              </dd>
+            </div>
+          </dl>
+          {team.external && team.externalUrl && (
+            <a href={team.externalUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              Team website<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </header>
+
+      <Membership team={team} signedIn={signedIn} role={myRole} />
+
+      <section aria-labelledby={aboutId} className="flex flex-col gap-2">
+        <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
+          About
+        </h2>
+        {team.description ? (
+          <p className="whitespace-pre-line break-words text-slate-800">{team.description}</p>
+        ) : (
+          <p className="text-slate-600">{team.name} hasn’t written anything about itself yet.</p>
+        )}
+      </section>
+
+      <TeamEvents teamId={team.id} teamName={team.name} />
+      <TeamSeasons teamId={team.id} role={myRole} viewerUid={uid} />
+      <TeamMembers teamId={team.id} />
+      {uid && isManager(myRole) && <ManagePanel team={team} viewer={{ uid, role: myRole }} />}
+    </div>
+  );
+}
+
+function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | undefined; role: MyTeamRole | undefined }) {
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const { pending, run } = useTeamAction(team.id);
+  const headingId = useId();
+  const setRole = (next: MyTeamRole) => mutate(getMyTeamRoleKey(team.id), next, { revalidate: false });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={pending !== undefined}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Membership
+      </h2>
+      {team.joinPolicy === 'approval' && role === null && (
+        <p className="text-sm text-slate-700">The organisers approve each request to join.</p>
+      )}
+      <JoinButton
+        state={joinState(signedIn, role, team.joinPolicy)}
+        teamName={team.name}
+        loginHref={loginPath(`${location.pathname}${location.search}`)}
+        busy={pending !== undefined}
+        onJoin={() =>
+          void run(
+            'join',
+            async () => {
+              const result = await joinTeam(team.id);
+              await setRole(result.role);
+              return result;
+            },
+            (result) => (result.role === 'pending' ? 'Request sent. The organisers will review it.' : `You joined ${team.name}`),
+          )
+        }
+        onWithdraw={() =>
+          void run(
+            'withdraw',
+            async () => {
+              await leaveTeam(team.id);
+              await setRole(null);
+            },
+            'Request withdrawn',
+          )
+        }
+        onLeave={() =>
+          run(
+            'leave',
+            async () => {
+              await leaveTeam(team.id);
+              await setRole(null);
+            },
+            `You left ${team.name}`,
+          )
+        }
+      />
+    </section>
+  );
+}

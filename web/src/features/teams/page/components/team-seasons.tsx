@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { primaryButton } from '../../../../components/ui';
+import { useMyRegistrations } from '../api/list-registrations';
+import { useSeasons, useSessions, type Season } from '../api/list-seasons';
+import { registerForSeason } from '../api/team-actions';
+import { formatRange } from '../format';
+import { groupSeasons, isMember, seasonOpen, type MyTeamRole } from '../team-rules';
+import { SectionError, SectionLoading } from './team-states';
+import { useTeamAction } from './use-team-action';
+
+/** Seasons by season group with their sessions; members register for seasons not ended. */
+export function TeamSeasons({
+  teamId,
+  role,
+  viewerUid,
+}: {
+  teamId: string;
+  role: MyTeamRole | undefined;
+  viewerUid: string | undefined;
+}) {
+  const headingId = useId();
+  const seasons = useSeasons(teamId);
+  const sessions = useSessions(teamId);
+  const member = isMember(role);
+  const registrations = useMyRegistrations(viewerUid, member);
+  const { pending, run } = useTeamAction(teamId);
+
+  const registered = new Set((registrations.data?.items ?? []).filter((r) => r.team.id === teamId).map((r) => r.season.id));
+  const register = (season: Season) =>
+    void run(`register:${season.id}`, () => registerForSeason(teamId, season.id), `Registered for ${season.label}`);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Seasons
+      </h2>
+      {seasons.error && !seasons.data ? (
+        <SectionError what="the seasons" error={seasons.error} onRetry={() => void seasons.mutate()} />
+      ) : !seasons.data ? (
+        <SectionLoading label="Loading seasons…" />
+      ) : seasons.data.items.length === 0 ? (
+        <p className="text-slate-600">No seasons yet.</p>
+      ) : (
+        groupSeasons(seasons.data.items, seasons.data.groups).map(({ group, seasons: items }) => (
+          <div key={group ?? '—'} className="flex flex-col gap-2">
+            <h3 className="font-semibold text-slate-800">
+              {group ?? (seasons.data!.groups.length > 0 ? 'Other seasons' : 'All seasons')}
+            </h3>
+            <ul aria-label={group ? `${group} seasons` : 'Seasons'} className="flex flex-col gap-2">
+              {items.map((season) => {
+                const seasonSessions = (sessions.data?.items ?? []).filter((s) => s.seasonId === season.id);
+                return (
+                  <li key={season.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <div className="flex flex-col">
+                        <span className="font-semibold text-slate-900">{season.label}</span>
+                        <span className="text-sm text-slate-700">{formatRange(season.startDate, season.endDate)}</span>
+                      </div>
+                      {member &&
+                        seasonOpen(season) &&
+                        (registered.has(season.id) ? (
+                          <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
+                            Registered
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            disabled={pending !== undefined}
+                            aria-busy={pending === `register:${season.id}`}
+                            onClick={() => register(season)}
+                            className={primaryButton}
+                          >
+                            {pending === `register:${season.id}` ? 'Registering…' : `Register for ${season.label}`}
+                          </button>
+                        ))}
+                    </div>
+                    {seasonSessions.length > 0 && (
+                      <ul
+                        aria-label={`Sessions of ${season.label}`}
+                        className="flex flex-col gap-1 border-t border-slate-100 pt-2"
+                      >
+                        {seasonSessions.map((s) => (
+                          <li key={s.id} className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+                            <span className="font-medium text-slate-800">{s.label}</span>
+                            <span>{formatRange(s.startDate, s.endDate)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

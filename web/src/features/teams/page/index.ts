@@ -1,0 +1,3 @@
+export { TeamPage, OrganizationPage, TeamView } from './components/team-page';
+export { OrgSlugPage } from './components/org-slug-page';
+export { TeamNotFoundPage } from './components/team-states';
