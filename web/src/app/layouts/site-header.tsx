@@ -1,4 +1,4 @@
-import { Compass, LogOut, Plus, Settings } from 'lucide-react';
+import { Compass, LogOut, Plus, Settings, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
@@ -39,6 +39,12 @@ export function SiteHeader() {
               <NavLink to={paths.discover} className={navLinkClass}>
                 <Compass aria-hidden="true" className="size-4" />
                 Discover
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.teamsDirectory} className={navLinkClass}>
+                <Users aria-hidden="true" className="size-4" />
+                Teams
               </NavLink>
             </li>
           </ul>

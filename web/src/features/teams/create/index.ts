@@ -1,0 +1,2 @@
+export { CreateTeamPage } from './components/create-team-page';
+export { StartCommunityPage } from './components/start-community-page';

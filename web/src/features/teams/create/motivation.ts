@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * §7 Mailer: leaving Create Team "with the page index between 2 and 6" sends the
+ * team-create-motivation-notification mail, then the index resets.
+ *
+ * Reading chosen: the index is the 1-based page number the person is on, the same number the
+ * progress shows ("Step 3 of 6"), inclusive at both ends. So leaving on the first page (only the
+ * kind picked) sends nothing; leaving on pages 2 to 6 (the review page included) sends it once.
+ * The server applies the same 2..6 rule (sendsMotivation), so this is the same number it checks.
+ */
+export const MOTIVATION_MIN_PAGE = 2;
+export const MOTIVATION_MAX_PAGE = 6;
+
+/** The index to send when leaving on `page`, or null when leaving there sends nothing. */
+export function motivationIndex(page: number): number | null {
+  return Number.isInteger(page) && page >= MOTIVATION_MIN_PAGE && page <= MOTIVATION_MAX_PAGE ? page : null;
+}
+
+/**
+ * Tracks the page the person is on; leaving the flow (the route unmounts, or `pagehide` when the tab
+ * closes or navigates away) sends the motivation call once with that index and resets it to 0.
+ * `markDone` (after a successful create) resets it so a finished team sends nothing.
+ */
+export class MotivationTracker {
+  private index = 0;
+
+  /** The person is now on this (1-based) page. */
+  setPage(page: number) {
+    this.index = page;
+  }
+
+  /** Created: nothing to motivate. */
+  markDone() {
+    this.index = 0;
+  }
+
+  /** They left: send when the index qualifies, then reset. Returns whether it sent. */
+  leave(send: (pageIndex: number) => void): boolean {
+    const index = motivationIndex(this.index);
+    this.index = 0;
+    if (index === null) return false;
+    send(index);
+    return true;
+  }
+}
+
+/**
+ * The hook for the form: keeps the tracker on `page`, and leaves on unmount and on `pagehide`.
+ * Returns the tracker so the form can `markDone` before navigating to the new team.
+ */
+export function useCreateMotivation(page: number, send: (pageIndex: number) => void): MotivationTracker {
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
+  const [tracker] = useState(() => new MotivationTracker());
+
+  useEffect(() => {
+    tracker.setPage(page);
+  }, [tracker, page]);
+
+  useEffect(() => {
+    const onPageHide = () => tracker.leave(sendRef.current);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      tracker.leave(sendRef.current);
+    };
+  }, [tracker]);
+
+  return tracker;
+}

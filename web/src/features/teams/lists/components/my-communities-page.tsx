@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
+import type { TeamKind } from '../../../../../../shared/schemas/team';
+import { primaryButton, textLink } from '../../../../components/ui';
+import { paths } from '../../../../lib/paths';
+import { Avatar } from '../../page/components/avatar';
+import { kindLabel, roleLabel } from '../../page/team-rules';
+import { useMyTeams, type MyTeam } from '../api/team-lists';
+import { teamHref } from './team-card';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+
+const sections: { title: string; kinds: TeamKind[] }[] = [
+  { title: 'Teams', kinds: ['team'] },
+  { title: 'Communities', kinds: ['community'] },
+  { title: 'Leagues and organizations', kinds: ['league', 'organization'] },
+];
+
+/** `my-communities` (login): every team, community, league and organization the person is on, with their role. */
+export function MyCommunitiesPage() {
+  const { data, error, mutate } = useMyTeams();
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <title>{`My communities | ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My communities</h1>
+          <p className="text-slate-700">The teams, communities, leagues and organizations you are on.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to={paths.teamsDirectory} className={textLink}>
+            Find more
+          </Link>
+          <Link to={paths.teamCreate} className={primaryButton}>
+            Create a team
+          </Link>
+        </div>
+      </header>
+
+      {error && !data ? (
+        <ListError what="your communities" error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <ListLoading label="Loading your communities…" count={3} />
+      ) : data.items.length === 0 ? (
+        <ListEmpty title="You are not on any team or community yet.">
+          <p className="text-slate-700">Find one near you, or start your own: it takes a couple of minutes.</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Link to={paths.teamsDirectory} className={primaryButton}>
+              Find teams near you
+            </Link>
+            <Link to={paths.startCommunity} className={textLink}>
+              Learn about starting a community
+            </Link>
+          </div>
+        </ListEmpty>
+      ) : (
+        sections.map(({ title, kinds }) => {
+          const items = data.items.filter((t) => kinds.includes(t.kind));
+          if (items.length === 0) return null;
+          return (
+            <section key={title} aria-label={title} className="flex flex-col gap-3">
+              <h2 className="text-lg font-semibold text-slate-900">
+                {title} <span className="font-normal text-slate-600">({items.length})</span>
+              </h2>
+              <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+                {items.map((team) => (
+                  <MyTeamRow key={team.teamId} team={team} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}
+
+function MyTeamRow({ team }: { team: MyTeam }) {
+  return (
+    <li className="flex items-center gap-3 p-3">
+      <Avatar name={team.name} photoURL={team.photoURL} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link
+          to={teamHref({ id: team.teamId, kind: team.kind, slug: null })}
+          className="truncate rounded-sm font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {team.name}
+        </Link>
+        <span className="text-sm text-slate-600">{kindLabel[team.kind]}</span>
+      </div>
+      <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{roleLabel[team.role]}</span>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { TeamsPage } from '../api/team-lists';
+import { ListEmpty, ListError, ListLoading, Pager } from './list-states';
+import { TeamCard } from './team-card';
+
+interface TeamGridProps {
+  /** What the list holds, for messages: "leagues", "teams near Denver, CO". */
+  what: string;
+  data: TeamsPage | undefined;
+  error: unknown;
+  isValidating: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  empty: ReactNode;
+}
+
+/** A paged list of team cards with its loading, error and empty states. */
+export function TeamGrid({ what, data, error, isValidating, page, onPage, onRetry, empty }: TeamGridProps) {
+  if (error && !data) return <ListError what={what} error={error} onRetry={onRetry} />;
+  // A page change keeps the old page until the new one arrives: show the placeholders instead.
+  if (!data || data.page !== page) return <ListLoading label={`Loading ${what}…`} />;
+  if (data.items.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {data.total === 1 ? '1 result' : `${data.total} results`}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
+        {data.items.map((team) => (
+          <li key={team.id}>
+            <TeamCard team={team} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} hasMore={data.hasMore} busy={isValidating} onPage={onPage} />
+    </div>
+  );
+}
+
+export { ListEmpty };

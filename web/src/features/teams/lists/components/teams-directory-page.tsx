@@ -1,0 +1,253 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_CITY } from '../../../../../../shared/constants/limits';
+import { gameTypes } from '../../../../../../shared/constants/lists';
+import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
+import { teamKinds } from '../../../../../../shared/schemas/team';
+import { CitySearchField } from '../../../../components/city-search-field';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../../components/ui';
+import { paths } from '../../../../lib/paths';
+import { useCitySearchState } from '../../create/api/search-cities';
+import { useViewer } from '../../page/api/get-viewer';
+import { kindLabel } from '../../page/team-rules';
+import { useAllTeams, useNearbyTeams } from '../api/team-lists';
+import {
+  readDirectory,
+  TEAM_RADIUS_CHOICES,
+  toListQuery,
+  toNearbyQuery,
+  writeDirectory,
+  type DirectoryFilters,
+} from '../directory-query';
+import { ListEmpty, TeamGrid } from './team-grid';
+
+const kindPlural = { team: 'teams', community: 'communities', league: 'leagues', organization: 'organizations' } as const;
+
+/**
+ * `teams-v3`: find teams, communities, leagues and organizations near a city (the profile's home
+ * city unless another is chosen), or browse all of them newest first. Filters live in the URL.
+ */
+export function TeamsDirectoryPage() {
+  const [search, setSearch] = useSearchParams();
+  const viewer = useViewer();
+  const home = viewer.defaultCity ?? DEFAULT_CITY;
+  const filters = readDirectory(search, home);
+  const nearby = useNearbyTeams(filters.scope === 'nearby' ? toNearbyQuery(filters) : null);
+  const all = useAllTeams(filters.scope === 'all' ? toListQuery(filters) : null);
+  const result = filters.scope === 'nearby' ? nearby : all;
+
+  const apply = (change: Partial<DirectoryFilters>) => {
+    setSearch(writeDirectory({ ...filters, page: 1, ...change }, home));
+  };
+  const kinds = filters.kind ? kindPlural[filters.kind] : 'teams and communities';
+  const what = filters.scope === 'nearby' ? `${kinds} near ${filters.city.name}` : `all ${kinds}`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <title>{`Find teams | ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Find teams and communities</h1>
+          <p className="max-w-2xl text-slate-700">
+            Join a team near you, or browse leagues, organizations and clubs that run their own sites.
+          </p>
+        </div>
+        <Link to={paths.teamCreate} className={primaryButton}>
+          Create a team
+        </Link>
+      </header>
+
+      <Filters key={search.toString()} filters={filters} onApply={apply} />
+
+      <section aria-label="Results" className="flex flex-col gap-4">
+        <TeamGrid
+          what={what}
+          data={result.data}
+          error={result.error}
+          isValidating={result.isValidating}
+          page={filters.page}
+          onPage={(page) => {
+            setSearch(writeDirectory({ ...filters, page }, home));
+            window.scrollTo({ top: 0 });
+          }}
+          onRetry={() => void result.mutate()}
+          empty={
+            <ListEmpty title={`No ${what}.`}>
+              <p className="text-slate-700">
+                {filters.scope === 'nearby'
+                  ? 'Try a larger radius, another city, or fewer filters.'
+                  : 'Nothing has been started yet.'}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                {filters.scope === 'nearby' && (
+                  <button type="button" className={secondaryButton} onClick={() => apply({ scope: 'all' })}>
+                    Browse all teams
+                  </button>
+                )}
+                <Link to={paths.teamCreate} className={textLink}>
+                  Start your own
+                </Link>
+              </div>
+            </ListEmpty>
+          }
+        />
+      </section>
+
+      <nav aria-label="More lists" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm">
+        <Link to={paths.leagues} className={textLink}>
+          Leagues
+        </Link>
+        <Link to={paths.organizations} className={textLink}>
+          Organizations
+        </Link>
+        <Link to={paths.externalTeams} className={textLink}>
+          External teams
+        </Link>
+        <Link to={paths.myCommunities} className={textLink}>
+          My communities
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (change: Partial<DirectoryFilters>) => void }) {
+  const ids = { scope: useId(), kind: useId(), type: useId(), radius: useId(), q: useId() };
+  const [q, setQ] = useState(filters.q);
+  const cities = useCitySearchState();
+  const nearby = filters.scope === 'nearby';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ q: q.trim() });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Team filters"
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className={`${labelClass} mb-2`}>Show</legend>
+        <label className="flex min-h-11 items-center gap-2 text-slate-800">
+          <input
+            type="radio"
+            name={ids.scope}
+            checked={nearby}
+            onChange={() => onApply({ scope: 'nearby' })}
+            className="size-4 accent-brand-700"
+          />
+          Near a city
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-slate-800">
+          <input
+            type="radio"
+            name={ids.scope}
+            checked={!nearby}
+            onChange={() => onApply({ scope: 'all' })}
+            className="size-4 accent-brand-700"
+          />
+          All, newest first
+        </label>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.kind} className={labelClass}>
+            Kind
+          </label>
+          <select
+            id={ids.kind}
+            value={filters.kind}
+            onChange={(e) => onApply({ kind: e.target.value as DirectoryFilters['kind'] })}
+            className={inputClass}
+          >
+            <option value="">All kinds</option>
+            {teamKinds.map((k) => (
+              <option key={k} value={k}>
+                {kindLabel[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {nearby && (
+          <>
+            <div className="sm:col-span-2 lg:col-span-1">
+              <CitySearchField
+                label="City"
+                value={filters.city}
+                onChange={(city) => {
+                  if (city) onApply({ city });
+                }}
+                onBlur={() => {}}
+                search={cities}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.radius} className={labelClass}>
+                Radius
+              </label>
+              <select
+                id={ids.radius}
+                value={filters.radius}
+                onChange={(e) => onApply({ radius: Number(e.target.value) })}
+                className={inputClass}
+              >
+                {[...new Set([...TEAM_RADIUS_CHOICES, filters.radius])]
+                  .sort((a, b) => a - b)
+                  .map((miles) => (
+                    <option key={miles} value={miles}>
+                      {miles} miles
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.type} className={labelClass}>
+                Game type
+              </label>
+              <select
+                id={ids.type}
+                value={filters.gameType}
+                onChange={(e) => onApply({ gameType: e.target.value })}
+                className={inputClass}
+              >
+                <option value="">All game types</option>
+                {gameTypes.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+      </div>
+
+      {nearby && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor={ids.q} className={labelClass}>
+              Name or description
+            </label>
+            <input
+              id={ids.q}
+              type="search"
+              value={q}
+              maxLength={100}
+              onChange={(e) => setQ(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={secondaryButton}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
