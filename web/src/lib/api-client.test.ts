@@ -61,6 +61,18 @@ describe('api client', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it('loads the teams route table on the first teams call and uses it like the core table', async () => {
+    fetchMock.mockResolvedValue(json(200, { sent: false }));
+
+    const result = await api.call('sendCreateMotivation', { body: { pageIndex: 1 } });
+
+    expect(result).toEqual({ sent: false });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.example.test/api/teams/create-motivation');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer id-token');
+  });
+
   it('sends no Authorization header on public routes and never asks for a token', async () => {
     fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, hasMore: false }));
 

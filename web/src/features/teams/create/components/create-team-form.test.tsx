@@ -123,7 +123,7 @@ describe('Create Team', () => {
   it('puts a taken organization slug back on its page with the server message', async () => {
     call.mockImplementation(((id: string) => {
       if (id === 'searchCities') return Promise.resolve({ items: [denver] });
-      if (id === 'createTeam') return Promise.reject(new ApiError(409, 'That slug is already taken'));
+      if (id === 'createTeam') return Promise.reject(new ApiError(409, 'That address is taken: pick another slug.'));
       return Promise.resolve({});
     }) as never);
     renderForm();
@@ -132,6 +132,6 @@ describe('Create Team', () => {
     await next();
     await userEvent.click(screen.getByRole('button', { name: 'Create organization' }));
     expect(await screen.findByText('Step 5 of 6')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(/That slug is already taken/);
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(/That address is taken: pick another slug./);
   });
 });
