@@ -105,6 +105,11 @@ export const teams = {
     }
   },
 
+  /** Overwrite the member count (the local seed repairs teams stored before the count existed). */
+  async setMemberCount(teamId: string, memberCount: number): Promise<void> {
+    await db().entities.team.patch({ teamId }).set({ memberCount }).go();
+  },
+
   /** Newest first within one kind (byKind), every page read: the directory pages in memory. */
   async ofKind(kind: TeamKindValue): Promise<TeamItem[]> {
     const { data } = await db().entities.team.query.byKind({ kind }).go({ pages: 'all', order: 'desc' });

@@ -87,7 +87,12 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   // member count, slug and seasons.
   await Promise.all(
     seedTeams.map(async (t) => {
-      if (await teams.get(t.teamId)) return;
+      const existing = await teams.get(t.teamId);
+      if (existing) {
+        // Local data from before issue 7 has no member count: count the memberships once.
+        if (!existing.memberCount) await teams.setMemberCount(t.teamId, (await memberships.ofTeam(t.teamId)).length);
+        return;
+      }
       const memberCount = seedMemberships.filter((m) => m.teamId === t.teamId).length;
       await teams.put({ ...t, creatorId: organizer, city: DEFAULT_CITY.name, memberCount, version: 1 });
       if (t.slug) await teams.putSlug(t.slug, t.teamId);
