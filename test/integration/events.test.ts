@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages, messages } from '../../shared/constants/messages';
-import { memberships } from '../../lambdas/data/memberships';
 import { notifications } from '../../lambdas/data/notifications';
 import { createEvent, eventBody, inHours, person, type EventBody, type User } from '../fixtures/events';
 import { api, newUser } from '../fixtures/local';
+import { addMember, createTeam } from '../fixtures/teams';
 
 type Item = { id: string; title: string; distanceMiles: number; dateStart: string };
 
@@ -176,10 +176,11 @@ describe('PUT /api/events/{id} and cancel', () => {
   });
 
   it('lets an admin of the hosting team edit, but not a plain member', async () => {
-    const teamId = `team-${organiser.uid.slice(0, 8)}`;
+    const team = await createTeam(organiser, { name: 'Hoopers' });
+    const teamId = team.id;
     const [admin, member] = await Promise.all([newUser('admin'), newUser('member')]);
-    await memberships.add(teamId, admin.uid, 'admin');
-    await memberships.add(teamId, member.uid, 'member');
+    await addMember(team, organiser, admin, 'admin');
+    await addMember(team, organiser, member, 'member');
     const created = await create(organiser, eventBody({ hostingTeam: teamId, teamName: 'Hoopers' }));
     const id = created.json.id as string;
     const byMember = await api('PUT', `/api/events/${id}`, {
@@ -193,6 +194,32 @@ describe('PUT /api/events/{id} and cancel', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.json.title).toBe('Admin Edit');
+  });
+
+  it('hosts an event as a team only for its owners and admins, and only in its own sessions', async () => {
+    const team = await createTeam(organiser, { name: 'Host Team' });
+    const [stranger, member] = await Promise.all([newUser('stranger'), newUser('plain-member')]);
+    await addMember(team, organiser, member, 'member');
+
+    const byStranger = await create(stranger, eventBody({ hostingTeam: team.id }));
+    expect(byStranger.status).toBe(403);
+    const byMember = await create(member, eventBody({ hostingTeam: team.id }));
+    expect(byMember.status).toBe(403);
+    const noTeam = await create(organiser, eventBody({ hostingTeam: 'no-such-team' }));
+    expect(noTeam.status).toBe(400);
+    expect(noTeam.json.issues).toEqual([{ path: 'hostingTeam', message: messages.teamNotFound }]);
+    const badSession = await create(organiser, eventBody({ hostingTeam: team.id, sessionId: 'not-a-session' }));
+    expect(badSession.status).toBe(400);
+    expect((badSession.json.issues as Array<{ path: string }>)[0]?.path).toBe('sessionId');
+
+    // A plain event of the stranger's cannot be moved onto the team either.
+    const own = await create(stranger, eventBody());
+    const moved = await api('PUT', `/api/events/${own.json.id as string}`, {
+      token: stranger.idToken,
+      body: eventBody({ hostingTeam: team.id, version: 1 }),
+    });
+    expect(moved.status).toBe(403);
+    expect((await create(organiser, eventBody({ hostingTeam: team.id }))).status).toBe(201);
   });
 
   it('cancels: the flag is set, RSVPs are refused, and every attendee is notified', async () => {

@@ -1,6 +1,8 @@
 import { eventMessages, messages } from '../../../shared/constants/messages';
+import { teamMessages } from '../../../shared/constants/team-messages';
 import { events, teamRoleOf, type EventItem } from '../../data/events';
-import { ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { seasons, teams } from '../../data/teams';
+import { ForbiddenError, invalidInput, NotFoundError } from '../../middleware/errors';
 
 export interface Caller {
   uid: string;
@@ -26,4 +28,30 @@ export async function requireManager(eventId: string, caller: Caller): Promise<E
   const event = await requireEvent(eventId);
   if (!(await canManage(event, caller.uid))) throw new ForbiddenError(eventMessages.notOrganiser);
   return event;
+}
+
+/**
+ * Hosting an event as a team (issue 7 roles): only the team's owners and admins may put it on
+ * the team's calendar, and a session must be one of that team's. Checked when the hosting team or
+ * session is set or changed; an event already hosted keeps its team on other edits.
+ */
+export async function requireHostingRights(
+  caller: Caller,
+  input: { hostingTeam?: string | null | undefined; sessionId?: string | null | undefined },
+  before?: Pick<EventItem, 'hostingTeam' | 'sessionId'>,
+): Promise<void> {
+  const teamId = input.hostingTeam ?? undefined;
+  if (!teamId) return;
+  const sessionId = input.sessionId ?? undefined;
+  const teamChanged = teamId !== before?.hostingTeam;
+  const sessionChanged = sessionId !== undefined && (teamChanged || sessionId !== before?.sessionId);
+  if (!teamChanged && !sessionChanged) return;
+  if (teamChanged) {
+    if (!(await teams.get(teamId))) throw invalidInput([{ path: 'hostingTeam', message: messages.teamNotFound }]);
+    const role = await teamRoleOf(teamId, caller.uid);
+    if (role !== 'owner' && role !== 'admin') throw new ForbiddenError(teamMessages.notManager);
+  }
+  if (sessionChanged && !(await seasons.sessionsOf(teamId)).some((s) => s.sessionId === sessionId)) {
+    throw invalidInput([{ path: 'sessionId', message: 'That session is not one of this team’s sessions' }]);
+  }
 }

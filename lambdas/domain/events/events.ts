@@ -7,7 +7,7 @@ import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notify } from '../../lib/queue';
 import { ConflictError, NotFoundError } from '../../middleware/errors';
-import { requireEvent, requireManager, type Caller } from './access';
+import { requireEvent, requireHostingRights, requireManager, type Caller } from './access';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
 import { promoteWaitlist } from './rsvp';
 
@@ -28,6 +28,7 @@ export async function eventDto(event: EventItem, nowMs = Date.now()): Promise<Ev
 }
 
 export async function createEvent(caller: Caller, input: EventInput): Promise<EventDto> {
+  await requireHostingRights(caller, input);
   const resolved = await resolveLocation(input);
   const created = await events.create({
     eventId: ulid(),
@@ -47,6 +48,7 @@ export async function getEvent(eventId: string): Promise<EventDto> {
 
 export async function updateEvent(caller: Caller, eventId: string, input: EventInput & { version: number }): Promise<EventDto> {
   const before = await requireManager(eventId, caller);
+  await requireHostingRights(caller, input, before);
   const resolved = await resolveLocation(input);
   const saved = await events.update(eventId, toStoredFields(resolved), input.version);
   if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);

@@ -33,7 +33,7 @@ const steps = [
   ['Say what it is about', 'Who it is for, when you play, what to bring.'],
   ['Choose your city', 'So players nearby can find you.'],
   ['Decide who can join', 'Open to anyone, or by approval.'],
-  ['Review and create', 'You become the owner, and can invite people right away.'],
+  ['Review and create', 'You become the owner: share the page and people can join right away.'],
 ] as const;
 
 /** `start/community`: what a community on Rally gives you and how to start one. */
