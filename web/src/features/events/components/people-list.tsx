@@ -1,27 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RsvpDto } from '../../../../../shared/schemas/event';
+import { Avatar } from '../../../components/avatar';
 import { focusRing } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { plural } from '../format';
-
-export function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
-  if (photoURL) return <img src={photoURL} alt="" className="size-9 shrink-0 rounded-full object-cover" />;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-    >
-      {initials || '?'}
-    </span>
-  );
-}
 
 /** People with their avatars; the waitlist is an ordered list (arrival order). */
 export function PeopleList({

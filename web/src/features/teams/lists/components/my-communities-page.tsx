@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
 import type { TeamKind } from '../../../../../../shared/schemas/team';
 import { primaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-import { Avatar } from '../../page/components/avatar';
+import { Avatar } from '../../../../components/avatar';
 import { kindLabel, roleLabel } from '../../page/team-rules';
 import { useMyTeams, type MyTeam } from '../api/team-lists';
 import { teamHref } from './team-card';

@@ -20,7 +20,7 @@ import {
   updateTeam,
 } from '../api/team-actions';
 import { kindLabel, memberActions, roleLabel, roleWithArticle, type MyTeamRole } from '../team-rules';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../../components/avatar';
 import { ConfirmDialog } from './confirm-dialog';
 import { Field, fieldErrors } from './manage-fields';
 import { SectionError, SectionLoading } from './team-states';

@@ -4,7 +4,7 @@ import { focusRing } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
 import { useTeamMembers } from '../api/list-team-members';
 import { roleLabel } from '../team-rules';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../../components/avatar';
 import { SectionError, SectionLoading } from './team-states';
 
 /** Everyone on the team with their role, each linking to their profile. */

@@ -1,4 +1,4 @@
-/** A person's photo, or their initials when they have none (decorative: the name is beside it). */
+/** A person's or team's photo, or their initials when there is none (decorative: the name is beside it). */
 export function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
   if (photoURL) return <img src={photoURL} alt="" className="size-9 shrink-0 rounded-full object-cover" />;
   const initials = name
