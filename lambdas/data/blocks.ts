@@ -13,9 +13,19 @@ export const blocks = {
     return data;
   },
 
+  /** Who blocked this person (ids): one Query on the byBlocked index. */
+  async blockerIdsOf(userId: string): Promise<string[]> {
+    const { data } = await db()
+      .entities.block.query.byBlocked({ blockedUserId: userId })
+      .go({ pages: 'all', attributes: ['blockerId'] });
+    return data.map((b) => b.blockerId);
+  },
+
   /** Did `blockerId` block `otherId`? One GetItem. */
   async exists(blockerId: string, otherId: string): Promise<boolean> {
-    const { data } = await db().entities.block.get({ blockerId, blockedUserId: otherId }).go({ attributes: ['blockerId'] });
+    const { data } = await db()
+      .entities.block.get({ blockerId, blockedUserId: otherId })
+      .go({ attributes: ['blockerId'] });
     return data !== null;
   },
 
@@ -23,7 +33,10 @@ export const blocks = {
    * Add entries, each its own conditional create, so concurrent blocks never overwrite each
    * other. Returns the entries that were new.
    */
-  async add(blockerId: string, entries: Array<{ userId: string; email: string }>): Promise<Array<{ userId: string; email: string }>> {
+  async add(
+    blockerId: string,
+    entries: Array<{ userId: string; email: string }>,
+  ): Promise<Array<{ userId: string; email: string }>> {
     const added = await Promise.all(
       entries.map(async (entry) => {
         try {
@@ -45,8 +58,12 @@ export const blocks = {
   /** Every block a person made and every block of them (account deletion). */
   async removeAllOf(userId: string): Promise<number> {
     const [mine, ofMe] = await Promise.all([
-      db().entities.block.query.byBlocker({ blockerId: userId }).go({ pages: 'all', attributes: ['blockerId', 'blockedUserId'] }),
-      db().entities.block.query.byBlocked({ blockedUserId: userId }).go({ pages: 'all', attributes: ['blockerId', 'blockedUserId'] }),
+      db()
+        .entities.block.query.byBlocker({ blockerId: userId })
+        .go({ pages: 'all', attributes: ['blockerId', 'blockedUserId'] }),
+      db()
+        .entities.block.query.byBlocked({ blockedUserId: userId })
+        .go({ pages: 'all', attributes: ['blockerId', 'blockedUserId'] }),
     ]);
     const keys = [...mine.data, ...ofMe.data].map((b) => ({ blockerId: b.blockerId, blockedUserId: b.blockedUserId }));
     await deleteAllKeys(db().entities.block, keys);

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { User } from './entities/user';
-import { cellOf, encode } from './geo';
+import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
 import { db, isConditionFailure } from './service';
 
 export type UserItem = EntityItem<typeof User>;
@@ -17,6 +17,32 @@ export type UserWrite = Omit<
 
 /** Access patterns for users (docs/data-model.md). */
 export const users = {
+  /**
+   * People whose home city is within `radiusMiles` of the point, nearest first (byGeo cover
+   * Queries on the sparse home-city keys, never a Scan).
+   */
+  async nearby(q: { lat: number; lng: number; radiusMiles: number }): Promise<Array<UserItem & { distanceMiles: number }>> {
+    const pages = await Promise.all(
+      cover(q.lat, q.lng, q.radiusMiles).map((box) =>
+        db()
+          .entities.user.query.byGeo({ geoCell: box.cell })
+          .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
+          .go({ pages: 'all' }),
+      ),
+    );
+    const seen = new Set<string>();
+    return pages
+      .flatMap((p) => p.data)
+      .filter((u) => !seen.has(u.uid) && seen.add(u.uid))
+      .flatMap((u) => {
+        const city = u.defaultCity as { lat?: number; lng?: number } | undefined;
+        if (typeof city?.lat !== 'number' || typeof city.lng !== 'number') return [];
+        return [{ ...u, distanceMiles: distanceMiles(q, { lat: city.lat, lng: city.lng }) }];
+      })
+      .filter((u) => u.distanceMiles <= q.radiusMiles)
+      .sort((a, b) => a.distanceMiles - b.distanceMiles || a.uid.localeCompare(b.uid));
+  },
+
   async get(uid: string): Promise<UserItem | null> {
     const { data } = await db().entities.user.get({ uid }).go();
     return data;

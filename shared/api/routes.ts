@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { coreRoutes } from './core-routes';
 import { matchPath, type RouteDef } from './route-def';
+import { homeRoutes } from './home-routes';
 import { teamRoutes } from './team-routes';
 
 export { buildPath, matchPath, type HttpMethod, type RouteAuth, type RouteDef } from './route-def';
@@ -12,7 +13,7 @@ export { buildPath, matchPath, type HttpMethod, type RouteAuth, type RouteDef } 
  * - web/src/lib/api-client.ts derives typed calls from it;
  * - test/integration/route-table.test.ts walks it (auth and bad-input checks).
  */
-export const routes = { ...coreRoutes, ...teamRoutes };
+export const routes = { ...coreRoutes, ...teamRoutes, ...homeRoutes };
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

@@ -78,16 +78,22 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The landing pages only need the core table (issues 1-6); the teams table and its schemas are
- * fetched on the first teams call so they stay out of the entry chunk (bundle budget, DESIGN §8).
+ * The landing pages only need the core table (issues 1-6); every other domain's table and its
+ * schemas are fetched on first use so they stay out of the entry chunk (bundle budget, DESIGN §8).
  */
+const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
+  async () => (await import('../../../shared/api/team-routes')).teamRoutes,
+  async () => (await import('../../../shared/api/home-routes')).homeRoutes,
+];
+
 async function routeDef(id: RouteId): Promise<RouteDef> {
   const core = (coreRoutes as Record<string, RouteDef>)[id];
   if (core) return core;
-  const { teamRoutes } = await import('../../../shared/api/team-routes');
-  const team = (teamRoutes as Record<string, RouteDef>)[id];
-  if (!team) throw new Error(`Unknown route ${id}`);
-  return team;
+  for (const load of lazyTables) {
+    const route = (await load())[id];
+    if (route) return route;
+  }
+  throw new Error(`Unknown route ${id}`);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -1,0 +1,160 @@
+import { limits } from '../../../shared/constants/limits';
+import type { EventSummaryDto } from '../../../shared/schemas/event';
+import { nearbyEventsQuery, userEventsQuery } from '../../../shared/schemas/event';
+import type { HomeDashboardDto, IncompleteTaskDto } from '../../../shared/schemas/home';
+import { availability } from '../../data/availability';
+import { blocks } from '../../data/blocks';
+import { users, type UserItem } from '../../data/users';
+import type { AuthUser } from '../../middleware/http';
+import { listNearbyEvents } from '../events/nearby';
+import { listUserEvents } from '../events/user-events';
+import { listRegistrations } from '../teams/seasons';
+import { toPublicProfileDto } from '../users/public-profile';
+import { listUserTeams } from '../users/user-lists';
+
+/** How many nearby events and players the dashboard shows (the discover pages show the rest). */
+export const HOME_NEARBY_EVENTS = 6;
+export const HOME_NEARBY_PLAYERS = 8;
+
+interface HomeCity {
+  name: string;
+  lat: number;
+  lng: number;
+  hash: string;
+}
+
+const homeCityOf = (item: UserItem | null): HomeCity | null => {
+  const city = item?.defaultCity as Partial<HomeCity> | undefined;
+  return city && typeof city.lat === 'number' && typeof city.lng === 'number' && city.name
+    ? { name: city.name, lat: city.lat, lng: city.lng, hash: city.hash ?? '' }
+    : null;
+};
+
+/** Joined and created events, each once, soonest first, cancelled ones left out, at most 7 (§9). */
+export function mergeUpcoming(created: EventSummaryDto[], joined: EventSummaryDto[]): EventSummaryDto[] {
+  const byId = new Map<string, EventSummaryDto>();
+  for (const e of [...created, ...joined]) {
+    if (e.cancelled) continue;
+    const seen = byId.get(e.id);
+    if (!seen || e.dateStart < seen.dateStart) byId.set(e.id, e);
+  }
+  return [...byId.values()]
+    .sort((a, b) => a.dateStart.localeCompare(b.dateStart) || a.id.localeCompare(b.id))
+    .slice(0, limits.homeUpcomingEvents);
+}
+
+/** §3 Incomplete task: what the person has not set up yet, most important first. */
+export function incompleteTasks(
+  user: Pick<AuthUser, 'email' | 'emailVerified'>,
+  item: UserItem | null,
+  hasAvailability: boolean,
+): IncompleteTaskDto[] {
+  const tasks: IncompleteTaskDto[] = [];
+  if (!user.emailVerified) {
+    tasks.push({ id: 'verify-email', text: 'Verify your e-mail address', url: '/verify-email', params: { email: user.email } });
+  }
+  if (!homeCityOf(item)) {
+    tasks.push({
+      id: 'home-city',
+      text: 'Choose your go-to city to see what is near you',
+      url: '/settings/profile',
+      params: null,
+    });
+  }
+  if (!item?.photoURL) {
+    tasks.push({ id: 'photo', text: 'Add a profile photo so players recognise you', url: '/settings/profile', params: null });
+  }
+  const sports = (item?.additionalInfo as { sports?: string[] } | undefined)?.sports ?? [];
+  if (sports.length === 0) {
+    tasks.push({ id: 'sports', text: 'Pick the sports you play', url: '/settings', params: { tab: 'sports' } });
+  }
+  if (!hasAvailability) {
+    tasks.push({
+      id: 'availability',
+      text: 'Set your availability so organisers know when you can play',
+      url: '/settings',
+      params: { tab: 'availability' },
+    });
+  }
+  return tasks;
+}
+
+/** Players whose home city is near, nearest first: never the caller, nobody either side blocked. */
+async function nearbyPlayers(uid: string, city: HomeCity): Promise<HomeDashboardDto['nearbyPlayers']> {
+  const [near, blockedByMe, blockers] = await Promise.all([
+    users.nearby({ lat: city.lat, lng: city.lng, radiusMiles: limits.radiusMiles.default }),
+    blocks.listBy(uid),
+    blocks.blockerIdsOf(uid),
+  ]);
+  const hidden = new Set([uid, ...blockedByMe.map((b) => b.blockedUserId), ...blockers]);
+  return near
+    .filter((u) => !hidden.has(u.uid))
+    .slice(0, HOME_NEARBY_PLAYERS)
+    .map((u) => {
+      const profile = toPublicProfileDto(u);
+      return {
+        uid: profile.uid,
+        displayName: profile.displayName,
+        photoURL: profile.photoURL,
+        city: profile.city,
+        sports: profile.sports,
+        distanceMiles: Math.round(u.distanceMiles * 10) / 10,
+      };
+    });
+}
+
+/**
+ * GET /api/home (§7 "home dashboard loads"): one response with everything the home page shows.
+ * Every read starts at once; the two that need the home city wait only for the profile read.
+ */
+export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Promise<HomeDashboardDto> {
+  const caller = { uid: user.uid };
+  const eventsQuery = (role: 'created' | 'joined') =>
+    userEventsQuery.parse({ role, pastFuture: 'future', limit: limits.homeUpcomingEvents });
+  const profile = users.get(user.uid);
+  const near = profile.then(async (item) => {
+    const city = homeCityOf(item);
+    if (!city) return { city, events: [], players: [] };
+    const [events, players] = await Promise.all([
+      listNearbyEvents(
+        nearbyEventsQuery.parse({
+          lat: city.lat,
+          lng: city.lng,
+          sort: 'date',
+          limit: HOME_NEARBY_EVENTS + limits.homeUpcomingEvents,
+        }),
+        nowMs,
+      ),
+      nearbyPlayers(user.uid, city),
+    ]);
+    return { city, events: events.items, players };
+  });
+  const [item, created, joined, registrations, teams, stored, nearby] = await Promise.all([
+    profile,
+    listUserEvents(caller, user.uid, eventsQuery('created'), nowMs),
+    listUserEvents(caller, user.uid, eventsQuery('joined'), nowMs),
+    listRegistrations(caller, user.uid),
+    listUserTeams(caller, user.uid),
+    availability.get(user.uid),
+    near,
+  ]);
+  const upcomingEvents = mergeUpcoming(created.items, joined.items);
+  const mine = new Set(upcomingEvents.map((e) => e.id));
+  return {
+    city: nearby.city,
+    upcomingEvents,
+    // Nearby events the person is not already going to or running.
+    nearbyEvents: nearby.events.filter((e) => !mine.has(e.id) && e.creatorId !== user.uid).slice(0, HOME_NEARBY_EVENTS),
+    nearbyPlayers: nearby.players,
+    registrations: registrations.items,
+    teams: teams.items,
+    incompleteTasks: incompleteTasks(user, item, stored !== null && hasHours(stored)),
+  };
+}
+
+/** Availability counts as set when any weekly day is on or a date-specific entry exists. */
+function hasHours(stored: NonNullable<Awaited<ReturnType<typeof availability.get>>>): boolean {
+  const weekly = (stored as { weekly?: Record<string, { isAvailable?: boolean }> }).weekly;
+  const anyDay = weekly ? Object.values(weekly).some((d) => d?.isAvailable) : false;
+  return anyDay || ((stored as { dateSpecific?: unknown[] }).dateSpecific?.length ?? 0) > 0;
+}
