@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { Membership } from './entities/membership';
 import { writeWithRetry } from './events';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 export type MembershipItem = EntityItem<typeof Membership>;
 export type MembershipRole = MembershipItem['role'];
@@ -64,12 +64,13 @@ export const memberships = {
 
   /** Change a member's role (only an existing membership). False when they are not a member. */
   async setRole(teamId: string, userId: string, role: MembershipRole): Promise<boolean> {
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ membership }) => [membership.patch({ teamId, userId }).set({ role }).commit()])
-        .go(),
-    );
-    return result.ok;
+    try {
+      await db().entities.membership.patch({ teamId, userId }).set({ role }).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   },
 
   /** Ids of the teams and communities a person belongs to. */

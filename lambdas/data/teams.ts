@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { JoinRequest, Registration, Season, Team, TeamSession } from './entities/team';
+import { deleteAllKeys } from './batch';
 import { writeWithRetry } from './events';
 import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
 import { db, isConditionFailure } from './service';
@@ -147,13 +148,11 @@ export const teams = {
       e.registration.query.byTeam({ teamId }).go({ pages: 'all' }),
     ]);
     await Promise.all([
-      members.data.length ? e.membership.delete(members.data.map((m) => ({ teamId, userId: m.userId }))).go() : null,
-      requests.data.length ? e.joinRequest.delete(requests.data.map((r) => ({ teamId, userId: r.userId }))).go() : null,
-      seasons.data.length ? e.season.delete(seasons.data.map((s) => ({ teamId, seasonId: s.seasonId }))).go() : null,
-      sessions.data.length ? e.teamSession.delete(sessions.data.map((s) => ({ teamId, sessionId: s.sessionId }))).go() : null,
-      registrations.data.length
-        ? e.registration.delete(registrations.data.map((r) => ({ userId: r.userId, teamId, seasonId: r.seasonId }))).go()
-        : null,
+      deleteAllKeys(e.membership, members.data.map((m) => ({ teamId, userId: m.userId }))),
+      deleteAllKeys(e.joinRequest, requests.data.map((r) => ({ teamId, userId: r.userId }))),
+      deleteAllKeys(e.season, seasons.data.map((s) => ({ teamId, seasonId: s.seasonId }))),
+      deleteAllKeys(e.teamSession, sessions.data.map((s) => ({ teamId, sessionId: s.sessionId }))),
+      deleteAllKeys(e.registration, registrations.data.map((r) => ({ userId: r.userId, teamId, seasonId: r.seasonId }))),
       team.slug ? e.teamSlug.delete({ slug: team.slug }).go() : null,
     ]);
     await e.team.delete({ teamId }).go();

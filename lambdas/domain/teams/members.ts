@@ -137,9 +137,7 @@ export async function removeTeamMember(caller: Caller, teamId: string, uid: stri
 }
 
 export async function changeTeamRole(caller: Caller, teamId: string, uid: string, to: TeamRole): Promise<{ ok: true }> {
-  await requireTeam(teamId);
-  const actorRole = await roleOf(teamId, caller.uid);
-  const from = await roleOf(teamId, uid);
+  const [, actorRole, from] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid), roleOf(teamId, uid)]);
   if (from === null) {
     if (actorRole === 'owner' || actorRole === 'admin') throw new NotFoundError(teamMessages.notMember);
     throw new ForbiddenError(teamMessages.notManager);

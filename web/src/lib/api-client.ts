@@ -89,11 +89,10 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
 async function routeDef(id: RouteId): Promise<RouteDef> {
   const core = (coreRoutes as Record<string, RouteDef>)[id];
   if (core) return core;
-  for (const load of lazyTables) {
-    const route = (await load())[id];
-    if (route) return route;
-  }
-  throw new Error(`Unknown route ${id}`);
+  // Each table is a small chunk: fetch them together rather than one after another.
+  const route = (await Promise.all(lazyTables.map((load) => load()))).map((table) => table[id]).find(Boolean);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
