@@ -3,6 +3,7 @@ import type { Connection } from './entities/connection';
 import { db } from './service';
 
 export type ConnectionStatus = EntityItem<typeof Connection>['status'];
+export type ConnectionItem = EntityItem<typeof Connection>;
 
 /** Access patterns for connections between people (docs/data-model.md). */
 export const connections = {
@@ -26,6 +27,19 @@ export const connections = {
       ])
       .go();
     if (canceled) throw new Error('Removing the connection was cancelled');
+  },
+
+  /** The connection from `userId`'s side (one GetItem), accepted or pending, or null. */
+  async get(userId: string, otherUserId: string): Promise<ConnectionItem | null> {
+    if (userId === otherUserId) return null;
+    const { data } = await db().entities.connection.get({ userId, otherUserId }).go();
+    return data;
+  },
+
+  /** Every connection of a person, accepted or pending either way: one Query on their partition. */
+  async listOf(userId: string): Promise<ConnectionItem[]> {
+    const { data } = await db().entities.connection.query.byUser({ userId }).go({ pages: 'all' });
+    return data;
   },
 
   /** Ids of the people a person is connected to (accepted only): one Query on their partition. */

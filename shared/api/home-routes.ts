@@ -1,7 +1,19 @@
 import { homeDashboardDto } from '../schemas/home';
+import {
+  connectionParams,
+  connectionResultDto,
+  connectionsDto,
+  fullSearchDto,
+  fullSearchQuery,
+  nearbyPlayersQuery,
+  pagedPlayersDto,
+} from '../schemas/people';
 import { defineRoutes } from './route-def';
 
-/** Issue 8: the home dashboard. The web client loads this table on the first home call. */
+/**
+ * Issue 8: the home dashboard and finding people (players nearby, connections, full search).
+ * The web client loads this table on the first call to one of them.
+ */
 export const homeRoutes = defineRoutes({
   getHomeDashboard: {
     method: 'GET',
@@ -11,5 +23,59 @@ export const homeRoutes = defineRoutes({
     output: homeDashboardDto,
     summary:
       "The caller's home dashboard in one call: upcoming events (≤ 7), nearby events and players, registrations, teams and incomplete tasks, read in parallel.",
+  },
+  listNearbyPlayers: {
+    method: 'GET',
+    path: '/api/players/nearby',
+    domain: 'people',
+    auth: 'user',
+    query: nearbyPlayersQuery,
+    output: pagedPlayersDto,
+    summary: 'Players whose go-to city is within the radius, nearest first, optionally one sport or a name; never the caller, nobody blocked either way.',
+  },
+  listConnections: {
+    method: 'GET',
+    path: '/api/connections',
+    domain: 'people',
+    auth: 'user',
+    output: connectionsDto,
+    summary: "The caller's connections: accepted, requests waiting for the caller, and requests the caller sent.",
+  },
+  requestConnection: {
+    method: 'POST',
+    path: '/api/connections/{uid}',
+    domain: 'people',
+    auth: 'user',
+    params: connectionParams,
+    output: connectionResultDto,
+    summary:
+      'Ask to connect (the other person is notified); when they had already asked the caller, this accepts. 404 unknown user, 403 when either blocked the other, 409 when already connected or asked.',
+  },
+  acceptConnection: {
+    method: 'POST',
+    path: '/api/connections/{uid}/accept',
+    domain: 'people',
+    auth: 'user',
+    params: connectionParams,
+    output: connectionResultDto,
+    summary: 'Accept a request that person sent the caller (404 when there is none).',
+  },
+  removeConnection: {
+    method: 'DELETE',
+    path: '/api/connections/{uid}',
+    domain: 'people',
+    auth: 'user',
+    params: connectionParams,
+    output: connectionResultDto,
+    summary: 'Remove a connection, decline a request or withdraw one the caller sent (404 when there is none).',
+  },
+  fullSearch: {
+    method: 'GET',
+    path: '/api/search',
+    domain: 'people',
+    auth: 'user',
+    query: fullSearchQuery,
+    output: fullSearchDto,
+    summary: 'One text over events, teams, places and players near a point (route full-search), each list nearest first.',
   },
 });

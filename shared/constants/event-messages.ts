@@ -18,6 +18,7 @@ export const gameMessages = {
 export const eventMessages = {
   eventFull: 'This event is full',
   eventCancelled: 'This event has been cancelled',
+  upcomingGamesPrivate: 'This player keeps their upcoming games private.',
   lateRsvpClosed: 'This event has already started and does not take late RSVPs',
   eventEnded: 'This event has already ended',
   cancelCutoff: (hours: number) =>

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { eventSummaryDto } from './event';
 import { userTeamDto } from './settings';
+import { playerDto } from './people';
 import { registrationDto } from './team';
 import { cityDto } from './user';
 
@@ -13,26 +14,19 @@ export const incompleteTaskDto = z.object({
 });
 export type IncompleteTaskDto = z.infer<typeof incompleteTaskDto>;
 
-/**
- * A player near the caller's home city: the same public fields as GET /api/users/{uid} (no
- * e-mail, no availability, no upcoming games: those follow the person's privacy on their profile).
- */
-export const nearbyPlayerDto = z.object({
-  uid: z.string(),
-  displayName: z.string(),
-  photoURL: z.string().nullable(),
-  city: z.string().nullable(),
-  sports: z.array(z.string()),
-  distanceMiles: z.number(),
-});
-
 /** GET /api/home: everything the home dashboard shows, in one response (§7 home dashboard loads). */
 export const homeDashboardDto = z.object({
+  /** Who the card is for: the player card's name and photo. */
+  player: z.object({ uid: z.string(), displayName: z.string(), photoURL: z.string().nullable() }),
   city: cityDto.nullable(),
   /** Joined and created, soonest first, at most 7 (§9). */
   upcomingEvents: z.array(eventSummaryDto).max(7),
   nearbyEvents: z.array(eventSummaryDto),
-  nearbyPlayers: z.array(nearbyPlayerDto),
+  /**
+   * Players near the caller's go-to city: the public fields only (no e-mail, availability or
+   * upcoming games: those follow each person's privacy on their profile).
+   */
+  nearbyPlayers: z.array(playerDto),
   registrations: z.array(registrationDto),
   teams: z.array(userTeamDto),
   incompleteTasks: z.array(incompleteTaskDto),

@@ -5,6 +5,7 @@ import { latitude, longitude } from './common';
 import { hasForbiddenContent, NAME_CONTENT_MESSAGE } from './content';
 import { genders } from '../constants/lists';
 import { availabilityRecord } from './availability';
+import { eventSummaryDto } from './event';
 
 /**
  * The calendar date `n` years before today, as YYYY-MM-DD (UTC, so the browser and the Lambda
@@ -130,6 +131,13 @@ export const profileDto = z.object({
 export type ProfileDto = z.infer<typeof profileDto>;
 
 /** What anyone signed in may see of another user (never e-mail, phone, birthdate or settings). */
+/**
+ * Where a connection between the caller and someone else stands (spec §7 User connections):
+ * none, connected, `requested` (the caller asked, waiting) or `incoming` (they asked the caller).
+ */
+export const connectionStatusDto = z.enum(['none', 'connected', 'requested', 'incoming']);
+export type ConnectionStatusDto = z.infer<typeof connectionStatusDto>;
+
 export const publicProfileDto = z.object({
   uid: z.string(),
   displayName: z.string(),
@@ -143,6 +151,13 @@ export const publicProfileDto = z.object({
    * GET /api/users/{uid} attaches it; lookups leave it out.
    */
   availability: availabilityRecord.nullable().optional(),
+  /**
+   * Upcoming games (joined and created, ≤ 7, soonest first) when the person's publicUpcomingGames
+   * flag lets others see them (spec §6), else null. Only GET /api/users/{uid} attaches it.
+   */
+  upcomingEvents: z.array(eventSummaryDto).nullable().optional(),
+  /** Where the caller stands with this person (connect button). Only GET /api/users/{uid} attaches it. */
+  connection: connectionStatusDto.optional(),
 });
 export type PublicProfileDto = z.infer<typeof publicProfileDto>;
 

@@ -262,7 +262,8 @@ describe('favorites', () => {
 
 describe('GET /api/users/{uid}/events', () => {
   it("lists created and joined events, hiding another person's private events from strangers", async () => {
-    const host = await newUser('host');
+    // A profile starts with publicUpcomingGames on (spec §3), so strangers may see these games.
+    const host = await person('host');
     const pub = await create(host, eventBody({ title: 'Public Game' }));
     const priv = await create(host, eventBody({ title: 'Private Game', isPrivate: true }));
     const created = await api('GET', `/api/users/${host.uid}/events?role=created`, { token: host.idToken });

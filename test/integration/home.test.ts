@@ -135,7 +135,7 @@ describe('GET /api/home', () => {
       for (const hidden of [me.uid, blockedByMe.uid, blocksMe.uid, faraway.uid]) expect(players).not.toContain(hidden);
       // Only public fields: nothing of Fay's hours, games or e-mail comes through the dashboard.
       const fay = home.nearbyPlayers.find((p) => p.uid === friend.uid)!;
-      expect(Object.keys(fay).sort()).toEqual(['city', 'displayName', 'distanceMiles', 'photoURL', 'sports', 'uid']);
+      expect(Object.keys(fay).sort()).toEqual(['city', 'connection', 'displayName', 'distanceMiles', 'photoURL', 'sports', 'uid']);
       expect(JSON.stringify(home)).not.toContain(friend.email);
       expect(JSON.stringify(home)).not.toContain('17:00');
       // And Bo, whom I blocked, does not see me either.

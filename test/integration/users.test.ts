@@ -102,6 +102,9 @@ describe('GET /api/users/{uid}: another user, public fields only', () => {
       bio: 'Weekend doubles.',
       sports: ['Tennis', 'Padel'],
       availability: null,
+      // A new profile shows upcoming games (none yet); the viewer has not connected.
+      upcomingEvents: [],
+      connection: 'none',
     });
     const raw = JSON.stringify(res.json);
     for (const secret of [riley.email, '+1 303 555 0100', '1990-04-02']) expect(raw).not.toContain(secret);

@@ -1,5 +1,10 @@
+import { limits } from '../../../shared/constants/limits';
 import type { EventSummaryDto } from '../../../shared/schemas/event';
+import { eventMessages } from '../../../shared/constants/event-messages';
 import { events, rsvps, type EventItem } from '../../data/events';
+import { users } from '../../data/users';
+import { ForbiddenError } from '../../middleware/errors';
+import { upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';
 import type { Caller } from './access';
 import { withJoinedCounts, type Paged } from './nearby';
@@ -29,6 +34,10 @@ export async function listUserEvents(
   nowMs = Date.now(),
 ): Promise<Paged<EventSummaryDto>> {
   const past = q.pastFuture === 'past';
+  if (!past && caller.uid !== uid) {
+    const owner = await users.get(uid);
+    if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);
+  }
   const inScope = (iso: string) => (past ? Date.parse(iso) < nowMs : Date.parse(iso) >= nowMs);
   let rows: Array<{ e: EventItem; occurrence: string }> = [];
   if (q.role === 'created') {
@@ -55,4 +64,17 @@ export async function listUserEvents(
   const start = (q.page - 1) * q.limit;
   const page = rows.slice(start, start + q.limit).map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence }));
   return { items: await withJoinedCounts(page), total: rows.length, page: q.page, hasMore: start + q.limit < rows.length };
+}
+
+/** Joined and created events, each once, soonest first, cancelled ones left out, at most 7 (§9). */
+export function mergeUpcoming(created: EventSummaryDto[], joined: EventSummaryDto[]): EventSummaryDto[] {
+  const byId = new Map<string, EventSummaryDto>();
+  for (const e of [...created, ...joined]) {
+    if (e.cancelled) continue;
+    const seen = byId.get(e.id);
+    if (!seen || e.dateStart < seen.dateStart) byId.set(e.id, e);
+  }
+  return [...byId.values()]
+    .sort((a, b) => a.dateStart.localeCompare(b.dateStart) || a.id.localeCompare(b.id))
+    .slice(0, limits.homeUpcomingEvents);
 }

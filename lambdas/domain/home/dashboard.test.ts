@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSummaryDto } from '../../../shared/schemas/event';
 import type { UserItem } from '../../data/users';
-import { incompleteTasks, mergeUpcoming } from './dashboard';
+import { mergeUpcoming } from '../events/user-events';
+import { incompleteTasks } from './dashboard';
 
 const event = (id: string, dateStart: string, cancelled = false) =>
   ({

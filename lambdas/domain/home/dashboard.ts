@@ -1,15 +1,14 @@
 import { limits } from '../../../shared/constants/limits';
-import type { EventSummaryDto } from '../../../shared/schemas/event';
 import { nearbyEventsQuery, userEventsQuery } from '../../../shared/schemas/event';
 import type { HomeDashboardDto, IncompleteTaskDto } from '../../../shared/schemas/home';
 import { availability } from '../../data/availability';
-import { blocks } from '../../data/blocks';
 import { users, type UserItem } from '../../data/users';
 import type { AuthUser } from '../../middleware/http';
 import { listNearbyEvents } from '../events/nearby';
-import { listUserEvents } from '../events/user-events';
+import { listUserEvents, mergeUpcoming } from '../events/user-events';
 import { listRegistrations } from '../teams/seasons';
-import { toPublicProfileDto } from '../users/public-profile';
+import { toPerson } from '../people/person';
+import { nearbyPlayers } from '../people/players';
 import { listUserTeams } from '../users/user-lists';
 
 /** How many nearby events and players the dashboard shows (the discover pages show the rest). */
@@ -29,19 +28,6 @@ const homeCityOf = (item: UserItem | null): HomeCity | null => {
     ? { name: city.name, lat: city.lat, lng: city.lng, hash: city.hash ?? '' }
     : null;
 };
-
-/** Joined and created events, each once, soonest first, cancelled ones left out, at most 7 (§9). */
-export function mergeUpcoming(created: EventSummaryDto[], joined: EventSummaryDto[]): EventSummaryDto[] {
-  const byId = new Map<string, EventSummaryDto>();
-  for (const e of [...created, ...joined]) {
-    if (e.cancelled) continue;
-    const seen = byId.get(e.id);
-    if (!seen || e.dateStart < seen.dateStart) byId.set(e.id, e);
-  }
-  return [...byId.values()]
-    .sort((a, b) => a.dateStart.localeCompare(b.dateStart) || a.id.localeCompare(b.id))
-    .slice(0, limits.homeUpcomingEvents);
-}
 
 /** §3 Incomplete task: what the person has not set up yet, most important first. */
 export function incompleteTasks(
@@ -79,30 +65,6 @@ export function incompleteTasks(
   return tasks;
 }
 
-/** Players whose home city is near, nearest first: never the caller, nobody either side blocked. */
-async function nearbyPlayers(uid: string, city: HomeCity): Promise<HomeDashboardDto['nearbyPlayers']> {
-  const [near, blockedByMe, blockers] = await Promise.all([
-    users.nearby({ lat: city.lat, lng: city.lng, radiusMiles: limits.radiusMiles.default }),
-    blocks.listBy(uid),
-    blocks.blockerIdsOf(uid),
-  ]);
-  const hidden = new Set([uid, ...blockedByMe.map((b) => b.blockedUserId), ...blockers]);
-  return near
-    .filter((u) => !hidden.has(u.uid))
-    .slice(0, HOME_NEARBY_PLAYERS)
-    .map((u) => {
-      const profile = toPublicProfileDto(u);
-      return {
-        uid: profile.uid,
-        displayName: profile.displayName,
-        photoURL: profile.photoURL,
-        city: profile.city,
-        sports: profile.sports,
-        distanceMiles: Math.round(u.distanceMiles * 10) / 10,
-      };
-    });
-}
-
 /**
  * GET /api/home (§7 "home dashboard loads"): one response with everything the home page shows.
  * Every read starts at once; the two that need the home city wait only for the profile read.
@@ -125,7 +87,9 @@ export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Prom
         }),
         nowMs,
       ),
-      nearbyPlayers(user.uid, city),
+      nearbyPlayers(user.uid, { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default }).then((p) =>
+        p.slice(0, HOME_NEARBY_PLAYERS),
+      ),
     ]);
     return { city, events: events.items, players };
   });
@@ -140,7 +104,9 @@ export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Prom
   ]);
   const upcomingEvents = mergeUpcoming(created.items, joined.items);
   const mine = new Set(upcomingEvents.map((e) => e.id));
+  const card = item ? toPerson(item) : null;
   return {
+    player: { uid: user.uid, displayName: card?.displayName ?? user.email, photoURL: card?.photoURL ?? null },
     city: nearby.city,
     upcomingEvents,
     // Nearby events the person is not already going to or running.

@@ -48,3 +48,11 @@ export function privacySettingsOf(stored: unknown, blocklist: readonly BlockEntr
 export function toPrivacySettings(stored: unknown, blocklist: readonly BlockEntry[]): PrivacySettingsDto | null {
   return stored || blocklist.length ? privacySettingsOf(stored, blocklist) : null;
 }
+
+/**
+ * §6: others see a person's upcoming games only when their publicUpcomingGames flag is on (an
+ * absent flag reads false, as the privacy screen does); the person always sees their own.
+ */
+export function upcomingGamesVisible(viewerUid: string, ownerUid: string, storedPrivacy: unknown): boolean {
+  return viewerUid === ownerUid || (storedPrivacy as { publicUpcomingGames?: unknown } | null | undefined)?.publicUpcomingGames === true;
+}

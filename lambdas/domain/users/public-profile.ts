@@ -1,9 +1,14 @@
+import { limits } from '../../../shared/constants/limits';
 import { messages } from '../../../shared/constants/messages';
 import { idParam } from '../../../shared/schemas/common';
 import type { PublicProfileDto } from '../../../shared/schemas/user';
+import { connections } from '../../data/connections';
 import { users, type UserItem } from '../../data/users';
 import { NotFoundError } from '../../middleware/errors';
 import { attachableAvailability } from '../availability/availability';
+import { listUserEvents, mergeUpcoming } from '../events/user-events';
+import { statusOf } from '../people/person';
+import { upcomingGamesVisible } from '../privacy/rules';
 import { displayNameFallback } from './profile';
 
 /**
@@ -27,10 +32,23 @@ export function toPublicProfileDto(item: UserItem): PublicProfileDto {
  * GET /api/users/{uid}: the public fields plus "attach availability" (spec §7), which goes through
  * the availability visibility rule: null when the caller may not see it or none is saved.
  */
-export async function getPublicProfile(viewer: { uid: string }, uid: string): Promise<PublicProfileDto> {
-  const [item, availability] = await Promise.all([users.get(uid), attachableAvailability(viewer, uid)]);
+export async function getPublicProfile(viewer: { uid: string }, uid: string, nowMs = Date.now()): Promise<PublicProfileDto> {
+  const [item, availability, connection] = await Promise.all([
+    users.get(uid),
+    attachableAvailability(viewer, uid),
+    connections.get(viewer.uid, uid),
+  ]);
   if (!item) throw new NotFoundError(messages.userNotFound);
-  return { ...toPublicProfileDto(item), availability };
+  // §6 publicUpcomingGames: hidden ones are never read, so they cannot leak.
+  const upcomingEvents = upcomingGamesVisible(viewer.uid, uid, item.privacySettings) ? await upcomingOf(viewer, uid, nowMs) : null;
+  return { ...toPublicProfileDto(item), availability, upcomingEvents, connection: statusOf(viewer.uid, connection) };
+}
+
+/** Joined and created, soonest first, each once, at most 7 (the home dashboard's rule). */
+async function upcomingOf(viewer: { uid: string }, uid: string, nowMs: number) {
+  const q = (role: 'joined' | 'created') => ({ role, pastFuture: 'future' as const, page: 1, limit: limits.homeUpcomingEvents });
+  const [created, joined] = await Promise.all([listUserEvents(viewer, uid, q('created'), nowMs), listUserEvents(viewer, uid, q('joined'), nowMs)]);
+  return mergeUpcoming(created.items, joined.items);
 }
 
 /** Family-member search (spec §5): input with an @ is an e-mail, anything else a user id. */

@@ -2,6 +2,11 @@
 export const paths = {
   home: '/',
   discover: '/discover',
+  /** Discover around a chosen point (home's location card, city search). */
+  discoverAt: (p: { lat: number; lng: number; name: string }) =>
+    `/discover?${new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), place: p.name }).toString()}`,
+  /** The signed-in home dashboard (spec §2: a guarded, authorised route home). */
+  dashboard: '/home',
   signUp: '/sign-up',
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -36,6 +41,13 @@ export const paths = {
   externalTeams: '/external-teams',
   teamNotFound: '/team-not-found',
   startCommunity: '/start/community',
+  // Finding people (issue 8).
+  findPlayers: '/find-players',
+  connect: '/connect',
+  userList: '/user-list',
+  fullSearch: (q?: string) => (q ? `/full-search?${new URLSearchParams({ q }).toString()}` : '/full-search'),
+  citySearch: '/city-search',
+  scan: '/scan',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

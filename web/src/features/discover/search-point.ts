@@ -26,7 +26,9 @@ export function readSearchPoint(search: URLSearchParams): SearchPoint {
   if (lat === undefined || lng === undefined) {
     return { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, name: DEFAULT_CITY.name, radius };
   }
-  return { lat, lng, name: MY_LOCATION_NAME, radius };
+  // `place` names the point when a link chose it (home's location card, city search).
+  const place = search.get('place')?.trim().slice(0, 100);
+  return { lat, lng, name: place || MY_LOCATION_NAME, radius };
 }
 
 export function isDefaultPoint(point: SearchPoint): boolean {

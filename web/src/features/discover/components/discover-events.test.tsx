@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../../lib/api-client';
 import { eventSummary } from '../../../test/fixtures';
-import { formatEventDate } from '../format';
+import { formatEventDate } from '../../../lib/format';
 import { DiscoverEvents } from './discover-events';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => {

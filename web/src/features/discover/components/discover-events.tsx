@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
 import { secondaryButton } from '../../../components/ui';
 import { useNearbyEvents } from '../api/list-nearby-events';
-import { formatMiles } from '../format';
+import { formatMiles } from '../../../lib/format';
 import { rangeError, readFilters, toQuery } from '../search-filters';
 import { isDefaultPoint } from '../search-point';
 import { EventResults } from './event-results';

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
-import { EventCard } from './event-card';
+import { EventCard } from '../../../components/event-card';
 
 export const EMPTY_MESSAGE = 'No events found nearby. Try a larger radius.';
 

@@ -3,7 +3,7 @@ import { Circle, CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaf
 import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
 import { paths } from '../../../lib/paths';
-import { formatEventDate } from '../format';
+import { formatEventDate } from '../../../lib/format';
 
 const METERS_PER_MILE = 1609.344;
 

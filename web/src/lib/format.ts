@@ -1,3 +1,4 @@
+// Shared by discover, home, profiles and search.
 // The product is US-first (USD prices, US city search), so dates read the US way in the viewer's time zone.
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

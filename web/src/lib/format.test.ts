@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDistance, formatEventDate, formatMiles } from './format';
 
-describe('discover formatting', () => {
+describe('formatting', () => {
   it('shows distance to one decimal place in miles', () => {
     expect(formatDistance(2.345)).toBe('2.3 mi');
     expect(formatDistance(0)).toBe('0.0 mi');

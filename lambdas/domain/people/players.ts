@@ -1,0 +1,47 @@
+import type { NearbyPlayersQuery, PlayerDto } from '../../../shared/schemas/people';
+import { blocks } from '../../data/blocks';
+import { connections } from '../../data/connections';
+import { users } from '../../data/users';
+import { statusOf, toPerson } from './person';
+
+export interface PlayerFilter {
+  lat: number;
+  lng: number;
+  radius: number;
+  sport?: string | undefined;
+  q?: string | undefined;
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Players whose go-to city is within the radius, nearest first: never the caller, nobody the
+ * caller blocked or who blocked the caller; a sport and a name narrow the list. Only public
+ * fields and where the caller stands with each (one Query of the caller's connections).
+ */
+export async function nearbyPlayers(callerUid: string, f: PlayerFilter): Promise<PlayerDto[]> {
+  const [near, blockedByMe, blockers, mine] = await Promise.all([
+    users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }),
+    blocks.listBy(callerUid),
+    blocks.blockerIdsOf(callerUid),
+    connections.listOf(callerUid),
+  ]);
+  const hidden = new Set([callerUid, ...blockedByMe.map((b) => b.blockedUserId), ...blockers]);
+  const byOther = new Map(mine.map((c) => [c.otherUserId, c]));
+  const sport = f.sport ? lower(f.sport) : null;
+  const text = f.q ? lower(f.q) : null;
+  return near.flatMap((u) => {
+    if (hidden.has(u.uid)) return [];
+    const person = toPerson(u);
+    if (sport && !person.sports.some((s) => lower(s) === sport)) return [];
+    if (text && !lower(person.displayName).includes(text)) return [];
+    return [{ ...person, distanceMiles: Math.round(u.distanceMiles * 10) / 10, connection: statusOf(callerUid, byOther.get(u.uid)) }];
+  });
+}
+
+/** GET /api/players/nearby (finding players), paged. */
+export async function listNearbyPlayers(caller: { uid: string }, q: NearbyPlayersQuery) {
+  const all = await nearbyPlayers(caller.uid, q);
+  const start = (q.page - 1) * q.limit;
+  return { items: all.slice(start, start + q.limit), total: all.length, page: q.page, hasMore: start + q.limit < all.length };
+}

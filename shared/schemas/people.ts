@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { limits } from '../constants/limits';
+import { gameTypes } from '../constants/lists';
+import { idParam, latitude, longitude, queryNumber } from './common';
+import { eventSummaryDto } from './event';
+import { placeDto } from './place';
+import { teamDto } from './team';
+import { connectionStatusDto } from './user';
+
+export { connectionStatusDto, type ConnectionStatusDto } from './user';
+
+/** A person in a list: the public fields only (never e-mail, phone, birthdate or settings). */
+export const personDto = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  city: z.string().nullable(),
+  sports: z.array(z.string()),
+});
+export type PersonDto = z.infer<typeof personDto>;
+
+export const connectionDto = z.object({
+  person: personDto,
+  status: connectionStatusDto.exclude(['none']),
+  since: z.string(),
+});
+export type ConnectionDto = z.infer<typeof connectionDto>;
+
+/** GET /api/connections: accepted, then requests to answer, then requests sent. */
+export const connectionsDto = z.object({ items: z.array(connectionDto) });
+
+/** The outcome of a connect, accept or remove: where the two people stand now. */
+export const connectionResultDto = z.object({ uid: z.string(), status: connectionStatusDto });
+
+export const connectionParams = z.object({ uid: idParam });
+
+/** Finding players (issue 8): people whose home city is near a point, with an optional sport and name filter. */
+export const nearbyPlayersQuery = z.object({
+  lat: queryNumber.pipe(latitude),
+  lng: queryNumber.pipe(longitude),
+  radius: queryNumber
+    .pipe(
+      z
+        .number()
+        .min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles')
+        .max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'),
+    )
+    .default(limits.radiusMiles.default),
+  sport: z.enum(gameTypes).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
+  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+});
+export type NearbyPlayersQuery = z.infer<typeof nearbyPlayersQuery>;
+
+export const playerDto = personDto.extend({ distanceMiles: z.number(), connection: connectionStatusDto });
+export type PlayerDto = z.infer<typeof playerDto>;
+
+export const pagedPlayersDto = z.object({
+  items: z.array(playerDto),
+  total: z.number().int(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+/** Full search (route full-search): one text over events, teams, places and players near a point. */
+export const fullSearchQuery = z.object({
+  q: z.string().trim().min(limits.searchMinChars, `Type at least ${limits.searchMinChars} characters`).max(100),
+  lat: queryNumber.pipe(latitude),
+  lng: queryNumber.pipe(longitude),
+  radius: queryNumber
+    .pipe(
+      z
+        .number()
+        .min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles')
+        .max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'),
+    )
+    .default(limits.radiusMiles.max),
+});
+export type FullSearchQuery = z.infer<typeof fullSearchQuery>;
+
+export const fullSearchDto = z.object({
+  events: z.array(eventSummaryDto),
+  teams: z.array(teamDto),
+  places: z.array(placeDto),
+  players: z.array(playerDto),
+});
+export type FullSearchDto = z.infer<typeof fullSearchDto>;
