@@ -1,4 +1,4 @@
-import { Compass, LogOut, Plus, Settings, Users } from 'lucide-react';
+import { Compass, House, LogOut, Plus, Settings, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
@@ -78,7 +78,13 @@ function AccountLinks() {
       }
     };
     return (
-      <ul className="flex items-center gap-2" aria-label="Account">
+      <ul className="flex flex-wrap items-center gap-x-2" aria-label="Account">
+        <li>
+          <NavLink to={paths.dashboard} className={navLinkClass}>
+            <House aria-hidden="true" className="size-4" />
+            Home
+          </NavLink>
+        </li>
         <li>
           <NavLink to={paths.createEvent} className={navLinkClass}>
             <Plus aria-hidden="true" className="size-4" />

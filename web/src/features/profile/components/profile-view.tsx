@@ -2,6 +2,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import { EventCard } from '../../../components/event-card';
 import { secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -12,10 +13,12 @@ export interface ProfileViewProps {
   isOwn: boolean;
   /** More sections below the profile, from other features (composed by the app): availability. */
   sections?: (user: PublicProfile) => ReactNode;
+  /** Buttons beside the name for someone else's profile (composed by the app): connect. */
+  actions?: (user: PublicProfile) => ReactNode;
 }
 
 /** `/profile/{userId}` (spec §2): what anyone signed in may see of a person. */
-export function ProfileView({ uid, isOwn, sections }: ProfileViewProps) {
+export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps) {
   const { data: user, error, isLoading } = useUser(uid);
 
   if (error) {
@@ -61,10 +64,12 @@ export function ProfileView({ uid, isOwn, sections }: ProfileViewProps) {
             </p>
           )}
         </div>
-        {isOwn && (
+        {isOwn ? (
           <Link to={paths.settings} className={secondaryButton}>
             Edit profile
           </Link>
+        ) : (
+          actions?.(user)
         )}
       </div>
       {user.bio && <p className="whitespace-pre-line text-slate-800">{user.bio}</p>}
@@ -80,7 +85,33 @@ export function ProfileView({ uid, isOwn, sections }: ProfileViewProps) {
           </ul>
         </div>
       )}
+      <UpcomingGames user={user} isOwn={isOwn} />
       {sections?.(user)}
+    </section>
+  );
+}
+
+/** §6 publicUpcomingGames: the server sends null when the person keeps them private. */
+function UpcomingGames({ user, isOwn }: { user: PublicProfile; isOwn: boolean }) {
+  if (user.upcomingEvents === undefined) return null;
+  return (
+    <section aria-labelledby="upcoming-games" className="flex flex-col gap-2">
+      <h2 id="upcoming-games" className="text-lg font-semibold text-slate-900">
+        Upcoming games
+      </h2>
+      {user.upcomingEvents === null ? (
+        <p className="text-slate-600">{user.displayName} keeps their upcoming games private.</p>
+      ) : user.upcomingEvents.length === 0 ? (
+        <p className="text-slate-600">{isOwn ? 'You have no upcoming games.' : `${user.displayName} has no upcoming games.`}</p>
+      ) : (
+        <ul aria-label="Upcoming games" className="grid gap-3 sm:grid-cols-2">
+          {user.upcomingEvents.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants/product';
+import { CityCombobox } from '../../features/profile';
+import { requireUser } from '../../lib/guards';
+import { paths } from '../../lib/paths';
+
+/** `city-search` (spec §2 route table): pick a US city and see what is on there. */
+export const loader = requireUser;
+
+export function Component() {
+  const navigate = useNavigate();
+  const [city, setCity] = useState<{ name: string; lat: number; lng: number } | undefined>();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
+      <title>{`Search by city | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-slate-900">Search by city</h1>
+        <p className="text-slate-700">Choose a city to see the events and games near it.</p>
+      </div>
+      <CityCombobox
+        label="City"
+        value={city}
+        onChange={(picked) => {
+          setCity(picked);
+          if (picked) void navigate(paths.discoverAt(picked));
+        }}
+        onBlur={() => undefined}
+      />
+    </div>
+  );
+}

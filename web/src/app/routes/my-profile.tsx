@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router-dom';
+import { useMe } from '../../features/profile';
+import { requireUser } from '../../lib/guards';
+import { paths } from '../../lib/paths';
+
+/** `profile` (spec §2 route table): the signed-in person's own public profile. */
+export const loader = requireUser;
+
+export function Component() {
+  const { data: me, error } = useMe();
+  if (me) return <Navigate to={paths.profile(me.uid)} replace />;
+  return (
+    <p role={error ? 'alert' : 'status'} className="mx-auto max-w-3xl px-4 py-10 text-slate-700">
+      {error ? 'We couldn’t load your profile. Please reload the page.' : 'Opening your profile…'}
+    </p>
+  );
+}

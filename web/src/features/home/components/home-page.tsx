@@ -1,0 +1,244 @@
+import { IdCard, MapPin, Megaphone, Navigation } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { Avatar } from '../../../components/avatar';
+import { EventCard } from '../../../components/event-card';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { formatDistance } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useHomeDashboard, type HomeDashboard } from '../api/get-home-dashboard';
+import { EmptyNote, HomeSection } from './home-section';
+import { IncompleteTasksMenu } from './incomplete-tasks-menu';
+import { QuickLinks, QuickLinksSkeleton } from './quick-links';
+
+// The QR code library loads only when the card is opened.
+const PlayerCardDialog = lazy(() => import('./player-card-dialog'));
+
+const kindLabel = { team: 'Team', community: 'Community', league: 'League', organization: 'Organization' } as const;
+const roleLabel = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+/** §2 Home (login): what is next, who and what is near, and the player card. One API request. */
+export function HomePage() {
+  const { data, error, isLoading, mutate } = useHomeDashboard();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <title>{`Home | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{data ? `Hi, ${data.player.displayName}` : 'Home'}</h1>
+        {data && (
+          <div className="flex flex-wrap items-center gap-2">
+            <IncompleteTasksMenu tasks={data.incompleteTasks} />
+            <PlayerCardButton data={data} />
+          </div>
+        )}
+      </div>
+      {error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>We couldn’t load your home page. {error instanceof Error ? error.message : ''}</p>
+          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading || !data ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading your home page…
+          </p>
+          <QuickLinksSkeleton />
+        </>
+      ) : (
+        <Dashboard data={data} />
+      )}
+    </div>
+  );
+}
+
+function PlayerCardButton({ data }: { data: HomeDashboard }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
+        <IdCard aria-hidden="true" className="size-4" />
+        Player card
+      </button>
+      {open && (
+        <Suspense fallback={<p role="status">Opening your player card…</p>}>
+          <PlayerCardDialog open={open} onOpenChange={setOpen} player={data.player} registrations={data.registrations} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Dashboard({ data }: { data: HomeDashboard }) {
+  return (
+    <>
+      <QuickLinks />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <HomeSection
+            title="Your upcoming events"
+            action={
+              <Link to={paths.createEvent} className={textLink}>
+                Create an event
+              </Link>
+            }
+          >
+            {data.upcomingEvents.length === 0 ? (
+              <EmptyNote>
+                Nothing on your calendar yet.{' '}
+                <Link to={paths.discover} className={textLink}>
+                  Find a game to join
+                </Link>
+              </EmptyNote>
+            ) : (
+              <ul aria-label="Your upcoming events" className="grid gap-3 sm:grid-cols-2">
+                {data.upcomingEvents.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </HomeSection>
+          <HomeSection
+            title="Events near you"
+            action={
+              data.city && (
+                <Link to={paths.discoverAt(data.city)} className={textLink}>
+                  See all
+                </Link>
+              )
+            }
+          >
+            {!data.city ? (
+              <EmptyNote>Choose your go-to city to see events near you.</EmptyNote>
+            ) : data.nearbyEvents.length === 0 ? (
+              <EmptyNote>No other events near {data.city.name} yet. Why not create one?</EmptyNote>
+            ) : (
+              <ul aria-label="Events near you" className="grid gap-3 sm:grid-cols-2">
+                {data.nearbyEvents.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </HomeSection>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <LocationCard city={data.city} />
+          <HomeSection
+            title="Teams and groups"
+            action={
+              <Link to={paths.teamsDirectory} className={textLink}>
+                Browse
+              </Link>
+            }
+          >
+            {data.teams.length === 0 ? (
+              <EmptyNote>
+                You are not in a team or group yet.{' '}
+                <Link to={paths.teamCreate} className={textLink}>
+                  Create one
+                </Link>
+              </EmptyNote>
+            ) : (
+              <ul aria-label="Teams and groups" className="flex flex-col gap-2">
+                {data.teams.map((team) => (
+                  <li key={team.teamId} className="flex items-center gap-3">
+                    <Avatar name={team.name} photoURL={team.photoURL} />
+                    <div className="min-w-0">
+                      <Link to={paths.team(team.teamId)} className={`${textLink} break-words`}>
+                        {team.name}
+                      </Link>
+                      <p className="text-sm text-slate-600">
+                        {kindLabel[team.kind]} · {roleLabel[team.role]}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </HomeSection>
+          <HomeSection
+            title="Players near you"
+            action={
+              <Link to={paths.findPlayers} className={textLink}>
+                Find players
+              </Link>
+            }
+          >
+            {data.nearbyPlayers.length === 0 ? (
+              <EmptyNote>{data.city ? `No other players near ${data.city.name} yet.` : 'Choose your go-to city to meet players near you.'}</EmptyNote>
+            ) : (
+              <ul aria-label="Players near you" className="flex flex-col gap-2">
+                {data.nearbyPlayers.map((p) => (
+                  <li key={p.uid} className="flex items-center gap-3">
+                    <Avatar name={p.displayName} photoURL={p.photoURL} />
+                    <div className="min-w-0">
+                      <Link to={paths.profile(p.uid)} className={`${textLink} break-words`}>
+                        {p.displayName}
+                      </Link>
+                      <p className="text-sm text-slate-600">
+                        {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </HomeSection>
+          <SaleBanner />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** §2 Home location card: the go-to city, a link to what is on there, and where to change it. */
+function LocationCard({ city }: { city: HomeDashboard['city'] }) {
+  return (
+    <HomeSection
+      title="Your go-to city"
+      action={
+        <Link to={paths.settingsProfile} className={textLink}>
+          {city ? 'Change' : 'Choose'}
+          <span className="sr-only"> your go-to city</span>
+        </Link>
+      }
+    >
+      {city ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="flex items-center gap-2 text-slate-800">
+            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+            {city.name}
+          </p>
+          <Link to={paths.discoverAt(city)} className={secondaryButton}>
+            <Navigation aria-hidden="true" className="size-4" />
+            Go to {city.name}
+          </Link>
+        </div>
+      ) : (
+        <EmptyNote>Pick the city you play in most to see events and players near it.</EmptyNote>
+      )}
+    </HomeSection>
+  );
+}
+
+/** §2 Home community banner: starting a community is free on the Rookie plan. */
+function SaleBanner() {
+  return (
+    <aside aria-label="Start a community" className="flex flex-col items-start gap-2 rounded-lg bg-brand-700 p-4 text-white">
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <Megaphone aria-hidden="true" className="size-5" />
+        Start your own community
+      </p>
+      <p className="text-brand-50">Bring your regulars together: events, members and messages in one place. Free on the Rookie plan.</p>
+      <Link to={paths.startCommunity} className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        Get started
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { Compass, Search, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+
+interface QuickLink {
+  to: string;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}
+
+/**
+ * §2 Home quick links. Only to pages that exist: forms, hosts followed, help and FAQs, and
+ * invoices and payments join this list when their pages land (issues 10, 12 and 13).
+ */
+const links: QuickLink[] = [
+  { to: paths.myCommunities, label: 'Communities', hint: 'Your teams and groups', icon: <Users className="size-5" /> },
+  { to: paths.discover, label: 'Discover', hint: 'Games and events near you', icon: <Compass className="size-5" /> },
+  { to: paths.findPlayers, label: 'Find players', hint: 'People who play near you', icon: <UserPlus className="size-5" /> },
+  { to: paths.fullSearch(), label: 'Search', hint: 'Events, teams, places and players', icon: <Search className="size-5" /> },
+];
+
+export function QuickLinks() {
+  return (
+    <nav aria-label="Quick links">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={`flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50 ${focusRing}`}
+            >
+              <span aria-hidden="true" className="text-brand-700">
+                {link.icon}
+              </span>
+              <span className="font-semibold text-slate-900">{link.label}</span>
+              <span className="text-sm text-slate-600">{link.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** §2/§9: while loading, the quick-links skeleton is 224 px high below 1201 px wide, else 383 px. */
+export function QuickLinksSkeleton() {
+  return <div aria-hidden="true" data-testid="quick-links-skeleton" className="h-[224px] animate-pulse rounded-lg bg-slate-100 min-[1201px]:h-[383px]" />;
+}

@@ -1,0 +1,12 @@
+import type { IncompleteTask } from './api/get-home-dashboard';
+
+/** §3 Incomplete task: the screen links to `url?params`. */
+export function taskHref(task: Pick<IncompleteTask, 'url' | 'params'>): string {
+  const search = task.params ? new URLSearchParams(task.params).toString() : '';
+  return search ? `${task.url}?${search}` : task.url;
+}
+
+/** The alert button's text: how many things are left to set up. */
+export function tasksLabel(count: number): string {
+  return count === 1 ? '1 thing to set up' : `${count} things to set up`;
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { useConnections, type Connection } from '../api/connections';
+import { ConnectButton } from './connect-button';
+import { PersonRow } from './person-row';
+
+const groups: Array<{ status: Connection['status']; title: string; empty: string }> = [
+  { status: 'incoming', title: 'Requests for you', empty: 'No requests waiting for you.' },
+  { status: 'connected', title: 'Your connections', empty: 'No connections yet.' },
+  { status: 'requested', title: 'Requests you sent', empty: 'No requests waiting for an answer.' },
+];
+
+/** Route `connect`: connection requests to answer, connections, and requests sent. */
+export function ConnectionsPage() {
+  const { data, error, isLoading, mutate } = useConnections();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <title>{`Connections | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Connections</h1>
+        <Link to={paths.findPlayers} className={secondaryButton}>
+          Find players
+        </Link>
+      </div>
+      {error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
+          <p>We couldn’t load your connections. {error instanceof Error ? error.message : ''}</p>
+          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading || !data ? (
+        <p role="status" className="text-slate-600">
+          Loading connections…
+        </p>
+      ) : data.items.length === 0 ? (
+        <p className="text-slate-700">
+          You have no connections yet.{' '}
+          <Link to={paths.findPlayers} className={textLink}>
+            Find players near you
+          </Link>{' '}
+          and connect with the ones you play with.
+        </p>
+      ) : (
+        groups.map((group) => {
+          const items = data.items.filter((c) => c.status === group.status);
+          return (
+            <section key={group.status} aria-label={group.title} className="flex flex-col gap-3">
+              <h2 className="text-xl font-semibold text-slate-900">
+                {group.title} ({items.length})
+              </h2>
+              {items.length === 0 ? (
+                <p className="text-slate-600">{group.empty}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {items.map((c) => (
+                    <PersonRow
+                      key={c.person.uid}
+                      person={c.person}
+                      detail={[c.person.city, c.person.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
+                      action={<ConnectButton uid={c.person.uid} name={c.person.displayName} status={c.status} />}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { gameTypes } from '../../../../../shared/constants/lists';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { formatDistance } from '../../../lib/format';
+import { useMyCity, useNearbyPlayers } from '../api/players';
+import { pointFrom, radiusFrom } from '../point';
+import { ConnectButton } from './connect-button';
+import { PersonRow } from './person-row';
+
+const sports = gameTypes.filter((g) => g !== 'Other');
+const radii = [1, 2, 5, 10, 15, 20, 25, 30, 40, 50];
+
+/** Route `find-players`: people whose go-to city is near, with sport, name and radius filters. */
+export function FindPlayersPage() {
+  const [search, setSearch] = useSearchParams();
+  const { city, isLoading: cityLoading } = useMyCity();
+  const point = pointFrom(search, city);
+  const radius = radiusFrom(search);
+  const sport = sports.find((s) => s === search.get('sport'));
+  const name = search.get('q')?.trim() ?? '';
+  const [text, setText] = useState(name);
+  const ids = { sport: useId(), radius: useId(), name: useId() };
+
+  const waitForCity = cityLoading && !search.get('lat');
+  const query = { lat: point.lat, lng: point.lng, radius, ...(sport ? { sport } : {}), ...(name ? { q: name } : {}) };
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useNearbyPlayers(query);
+  const players = data?.flatMap((p) => p.items) ?? [];
+  const total = data?.[0]?.total ?? 0;
+  const hasMore = data?.[data.length - 1]?.hasMore ?? false;
+
+  const set = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    set('q', text.trim() || undefined);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <title>{`Find players | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-slate-900">Find players</h1>
+        <p className="text-slate-700">
+          People who play within {radius} miles of {point.name}.
+        </p>
+      </div>
+      <form onSubmit={onSubmit} role="search" aria-label="Filter players" className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.sport} className={labelClass}>
+            Sport
+          </label>
+          <select id={ids.sport} className={inputClass} value={sport ?? ''} onChange={(e) => set('sport', e.target.value || undefined)}>
+            <option value="">Any sport</option>
+            {sports.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.radius} className={labelClass}>
+            Distance
+          </label>
+          <select id={ids.radius} className={inputClass} value={radius} onChange={(e) => set('radius', e.target.value)}>
+            {radii.map((r) => (
+              <option key={r} value={r}>
+                Within {r} {r === 1 ? 'mile' : 'miles'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.name} className={labelClass}>
+            Name
+          </label>
+          <input id={ids.name} className={inputClass} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <button type="submit" className={primaryButton}>
+          Search
+        </button>
+      </form>
+      {error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
+          <p>We couldn’t load players. {error instanceof Error ? error.message : ''}</p>
+          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : waitForCity || isLoading ? (
+        <p role="status" className="text-slate-600">
+          Looking for players…
+        </p>
+      ) : players.length === 0 ? (
+        <p role="status" className="text-slate-700">
+          No players match. Try another sport or a larger distance.
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-slate-700">
+            {total === 1 ? '1 player' : `${total} players`}
+          </p>
+          <ul aria-label="Players" className="flex flex-col gap-2">
+            {players.map((p) => (
+              <PersonRow
+                key={p.uid}
+                person={p}
+                detail={[formatDistance(p.distanceMiles), p.sports.slice(0, 4).join(', ')].filter(Boolean).join(' · ')}
+                action={<ConnectButton uid={p.uid} name={p.displayName} status={p.connection} />}
+              />
+            ))}
+          </ul>
+          {hasMore && (
+            <button type="button" className={`${secondaryButton} self-center`} disabled={isValidating} onClick={() => void setSize(size + 1)}>
+              {isValidating ? 'Loading…' : 'Show more'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

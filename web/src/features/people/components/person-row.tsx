@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+
+/** A person in a list: photo, name linking to their profile, a detail line and an action. */
+export function PersonRow({
+  person,
+  detail,
+  action,
+}: {
+  person: { uid: string; displayName: string; photoURL: string | null };
+  detail?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      <Avatar name={person.displayName} photoURL={person.photoURL} />
+      <div className="min-w-0 flex-1">
+        <Link to={paths.profile(person.uid)} className={`${textLink} break-words`}>
+          {person.displayName}
+        </Link>
+        {detail && <p className="text-sm text-slate-600">{detail}</p>}
+      </div>
+      {action}
+    </li>
+  );
+}

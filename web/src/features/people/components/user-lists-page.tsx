@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { useMyUserLists } from '../api/user-lists';
+import { PersonRow } from './person-row';
+
+/** Route `user-list`: the person's lists of people (connections, family, team members). */
+export function UserListsPage() {
+  const { data, error, isLoading, retry } = useMyUserLists();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <title>{`Your lists | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-slate-900">Your lists</h1>
+        <p className="text-slate-700">
+          The people you know on {PRODUCT_NAME}: your connections, family, and the members of your teams. You can block anyone on them from{' '}
+          <Link to={`${paths.settings}?tab=privacy`} className={textLink}>
+            privacy settings
+          </Link>
+          .
+        </p>
+      </div>
+      {error ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
+          <p>We couldn’t load your lists. {error instanceof Error ? error.message : ''}</p>
+          <button type="button" className={secondaryButton} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading || !data ? (
+        <p role="status" className="text-slate-600">
+          Loading your lists…
+        </p>
+      ) : (
+        data.items.map((list) => (
+          <section key={list.id} aria-label={list.name} className="flex flex-col gap-3">
+            <h2 className="text-xl font-semibold text-slate-900">
+              {list.name} ({list.users.length})
+            </h2>
+            {list.users.length === 0 ? (
+              <p className="text-slate-600">
+                Nobody here yet.
+                {list.id === 'connections' && (
+                  <>
+                    {' '}
+                    <Link to={paths.findPlayers} className={textLink}>
+                      Find players
+                    </Link>
+                  </>
+                )}
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {list.users.map((u) => (
+                  <PersonRow key={u.uid} person={{ uid: u.uid, displayName: u.displayName, photoURL: null }} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
