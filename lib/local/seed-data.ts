@@ -49,6 +49,12 @@ export const seedEvents = [
   { eventId: 'seed-evt-11', title: 'Weekly Pickup Basketball', gameType: 'Basketball', placeId: 'seed-place-congress', dayOffset: 2, hour: 18, weeks: 8 },
 ];
 
+/**
+ * Events the player has joined (the first occurrence of a series): eight, so home's "up to 7
+ * upcoming events" shows its limit. Re-seeding on a later day joins the moved dates again.
+ */
+export const seedPlayerRsvps = ['seed-evt-02', 'seed-evt-04', 'seed-evt-05', 'seed-evt-07', 'seed-evt-08', 'seed-evt-09', 'seed-evt-10', 'seed-evt-11'];
+
 /** Full-event settings per seeded event (the rest take the create form's defaults). */
 export const seedEventSettings: Record<string, { capacity?: number; allowParticipantGuests?: boolean; guestLimit?: number; hoursToCancelBefore?: number; hasMinimumNeeded?: boolean; minimumNeeded?: number; creatorApprovalNeeded?: boolean }> = {
   'seed-evt-01': { capacity: 8, allowParticipantGuests: true, guestLimit: 1, hoursToCancelBefore: 12 },

@@ -8,16 +8,16 @@ import { DEFAULT_CITY } from '../../shared/constants/limits';
 import { availabilityInput } from '../../shared/schemas/availability';
 import { zonedToInstant } from '../../shared/events/recurrence';
 import { eventInput } from '../../shared/schemas/event';
-import { toStoredFields } from '../../lambdas/domain/events/event-dto';
+import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
 import { availability } from '../../lambdas/data/availability';
-import { events } from '../../lambdas/data/events';
+import { events, rsvps } from '../../lambdas/data/events';
 import { memberships } from '../../lambdas/data/memberships';
 import { places } from '../../lambdas/data/places';
 import { posts } from '../../lambdas/data/posts';
 import { seasons, teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { encode } from '../../lambdas/data/geo';
-import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPosts, seedSeasons, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPlayerRsvps, seedPosts, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';
 
@@ -122,8 +122,8 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
       await availability.save(uid, input, undefined);
     }),
   );
-  await Promise.all(
-    seedEvents.map((e) => {
+  const written = await Promise.all(
+    seedEvents.map(async (e) => {
       const place = seedPlaces.find((p) => p.placeId === e.placeId)!;
       const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + e.dayOffset));
       const start = zonedToInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), e.hour, 0, 0, DENVER_TZ);
@@ -142,8 +142,17 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
           : null,
         ...seedEventSettings[e.eventId],
       });
-      return events.put({ eventId: e.eventId, creatorId: organizer, cancelled: false, favoriteCount: 0, version: 1, ...toStoredFields(input) });
+      const stored = toStoredFields(input);
+      await events.put({ eventId: e.eventId, creatorId: organizer, cancelled: false, favoriteCount: 0, version: 1, ...stored });
+      return { eventId: e.eventId, first: occurrencesOf(stored)[0], capacity: input.capacity ?? null };
     }),
   );
+  // One at a time: DynamoDB Local refuses transactions that run at once. 'exists' when an
+  // earlier seed on the same day already joined this date.
+  for (const e of written.filter((w) => seedPlayerRsvps.includes(w.eventId))) {
+    if (!e.first) continue;
+    const outcome = await rsvps.join(e.eventId, e.first, player, 0, e.capacity);
+    if (outcome === 'full') console.warn(`seed: could not join ${e.eventId}`);
+  }
   return { users: uids };
 }

@@ -89,6 +89,17 @@ describe('GET /api/home', () => {
       expect(ids).toContain(theirs[0]!.json.id);
     });
 
+    it('leaves cancelled events out before taking the first 7, so later ones still show', async () => {
+      const joiner = await townsperson('Jo');
+      const early = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((h) => eventInTown(organiser, h, `Early ${h}`)));
+      const later = await eventInTown(organiser, 200, 'Later one');
+      for (const e of [...early, later]) {
+        expect((await api('POST', `/api/events/${e.json.id as string}/rsvps`, { ...as(joiner), body: {} })).status).toBeLessThan(300);
+      }
+      for (const e of early) expect((await api('POST', `/api/events/${e.json.id as string}/cancel`, as(organiser))).status).toBeLessThan(300);
+      expect((await dashboard(joiner)).upcomingEvents.map((e) => e.id)).toEqual([later.json.id]);
+    });
+
     it('lists nearby events the player is not already in, and nearby players without the hidden ones', async () => {
       const open = await eventInTown(organiser, 100, 'Open to all');
       const [friend, blockedByMe, blocksMe, faraway] = await Promise.all([

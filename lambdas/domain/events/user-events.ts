@@ -14,6 +14,8 @@ interface UserEventsQuery {
   pastFuture: 'future' | 'past';
   page: number;
   limit: number;
+  /** Leave cancelled events out before paging (home and profile "upcoming" lists). */
+  activeOnly?: boolean;
 }
 
 /** Is this event visible in someone else's profile table: public (or made public), or the caller is in it. */
@@ -60,6 +62,7 @@ export async function listUserEvents(
     const callerEventIds = new Set((await rsvps.ofUser(caller.uid)).map((r) => r.eventId));
     rows = rows.filter(({ e }) => visibleTo(e, caller.uid, callerEventIds, nowMs));
   }
+  if (q.activeOnly) rows = rows.filter(({ e }) => !e.cancelled);
   rows.sort((a, b) => (past ? b.occurrence.localeCompare(a.occurrence) : a.occurrence.localeCompare(b.occurrence)));
   const start = (q.page - 1) * q.limit;
   const page = rows.slice(start, start + q.limit).map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence }));

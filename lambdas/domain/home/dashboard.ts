@@ -72,7 +72,7 @@ export function incompleteTasks(
 export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Promise<HomeDashboardDto> {
   const caller = { uid: user.uid };
   const eventsQuery = (role: 'created' | 'joined') =>
-    userEventsQuery.parse({ role, pastFuture: 'future', limit: limits.homeUpcomingEvents });
+    ({ ...userEventsQuery.parse({ role, pastFuture: 'future', limit: limits.homeUpcomingEvents }), activeOnly: true });
   const profile = users.get(user.uid);
   const near = profile.then(async (item) => {
     const city = homeCityOf(item);

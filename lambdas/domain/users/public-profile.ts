@@ -46,7 +46,7 @@ export async function getPublicProfile(viewer: { uid: string }, uid: string, now
 
 /** Joined and created, soonest first, each once, at most 7 (the home dashboard's rule). */
 async function upcomingOf(viewer: { uid: string }, uid: string, nowMs: number) {
-  const q = (role: 'joined' | 'created') => ({ role, pastFuture: 'future' as const, page: 1, limit: limits.homeUpcomingEvents });
+  const q = (role: 'joined' | 'created') => ({ role, pastFuture: 'future' as const, page: 1, limit: limits.homeUpcomingEvents, activeOnly: true });
   const [created, joined] = await Promise.all([listUserEvents(viewer, uid, q('created'), nowMs), listUserEvents(viewer, uid, q('joined'), nowMs)]);
   return mergeUpcoming(created.items, joined.items);
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { seeded, signInFromLogin, signUpNewUser } from './support';
+
+test('a seeded player sees at most 7 upcoming events, nearby events and their player card with a QR code', async ({ page }) => {
+  await signInFromLogin(page, seeded.player);
+  await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Pat Player' })).toBeVisible();
+
+  // The seed has Pat in eight events; home shows the first seven, soonest first.
+  const upcoming = page.getByRole('list', { name: 'Your upcoming events' }).getByRole('listitem');
+  await expect(upcoming).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Events near you' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Teams and groups' })).toContainText('Denver Dink Squad');
+  await expect(page.getByRole('list', { name: 'Players near you' })).toContainText('Olivia Organizer');
+  await expect(page.getByRole('link', { name: 'Go to Denver, CO' })).toHaveAttribute('href', /\/discover\?lat=.*place=Denver/);
+
+  await page.getByRole('button', { name: 'Player card' }).click();
+  const card = page.getByRole('dialog', { name: 'Player card' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Pat Player');
+  const qr = card.getByRole('img', { name: 'QR code for Pat Player’s profile' });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('width')).toBe('200');
+  const box = await card.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(400);
+  expect(box!.height).toBeLessThanOrEqual(800);
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toBeHidden();
+});
+
+test("a new player's home lists what to set up; another player's profile shows availability only per their filters", async ({
+  page,
+  request,
+}) => {
+  await signUpNewUser(page, request, 'Homer');
+  await page.goto('/home');
+  await page.getByRole('button', { name: /things? to set up/ }).click();
+  const availabilityTask = page.getByRole('menuitem', { name: 'Set your availability so organisers know when you can play' });
+  await expect(availabilityTask).toBeVisible();
+  await availabilityTask.click();
+  await expect(page).toHaveURL(/\/settings\?tab=availability$/);
+
+  // Olivia shows her hours only to people who share a community with her: Homer does not.
+  await page.goto('/find-players?sport=Volleyball');
+  const olivia = page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: 'Olivia Organizer' });
+  await olivia.getByRole('link', { name: 'Olivia Organizer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olivia Organizer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Availability' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Connect Olivia Organizer' }).click();
+  await expect(page.getByText('Request sent', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw request Olivia Organizer' }).click();
+  await expect(page.getByRole('button', { name: 'Connect Olivia Organizer' })).toBeVisible();
+});
+
+test('Pat, who shares the Dink Squad with Olivia, sees her availability on her profile', async ({ page }) => {
+  await signInFromLogin(page, seeded.player);
+  await page.goto('/home');
+  await page.getByRole('list', { name: 'Players near you' }).getByRole('link', { name: 'Olivia Organizer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olivia Organizer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+});
