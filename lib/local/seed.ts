@@ -103,6 +103,9 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
       }
     }),
   );
+  // Pat is registered for the league's winter season: the player card shows it.
+  const winter = (await seasons.ofTeam('seed-league-front-range')).find((x) => x.label === 'Winter 2027');
+  if (winter) await seasons.register(player, winter.teamId, winter.seasonId);
   await Promise.all(seedPosts.map((p, i) => posts.put({ ...p, authorId: i % 2 ? organizer : player })));
   const today = new Date();
   await Promise.all(

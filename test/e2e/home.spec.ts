@@ -19,14 +19,21 @@ test('a seeded player sees at most 7 upcoming events, nearby events and their pl
   const card = page.getByRole('dialog', { name: 'Player card' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Pat Player');
+  await expect(card.getByRole('list', { name: 'Registrations' })).toContainText('Front Range Rec League');
+  await expect(card.getByRole('list', { name: 'Registrations' })).toContainText('Winter 2027');
   const qr = card.getByRole('img', { name: 'QR code for Pat Player’s profile' });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('width')).toBe('200');
   const box = await card.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(400);
   expect(box!.height).toBeLessThanOrEqual(800);
-  await card.getByRole('button', { name: 'Close' }).click();
-  await expect(card).toBeHidden();
+  // The code really holds the profile link: a picture of it, uploaded on the scan page, opens the profile.
+  const picture = await qr.screenshot();
+  await card.getByRole('link', { name: 'Scan someone else’s card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan a code' })).toBeVisible();
+  await page.getByLabel('Upload a picture').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: picture });
+  await expect(page).toHaveURL(/\/profile\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pat Player' })).toBeVisible();
 });
 
 test("a new player's home lists what to set up; another player's profile shows availability only per their filters", async ({
@@ -60,4 +67,38 @@ test('Pat, who shares the Dink Squad with Olivia, sees her availability on her p
   await page.getByRole('list', { name: 'Players near you' }).getByRole('link', { name: 'Olivia Organizer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Olivia Organizer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+});
+
+test('while home loads, the quick-links skeleton is 383 px high on wide screens and 224 px below 1201 px', async ({ page }) => {
+  await signInFromLogin(page, seeded.player);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/home', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  const skeleton = page.getByTestId('quick-links-skeleton');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your home page' })).toBeAttached();
+  expect((await skeleton.boundingBox())!.height).toBe(383);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await expect.poll(async () => (await skeleton.boundingBox())!.height).toBe(224);
+  release();
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('home and find players do not scroll sideways', async ({ page }) => {
+    await signInFromLogin(page, seeded.player);
+    for (const path of ['/home', '/find-players', '/connect', '/full-search?q=pickleball']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading|Looking|Searching/ })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    }
+  });
 });
