@@ -25,6 +25,20 @@ export const activitySubscriptions = {
     await db().entities.activitySubscription.patch({ userId, subscriptionId }).set({ lastDigestAt: at }).go();
   },
 
+  /** One user's index items (to keep their digest high-water marks when the list is saved again). */
+  async ofUser(userId: string): Promise<ActivitySubscriptionItem[]> {
+    const { data } = await db().entities.activitySubscription.query.byUser({ userId }).go({ pages: 'all' });
+    return data;
+  },
+
+  /** Remove the index items of subscriptions that are no longer in the user's list. */
+  async removeMany(userId: string, subscriptionIds: string[]): Promise<void> {
+    await deleteAllKeys(
+      db().entities.activitySubscription,
+      subscriptionIds.map((subscriptionId) => ({ userId, subscriptionId })),
+    );
+  },
+
   /** Every subscription of one user (account deletion). */
   async removeAllOf(userId: string): Promise<number> {
     const { data } = await db()

@@ -7,7 +7,7 @@ export type UserItem = EntityItem<typeof User>;
 
 /** Settings attributes that each have their own field-level update (issue 4). */
 export type UserSettingsWrite = Partial<
-  Pick<UserItem, 'alternateEmails' | 'privacySettings' | 'notificationSettings' | 'sportAvailability'>
+  Pick<UserItem, 'alternateEmails' | 'privacySettings' | 'notificationSettings' | 'sportAvailability' | 'activitySubscriptions'>
 >;
 
 export type UserWrite = Omit<

@@ -44,6 +44,7 @@ import {
 } from '../schemas/settings';
 import { familyConnectionDto, familyConnectionsDto, familyMemberInput, familyResponseDto, familyResponseInput } from '../schemas/family';
 import { listNotificationsQuery, markNotificationInput, notificationDto, notificationsDto } from '../schemas/notification';
+import { activitySubscriptionsDto, activitySubscriptionsInput } from '../schemas/activity-subscription';
 import { defineRoutes } from './route-def';
 
 /** The routes of issues 1-6 (accounts, settings, events, places, games): the table the web app always loads (see routes.ts). */
@@ -464,6 +465,17 @@ export const coreRoutes = defineRoutes({
     body: notificationSettingsInput,
     output: notificationSettingsDto,
     summary: 'Replace the per-type e-mail/push settings (profile update {notificationSettings}). Owner only.',
+  },
+  updateActivitySubscriptions: {
+    method: 'PUT',
+    path: '/api/users/{uid}/activity-subscriptions',
+    domain: 'users',
+    auth: 'user',
+    params: z.object({ uid: idParam }),
+    body: activitySubscriptionsInput,
+    output: activitySubscriptionsDto,
+    summary:
+      'Replace the activity subscriptions (user update with field activitySubscriptions); each new or changed one gets a confirmation e-mail. Owner only.',
   },
   updateSportAvailability: {
     method: 'PUT',

@@ -4,6 +4,7 @@ import { joinReasons, pronouns } from '../constants/enums';
 import { latitude, longitude } from './common';
 import { hasForbiddenContent, NAME_CONTENT_MESSAGE } from './content';
 import { genders } from '../constants/lists';
+import { activitySubscription } from './activity-subscription';
 import { availabilityRecord } from './availability';
 import { eventSummaryDto } from './event';
 
@@ -122,6 +123,8 @@ export const profileDto = z.object({
   alternateEmails: z.array(z.string()).default([]),
   notificationSettings: z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() })).default({}),
   sportAvailability: z.array(z.object({ sport: z.string(), toggle: z.boolean() })).default([]),
+  /** §3 Activity subscriptions (issue 9): empty when never saved. */
+  activitySubscriptions: z.array(activitySubscription).default([]),
   userSubscription: z.string(),
   hasAdditionalInfo: z.boolean(),
   createdAt: z.string().nullable(),

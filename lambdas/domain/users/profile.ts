@@ -51,6 +51,7 @@ export function toProfileDto(identity: Identity, item: UserItem | null, blocklis
     alternateEmails: item?.alternateEmails ?? [],
     notificationSettings: (item?.notificationSettings as ProfileDto['notificationSettings'] | undefined) ?? {},
     sportAvailability: (item?.sportAvailability as ProfileDto['sportAvailability'] | undefined) ?? [],
+    activitySubscriptions: (item?.activitySubscriptions as ProfileDto['activitySubscriptions'] | undefined) ?? [],
     userSubscription: item?.userSubscription ?? 'Free',
     hasAdditionalInfo: item?.hasAdditionalInfo ?? false,
     createdAt: item?.createdAt ?? null,

@@ -15,6 +15,7 @@ import { updateConversation } from './update-conversation';
 import { updateNotificationSettings } from './update-notification-settings';
 import { updatePrivacy } from './update-privacy';
 import { updateProfile } from './update-profile';
+import { updateActivitySubscriptions } from './update-activity-subscriptions';
 import { updateSportAvailability } from './update-sport-availability';
 
 export const handler = domainHandler('users', {
@@ -32,5 +33,6 @@ export const handler = domainHandler('users', {
   updateConversation,
   updateNotificationSettings,
   updateSportAvailability,
+  updateActivitySubscriptions,
   listUserTeams,
 });

@@ -27,6 +27,7 @@ const profile: OutputOf<'getMe'> = {
   alternateEmails: [],
   notificationSettings: {},
   sportAvailability: [],
+  activitySubscriptions: [],
   userSubscription: 'Free',
   hasAdditionalInfo: false,
   createdAt: null,

@@ -46,6 +46,7 @@ export function profileDto(overrides: Partial<ProfileDto> = {}): ProfileDto {
     alternateEmails: [],
     notificationSettings: {},
     sportAvailability: [],
+    activitySubscriptions: [],
     userSubscription: 'Free',
     hasAdditionalInfo: true,
     createdAt: '2026-11-01T00:00:00.000Z',
