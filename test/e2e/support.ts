@@ -17,20 +17,26 @@ interface StoredMail {
 
 /** The 6-digit code in the newest e-mail to `to` with `subject`, waiting for it to arrive. */
 export async function readCode(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  let code: string | undefined;
+  const code = /\b(\d{6})\b/.exec(await readMail(request, to, subject))?.[1];
+  if (!code) throw new Error(`No 6-digit code in '${subject}' to ${to}`);
+  return code;
+}
+
+/** The newest e-mail to `to` with `subject`, waiting for it to arrive (its text body). */
+export async function readMail(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let text: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get(MAIL_STORE);
         const { emails } = (await response.json()) as { emails: StoredMail[] };
-        const mail = emails.filter((m) => m.destination.to.includes(to) && m.subject === subject).at(-1);
-        code = /\b(\d{6})\b/.exec(mail?.body.text ?? '')?.[1];
-        return code;
+        text = emails.filter((m) => m.destination.to.includes(to) && m.subject === subject).at(-1)?.body.text;
+        return text;
       },
       { message: `an e-mail '${subject}' to ${to}`, timeout: 15_000 },
     )
     .toBeTruthy();
-  return code!;
+  return text!;
 }
 
 /** Sign in on the login page as a person would. */

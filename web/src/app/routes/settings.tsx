@@ -4,7 +4,7 @@ import { AvailabilitySettings } from '../../features/availability';
 import { FamilyMembersCard } from '../../features/family';
 import { PrivacyScreen } from '../../features/privacy';
 import { isNewUser, ProfileForm, useMe } from '../../features/profile';
-import { AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '../../features/settings';
+import { ActivitySubscriptionsPanel, AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '../../features/settings';
 import { requireUser } from '../../lib/guards';
 import { paths } from '../../lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
@@ -40,6 +40,7 @@ export function Component() {
         </Suspense>
       }
       notification={<NotificationSettingsPanel uid={me.uid} initial={me.notificationSettings} onSaved={refresh} />}
+      activities={<ActivitySubscriptionsPanel uid={me.uid} initial={me.activitySubscriptions} onSaved={refresh} />}
     />
   );
 }

@@ -3,3 +3,4 @@ export { parseTab, settingsTabs, type SettingsTabKey } from './tabs';
 export { AlternateEmailsCard } from './components/alternate-emails-card';
 export { InterestsPanel } from './components/interests-panel';
 export { NotificationSettingsPanel } from './components/notification-settings-panel';
+export { ActivitySubscriptionsPanel } from './components/activity-subscriptions-panel';

@@ -18,6 +18,8 @@ export interface SettingsTabsProps {
   sports?: ReactNode;
   /** The Notification Settings tab's per-type and per-community table. */
   notification?: ReactNode;
+  /** The Activity Subscription tab's list and form. */
+  activities?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SettingsTabsProps {
  * in place (replace, so Back leaves settings instead of walking through tabs). Tabs whose screens
  * belong to later issues show their heading and the spec's links only.
  */
-export function SettingsTabs({ general, profileHref, availability, privacy, sports, notification }: SettingsTabsProps) {
+export function SettingsTabs({ general, profileHref, availability, privacy, sports, notification, activities }: SettingsTabsProps) {
   const [search, setSearch] = useSearchParams();
   const current = parseTab(search.get(TAB_PARAM));
   const skippable = search.has(SKIPPABLE_PARAM);
@@ -68,7 +70,7 @@ export function SettingsTabs({ general, profileHref, availability, privacy, spor
         {viewProfile}
       </TabSection>
     ),
-    'activities-subscription': <TabSection title="Activity Subscription" />,
+    'activities-subscription': <TabSection title="Activity Subscription" more={activities} />,
   };
 
   return (
