@@ -13,14 +13,19 @@ const done: Record<ConnectionAction, string> = {
 
 /**
  * Connect with a person, from where the two stand: ask; withdraw a request; accept or decline
- * theirs; remove a connection. Names the person for screen readers when `name` is given.
+ * theirs; remove a connection. Each button's accessible name includes the person's name.
  */
-export function ConnectButton({ uid, name, status }: { uid: string; name: string; status: ConnectionStatus }) {
+export function ConnectButton({ uid, name, status: given }: { uid: string; name: string; status: ConnectionStatus }) {
   const [busy, setBusy] = useState(false);
+  // What the last change answered, until the list or profile it came from is fetched again
+  // (paged lists are not refreshed by key, so the button shows the answer itself).
+  const [answer, setAnswer] = useState<{ from: ConnectionStatus; now: ConnectionStatus } | null>(null);
+  const status = answer && answer.from === given ? answer.now : given;
   const run = async (action: ConnectionAction) => {
     setBusy(true);
     try {
       const now = await changeConnection(action, uid);
+      setAnswer({ from: given, now });
       toast.success(action === 'request' && now === 'connected' ? done.accept : done[action]);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Failed to send connection request');
@@ -28,7 +33,6 @@ export function ConnectButton({ uid, name, status }: { uid: string; name: string
       setBusy(false);
     }
   };
-  const who = <span className="sr-only"> {name}</span>;
   if (status === 'connected') {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -36,8 +40,8 @@ export function ConnectButton({ uid, name, status }: { uid: string; name: string
           <UserCheck aria-hidden="true" className="size-4" />
           Connected
         </span>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')}>
-          Remove connection{who}
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')} aria-label={`Remove connection ${name}`}>
+          Remove connection
         </button>
       </div>
     );
@@ -46,8 +50,8 @@ export function ConnectButton({ uid, name, status }: { uid: string; name: string
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-slate-700">Request sent</span>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')}>
-          Withdraw request{who}
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')} aria-label={`Withdraw request ${name}`}>
+          Withdraw request
         </button>
       </div>
     );
@@ -55,21 +59,21 @@ export function ConnectButton({ uid, name, status }: { uid: string; name: string
   if (status === 'incoming') {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('accept')}>
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('accept')} aria-label={`Accept ${name}`}>
           <Check aria-hidden="true" className="size-4" />
-          Accept{who}
+          Accept
         </button>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')}>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')} aria-label={`Decline ${name}`}>
           <X aria-hidden="true" className="size-4" />
-          Decline{who}
+          Decline
         </button>
       </div>
     );
   }
   return (
-    <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('request')}>
+    <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('request')} aria-label={`Connect ${name}`}>
       <UserPlus aria-hidden="true" className="size-4" />
-      Connect{who}
+      Connect
     </button>
   );
 }
