@@ -1,6 +1,7 @@
 import { IdCard, MapPin, Megaphone, Navigation } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { Avatar } from '../../../components/avatar';
 import { EventCard } from '../../../components/event-card';
@@ -34,12 +35,7 @@ export function HomePage() {
         )}
       </div>
       {error ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>We couldn’t load your home page. {error instanceof Error ? error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="We couldn’t load your home page." error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <>
           <p role="status" className="sr-only">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
@@ -25,12 +26,7 @@ export function ConnectionsPage() {
         </Link>
       </div>
       {error ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
-          <p>We couldn’t load your connections. {error instanceof Error ? error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="We couldn’t load your connections." error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <p role="status" className="text-slate-600">
           Loading connections…

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { gameTypes } from '../../../../../shared/constants/lists';
+import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { formatDistance } from '../../../lib/format';
@@ -87,12 +88,7 @@ export function FindPlayersPage() {
         </button>
       </form>
       {error ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
-          <p>We couldn’t load players. {error instanceof Error ? error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="We couldn’t load players." error={error} onRetry={() => void mutate()} />
       ) : waitForCity || isLoading ? (
         <p role="status" className="text-slate-600">
           Looking for players…

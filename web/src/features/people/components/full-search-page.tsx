@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { limits } from '../../../../../shared/constants/limits';
+import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { EventCard } from '../../../components/event-card';
-import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { inputClass, labelClass, primaryButton, textLink } from '../../../components/ui';
 import { formatDistance } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useFullSearch, useMyCity } from '../api/players';
@@ -63,12 +64,7 @@ export function FullSearchPage() {
         </button>
       </form>
       {!q ? null : error ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
-          <p>Search failed. {error instanceof Error ? error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="Search failed." error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <p role="status" className="text-slate-600">
           Searching…

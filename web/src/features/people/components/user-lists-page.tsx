@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { secondaryButton, textLink } from '../../../components/ui';
+import { textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useMyUserLists } from '../api/user-lists';
 import { PersonRow } from './person-row';
@@ -22,12 +23,7 @@ export function UserListsPage() {
         </p>
       </div>
       {error ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
-          <p>We couldn’t load your lists. {error instanceof Error ? error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="We couldn’t load your lists." error={error} onRetry={retry} />
       ) : isLoading || !data ? (
         <p role="status" className="text-slate-600">
           Loading your lists…
