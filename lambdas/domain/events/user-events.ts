@@ -26,6 +26,18 @@ const visibleTo = (e: EventItem, callerUid: string, callerEventIds: Set<string>,
   callerEventIds.has(e.eventId);
 
 /**
+ * GET /api/users/{uid}/events, the profile table: another person's future games only when their
+ * publicUpcomingGames flag allows (§6); past games are always listed.
+ */
+export async function listProfileEvents(caller: Caller, uid: string, q: UserEventsQuery, nowMs = Date.now()) {
+  if (q.pastFuture === 'future' && caller.uid !== uid) {
+    const owner = await users.get(uid);
+    if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);
+  }
+  return listUserEvents(caller, uid, q, nowMs);
+}
+
+/**
  * Events for a profile table (§7): those a person joined (RSVP status joined) or created, future (soonest first) or past (newest first), one row per event at its
  * next (future) or latest (past) occurrence.
  */
@@ -36,10 +48,6 @@ export async function listUserEvents(
   nowMs = Date.now(),
 ): Promise<Paged<EventSummaryDto>> {
   const past = q.pastFuture === 'past';
-  if (!past && caller.uid !== uid) {
-    const owner = await users.get(uid);
-    if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);
-  }
   const inScope = (iso: string) => (past ? Date.parse(iso) < nowMs : Date.parse(iso) >= nowMs);
   let rows: Array<{ e: EventItem; occurrence: string }> = [];
   if (q.role === 'created') {
