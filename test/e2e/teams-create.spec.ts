@@ -122,6 +122,9 @@ test.describe('on a 375 px wide phone', () => {
 
     await page.goto('/teams-v3');
     await expect(page.getByRole('heading', { level: 1, name: 'Find teams and communities' })).toBeVisible();
+    // Searched by name: teams earlier e2e runs left in a long-lived local data folder can fill page 1.
+    await page.getByLabel('Name or description').fill('Mile High');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Mile High FC (Rec)' })).toBeVisible();
     await noSideScroll();
     await page.goto('/external-teams');
