@@ -1,4 +1,4 @@
-import { allShards, db, shardOf } from './service';
+import { allShards, db, isConditionFailure, shardOf } from './service';
 
 /** Access patterns for web-push registrations (docs/data-model.md). */
 export const pushRegistrations = {
@@ -10,6 +10,11 @@ export const pushRegistrations = {
         refreshedAt: reg.refreshedAt ?? new Date().toISOString(),
       })
       .go();
+  },
+
+  async get(userId: string, registrationId: string) {
+    const { data } = await db().entities.pushRegistration.get({ userId, registrationId }).go();
+    return data;
   },
 
   async listByUser(userId: string) {
@@ -25,6 +30,17 @@ export const pushRegistrations = {
       ),
     );
     return pages.flatMap((p) => p.data);
+  },
+
+  /** Remove one registration; false when there was none. */
+  async remove(userId: string, registrationId: string): Promise<boolean> {
+    try {
+      await db().entities.pushRegistration.remove({ userId, registrationId }).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   },
 
   async delete(keys: Array<{ userId: string; registrationId: string }>) {

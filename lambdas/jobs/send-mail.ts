@@ -12,12 +12,13 @@ import { parseRecord } from '../lib/sqs-record';
 const CONSUMER = 'send-mail';
 const processor = new BatchProcessor(EventType.SQS);
 
-/** Send one queued e-mail through SES, at most once per message id. */
+/** Send one queued e-mail through SES, at most once per dedupe key (the message id when the producer chose none). */
 async function sendOne(record: SQSRecord): Promise<void> {
   const mail = parseRecord(record, mailMessage);
   if (!mail) return;
-  if (!(await processedMessages.claim(CONSUMER, record.messageId))) {
-    logger.info('mail already sent', { messageId: record.messageId });
+  const key = mail.dedupeKey ?? record.messageId;
+  if (!(await processedMessages.claim(CONSUMER, key))) {
+    logger.info('mail already sent', { messageId: record.messageId, key });
     return;
   }
   const { subject, text, html } = renderMail(mail, env().APP_URL);
@@ -30,7 +31,7 @@ async function sendOne(record: SQSRecord): Promise<void> {
       }),
     );
   } catch (error) {
-    await processedMessages.release(CONSUMER, record.messageId);
+    await processedMessages.release(CONSUMER, key);
     throw error;
   }
   logger.info('mail sent', { messageId: record.messageId, template: mail.template.name });

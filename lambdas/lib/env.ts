@@ -15,6 +15,11 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().optional(),
   /** Amazon Location place index for city search; unset (locally) the offline gazetteer answers. */
   PLACE_INDEX_NAME: z.string().min(1).optional(),
+  /** Web push (VAPID) keys, base64url; unset, push is not offered and only e-mail is sent. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Contact the push services may use (`mailto:` or an https URL). */
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@example.com'),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),

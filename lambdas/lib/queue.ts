@@ -1,6 +1,6 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mailMessage, type MailMessage } from '../../shared/schemas/mail';
-import { notifyMessage, type NotifyMessage } from '../../shared/schemas/notify';
+import { notifyMessage, type NotifyInput } from '../../shared/schemas/notify';
 import { sqsClient } from './clients';
 import { queueUrl } from './env';
 import { logger } from './logger';
@@ -13,7 +13,7 @@ export async function sendMail(input: MailMessage): Promise<void> {
 }
 
 /** Enqueue a notification for one user; the consumer stores it and delivers per their settings. */
-export async function notify(input: NotifyMessage): Promise<void> {
+export async function notify(input: NotifyInput): Promise<void> {
   const body = notifyMessage.parse(input);
   await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body) }));
   logger.info('notification enqueued', { type: body.type, userId: body.userId });

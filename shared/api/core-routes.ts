@@ -43,7 +43,14 @@ import {
   userTeamsDto,
 } from '../schemas/settings';
 import { familyConnectionDto, familyConnectionsDto, familyMemberInput, familyResponseDto, familyResponseInput } from '../schemas/family';
-import { listNotificationsQuery, markNotificationInput, notificationDto, notificationsDto } from '../schemas/notification';
+import {
+  listNotificationsQuery,
+  markNotificationInput,
+  notificationDto,
+  notificationsDto,
+  pushRegistrationDto,
+  pushRegistrationInput,
+} from '../schemas/notification';
 import { activitySubscriptionsDto, activitySubscriptionsInput } from '../schemas/activity-subscription';
 import { defineRoutes } from './route-def';
 
@@ -570,5 +577,34 @@ export const coreRoutes = defineRoutes({
     params: z.object({ notificationId: idParam }),
     output: okDto,
     summary: "Delete one of the caller's notifications.",
+  },
+  registerPush: {
+    method: 'POST',
+    path: '/api/push-registrations',
+    domain: 'notifications',
+    auth: 'user',
+    body: pushRegistrationInput,
+    output: pushRegistrationDto,
+    summary:
+      "Register this browser for web push (endpoint, auth and p256dh keys). The same endpoint registers once per user; at most 20 devices, the least recently refreshed goes first.",
+  },
+  refreshPush: {
+    method: 'PATCH',
+    path: '/api/push-registrations/{registrationId}',
+    domain: 'notifications',
+    auth: 'user',
+    params: z.object({ registrationId: idParam }),
+    body: pushRegistrationInput,
+    output: pushRegistrationDto,
+    summary: "Refresh one of the caller's push registrations (the browser does it every 7 days), with its current keys.",
+  },
+  unregisterPush: {
+    method: 'DELETE',
+    path: '/api/push-registrations/{registrationId}',
+    domain: 'notifications',
+    auth: 'user',
+    params: z.object({ registrationId: idParam }),
+    output: okDto,
+    summary: "Remove one of the caller's push registrations (push turned off on that browser).",
   },
 });

@@ -11,11 +11,19 @@ export const mailTemplateNames = [
   'team-create-motivation-notification',
   'activity-subscription-confirmation',
   'activity-digest',
+  'event-reminder',
+  'event-cancelled',
+  'family-connection-request',
 ] as const;
 export type MailTemplateName = (typeof mailTemplateNames)[number];
 
 export const mailMessage = z.object({
   to: z.email(),
+  /**
+   * Producer-chosen idempotency key (e.g. `notify:{notificationId}`): the consumer sends once per
+   * key even if the producer enqueued twice. Without one, the SQS message id is the key.
+   */
+  dedupeKey: z.string().min(1).max(200).optional(),
   message: z.object({ subject: z.string().min(1).max(200) }).optional(),
   template: z.object({
     name: z.enum(mailTemplateNames),

@@ -29,3 +29,23 @@ export const familyRequestData = z.object({
   familyMemberId: z.string(),
   connectionId: z.string(),
 });
+
+/**
+ * Web-push device registration (spec §7 Push messaging): the browser's PushSubscription, as
+ * `PushSubscription.toJSON()` gives it (endpoint plus base64url auth and p256dh keys).
+ */
+const base64url = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .min(min, `${field} is too short`)
+    .max(max, `${field} is too long`)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${field} must be base64url`);
+export const pushRegistrationInput = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'endpoint must be the push service URL of the browser' })
+    .max(1000, 'endpoint is too long'),
+  keys: z.object({ auth: base64url('keys.auth', 16, 64), p256dh: base64url('keys.p256dh', 80, 120) }),
+});
+export type PushRegistrationInput = z.infer<typeof pushRegistrationInput>;
+export const pushRegistrationDto = z.object({ registrationId: z.string(), refreshedAt: z.string() });
+export type PushRegistrationDto = z.infer<typeof pushRegistrationDto>;

@@ -11,5 +11,18 @@ export const notifyMessage = z.object({
   message: z.string().max(2000).default(''),
   data: z.record(z.string(), z.unknown()).default({}),
   imageUrl: z.url().optional(),
+  /**
+   * A second settings key the recipient may have turned off: a topic id or
+   * teamDiscussion_{teamId}. Both the type and the topic must allow a channel.
+   */
+  topicId: z.string().min(1).max(100).optional(),
+  /** Who caused it (the joiner, the sender): nothing is stored or sent if the recipient blocked them. */
+  senderId: z.string().min(1).optional(),
+  /** Path inside the app the e-mail and the push notification link to. */
+  link: z.string().startsWith('/').max(500).optional(),
+  /** The e-mail template for this kind of notification; the generic one by default. */
+  mailTemplate: z.enum(['notification', 'event-reminder', 'event-cancelled', 'family-connection-request']).default('notification'),
 });
 export type NotifyMessage = z.infer<typeof notifyMessage>;
+/** What a producer passes (defaults not yet applied). */
+export type NotifyInput = z.input<typeof notifyMessage>;

@@ -86,6 +86,8 @@ export async function cancelEvent(caller: Caller, eventId: string): Promise<Even
         title: eventMessages.cancelledTitle(event.title),
         message: eventMessages.cancelledBody(event.title),
         data: { eventId },
+        link: `/evt/${eventId}`,
+        mailTemplate: 'event-cancelled',
       }),
     ),
   );

@@ -89,6 +89,7 @@ export async function promoteWaitlist(event: EventItem, occurrence: string): Pro
         title: eventMessages.promotedTitle(event.title),
         message: eventMessages.promotedBody(event.title),
         data: { eventId: event.eventId, occurrence },
+        link: `/evt/${event.eventId}`,
       });
     }
     if (!lostRace) break;

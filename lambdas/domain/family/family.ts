@@ -71,6 +71,9 @@ export async function addFamilyMember(caller: Caller, uid: string, input: Family
         familyMemberId: connectionId,
         connectionId,
       }),
+      senderId: uid,
+      link: '/notifications',
+      mailTemplate: 'family-connection-request',
     });
   } catch (error) {
     // Without its notification the request could go unseen: undo it so the person can send it again.
@@ -115,6 +118,8 @@ export async function respondToFamilyRequest(caller: Caller, connectionId: strin
       title: 'Family connection accepted',
       message: `${current.recipientName} accepted your family request.`,
       data: { connectionId, recipientId: caller.uid, recipientName: current.recipientName },
+      senderId: caller.uid,
+      link: '/notifications',
     });
   }
   logger.info('family request accepted', { connectionId });

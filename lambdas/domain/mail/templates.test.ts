@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailTemplateNames } from '../../../shared/schemas/mail';
 import { renderMail } from './templates';
 
 describe('renderMail', () => {
@@ -28,5 +29,48 @@ describe('renderMail', () => {
     );
     expect(mail.subject).toBe('Custom');
     expect(mail.text).toContain('Pickleball within 15 miles of Denver');
+  });
+
+  it('ends every mail with the product name and a settings link to unsubscribe', () => {
+    for (const name of mailTemplateNames) {
+      const mail = renderMail({ to: 'a@example.com', template: { name, data: {} } }, 'http://x');
+      expect(mail.text, name).toContain('Manage or unsubscribe from these e-mails: http://x/settings?tab=notification');
+      expect(mail.html, name).toContain('href="http://x/settings?tab=notification"');
+      expect(mail.html, name).toContain('Rally');
+    }
+  });
+
+  it('links notifications inside the app only', () => {
+    const inside = renderMail({ to: 'a@example.com', template: { name: 'notification', data: { title: 'T', link: '/evt/e1' } } }, 'http://x');
+    expect(inside.text).toContain('http://x/evt/e1');
+    const outside = renderMail(
+      { to: 'a@example.com', template: { name: 'notification', data: { title: 'T', link: '//evil.example/x' } } },
+      'http://x',
+    );
+    expect(outside.text).toContain('http://x/home');
+    expect(outside.html).not.toContain('evil.example');
+  });
+
+  it('renders an event reminder with the event, the time and the place', () => {
+    const mail = renderMail(
+      {
+        to: 'a@example.com',
+        template: { name: 'event-reminder', data: { eventTitle: 'Sunday pickup', when: 'tomorrow at 9:00 AM', place: 'Wash Park', link: '/evt/e1' } },
+      },
+      'http://x',
+    );
+    expect(mail.subject).toBe('Reminder: Sunday pickup starts tomorrow at 9:00 AM');
+    expect(mail.text).toContain('Sunday pickup starts tomorrow at 9:00 AM at Wash Park.');
+    expect(mail.text).toContain('http://x/evt/e1');
+  });
+
+  it('renders a family connection request with who and how', () => {
+    const mail = renderMail(
+      { to: 'a@example.com', template: { name: 'family-connection-request', data: { requesterName: 'Ana', relation: 'parent' } } },
+      'http://x',
+    );
+    expect(mail.subject).toBe('Ana sent you a family connection request');
+    expect(mail.text).toContain('Ana added you as their parent on Rally.');
+    expect(mail.text).toContain('http://x/notifications');
   });
 });

@@ -19,8 +19,21 @@ const str = (data: Record<string, unknown>, key: string, fallback = '') =>
 
 function layout(title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a></p></body></html>`;
+  const settings = `${appUrl}${SETTINGS_PATH}`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · <a href="${escapeHtml(settings)}">Manage or unsubscribe from these e-mails</a></p></body></html>`;
 }
+
+/** Where every e-mail's footer sends people to change what they receive. */
+export const SETTINGS_PATH = '/settings?tab=notification';
+
+/** The plain-text twin of the HTML footer. */
+const footer = (appUrl: string) => `\n\n--\n${PRODUCT_NAME}: ${appUrl}\nManage or unsubscribe from these e-mails: ${appUrl}${SETTINGS_PATH}`;
+
+/** An in-app path from the data (never another site), as an absolute link. */
+const linkOf = (data: Record<string, unknown>, appUrl: string, fallback: string) => {
+  const path = str(data, 'link', fallback);
+  return `${appUrl}${path.startsWith('/') && !path.startsWith('//') ? path : fallback}`;
+};
 
 type Renderer = (data: Record<string, unknown>, appUrl: string) => RenderedMail;
 
@@ -44,7 +57,45 @@ const renderers: Record<MailTemplateName, Renderer> = {
   notification: (data, appUrl) => {
     const title = str(data, 'title', `News from ${PRODUCT_NAME}`);
     const message = str(data, 'message');
-    return { subject: title, text: message || title, html: layout(title, [escapeHtml(message)], appUrl) };
+    const link = linkOf(data, appUrl, '/home');
+    return {
+      subject: title,
+      text: `${message || title}\n\nOpen ${PRODUCT_NAME}: ${link}`,
+      html: layout(title, [escapeHtml(message), `<a href="${escapeHtml(link)}">Open ${PRODUCT_NAME}</a>`], appUrl),
+    };
+  },
+  'event-reminder': (data, appUrl) => {
+    const title = str(data, 'eventTitle', 'Your game');
+    const when = str(data, 'when');
+    const place = str(data, 'place');
+    const link = linkOf(data, appUrl, '/home');
+    const line = `${title} starts ${when}${place ? ` at ${place}` : ''}.`;
+    return {
+      subject: `Reminder: ${title} starts ${when}`,
+      text: `${line}\nSee the details or change your RSVP: ${link}`,
+      html: layout(`Reminder: ${title}`, [escapeHtml(line), `<a href="${escapeHtml(link)}">See the details or change your RSVP</a>`], appUrl),
+    };
+  },
+  'event-cancelled': (data, appUrl) => {
+    const title = str(data, 'title', 'An event was cancelled');
+    const message = str(data, 'message');
+    const link = linkOf(data, appUrl, '/discover');
+    return {
+      subject: title,
+      text: `${message}\nFind another game: ${appUrl}/discover`,
+      html: layout(title, [escapeHtml(message), `<a href="${escapeHtml(link)}">See the event</a> or <a href="${escapeHtml(appUrl)}/discover">find another game</a>.`], appUrl),
+    };
+  },
+  'family-connection-request': (data, appUrl) => {
+    const name = str(data, 'requesterName', 'Someone');
+    const relation = str(data, 'relation', 'family member');
+    const link = linkOf(data, appUrl, '/notifications');
+    const line = `${name} added you as their ${relation} on ${PRODUCT_NAME}.`;
+    return {
+      subject: `${name} sent you a family connection request`,
+      text: `${line}\nAccept or decline it: ${link}`,
+      html: layout('Family connection request', [escapeHtml(line), `<a href="${escapeHtml(link)}">Accept or decline it</a>`], appUrl),
+    };
   },
   'team-create-motivation-notification': (data, appUrl) => {
     const name = str(data, 'username', 'there');
@@ -92,5 +143,6 @@ const renderers: Record<MailTemplateName, Renderer> = {
 
 export function renderMail(mail: MailMessage, appUrl: string): RenderedMail {
   const rendered = renderers[mail.template.name](mail.template.data, appUrl);
-  return mail.message?.subject ? { ...rendered, subject: mail.message.subject } : rendered;
+  const withFooter = { ...rendered, text: rendered.text + footer(appUrl) };
+  return mail.message?.subject ? { ...withFooter, subject: mail.message.subject } : withFooter;
 }

@@ -1,29 +1,75 @@
 import type { NotifyMessage } from '../../../shared/schemas/notify';
+import { blocks } from '../../data/blocks';
 import { notifications } from '../../data/notifications';
+import { processedMessages } from '../../data/processed-messages';
+import { pushRegistrations } from '../../data/push-registrations';
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
+import { sendPush, vapidDetails } from '../push/send-push';
 
 interface Channel {
   email: boolean;
   push: boolean;
 }
 
-/** Per-type settings (spec §3): default both on when the user never chose. */
-export function channelsFor(settings: unknown, type: string): Channel {
-  const entry = (settings as Record<string, Partial<Channel>> | undefined)?.[type];
-  return { email: entry?.email ?? true, push: entry?.push ?? true };
+/**
+ * Per-type settings (spec §3): default both on when the user never chose. With a topic
+ * (a topic id or teamDiscussion_{teamId}), the topic's setting must allow the channel too.
+ */
+export function channelsFor(settings: unknown, type: string, topicId?: string): Channel {
+  const all = settings as Record<string, Partial<Channel>> | undefined;
+  const entry = all?.[type];
+  const topic = topicId ? all?.[topicId] : undefined;
+  return {
+    email: (entry?.email ?? true) && (topic?.email ?? true),
+    push: (entry?.push ?? true) && (topic?.push ?? true),
+  };
+}
+
+export interface Delivery {
+  stored: boolean;
+  /** Why nothing was done, when nothing was. */
+  skipped?: 'unknown-user' | 'blocked-sender';
+  emailed: boolean;
+  pushed: number;
+  /** Registrations the push service no longer knows (deleted). */
+  gone: number;
+}
+
+const STEP = 'fan-out-notification';
+
+/**
+ * Run one delivery step at most once per notification: the claim is taken first and given back
+ * if the step fails, so the queue's redelivery redoes only the steps that did not happen.
+ */
+async function once(step: string, notificationId: string, work: () => Promise<void>): Promise<boolean> {
+  if (!(await processedMessages.claim(`${STEP}:${step}`, notificationId))) return false;
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    await processedMessages.release(`${STEP}:${step}`, notificationId);
+    throw error;
+  }
 }
 
 /**
- * Store the notification record and deliver it by the channels the recipient allows.
- * E-mail goes through the mail queue; web push is delivered by the push sender (notifications issue).
+ * Store the notification record and deliver it by the channels the recipient allows: e-mail
+ * through the mail queue (deduplicated on the notification id), web push to every registered
+ * browser. Every step is idempotent, so a redelivered message completes what failed and repeats
+ * nothing; a push failure other than "gone" throws, and only that browser is tried again.
  */
-export async function deliverNotification(n: NotifyMessage): Promise<{ stored: boolean; emailed: boolean }> {
+export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
+  const none = { stored: false, emailed: false, pushed: 0, gone: 0 };
   const user = await users.get(n.userId);
   if (!user) {
     logger.warn('notification for unknown user dropped', { userId: n.userId, type: n.type });
-    return { stored: false, emailed: false };
+    return { ...none, skipped: 'unknown-user' };
+  }
+  if (n.senderId && (await blocks.exists(n.userId, n.senderId))) {
+    logger.info('notification from a blocked sender dropped', { userId: n.userId, type: n.type });
+    return { ...none, skipped: 'blocked-sender' };
   }
   const stored = await notifications.createOnce({
     userId: n.userId,
@@ -34,9 +80,42 @@ export async function deliverNotification(n: NotifyMessage): Promise<{ stored: b
     data: n.data,
     ...(n.imageUrl ? { imageUrl: n.imageUrl } : {}),
   });
-  const { email } = channelsFor(user.notificationSettings, n.type);
-  if (email) {
-    await sendMail({ to: user.email, template: { name: 'notification', data: { title: n.title, message: n.message } } });
+  const channels = channelsFor(user.notificationSettings, n.type, n.topicId);
+
+  let emailed = false;
+  if (channels.email && user.email) {
+    await once('email', n.notificationId, () =>
+      sendMail({
+        to: user.email,
+        dedupeKey: `notify:${n.notificationId}`,
+        template: { name: n.mailTemplate, data: { ...n.data, title: n.title, message: n.message, link: n.link ?? '/home' } },
+      }),
+    );
+    emailed = true;
   }
-  return { stored, emailed: email };
+
+  let pushed = 0;
+  let gone = 0;
+  if (channels.push && vapidDetails()) {
+    const payload = { title: n.title, body: n.message, url: n.link ?? '/home', tag: n.notificationId };
+    const registrations = await pushRegistrations.listByUser(user.uid);
+    const results = await Promise.allSettled(
+      registrations.map((r) =>
+        once(`push:${r.registrationId}`, n.notificationId, async () => {
+          if ((await sendPush(r, payload)) === 'gone') {
+            await pushRegistrations.remove(r.userId, r.registrationId);
+            gone += 1;
+          } else pushed += 1;
+        }),
+      ),
+    );
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed.length) {
+      throw new AggregateError(
+        failed.map((f) => f.reason as Error),
+        `${failed.length} of ${registrations.length} push deliveries failed`,
+      );
+    }
+  }
+  return { stored, emailed, pushed, gone };
 }

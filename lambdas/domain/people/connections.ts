@@ -75,6 +75,8 @@ export async function requestConnection(caller: Caller, uid: string): Promise<Re
       title: 'Connection accepted',
       message: `${name} accepted your connection request.`,
       data: { requesterId: caller.uid },
+      senderId: caller.uid,
+      link: `/profile/${caller.uid}`,
     });
     return { uid, status: 'connected' };
   }
@@ -86,6 +88,8 @@ export async function requestConnection(caller: Caller, uid: string): Promise<Re
     title: 'New connection request',
     message: `${name} would like to connect with you.`,
     data: { requesterId: caller.uid, requesterName: name },
+    senderId: caller.uid,
+    link: `/profile/${caller.uid}`,
   });
   return { uid, status: 'requested' };
 }

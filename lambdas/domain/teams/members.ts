@@ -35,7 +35,16 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
   const managers = (await memberships.ofTeam(team.teamId)).filter((m) => m.role === 'owner' || m.role === 'admin');
   await Promise.all(
     managers.map((m) =>
-      tell({ notificationId: noteId(n.id, m.userId), userId: m.userId, type: 'teamJoin', title: n.title, message: n.message, data: n.data }),
+      tell({
+        notificationId: noteId(n.id, m.userId),
+        userId: m.userId,
+        type: 'teamJoin',
+        title: n.title,
+        message: n.message,
+        data: n.data,
+        senderId: typeof n.data.userId === 'string' ? n.data.userId : undefined,
+        link: `/team/${team.teamId}`,
+      }),
     ),
   );
 }
@@ -187,6 +196,7 @@ export async function reviewJoinRequest(caller: Caller, teamId: string, uid: str
     title: teamMessages.approvedTitle,
     message: teamMessages.approvedMessage(team.name),
     data: { teamId, teamName: team.name },
+    link: `/team/${teamId}`,
   });
   logger.info('team request approved', { teamId, uid, by: caller.uid });
   return { ok: true };

@@ -3,10 +3,16 @@ import { deleteNotification } from './delete-notification';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotification } from './mark-notification';
+import { refreshPush } from './refresh-push';
+import { registerPush } from './register-push';
+import { unregisterPush } from './unregister-push';
 
 export const handler = domainHandler('notifications', {
   listNotifications,
   markNotification,
   markAllNotificationsRead,
   deleteNotification,
+  registerPush,
+  refreshPush,
+  unregisterPush,
 });
