@@ -53,6 +53,13 @@ export const schedules: readonly ScheduleSpec[] = [
     timeoutSeconds: 300,
     description: 'E-mail each activity subscriber the new matching events near their place.',
   },
+  {
+    job: 'send-event-reminders',
+    entry: 'lambdas/schedules/send-event-reminders.ts',
+    dailyAtUtc: { hour: 12, minute: 0 },
+    timeoutSeconds: 300,
+    description: 'Remind every joined player of the events they play in the next 24 hours.',
+  },
 ];
 
 /** Lambda entry for an HTTP domain in the route table. */

@@ -323,6 +323,26 @@ export const rsvps = {
     return data;
   },
 
+  /**
+   * Everyone's RSVPs to occurrences starting in [from, to), one page at a time (byDay: one
+   * partition per UTC day in the window), so a busy day never loads whole into memory.
+   */
+  async *startingBetween(from: string, to: string, pageSize = 100): AsyncGenerator<RsvpItem[]> {
+    for (let day = Date.parse(from.slice(0, 10)); day <= Date.parse(to); day += 86_400_000) {
+      const occurrenceDay = new Date(day).toISOString().slice(0, 10);
+      let cursor: string | null = null;
+      do {
+        const page: { data: RsvpItem[]; cursor: string | null } = await db()
+          .entities.rsvp.query.byDay({ occurrenceDay })
+          .between({ occurrence: from }, { occurrence: to })
+          .go({ cursor, limit: pageSize });
+        const inWindow = page.data.filter((r) => r.occurrence >= from && r.occurrence < to);
+        if (inWindow.length) yield inWindow;
+        cursor = page.cursor;
+      } while (cursor);
+    }
+  },
+
   async counters(eventId: string, occurrence: string): Promise<OccurrenceItem> {
     const { data } = await db().entities.occurrence.get({ eventId, occurrence }).go({ consistent: true });
     return data ?? { eventId, occurrence, taken: 0, joined: 0, guests: 0, waitlisted: 0, pending: 0, waitSeq: 0 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mailMessage, type MailMessage } from '../../shared/schemas/mail';
 import { notifyMessage, type NotifyInput } from '../../shared/schemas/notify';
@@ -18,3 +19,11 @@ export async function notify(input: NotifyInput): Promise<void> {
   await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body) }));
   logger.info('notification enqueued', { type: body.type, userId: body.userId });
 }
+
+/**
+ * A stable notification id from the facts that make a notification unique (event, person,
+ * occurrence...): the same facts always give the same id, so a retried producer notifies once.
+ * Hashed to stay within the 100-character limit whatever the parts are.
+ */
+export const notificationIdOf = (prefix: string, ...parts: Array<string | number>) =>
+  `${prefix}-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;

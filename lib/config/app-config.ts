@@ -50,6 +50,18 @@ export const appConfigSchema = z
     alarmEmail: z.email().optional(),
     /** CloudWatch Logs retention for Lambda and API access logs. */
     logRetentionDays: z.coerce.number().int().positive().default(30),
+    /**
+     * Web push (VAPID): the application server's public key (base64url, from
+     * `npx web-push generate-vapid-keys`) and the name of the Secrets Manager secret holding the
+     * private key. Unset, push is not offered and notifications go by e-mail only.
+     */
+    vapidPublicKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url VAPID public key')
+      .optional(),
+    vapidPrivateKeySecretName: z.string().min(1).optional(),
+    /** `mailto:` or https contact push services may use to reach the operator. */
+    vapidSubject: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
     /** HTTP API stage throttling (requests per second, burst). */
     apiRateLimit: z.coerce.number().int().positive().default(500),
     apiBurstLimit: z.coerce.number().int().positive().default(1000),
@@ -57,6 +69,10 @@ export const appConfigSchema = z
   .refine((c) => !c.domainName === !c.certificateArn, {
     message: 'domainName and certificateArn go together: CloudFront needs the certificate to serve the name',
     path: ['certificateArn'],
+  })
+  .refine((c) => !c.vapidPublicKey === !c.vapidPrivateKeySecretName, {
+    message: 'vapidPublicKey and vapidPrivateKeySecretName go together: push needs both halves of the key pair',
+    path: ['vapidPrivateKeySecretName'],
   })
   .refine((c) => !c.hostedZoneId === !c.hostedZoneName, {
     message: 'hostedZoneId and hostedZoneName go together',

@@ -1,5 +1,5 @@
 import { isAbsolute, join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -178,6 +178,17 @@ export class NodeFunction extends NodejsFunction {
   bindPlaceIndex(index: CityPlaceIndex): this {
     index.grantSearch(this);
     this.addEnvironment('PLACE_INDEX_NAME', index.indexName);
+    return this;
+  }
+
+  /**
+   * Web push signing: the public key as is, the private key resolved by CloudFormation from
+   * Secrets Manager at deploy (a dynamic reference: it is never in the template or the repo).
+   */
+  bindVapid(publicKey: string, privateKeySecretName: string, subject?: string): this {
+    this.addEnvironment('VAPID_PUBLIC_KEY', publicKey);
+    this.addEnvironment('VAPID_PRIVATE_KEY', SecretValue.secretsManager(privateKeySecretName).unsafeUnwrap());
+    if (subject) this.addEnvironment('VAPID_SUBJECT', subject);
     return this;
   }
 

@@ -17,6 +17,7 @@ import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startSqs } from './sqs';
+import { localVapidKeys } from './vapid';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -93,6 +94,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     const cognitoClient = localCognitoClient(cognito.endpoint);
     const [pool] = await Promise.all([ensureUserPool(cognitoClient, opts.dataDir), ensureTable(dynamo.client, LOCAL_TABLE)]);
+    const vapid = localVapidKeys(opts.dataDir);
 
     // The handlers run in this process: give them the env a deployed Lambda would get.
     const env: Record<string, string> = {
@@ -111,6 +113,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       POWERTOOLS_SERVICE_NAME: 'rally-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:no-reply@localhost',
     };
     for (const q of sqs.queues) env[`${q.spec.name.toUpperCase()}_QUEUE_URL`] = q.url;
     Object.assign(process.env, env);
@@ -148,6 +153,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       userPoolClientId: pool.clientId,
       userPoolEndpoint: `http://localhost:${opts.ports.cognito}`,
       appDomains: ['localhost', '127.0.0.1'],
+      vapidPublicKey: vapid.publicKey,
     };
     const api = await startApiServer({
       port: opts.ports.app,

@@ -57,6 +57,9 @@ export class AppStack extends Stack {
     const notify = this.queues.get('notify');
     mail.consumer.bindTable(table, 'rw').bindMail(config.mailFrom, config.mailFromName);
     notify.consumer.bindTable(table, 'rw').bindQueue('mail', mail.queue);
+    if (config.vapidPublicKey && config.vapidPrivateKeySecretName) {
+      notify.consumer.bindVapid(config.vapidPublicKey, config.vapidPrivateKeySecretName, config.vapidSubject);
+    }
 
     // API: one function per route-table domain. Mail leaves through the mail queue, never SES
     // directly, so these functions get no SES permission.
@@ -79,9 +82,11 @@ export class AppStack extends Stack {
     if (!places) throw new Error("The route table has no 'places' domain to serve city search");
     places.bindPlaceIndex(this.cityIndex);
 
-    // Daily jobs: they read and prune the table and send digests through the mail queue.
+    // Daily jobs: they read and prune the table, send digests through the mail queue and event
+    // reminders through the notify queue.
     this.schedules = new Schedules(this, 'Schedules', { logRetention, alarmTopic });
     for (const fn of this.schedules.functions) fn.bindTable(table, 'rw').bindQueue('mail', mail.queue);
+    this.schedules.get('send-event-reminders').fn.bindQueue('notify', notify.queue);
 
     this.web = new WebHosting(this, 'Web', {
       webAssetPath: props.webAssetPath,
@@ -90,6 +95,7 @@ export class AppStack extends Stack {
         stage: config.stage,
         userPoolId: userPool.userPoolId,
         userPoolClientId: userPoolClient.userPoolClientId,
+        ...(config.vapidPublicKey ? { vapidPublicKey: config.vapidPublicKey } : {}),
       },
       domainName: config.domainName,
       certificateArn: config.certificateArn,

@@ -36,4 +36,13 @@ export const eventMessages = {
   cancelledBody: (title: string) => `The organiser cancelled ${title}. Your RSVP has been released.`,
   promotedTitle: (title: string) => `You're in: ${title}`,
   promotedBody: (title: string) => `A spot opened up and you moved from the waitlist to the players of ${title}.`,
+  joinedTitle: (title: string) => `New RSVP for ${title}`,
+  joinedBody: (name: string, title: string, status: 'joined' | 'pending' | 'waitlisted') =>
+    status === 'pending'
+      ? `${name} asked to join ${title}. Review the request on the event page.`
+      : status === 'waitlisted'
+        ? `${name} joined the waitlist of ${title}.`
+        : `${name} joined ${title}.`,
+  reminderTitle: (title: string) => `Reminder: ${title}`,
+  reminderBody: (title: string, when: string) => `${title} starts ${when}. See you there!`,
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Scheduled job names: EventBridge Scheduler targets in AWS, `npm run job -- <name>` locally. */
-export const jobNames = ['send-digests', 'refresh-push-registrations'] as const;
+export const jobNames = ['send-digests', 'refresh-push-registrations', 'send-event-reminders'] as const;
 export type JobName = (typeof jobNames)[number];
 
 /** Payload EventBridge Scheduler passes to a job target (and the local scheduler mirrors). */

@@ -20,7 +20,7 @@ function scheduleFor(job: string) {
 
 describe('scheduled jobs', () => {
   it('schedules push refresh and digests daily', () => {
-    expect(schedules.map((s) => s.job).sort()).toEqual(['refresh-push-registrations', 'send-digests']);
+    expect(schedules.map((s) => s.job).sort()).toEqual(['refresh-push-registrations', 'send-digests', 'send-event-reminders']);
     for (const spec of schedules) {
       const { schedule } = scheduleFor(spec.job);
       expect(schedule.ScheduleExpression).toBe(`cron(${spec.dailyAtUtc.minute} ${spec.dailyAtUtc.hour} * * ? *)`);

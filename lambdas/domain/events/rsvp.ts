@@ -3,7 +3,7 @@ import type { RsvpDto } from '../../../shared/schemas/event';
 import { rsvps, type EventItem, type RsvpItem } from '../../data/events';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { notify } from '../../lib/queue';
+import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { canManage, requireEvent, type Caller } from './access';
@@ -118,6 +118,28 @@ async function rsvpOne(event: EventItem, occurrence: string, uid: string, guests
   return promoted.includes(uid) ? (await rsvps.get(event.eventId, occurrence, uid))! : waiting;
 }
 
+/**
+ * The organiser hears about a new RSVP (type eventJoined, sent as the joiner so a block holds);
+ * one notification per RSVP, even for a whole series. A queue failure never fails the RSVP.
+ */
+async function tellOrganiser(event: EventItem, joinerId: string, joinerName: string, first: RsvpItem | undefined) {
+  if (!first || !event.creatorId || event.creatorId === joinerId) return;
+  try {
+    await notify({
+      notificationId: notificationIdOf('rsvp', event.eventId, first.occurrence, joinerId, first.createdAt ?? ''),
+      userId: event.creatorId,
+      senderId: joinerId,
+      type: 'eventJoined',
+      title: eventMessages.joinedTitle(event.title),
+      message: eventMessages.joinedBody(joinerName, event.title, first.status),
+      data: { eventId: event.eventId, occurrence: first.occurrence, userId: joinerId },
+      link: `/evt/${event.eventId}`,
+    });
+  } catch (error) {
+    logger.error('organiser RSVP notification not queued', { eventId: event.eventId, error });
+  }
+}
+
 export async function rsvpEvent(
   caller: Caller,
   eventId: string,
@@ -152,6 +174,7 @@ export async function rsvpEvent(
   }
   const [people, positions] = await Promise.all([users.getMany([caller.uid]), positionsOf(items)]);
   logger.info('rsvp saved', { eventId, occurrences: items.length });
+  await tellOrganiser(event, caller.uid, nameOf(people[0]), items[0]);
   return { items: toRsvpDtos(items, people, positions) };
 }
 

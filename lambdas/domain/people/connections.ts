@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import { messages } from '../../../shared/constants/messages';
 import type { connectionResultDto, connectionsDto } from '../../../shared/schemas/people';
@@ -6,7 +5,7 @@ import { blocks } from '../../data/blocks';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { notify } from '../../lib/queue';
+import { notificationIdOf, notify } from '../../lib/queue';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { displayNameFallback } from '../users/profile';
 import { statusOf, toPerson } from './person';
@@ -41,7 +40,7 @@ async function tell(input: Parameters<typeof notify>[0]) {
   }
 }
 
-const noteId = (...parts: string[]) => `conn-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
+const noteId = (...parts: string[]) => notificationIdOf('conn', ...parts);
 
 async function requireOther(caller: Caller, uid: string) {
   if (uid === caller.uid) throw new BadRequestError('You cannot connect with yourself', [{ path: 'uid', message: 'You cannot connect with yourself' }]);

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import { teamMessages } from '../../../shared/constants/team-messages';
 import type { joinRequestsDto, TeamRole, teamMembersDto } from '../../../shared/schemas/team';
 import { memberships } from '../../data/memberships';
 import { joinRequests, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
-import { notify } from '../../lib/queue';
+import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { displayNameFallback } from '../users/profile';
@@ -20,7 +19,7 @@ async function profilesOf(ids: string[]): Promise<Map<string, UserItem>> {
 }
 
 /** A notification id within the queue contract's 100 characters: a digest of what makes it unique. */
-const noteId = (...parts: string[]) => `team-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
+const noteId = (...parts: string[]) => notificationIdOf('team', ...parts);
 
 /** Notifications never fail the write that caused them: a failure is logged. */
 async function tell(input: Parameters<typeof notify>[0]) {
