@@ -4,7 +4,8 @@ import { activitySubscriptions } from '../../lambdas/data/activity-subscriptions
 import { events } from '../../lambdas/data/events';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { runJob } from '../../lib/local/scheduler';
-import { mailsTo, waitForMail } from '../fixtures/local';
+import { createEvent, eventBody, inHours, person } from '../fixtures/events';
+import { api, mailsTo, waitForMail } from '../fixtures/local';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -58,5 +59,37 @@ describe('scheduled jobs', () => {
     const result = (await runJob('refresh-push-registrations')) as { pruned: number };
     expect(result.pruned).toBeGreaterThanOrEqual(1);
     expect((await pushRegistrations.listByUser(userId)).map((r) => r.registrationId)).toEqual(['fresh']);
+  });
+
+  it('send-event-reminders reminds joined players of games in the next 24 hours, once, and tells the organiser of each RSVP', async () => {
+    const [organiser, player] = await Promise.all([person('remorg'), person('remplay')]);
+    const title = `Reminder Hoops ${player.uid.slice(0, 6)}`;
+    const make = async (hours: number, name: string) => {
+      const res = await createEvent(organiser, eventBody({ title: name, dateStart: inHours(hours) }));
+      expect(res.status).toBe(201);
+      return res.json as { id: string };
+    };
+    const [soon, later, called] = await Promise.all([make(20, title), make(30, `${title} later`), make(22, `${title} off`)]);
+    for (const e of [soon, later, called]) {
+      expect((await api('POST', `/api/events/${e.id}/rsvps`, { token: player.idToken, body: {} })).status).toBe(201);
+    }
+    expect((await api('POST', `/api/events/${called.id}/cancel`, { token: organiser.idToken, body: {} })).status).toBeLessThan(300);
+
+    // The organiser hears of the RSVP, in the app and by e-mail.
+    const rsvpMail = await waitForMail(organiser.email, (m) => m.subject === `New RSVP for ${title}`);
+    expect(rsvpMail.body.text).toContain(`remplay joined ${title}.`);
+    expect(rsvpMail.body.text).toContain(`/evt/${soon.id}`);
+
+    await runJob('send-event-reminders');
+    const reminder = await waitForMail(player.email, (m) => m.subject.startsWith(`Reminder: ${title} starts `));
+    expect(reminder.subject).toMatch(/ starts \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} (AM|PM) M[SD]T$/);
+    expect(reminder.body.text).toContain('Downtown Rec Center');
+    expect(reminder.body.text).toContain(`/evt/${soon.id}`);
+
+    // A rerun of the window reminds nobody twice; the game 30 hours out and the cancelled one get none.
+    await runJob('send-event-reminders');
+    await new Promise((r) => setTimeout(r, 1500));
+    const reminders = (await mailsTo(player.email)).filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders.map((m) => m.subject.split(' starts ')[0])).toEqual([`Reminder: ${title}`]);
   });
 });
