@@ -66,6 +66,11 @@ export default tseslint.config(
     },
   },
   {
+    // The push service worker is plain script, served as is from web/public.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -58,5 +58,5 @@ export const apiMessages = {
 } as const;
 
 // Feature groups live in their own modules so each loads with the pages that use it (see product.ts).
-export { settingsApiMessages, settingsMessages } from './settings-messages';
+export { pushMessages, settingsApiMessages, settingsMessages } from './settings-messages';
 export { eventMessages, gameMessages } from './event-messages';

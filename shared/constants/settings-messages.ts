@@ -34,3 +34,14 @@ export const settingsApiMessages = {
   onTeams: (teams: string[]) =>
     `You are still on ${teams.length === 1 ? 'the team' : 'these teams'} ${teams.join(', ')}. Delete or leave ${teams.length === 1 ? 'it' : 'them'} before deleting your account.`,
 } as const;
+
+/** Web push on one browser (Notification Settings; not spec copy: shared so the UI and tests agree). */
+export const pushMessages = {
+  unsupported: 'This browser cannot show push notifications. Try a recent Chrome, Edge, Firefox or Safari.',
+  notConfigured: 'Push notifications are not set up on this Rally server yet. E-mail notifications still work.',
+  denied: 'Notifications are blocked for Rally in this browser. Allow them in the site settings, then try again.',
+  failed: 'Could not turn on push notifications: this browser could not reach its push service. Please try again later.',
+  turnedOn: 'Push notifications are on for this browser.',
+  turnedOff: 'Push notifications are off for this browser.',
+  registrationNotFound: 'Push registration not found',
+} as const;

@@ -27,3 +27,10 @@ config.then(
     ),
   (error: unknown) => root.render(<ConfigErrorPage error={error} />),
 );
+
+// Spec §7: unregister stale service workers and clear caches; refresh this browser's push
+// registration when due. Off the critical path, in its own chunk.
+void config
+  .then(() => import('./lib/push'))
+  .then((push) => push.startPush())
+  .catch((error: unknown) => console.warn('Push start-up failed', error));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pushMessages } from '../../../shared/constants/messages';
 import type { PushRegistrationDto, PushRegistrationInput } from '../../../shared/schemas/notification';
 import { pushRegistrations } from '../../data/push-registrations';
 import { NotFoundError } from '../../middleware/errors';
@@ -45,12 +46,12 @@ export async function registerPush(caller: Caller, input: PushRegistrationInput)
 
 /** PATCH /api/push-registrations/{id}: the weekly refresh, with the browser's current keys. 404 if not the caller's. */
 export async function refreshPush(caller: Caller, registrationId: string, input: PushRegistrationInput): Promise<PushRegistrationDto> {
-  if (!(await pushRegistrations.get(caller.uid, registrationId))) throw new NotFoundError('Push registration not found');
+  if (!(await pushRegistrations.get(caller.uid, registrationId))) throw new NotFoundError(pushMessages.registrationNotFound);
   return save(caller.uid, registrationId, input);
 }
 
 /** DELETE /api/push-registrations/{id}: push turned off on that browser. 404 if not the caller's. */
 export async function unregisterPush(caller: Caller, registrationId: string): Promise<{ ok: true }> {
-  if (!(await pushRegistrations.remove(caller.uid, registrationId))) throw new NotFoundError('Push registration not found');
+  if (!(await pushRegistrations.remove(caller.uid, registrationId))) throw new NotFoundError(pushMessages.registrationNotFound);
   return { ok: true };
 }

@@ -140,6 +140,11 @@ export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promi
     timer = setTimeout(() => reject(new SignOutTimeoutError(`Sign-out took longer than ${timeoutMs} ms`)), timeoutMs);
   });
   try {
+    // Pushes for this person must stop reaching this browser (up to 2 s; never blocks sign-out).
+    await Promise.race([
+      import('./push').then((push) => push.disablePush()),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]).catch(() => undefined);
     await Promise.race([loadAuth().then((amplify) => amplify.signOut()), timeout]);
   } catch (error) {
     await clearLocalAuthData();

@@ -10,6 +10,7 @@ import { useUserTeams } from '../api/list-user-teams';
 import { updateNotificationSettings } from '../api/update-notification-settings';
 import { channelsOf, settingsToSave, typeRows, withChannel, type Channel } from '../notification-settings';
 import { SNACKBAR_MS } from '../snackbar';
+import { PushDeviceCard } from './push-device-card';
 
 export interface NotificationSettingsPanelProps {
   uid: string;
@@ -50,6 +51,7 @@ export function NotificationSettingsPanel({ uid, initial, onSaved }: Notificatio
 
   return (
     <div className="flex flex-col gap-6">
+      <PushDeviceCard />
       <SettingsTable caption="Notification types" rows={typeRows} settings={settings} onToggle={toggle} />
 
       <section aria-labelledby="community-notifications" className="flex flex-col gap-3">

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { pushMessages } from '../../shared/constants/messages';
+import { signUpNewUser } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('start-up unregisters a stale service worker and clears old caches (spec §7)', async ({ page, request, context }) => {
+  // A worker and a cache left behind by an older build of the site.
+  await context.route('**/stale-sw.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('fetch', () => {});" }),
+  );
+  await signUpNewUser(page, request, 'Stale Worker');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/stale-sw.js', { scope: '/' });
+    await (await caches.open('old-build')).put('/old.js', new Response('old'));
+  });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+});
+
+test('push card: offered on this browser, and explains how to allow notifications when the browser blocks them', async ({ page, request }) => {
+  await signUpNewUser(page, request, 'Push Card');
+  await page.goto('/settings?tab=notification');
+  const card = page.getByRole('tabpanel', { name: 'Notification Settings' }).getByRole('region', { name: 'Push notifications on this browser' });
+  await expect(card.getByText('Push notifications are off on this browser.', { exact: false })).toBeVisible();
+  // Headless Chromium answers the permission prompt with "no", as a person clicking Block would.
+  await card.getByRole('button', { name: 'Turn on push notifications' }).click();
+  await expect(card.getByRole('status')).toHaveText(pushMessages.denied);
+  await expect(card.getByRole('button')).toHaveCount(0);
+});

@@ -1,0 +1,108 @@
+import { BellOff, BellRing } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/ui';
+import { disablePush, enablePush, pushMessages, pushState, PushError, type PushState } from '../../../lib/push';
+import { toast } from '../../../lib/toast';
+import { SNACKBAR_MS } from '../snackbar';
+
+const explain: Partial<Record<PushState, string>> = {
+  unsupported: pushMessages.unsupported,
+  'not-configured': pushMessages.notConfigured,
+  denied: pushMessages.denied,
+};
+
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof PushError ? error.message : `${fallback} ${error instanceof Error ? error.message : ''}`.trim();
+
+/**
+ * Spec §7 push messaging, per browser: turn web push on (permission, subscription, registration)
+ * or off here. Which types arrive by push is the Push column below.
+ */
+export function PushDeviceCard() {
+  const [state, setState] = useState<PushState | 'checking'>('checking');
+  const [busy, setBusy] = useState<'on' | 'off' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    pushState().then(
+      (s) => live && setState(s),
+      () => live && setState('off'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const turnOn = async () => {
+    setBusy('on');
+    setError(null);
+    try {
+      await enablePush();
+      setState('on');
+      toast.success(pushMessages.turnedOn, { duration: SNACKBAR_MS });
+    } catch (e) {
+      const next = await pushState().catch(() => 'off' as const);
+      setState(next);
+      // A state that explains itself (blocked, unsupported) is announced below; say nothing twice.
+      setError(explain[next] ? null : reasonOf(e, pushMessages.failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const turnOff = async () => {
+    setBusy('off');
+    setError(null);
+    try {
+      await disablePush();
+      setState('off');
+      toast.success(pushMessages.turnedOff, { duration: SNACKBAR_MS });
+    } catch (e) {
+      setError(reasonOf(e, 'Could not turn off push notifications.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="push-device" className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-4">
+      <h3 id="push-device" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {state === 'on' ? <BellRing aria-hidden="true" className="size-5" /> : <BellOff aria-hidden="true" className="size-5" />}
+        Push notifications on this browser
+      </h3>
+      {state === 'checking' ? (
+        <p role="status" className="text-slate-600">
+          Checking this browser…
+        </p>
+      ) : explain[state] ? (
+        <p role="status" className="text-slate-700">
+          {explain[state]}
+        </p>
+      ) : state === 'on' ? (
+        <>
+          <p className="text-slate-700">This browser shows a notification for every type with Push ticked below.</p>
+          <div>
+            <button type="button" className={secondaryButton} disabled={busy !== null} onClick={() => void turnOff()}>
+              {busy === 'off' ? 'Turning off…' : 'Turn off push notifications'}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">Push notifications are off on this browser. Turn them on to hear about games as they happen.</p>
+          <div>
+            <button type="button" className={primaryButton} disabled={busy !== null} onClick={() => void turnOn()}>
+              {busy === 'on' ? 'Turning on…' : 'Turn on push notifications'}
+            </button>
+          </div>
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

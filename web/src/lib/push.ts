@@ -1,0 +1,198 @@
+import { limits } from '../../../shared/constants/limits';
+import { pushMessages } from '../../../shared/constants/messages';
+import type { PushRegistrationInput } from '../../../shared/schemas/notification';
+import { loadConfig } from '../config';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { isSignedIn } from './auth';
+
+/** The push-only service worker (web/public/push-sw.js). */
+export const PUSH_SW_URL = '/push-sw.js';
+/** Spec §9: a browser refreshes its registration after 7 days. */
+export const PUSH_REFRESH_MS = limits.pushRefreshDays * 24 * 60 * 60 * 1000;
+const STORAGE_KEY = 'rally:push-registration';
+
+/** What this browser registered, kept in local storage. */
+export interface StoredPushRegistration {
+  registrationId: string;
+  endpoint: string;
+  refreshedAt: string;
+}
+
+/**
+ * unsupported: no service workers or Push API; not-configured: the server has no VAPID key;
+ * denied: the person blocked notifications for Rally in the browser; off / on: whether this
+ * browser is registered for the signed-in person.
+ */
+export type PushState = 'unsupported' | 'not-configured' | 'denied' | 'off' | 'on';
+
+/** A reason push could not be turned on or off, worded for the person. */
+export class PushError extends Error {
+  override readonly name = 'PushError';
+}
+
+export { pushMessages };
+
+export function readStoredRegistration(): StoredPushRegistration | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<StoredPushRegistration>) : null;
+    return parsed?.registrationId && parsed.endpoint && parsed.refreshedAt ? (parsed as StoredPushRegistration) : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(registration: StoredPushRegistration | null) {
+  try {
+    if (registration) localStorage.setItem(STORAGE_KEY, JSON.stringify(registration));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or disabled: the next start-up registers again.
+  }
+}
+
+export function pushSupported(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+}
+
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const isPushWorker = (r: ServiceWorkerRegistration) =>
+  [r.active, r.waiting, r.installing].some((w) => w && new URL(w.scriptURL).pathname === PUSH_SW_URL);
+
+async function pushWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  return (await navigator.serviceWorker.getRegistrations()).find(isPushWorker);
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await pushWorker();
+  return registration ? registration.pushManager.getSubscription() : null;
+}
+
+function toInput(subscription: PushSubscription): PushRegistrationInput {
+  const json = subscription.toJSON();
+  if (!json.endpoint || !json.keys?.auth || !json.keys.p256dh) throw new PushError(pushMessages.failed);
+  return { endpoint: json.endpoint, keys: { auth: json.keys.auth, p256dh: json.keys.p256dh } };
+}
+
+async function register(subscription: PushSubscription): Promise<StoredPushRegistration> {
+  const body = toInput(subscription);
+  const saved = await api.call('registerPush', { body });
+  const stored = { registrationId: saved.registrationId, endpoint: body.endpoint, refreshedAt: saved.refreshedAt };
+  store(stored);
+  return stored;
+}
+
+async function unregister(registrationId: string) {
+  try {
+    await api.call('unregisterPush', { params: { registrationId } });
+  } catch (error) {
+    // Already gone on the server (pruned, or removed from another tab): nothing left to do.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** Where push stands on this browser for the signed-in person. */
+export async function pushState(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (!(await loadConfig()).vapidPublicKey) return 'not-configured';
+  if (Notification.permission === 'denied') return 'denied';
+  const stored = readStoredRegistration();
+  if (!stored || Notification.permission !== 'granted') return 'off';
+  const subscription = await currentSubscription();
+  return subscription?.endpoint === stored.endpoint ? 'on' : 'off';
+}
+
+/** Ask for permission, subscribe with the server's VAPID key and register the browser. */
+export async function enablePush(): Promise<StoredPushRegistration> {
+  if (!pushSupported()) throw new PushError(pushMessages.unsupported);
+  const { vapidPublicKey } = await loadConfig();
+  if (!vapidPublicKey) throw new PushError(pushMessages.notConfigured);
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushError(pushMessages.denied);
+
+  await navigator.serviceWorker.register(PUSH_SW_URL);
+  const registration = await navigator.serviceWorker.ready;
+  const options = { userVisibleOnly: true, applicationServerKey: applicationServerKey(vapidPublicKey) };
+  let subscription: PushSubscription;
+  try {
+    subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe(options));
+  } catch {
+    // A subscription made with an older server key cannot be reused: start over once.
+    await (await registration.pushManager.getSubscription())?.unsubscribe();
+    try {
+      subscription = await registration.pushManager.subscribe(options);
+    } catch {
+      throw new PushError(pushMessages.failed);
+    }
+  }
+  return register(subscription);
+}
+
+/** Stop pushes to this browser: unsubscribe it and remove its registration. */
+export async function disablePush(): Promise<void> {
+  const stored = readStoredRegistration();
+  if (pushSupported()) await (await currentSubscription())?.unsubscribe();
+  if (stored) await unregister(stored.registrationId);
+  store(null);
+}
+
+/**
+ * Keep this browser's registration alive (spec §7/§9): re-register when the browser changed its
+ * endpoint, refresh when the last refresh is 7 days old, forget it when the subscription or the
+ * permission is gone. Call when someone is signed in.
+ */
+export async function refreshPushIfDue(now = Date.now()): Promise<'none' | 'not-due' | 'refreshed' | 'forgotten'> {
+  const stored = readStoredRegistration();
+  if (!stored || !pushSupported()) return 'none';
+  const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
+  if (!subscription) {
+    store(null);
+    await unregister(stored.registrationId).catch(() => undefined);
+    return 'forgotten';
+  }
+  if (subscription.endpoint !== stored.endpoint) {
+    await register(subscription);
+    await unregister(stored.registrationId).catch(() => undefined);
+    return 'refreshed';
+  }
+  if (now - Date.parse(stored.refreshedAt) < PUSH_REFRESH_MS) return 'not-due';
+  try {
+    const saved = await api.call('refreshPush', { params: { registrationId: stored.registrationId }, body: toInput(subscription) });
+    store({ ...stored, refreshedAt: saved.refreshedAt });
+  } catch (error) {
+    // Pruned on the server after missed refreshes: register again.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    await register(subscription);
+  }
+  return 'refreshed';
+}
+
+/**
+ * Start-up (spec §7): unregister every service worker but the push one and clear every cache,
+ * so no stale worker or cached build can serve an old Rally.
+ */
+export async function cleanUpServiceWorkers(): Promise<void> {
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.filter((r) => !isPushWorker(r)).map((r) => r.unregister()));
+  }
+  if (typeof caches !== 'undefined') {
+    const names = await caches.keys();
+    await Promise.all(names.map((name) => caches.delete(name)));
+  }
+}
+
+/** App start-up: clean up workers and caches, then keep a signed-in person's registration fresh. */
+export async function startPush(): Promise<void> {
+  await cleanUpServiceWorkers();
+  if (readStoredRegistration() && (await isSignedIn())) await refreshPushIfDue();
+}
