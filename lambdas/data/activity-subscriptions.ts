@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { ActivitySubscription } from './entities/activity-subscription';
-import { allShards, db, shardOf } from './service';
+import { db, shardOf } from './service';
 import { deleteAllKeys } from './batch';
 
 export type ActivitySubscriptionItem = EntityItem<typeof ActivitySubscription>;
@@ -13,12 +13,19 @@ export const activitySubscriptions = {
       .go();
   },
 
-  /** Every subscription, walked shard by shard in parallel (the digest job). */
-  async all(): Promise<ActivitySubscriptionItem[]> {
-    const pages = await Promise.all(
-      allShards().map((shard) => db().entities.activitySubscription.query.byShard({ shard }).go({ pages: 'all' })),
-    );
-    return pages.flatMap((p) => p.data);
+  /**
+   * One shard's subscriptions, a page at a time, ordered by user then subscription (the byShard
+   * sort key), so one user's subscriptions come together (the digest job).
+   */
+  async *pagesOfShard(shard: string, pageSize = 50): AsyncGenerator<ActivitySubscriptionItem[]> {
+    let cursor: string | null = null;
+    do {
+      const page: { data: ActivitySubscriptionItem[]; cursor: string | null } = await db()
+        .entities.activitySubscription.query.byShard({ shard })
+        .go({ cursor, limit: pageSize });
+      if (page.data.length) yield page.data;
+      cursor = page.cursor;
+    } while (cursor);
   },
 
   async markDigested(userId: string, subscriptionId: string, at: string) {

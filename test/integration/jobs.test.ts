@@ -4,6 +4,7 @@ import { activitySubscriptions } from '../../lambdas/data/activity-subscriptions
 import { events } from '../../lambdas/data/events';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { runJob } from '../../lib/local/scheduler';
+import { sendDigests } from '../../lambdas/domain/digests/send-digests';
 import { createEvent, eventBody, inHours, person } from '../fixtures/events';
 import { api, mailsTo, waitForMail } from '../fixtures/local';
 
@@ -47,6 +48,43 @@ describe('scheduled jobs', () => {
     expect(mail.body.text).toContain('Bennett Curling Night');
     expect(mail.body.text).not.toContain('Chess');
     await runJob('send-digests');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await mailsTo(email)).length).toBe(1);
+  });
+
+  it('send-digests sends one e-mail per person over all their subscriptions, each event once, reading the index a page at a time', async () => {
+    const userId = `digest2-${randomUUID().slice(0, 8)}`;
+    const email = `${userId}@example.com`;
+    // Two overlapping subscriptions in the plains north of Limon, CO (no seeded events).
+    const here = { name: 'Hugo, CO', description: 'Hugo, CO, USA', lat: 39.1361, lng: -103.4699 };
+    const there = { name: 'Genoa, CO', description: 'Genoa, CO, USA', lat: 39.2786, lng: -103.4994 };
+    const base = { userId, email, firstName: 'Lee', radius: 20, lastDigestAt: new Date(Date.now() - day).toISOString() };
+    await activitySubscriptions.put({ ...base, subscriptionId: '1', address: here, activities: ['Pickleball', 'Chess'] });
+    await activitySubscriptions.put({ ...base, subscriptionId: '2', address: there, activities: ['Pickleball'] });
+    const between = { lat: 39.2, lng: -103.48 };
+    await events.create({
+      eventId: `evt-${userId}-pb`,
+      title: 'Plains Pickleball',
+      gameType: 'Pickleball',
+      dateStart: new Date(Date.now() + 2 * day).toISOString(),
+      creatorId: 'someone',
+      location: { name: 'Hugo Gym', ...between },
+    });
+    await events.create({
+      eventId: `evt-${userId}-chess`,
+      title: 'Hugo Chess',
+      gameType: 'Chess',
+      dateStart: new Date(Date.now() + 4 * day).toISOString(),
+      creatorId: 'someone',
+      location: { name: 'Hugo Library', lat: here.lat, lng: here.lng },
+    });
+
+    const run = await sendDigests(new Date().toISOString(), 1);
+    expect(run.pages).toBeGreaterThanOrEqual(run.subscriptions);
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('2 new games near Hugo, CO and Genoa, CO');
+    expect(mail.body.text!.match(/Plains Pickleball/g)).toHaveLength(1);
+    expect(mail.body.text).toContain(`/evt/evt-${userId}-chess`);
     await new Promise((r) => setTimeout(r, 1500));
     expect((await mailsTo(email)).length).toBe(1);
   });

@@ -124,16 +124,19 @@ const renderers: Record<MailTemplateName, Renderer> = {
   'activity-digest': (data, appUrl) => {
     const firstName = str(data, 'firstName', 'there');
     const events = Array.isArray(data.events) ? (data.events as Array<Record<string, unknown>>) : [];
-    const lines = events.map((e) => `${str(e, 'title')} (${str(e, 'gameType')}) on ${str(e, 'when')} at ${str(e, 'place')}`);
+    const items = events.map((e) => ({
+      line: `${str(e, 'title')} (${str(e, 'gameType')}) on ${str(e, 'when')} at ${str(e, 'place')}`,
+      link: linkOf(e, appUrl, '/discover'),
+    }));
     return {
       subject: `${events.length} new ${events.length === 1 ? 'game' : 'games'} near ${str(data, 'city', 'you')}`,
-      text: [`Hi ${firstName}, new games match your subscription:`, ...lines.map((l) => `- ${l}`)].join('\n'),
+      text: [`Hi ${firstName}, new games match your subscription:`, ...items.map((i) => `- ${i.line}: ${i.link}`)].join('\n'),
       html: layout(
         'New games near you',
         [
           `Hi ${escapeHtml(firstName)}, new games match your subscription:`,
-          `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-          `<a href="${escapeHtml(appUrl)}/discover">See them on ${PRODUCT_NAME}</a>`,
+          `<ul>${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.line)}</a></li>`).join('')}</ul>`,
+          `<a href="${escapeHtml(appUrl)}/discover">Find more games on ${PRODUCT_NAME}</a>`,
         ],
         appUrl,
       ),
