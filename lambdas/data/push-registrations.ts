@@ -1,4 +1,8 @@
-import { allShards, db, isConditionFailure, shardOf } from './service';
+import type { EntityItem } from 'electrodb';
+import type { PushRegistration } from './entities/push-registration';
+import { db, isConditionFailure, shardOf } from './service';
+
+export type PushRegistrationItem = EntityItem<typeof PushRegistration>;
 
 /** Access patterns for web-push registrations (docs/data-model.md). */
 export const pushRegistrations = {
@@ -22,14 +26,17 @@ export const pushRegistrations = {
     return data;
   },
 
-  /** Registrations not refreshed since `before`, across all shards (parallel Queries, no Scan). */
-  async staleBefore(before: string) {
-    const pages = await Promise.all(
-      allShards().map((shard) =>
-        db().entities.pushRegistration.query.byRefreshedAt({ shard }).lt({ refreshedAt: before }).go({ pages: 'all' }),
-      ),
-    );
-    return pages.flatMap((p) => p.data);
+  /** One shard's registrations last refreshed before `before`, a page at a time (the prune job). */
+  async *staleBefore(shard: string, before: string, pageSize = 100): AsyncGenerator<PushRegistrationItem[]> {
+    let cursor: string | null = null;
+    do {
+      const page: { data: PushRegistrationItem[]; cursor: string | null } = await db()
+        .entities.pushRegistration.query.byRefreshedAt({ shard })
+        .lt({ refreshedAt: before })
+        .go({ cursor, limit: pageSize });
+      if (page.data.length) yield page.data;
+      cursor = page.cursor;
+    } while (cursor);
   },
 
   /** Remove one registration; false when there was none. */

@@ -1,5 +1,6 @@
 import { limits } from '../../../shared/constants/limits';
 import { pushRegistrations } from '../../data/push-registrations';
+import { allShards } from '../../data/service';
 import { logger } from '../../lib/logger';
 
 /**
@@ -8,10 +9,18 @@ import { logger } from '../../lib/logger';
  */
 export const PRUNE_AFTER_DAYS = limits.pushRefreshDays * 2;
 
+/** Shard by shard (in parallel), a page at a time: memory does not grow with the registrations. */
 export async function pruneStaleRegistrations(at: string = new Date().toISOString()): Promise<{ pruned: number }> {
   const cutoff = new Date(Date.parse(at) - PRUNE_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const stale = await pushRegistrations.staleBefore(cutoff);
-  await pushRegistrations.delete(stale.map(({ userId, registrationId }) => ({ userId, registrationId })));
-  logger.info('push registrations pruned', { pruned: stale.length, cutoff });
-  return { pruned: stale.length };
+  let pruned = 0;
+  await Promise.all(
+    allShards().map(async (shard) => {
+      for await (const page of pushRegistrations.staleBefore(shard, cutoff)) {
+        await pushRegistrations.delete(page.map(({ userId, registrationId }) => ({ userId, registrationId })));
+        pruned += page.length;
+      }
+    }),
+  );
+  logger.info('push registrations pruned', { pruned, cutoff });
+  return { pruned };
 }
