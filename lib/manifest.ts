@@ -6,7 +6,7 @@ import type { JobName } from '../shared/schemas/jobs';
 
 export interface QueueSpec {
   /** Logical name; the env var `${NAME}_QUEUE_URL` carries its URL to producers. */
-  name: 'mail' | 'notify';
+  name: 'mail' | 'notify' | 'announce';
   /** Consumer handler module (exports `handler`). */
   consumer: string;
   consumerTimeoutSeconds: number;
@@ -22,6 +22,15 @@ export const queues: readonly QueueSpec[] = [
     consumer: 'lambdas/jobs/fan-out-notification.ts',
     consumerTimeoutSeconds: 30,
     batchSize: 10,
+    maxReceiveCount: 5,
+  },
+  {
+    // New public events and new players, announced to the people near them (one message each;
+    // the consumer finds the recipients and queues one notification per person).
+    name: 'announce',
+    consumer: 'lambdas/jobs/announce.ts',
+    consumerTimeoutSeconds: 60,
+    batchSize: 5,
     maxReceiveCount: 5,
   },
 ];

@@ -9,6 +9,7 @@ const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   MAIL_QUEUE_URL: z.string().optional(),
   NOTIFY_QUEUE_URL: z.string().optional(),
+  ANNOUNCE_QUEUE_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rally <no-reply@rally.local>'),
   APP_URL: z.string().default('http://localhost:3000'),
   USER_POOL_ID: z.string().optional(),
@@ -40,8 +41,8 @@ export function resetEnv(): void {
 }
 
 /** A required queue URL, with a clear error if the function was not bound to the queue. */
-export function queueUrl(name: 'mail' | 'notify'): string {
-  const url = name === 'mail' ? env().MAIL_QUEUE_URL : env().NOTIFY_QUEUE_URL;
+export function queueUrl(name: 'mail' | 'notify' | 'announce'): string {
+  const url = { mail: env().MAIL_QUEUE_URL, notify: env().NOTIFY_QUEUE_URL, announce: env().ANNOUNCE_QUEUE_URL }[name];
   if (!url) throw new Error(`${name.toUpperCase()}_QUEUE_URL is not set: bind the function to the ${name} queue`);
   return url;
 }

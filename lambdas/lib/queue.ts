@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { announceMessage, type AnnounceMessage } from '../../shared/schemas/announce';
 import { mailMessage, type MailMessage } from '../../shared/schemas/mail';
 import { notifyMessage, type NotifyInput } from '../../shared/schemas/notify';
 import { sqsClient } from './clients';
@@ -18,6 +19,35 @@ export async function notify(input: NotifyInput): Promise<void> {
   const body = notifyMessage.parse(input);
   await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body) }));
   logger.info('notification enqueued', { type: body.type, userId: body.userId });
+}
+
+/**
+ * Enqueue notifications for many people, ten to a SendMessageBatch call. Entries SQS refused are
+ * sent again (up to three times) before this throws.
+ */
+export async function notifyMany(inputs: readonly NotifyInput[]): Promise<void> {
+  const bodies = inputs.map((input) => JSON.stringify(notifyMessage.parse(input)));
+  const chunks: string[][] = [];
+  for (let i = 0; i < bodies.length; i += 10) chunks.push(bodies.slice(i, i + 10));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending = chunk.map((body, i) => ({ Id: String(i), MessageBody: body }));
+      for (let attempt = 0; pending.length && attempt < 3; attempt++) {
+        const out = await sqsClient().send(new SendMessageBatchCommand({ QueueUrl: queueUrl('notify'), Entries: pending }));
+        const failed = new Set((out.Failed ?? []).map((f) => f.Id));
+        pending = pending.filter((e) => failed.has(e.Id));
+      }
+      if (pending.length) throw new Error(`${pending.length} notifications could not be queued`);
+    }),
+  );
+  logger.info('notifications enqueued', { count: bodies.length });
+}
+
+/** Enqueue an announcement (a new public event, a new player) for the people nearby. */
+export async function announce(input: AnnounceMessage): Promise<void> {
+  const body = announceMessage.parse(input);
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('announce'), MessageBody: JSON.stringify(body) }));
+  logger.info('announcement enqueued', { kind: body.kind });
 }
 
 /**

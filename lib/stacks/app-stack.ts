@@ -55,8 +55,11 @@ export class AppStack extends Stack {
     this.queues = new Queues(this, 'Queues', { logRetention, alarmTopic });
     const mail = this.queues.get('mail');
     const notify = this.queues.get('notify');
+    const announce = this.queues.get('announce');
     mail.consumer.bindTable(table, 'rw').bindMail(config.mailFrom, config.mailFromName);
     notify.consumer.bindTable(table, 'rw').bindQueue('mail', mail.queue);
+    // Announce: finds the people near a new event or player and queues their notifications.
+    announce.consumer.bindTable(table, 'rw').bindQueue('notify', notify.queue);
     if (config.vapidPublicKey && config.vapidPrivateKeySecretName) {
       notify.consumer.bindVapid(config.vapidPublicKey, config.vapidPrivateKeySecretName, config.vapidSubject);
     }
@@ -73,6 +76,7 @@ export class AppStack extends Stack {
       fn.bindTable(table, 'rw')
         .bindQueue('mail', mail.queue)
         .bindQueue('notify', notify.queue)
+        .bindQueue('announce', announce.queue)
         .bindUserPool(userPool, userPoolClient);
     }
 

@@ -82,12 +82,13 @@ describe('every Lambda', () => {
 });
 
 describe('bindings', () => {
-  it('binds every domain function to the table, both queues and the user pool (and only places to the city index)', () => {
+  it('binds every domain function to the table, the three queues and the user pool (and only places to the city index)', () => {
     for (const domain of domains) {
       const service = `http-${domain}`;
       const env = functions.get(service)!.props.Environment.Variables;
       expect(Object.keys(env).sort(), service).toEqual(
         [
+          'ANNOUNCE_QUEUE_URL',
           'APP_URL',
           'MAIL_QUEUE_URL',
           'NODE_OPTIONS',
@@ -107,10 +108,14 @@ describe('bindings', () => {
     }
   });
 
-  it('gives the notify fan-out the mail queue and the jobs the table and the mail queue', () => {
+  it('gives the notify fan-out the mail queue, the announcer the notify queue and the jobs the table and the mail queue', () => {
     const fanOut = functions.get('queue-notify')!.props.Environment.Variables;
     expect(fanOut).toHaveProperty('MAIL_QUEUE_URL');
     expect(fanOut).toHaveProperty('TABLE_NAME');
+    const announce = functions.get('queue-announce')!.props.Environment.Variables;
+    expect(announce).toHaveProperty('NOTIFY_QUEUE_URL');
+    expect(announce).toHaveProperty('TABLE_NAME');
+    expect(functions.get('job-send-event-reminders')!.props.Environment.Variables).toHaveProperty('NOTIFY_QUEUE_URL');
     for (const spec of schedules) {
       const env = functions.get(`job-${spec.job}`)!.props.Environment.Variables;
       expect(env, spec.job).toHaveProperty('TABLE_NAME');

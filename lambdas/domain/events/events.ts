@@ -5,7 +5,7 @@ import { events, rsvps, type EventItem } from '../../data/events';
 import { places } from '../../data/places';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { notify } from '../../lib/queue';
+import { announce, notify } from '../../lib/queue';
 import { ConflictError, NotFoundError } from '../../middleware/errors';
 import { requireEvent, requireHostingRights, requireManager, type Caller } from './access';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
@@ -39,6 +39,12 @@ export async function createEvent(caller: Caller, input: EventInput): Promise<Ev
     ...toStoredFields(resolved),
   });
   logger.info('event created', { eventId: created.eventId });
+  if (!created.isPrivate) {
+    // Players nearby hear of it through the announce queue; the event exists either way.
+    await announce({ kind: 'event-created', eventId: created.eventId }).catch((error: unknown) =>
+      logger.error('new event not announced', { eventId: created.eventId, error: error as Error }),
+    );
+  }
   return eventDto(created);
 }
 

@@ -2,6 +2,8 @@ import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/use
 import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';
 import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { logger } from '../../lib/logger';
+import { announce } from '../../lib/queue';
 import { blocklistOf } from '../privacy/blocking';
 import { toPrivacySettings, type BlockEntry } from '../privacy/rules';
 
@@ -82,6 +84,12 @@ export async function saveProfile(identity: Identity, input: UpdateProfileInput)
   const expected = existing ? (version ?? existing.version) : undefined;
   const saved = await users.save(identity, write, expected);
   if (!saved) throw new ConflictError(STALE_PROFILE);
+  if (!existing) {
+    // A new player: people near their go-to city who play the same games hear of them.
+    await announce({ kind: 'player-joined', uid: identity.uid }).catch((error: unknown) =>
+      logger.error('new player not announced', { error: error as Error }),
+    );
+  }
   return toProfileDto(identity, saved, blocklist);
 }
 

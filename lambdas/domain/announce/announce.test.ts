@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isAnnounceable, playsGame } from './announce';
+
+describe('playsGame', () => {
+  it('matches the profile sports and the interests switched on, in any case', () => {
+    expect(playsGame({ uid: 'a', additionalInfo: { sports: ['basketball'] } }, 'Basketball')).toBe(true);
+    expect(playsGame({ uid: 'a', sportAvailability: [{ sport: 'Chess', toggle: true }] }, 'chess')).toBe(true);
+  });
+
+  it('ignores interests switched off and people with no sports', () => {
+    expect(playsGame({ uid: 'a', sportAvailability: [{ sport: 'Chess', toggle: false }] }, 'Chess')).toBe(false);
+    expect(playsGame({ uid: 'a' }, 'Chess')).toBe(false);
+    expect(playsGame({ uid: 'a', additionalInfo: { sports: 'Chess' } }, 'Chess')).toBe(false);
+  });
+});
+
+describe('isAnnounceable', () => {
+  const now = Date.parse('2026-11-25T12:00:00.000Z');
+  const event = { isPrivate: false, cancelled: false, dateStart: '2026-11-26T12:00:00.000Z' };
+
+  it('announces a public event with a date ahead', () => {
+    expect(isAnnounceable(event, now)).toBe(true);
+  });
+
+  it('never announces a private, cancelled or past event', () => {
+    expect(isAnnounceable({ ...event, isPrivate: true }, now)).toBe(false);
+    expect(isAnnounceable({ ...event, cancelled: true }, now)).toBe(false);
+    expect(isAnnounceable({ ...event, dateStart: '2026-11-24T12:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('announces a series whose last date is ahead even if its first has passed', () => {
+    expect(isAnnounceable({ ...event, dateStart: '2026-11-01T12:00:00.000Z', lastOccurrenceMs: now + 1 }, now)).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { limits } from '../../../shared/constants/limits';
+import type { AnnounceMessage } from '../../../shared/schemas/announce';
+import { events, type EventItem } from '../../data/events';
+import { users, type UserItem } from '../../data/users';
+import { logger } from '../../lib/logger';
+import { notificationIdOf, notifyMany } from '../../lib/queue';
+import { whenLabel } from '../events/reminders';
+import { toPerson } from '../people/person';
+
+/** How far an announcement reaches: the default search radius (spec §9: 15 miles). */
+export const ANNOUNCE_RADIUS_MILES = limits.radiusMiles.default;
+/** At most this many people hear of one new event or player: the nearest. */
+export const ANNOUNCE_MAX_RECIPIENTS = 100;
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** Whether a person plays this game: in their profile's sports or switched on in their interests. */
+export function playsGame(user: Pick<UserItem, 'additionalInfo' | 'sportAvailability' | 'uid'>, gameType: string): boolean {
+  const game = lower(gameType);
+  const interests = Array.isArray(user.sportAvailability) ? (user.sportAvailability as Array<{ sport?: string; toggle?: boolean }>) : [];
+  if (interests.some((i) => i.toggle === true && typeof i.sport === 'string' && lower(i.sport) === game)) return true;
+  const sports = (user.additionalInfo as { sports?: unknown } | undefined)?.sports;
+  return Array.isArray(sports) && sports.some((s) => typeof s === 'string' && lower(s) === game);
+}
+
+/** A public event that has not been cancelled and still has a date ahead. */
+export function isAnnounceable(event: Pick<EventItem, 'isPrivate' | 'cancelled' | 'lastOccurrenceMs' | 'dateStart'>, nowMs: number): boolean {
+  if (event.isPrivate || event.cancelled) return false;
+  return (event.lastOccurrenceMs ?? Date.parse(event.dateStart)) > nowMs;
+}
+
+async function announceEvent(eventId: string, nowMs: number): Promise<number> {
+  const event = await events.get(eventId);
+  if (!event || !isAnnounceable(event, nowMs)) return 0;
+  const near = await users.nearby({ lat: event.location.lat, lng: event.location.lng, radiusMiles: ANNOUNCE_RADIUS_MILES });
+  const recipients = near.filter((u) => u.uid !== event.creatorId && playsGame(u, event.gameType)).slice(0, ANNOUNCE_MAX_RECIPIENTS);
+  const when = whenLabel(event.dateStart, event.timeZone);
+  await notifyMany(
+    recipients.map((u) => ({
+      notificationId: notificationIdOf('new-event', event.eventId, u.uid),
+      userId: u.uid,
+      senderId: event.creatorId,
+      type: 'eventCreatedJoin',
+      title: `New ${event.gameType} game near you: ${event.title}`,
+      message: `${event.title}, ${when} at ${event.location.name}. Join before it fills up.`,
+      data: { eventId: event.eventId },
+      link: `/evt/${event.eventId}`,
+    })),
+  );
+  return recipients.length;
+}
+
+async function announcePlayer(uid: string): Promise<number> {
+  const player = await users.get(uid);
+  const city = player?.defaultCity as { lat?: number; lng?: number; name?: string } | undefined;
+  if (!player || typeof city?.lat !== 'number' || typeof city.lng !== 'number') return 0;
+  const person = toPerson(player);
+  const near = await users.nearby({ lat: city.lat, lng: city.lng, radiusMiles: ANNOUNCE_RADIUS_MILES });
+  // People who share a game with the newcomer; without any sports listed, nobody is bothered.
+  const recipients = near
+    .filter((u) => u.uid !== uid && person.sports.some((s) => playsGame(u, s)))
+    .slice(0, ANNOUNCE_MAX_RECIPIENTS);
+  await notifyMany(
+    recipients.map((u) => ({
+      notificationId: notificationIdOf('new-player', uid, u.uid),
+      userId: u.uid,
+      senderId: uid,
+      type: 'usersJoinNearby',
+      title: `${person.displayName} joined Rally near you`,
+      message: `${person.displayName} plays ${person.sports.slice(0, 3).join(', ')}${city.name ? ` around ${city.name}` : ''}. Say hello or invite them to a game.`,
+      data: { userId: uid },
+      link: `/profile/${uid}`,
+    })),
+  );
+  return recipients.length;
+}
+
+/** Handle one announcement: queue a notification for each person nearby it concerns. */
+export async function handleAnnouncement(message: AnnounceMessage, nowMs = Date.now()): Promise<number> {
+  const count = message.kind === 'event-created' ? await announceEvent(message.eventId, nowMs) : await announcePlayer(message.uid);
+  logger.info('announcement handled', { kind: message.kind, recipients: count });
+  return count;
+}

@@ -1,0 +1,18 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { announceMessage } from '../../shared/schemas/announce';
+import { handleAnnouncement } from '../domain/announce/announce';
+import { parseRecord } from '../lib/sqs-record';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/**
+ * One announcement → one queued notification per person nearby. Notification ids come from the
+ * announcement and the person, so a redelivered announcement notifies nobody twice.
+ */
+async function announceOne(record: SQSRecord): Promise<void> {
+  const message = parseRecord(record, announceMessage);
+  if (message) await handleAnnouncement(message);
+}
+
+export const handler = async (event: SQSEvent) => processPartialResponse(event, announceOne, processor);
