@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { ActivitySubscription } from './entities/activity-subscription';
-import { db, shardOf } from './service';
+import { db, pagesOf, shardOf } from './service';
 import { deleteAllKeys } from './batch';
 
 export type ActivitySubscriptionItem = EntityItem<typeof ActivitySubscription>;
@@ -17,15 +17,8 @@ export const activitySubscriptions = {
    * One shard's subscriptions, a page at a time, ordered by user then subscription (the byShard
    * sort key), so one user's subscriptions come together (the digest job).
    */
-  async *pagesOfShard(shard: string, pageSize = 50): AsyncGenerator<ActivitySubscriptionItem[]> {
-    let cursor: string | null = null;
-    do {
-      const page: { data: ActivitySubscriptionItem[]; cursor: string | null } = await db()
-        .entities.activitySubscription.query.byShard({ shard })
-        .go({ cursor, limit: pageSize });
-      if (page.data.length) yield page.data;
-      cursor = page.cursor;
-    } while (cursor);
+  pagesOfShard(shard: string, pageSize = 50): AsyncGenerator<ActivitySubscriptionItem[]> {
+    return pagesOf((cursor) => db().entities.activitySubscription.query.byShard({ shard }).go({ cursor, limit: pageSize }));
   },
 
   async markDigested(userId: string, subscriptionId: string, at: string) {

@@ -7,7 +7,7 @@ import type { Favorite } from './entities/favorite';
 import type { Occurrence } from './entities/occurrence';
 import type { Rsvp } from './entities/rsvp';
 import { cellOf, cover, distanceMiles, encode, rangeEnd, type CoverBox } from './geo';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, pagesOf } from './service';
 
 export type EventItem = EntityItem<typeof Event>;
 export type NewEvent = Omit<EventItem, 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt'>;
@@ -330,16 +330,13 @@ export const rsvps = {
   async *startingBetween(from: string, to: string, pageSize = 100): AsyncGenerator<RsvpItem[]> {
     for (let day = Date.parse(from.slice(0, 10)); day <= Date.parse(to); day += 86_400_000) {
       const occurrenceDay = new Date(day).toISOString().slice(0, 10);
-      let cursor: string | null = null;
-      do {
-        const page: { data: RsvpItem[]; cursor: string | null } = await db()
-          .entities.rsvp.query.byDay({ occurrenceDay })
-          .between({ occurrence: from }, { occurrence: to })
-          .go({ cursor, limit: pageSize });
-        const inWindow = page.data.filter((r) => r.occurrence >= from && r.occurrence < to);
+      const pages = pagesOf((cursor) =>
+        db().entities.rsvp.query.byDay({ occurrenceDay }).between({ occurrence: from }, { occurrence: to }).go({ cursor, limit: pageSize }),
+      );
+      for await (const page of pages) {
+        const inWindow = page.filter((r) => r.occurrence >= from && r.occurrence < to);
         if (inWindow.length) yield inWindow;
-        cursor = page.cursor;
-      } while (cursor);
+      }
     }
   },
 

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { PushRegistration } from './entities/push-registration';
-import { db, isConditionFailure, shardOf } from './service';
+import { db, isConditionFailure, pagesOf, shardOf } from './service';
 
 export type PushRegistrationItem = EntityItem<typeof PushRegistration>;
 
@@ -27,16 +27,10 @@ export const pushRegistrations = {
   },
 
   /** One shard's registrations last refreshed before `before`, a page at a time (the prune job). */
-  async *staleBefore(shard: string, before: string, pageSize = 100): AsyncGenerator<PushRegistrationItem[]> {
-    let cursor: string | null = null;
-    do {
-      const page: { data: PushRegistrationItem[]; cursor: string | null } = await db()
-        .entities.pushRegistration.query.byRefreshedAt({ shard })
-        .lt({ refreshedAt: before })
-        .go({ cursor, limit: pageSize });
-      if (page.data.length) yield page.data;
-      cursor = page.cursor;
-    } while (cursor);
+  staleBefore(shard: string, before: string, pageSize = 100): AsyncGenerator<PushRegistrationItem[]> {
+    return pagesOf((cursor) =>
+      db().entities.pushRegistration.query.byRefreshedAt({ shard }).lt({ refreshedAt: before }).go({ cursor, limit: pageSize }),
+    );
   },
 
   /** Remove one registration; false when there was none. */

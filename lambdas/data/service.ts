@@ -77,3 +77,16 @@ export function isConditionFailure(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
   return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }
+
+/**
+ * Walk a Query page by page (ElectroDB cursors): a job handles each page before the next is
+ * read, so its memory does not grow with the table. Empty pages are skipped.
+ */
+export async function* pagesOf<T>(read: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>): AsyncGenerator<T[]> {
+  let cursor: string | null = null;
+  do {
+    const page = await read(cursor);
+    if (page.data.length) yield page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}

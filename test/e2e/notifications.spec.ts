@@ -7,10 +7,14 @@ test.describe.configure({ timeout: 150_000 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 
-async function newPerson(browser: Browser, name: string) {
+/**
+ * New players hear of each other when they sign up near one another (usersJoinNearby): these two
+ * live far apart, and far from every other test's Denver players, so only this test notifies them.
+ */
+async function newPerson(browser: Browser, name: string, city: { search: string; option: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { email } = await signUpNewUser(page, page.request, name);
+  const { email } = await signUpNewUser(page, page.request, name, city);
   return { context, page, email };
 }
 
@@ -38,8 +42,8 @@ async function waitForNotifications(page: Page, count: number) {
 }
 
 test('notifications: unread badge, mark read on open, answer a family request, mark all read, delete', async ({ browser }) => {
-  const recipient = await newPerson(browser, 'Note Reader');
-  const sender = await newPerson(browser, 'Note Sender');
+  const recipient = await newPerson(browser, 'Note Reader', { search: 'Springfield', option: 'Springfield, IL' });
+  const sender = await newPerson(browser, 'Note Sender', { search: 'Burlington', option: 'Burlington, VT' });
   const page = recipient.page;
 
   await page.goto('/notifications');

@@ -61,6 +61,8 @@ export async function signUpNewUser(
   page: Page,
   request: APIRequestContext,
   displayName: string,
+  /** Go-to city: what to type and the option to pick (Denver by default, like the seeded people). */
+  city: { search: string; option: string } = { search: 'Denver', option: 'Denver, CO' },
 ): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(displayName.toLowerCase().replace(/[^a-z]+/g, '-'));
   await page.goto('/sign-up');
@@ -75,8 +77,8 @@ export async function signUpNewUser(
   await expect(page.getByRole('heading', { level: 1, name: 'More Information' })).toBeVisible();
   await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Full name').fill(`${displayName} Tester`);
-  await page.getByRole('combobox', { name: 'Go-to city' }).fill('Denver');
-  await page.getByRole('option', { name: 'Denver, CO', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Go-to city' }).fill(city.search);
+  await page.getByRole('option', { name: city.option, exact: true }).click();
   await page.getByRole('radio', { name: 'Find people' }).check();
   await page.getByRole('group', { name: 'Pick atleast one' }).getByRole('checkbox', { name: 'Tennis', exact: true }).check();
   await page.getByRole('button', { name: 'Setup Account' }).click();
