@@ -116,7 +116,8 @@ describe('Create Team', () => {
     expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     await router.navigate('/discover');
     await screen.findByRole('heading', { name: 'Discover' });
-    expect(call).toHaveBeenCalledWith('sendCreateMotivation', { body: { pageIndex: 3 } });
+    // Sent as the page unmounts, after the next route has rendered: wait for it on a busy machine.
+    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('sendCreateMotivation', { body: { pageIndex: 3 } }));
     expect(call.mock.calls.filter(([id]) => id === 'sendCreateMotivation')).toHaveLength(1);
   });
 
