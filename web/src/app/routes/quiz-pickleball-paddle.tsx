@@ -1,0 +1,6 @@
+import { paddleQuiz, QuizPage } from '../../features/quiz';
+
+/** `quiz/pickleball-paddle`: which paddle suits you (public, shareable result). */
+export function Component() {
+  return <QuizPage quiz={paddleQuiz} />;
+}

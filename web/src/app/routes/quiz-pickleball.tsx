@@ -1,0 +1,6 @@
+import { pickleballQuiz, QuizPage } from '../../features/quiz';
+
+/** `quiz/pickleball`: which pickleball format and level suit you (public, shareable result). */
+export function Component() {
+  return <QuizPage quiz={pickleballQuiz} />;
+}

@@ -1,0 +1,4 @@
+import { QuizIndexPage } from '../../features/quiz';
+
+/** `quiz`: the list of quizzes (public). */
+export const Component = QuizIndexPage;

@@ -1,0 +1,3 @@
+export { QuizIndexPage } from './components/quiz-index-page';
+export { QuizPage } from './components/quiz-page';
+export { paddleQuiz, pickleballQuiz, quizzes } from './quizzes';
