@@ -48,6 +48,11 @@ export const paths = {
   fullSearch: (q?: string) => (q ? `/full-search?${new URLSearchParams({ q }).toString()}` : '/full-search'),
   citySearch: '/city-search',
   scan: '/scan',
+  // Help and quizzes (issue 13).
+  faqs: '/faqs',
+  guide: '/guide',
+  aboutUs: '/about-us',
+  quiz: '/quiz',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

@@ -1,5 +1,6 @@
 import { Check, Copy, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { paths } from '../../../lib/paths';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { inputClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
@@ -124,7 +125,7 @@ function Shell({ quiz, children }: { quiz: Quiz; children: React.ReactNode }) {
       <title>{`${quiz.title} | ${PRODUCT_NAME}`}</title>
       <meta name="description" content={quiz.description} />
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/quiz" className={textLink}>
+        <Link to={paths.quiz} className={textLink}>
           All quizzes
         </Link>
       </nav>

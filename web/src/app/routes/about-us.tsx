@@ -1,0 +1,4 @@
+import { AboutPage } from '../../features/help';
+
+/** `about-us`: a public help page. */
+export const Component = AboutPage;

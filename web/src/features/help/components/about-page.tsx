@@ -1,0 +1,70 @@
+import { Bell, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
+import { paths } from '../../../lib/paths';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { primaryButton, secondaryButton } from '../../../components/ui';
+
+const principles = [
+  {
+    icon: MapPin,
+    title: 'Local first',
+    text: 'Everything starts from your city: the games, courts, players and communities around you.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Organisers do the hard part',
+    text: 'So we take the chores off them: RSVPs, waitlists that move by themselves, approvals, reminders and a page for their community.',
+  },
+  {
+    icon: Bell,
+    title: 'Useful, never noisy',
+    text: 'You choose every kind of notification by e-mail and push, and every e-mail links back to those choices.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Your data is yours',
+    text: 'You decide who sees your upcoming games, you can block anyone, and you can delete your account yourself.',
+  },
+] as const;
+
+/** `about-us`: who Rally is for and what it stands for. */
+export function AboutPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 sm:py-12">
+      <title>{`About us | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={`${PRODUCT_NAME} helps people organise and find sports and games near them.`} />
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">About {PRODUCT_NAME}</h1>
+        <p className="text-lg text-slate-700">
+          {PRODUCT_NAME} is a small team building the best place to organise sports and games. Pickup basketball on Tuesdays, a
+          pickleball ladder, a Sunday running crew, a board-game night: whoever runs it should spend their time playing, not
+          chasing RSVPs, and whoever wants to play should find a game near them in a minute.
+        </p>
+      </header>
+      <section aria-labelledby="principles" className="flex flex-col gap-4">
+        <h2 id="principles" className="text-2xl font-semibold text-slate-900">
+          What we care about
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {principles.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="text-sm text-slate-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link to={paths.discover} className={primaryButton}>
+          Find a game near you
+        </Link>
+        <Link to={paths.faqs} className={secondaryButton}>
+          Read the FAQs
+        </Link>
+      </div>
+    </div>
+  );
+}

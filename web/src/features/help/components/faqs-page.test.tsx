@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { faqGroups } from '../faqs';
+import { FaqsPage } from './faqs-page';
+
+const total = faqGroups.reduce((n, g) => n + g.faqs.length, 0);
+
+function renderPage(url = '/faqs') {
+  const router = createMemoryRouter([{ path: '/faqs', element: <FaqsPage /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('FaqsPage', () => {
+  it('lists every group, then narrows to what the search matches and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent(`${total} answers`);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(faqGroups.length);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the FAQs' }), 'push');
+    expect(await screen.findByText(/answers? for “push”/)).toBeInTheDocument();
+    expect(screen.getByText('How do I get push notifications?')).toBeVisible();
+    expect(screen.queryByText('How do I delete my account?')).toBeNull();
+    expect(router.state.location.search).toBe('?q=push');
+  });
+
+  it('says when nothing matches and points to the guide', () => {
+    renderPage('/faqs?q=quidditch');
+    expect(screen.getByText(/No questions match “quidditch”/)).toBeInTheDocument();
+    // One in the introduction, one in the empty state.
+    expect(screen.getAllByRole('link', { name: 'getting started guide' })).toHaveLength(2);
+  });
+});

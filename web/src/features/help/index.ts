@@ -1,0 +1,3 @@
+export { AboutPage } from './components/about-page';
+export { FaqsPage } from './components/faqs-page';
+export { GuidePage } from './components/guide-page';
