@@ -53,6 +53,7 @@ export const paths = {
   guide: '/guide',
   aboutUs: '/about-us',
   quiz: '/quiz',
+  features: '/features',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

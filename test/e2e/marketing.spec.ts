@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor tours the features: the carousel holds still while focused, each page leads to its feature', async ({ page }) => {
+  await page.goto('/features');
+  await expect(page).toHaveTitle('Features | Rally');
+  const carousel = page.getByRole('region', { name: 'What you can do on Rally' });
+  // Keyboard: focus the carousel's controls; it stops rotating while focus is inside.
+  await carousel.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('Enter');
+  const current = carousel.locator('[aria-roledescription="slide"]:not([hidden])');
+  await expect(current).toHaveAttribute('aria-label', '2 of 5: Organise without the chasing');
+  await page.waitForTimeout(6500);
+  await expect(current).toHaveAttribute('aria-label', '2 of 5: Organise without the chasing');
+
+  await page.getByRole('link', { name: /^Organise events Create pickup games/ }).click();
+  await expect(page).toHaveURL(/\/organize-events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Run games people actually show up to' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'More features' }).getByRole('link', { name: 'Tournaments and brackets' }).click();
+  await expect(page.getByText('is not available. Everything described on this page works now', { exact: false })).toBeVisible();
+  await page.getByRole('navigation', { name: 'More features' }).getByRole('link', { name: 'Communities' }).click();
+  await expect(page).toHaveTitle('Community connect | Rally');
+  await page.getByRole('link', { name: 'Browse communities' }).click();
+  await expect(page).toHaveURL(/\/teams-v3$/);
+});
+
+test('the carousel pages stand on their own', async ({ page }) => {
+  for (const [path, name] of [
+    ['/main-carousel', 'What you can do on Rally'],
+    ['/learn-and-grow-carousel', 'Learn and grow'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+});

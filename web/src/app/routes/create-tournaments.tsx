@@ -1,0 +1,6 @@
+import { MarketingPage, marketingPages } from '../../features/marketing';
+
+/** `create-tournaments`: what tournaments look like on Rally today (public). */
+export function Component() {
+  return <MarketingPage page={marketingPages.find((p) => p.slug === 'create-tournaments')!} />;
+}

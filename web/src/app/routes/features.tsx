@@ -1,0 +1,4 @@
+import { FeaturesPage } from '../../features/marketing';
+
+/** `features`: every capability, linked (public). */
+export const Component = FeaturesPage;

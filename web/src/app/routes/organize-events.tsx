@@ -1,0 +1,6 @@
+import { MarketingPage, marketingPages } from '../../features/marketing';
+
+/** `organize-events`: marketing page (public). */
+export function Component() {
+  return <MarketingPage page={marketingPages.find((p) => p.slug === 'organize-events')!} />;
+}

@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel, type Slide } from './carousel';
+
+const slides: Slide[] = [
+  { id: 'a', title: 'Alpha', text: 'First' },
+  { id: 'b', title: 'Bravo', text: 'Second', link: { label: 'Go', to: '/discover' } },
+  { id: 'c', title: 'Charlie', text: 'Third' },
+];
+
+const visible = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hidden)!;
+const renderIt = () =>
+  render(
+    <MemoryRouter>
+      <Carousel label="Highlights" slides={slides} intervalMs={1000} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('Carousel', () => {
+  it('rotates on its own and wraps around', () => {
+    renderIt();
+    expect(visible()).toHaveAccessibleName('1 of 3: Alpha');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(visible()).toHaveAccessibleName('2 of 3: Bravo');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(visible()).toHaveAccessibleName('1 of 3: Alpha');
+  });
+
+  it('pauses while hovered or focused, and when stopped', () => {
+    renderIt();
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.mouseEnter(carousel);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visible()).toHaveAccessibleName('1 of 3: Alpha');
+    fireEvent.mouseLeave(carousel);
+
+    fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visible()).toHaveAccessibleName('1 of 3: Alpha');
+    fireEvent.blur(screen.getByRole('button', { name: 'Next slide' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop rotating slides' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visible()).toHaveAccessibleName('1 of 3: Alpha');
+    expect(screen.getByRole('button', { name: 'Start rotating slides' })).toBeInTheDocument();
+  });
+
+  it('moves with previous, next and the slide buttons', () => {
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(visible()).toHaveAccessibleName('3 of 3: Charlie');
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 2: Bravo' }));
+    expect(visible()).toHaveAccessibleName('2 of 3: Bravo');
+    expect(screen.getByRole('button', { name: 'Slide 2: Bravo' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Go' })).toHaveAttribute('href', '/discover');
+  });
+});

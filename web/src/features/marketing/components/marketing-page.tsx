@@ -1,0 +1,82 @@
+import { Check, Info } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { marketingPages, type MarketingPageContent } from '../content';
+
+/** One capability of Rally: what it does, how to start, and the rest of the features. */
+export function MarketingPage({ page }: { page: MarketingPageContent }) {
+  const others = marketingPages.filter((p) => p.slug !== page.slug);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8 sm:py-12">
+      <title>{`${page.title} | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={page.description} />
+      <header className="flex flex-col items-start gap-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{page.name}</p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{page.headline}</h1>
+        <p className="max-w-2xl text-lg text-slate-700">{page.intro}</p>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Link to={page.cta.to} className={primaryButton}>
+            {page.cta.label}
+          </Link>
+          {page.secondary ? (
+            <Link to={page.secondary.to} className={secondaryButton}>
+              {page.secondary.label}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="what-it-does" className="flex flex-col gap-4">
+        <h2 id="what-it-does" className="text-2xl font-semibold text-slate-900">
+          What it does
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {page.sections.map((s) => (
+            <li key={s.title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="font-semibold text-slate-900">{s.title}</h3>
+                <p className="text-sm text-slate-700">{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-to-start" className="flex flex-col gap-4">
+        <h2 id="how-to-start" className="text-2xl font-semibold text-slate-900">
+          How to start
+        </h2>
+        <ol className="flex list-decimal flex-col gap-2 pl-6 text-slate-700">
+          {page.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        {page.note ? (
+          <p className="flex gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-700">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+            {page.note}
+          </p>
+        ) : null}
+        <div>
+          <Link to={page.cta.to} className={primaryButton}>
+            {page.cta.label}
+          </Link>
+        </div>
+      </section>
+
+      <nav aria-label="More features" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6">
+        <Link to={paths.features} className={textLink}>
+          All features
+        </Link>
+        {others.map((p) => (
+          <Link key={p.slug} to={`/${p.slug}`} className={textLink}>
+            {p.name}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Slide } from './components/carousel';
+
+/** One marketing page: what a capability of Rally does, how, and where to start. */
+export interface MarketingPageContent {
+  slug: 'organize-events' | 'community-connect' | 'create-tournaments';
+  /** Short name in the features list. */
+  name: string;
+  title: string;
+  description: string;
+  headline: string;
+  intro: string;
+  sections: ReadonlyArray<{ title: string; text: string }>;
+  steps: readonly string[];
+  /** An honest note about what is not offered (shown above the call to action). */
+  note?: string;
+  cta: { label: string; to: string };
+  secondary?: { label: string; to: string };
+}
+
+export const marketingPages: readonly MarketingPageContent[] = [
+  {
+    slug: 'organize-events',
+    name: 'Organise events',
+    title: 'Organise events',
+    description: 'Create pickup games, meetups and recurring sessions; Rally handles RSVPs, waitlists, approvals and reminders.',
+    headline: 'Run games people actually show up to',
+    intro:
+      'Create a game in a minute and share one link. Rally keeps the list of players, moves the waitlist, reminds everyone the day before and tells you about every new RSVP.',
+    sections: [
+      { title: 'Spots and a waitlist that moves itself', text: 'Set the number of spots (guests included). When the game is full, players join the waitlist and move up in the order they joined as soon as a spot opens.' },
+      { title: 'Approve who plays', text: 'Turn on approval and each RSVP waits for you; approve or decline from the event page.' },
+      { title: 'Guests and deadlines', text: 'Allow guests up to a limit, and set how many hours before the start players can still cancel.' },
+      { title: 'Weekly and monthly series', text: 'Repeat a game on chosen days; players RSVP to one date or the whole series.' },
+      { title: 'Reminders and RSVP alerts', text: 'Players are reminded of the games they joined within the next 24 hours, and you hear of every new RSVP, by e-mail and push.' },
+      { title: 'Found by the right people', text: 'Public events appear in Discover, and players nearby who play that game are told about a new one.' },
+    ],
+    steps: ['Create the event: game type, date, place and spots.', 'Share the link, or let Discover do it.', 'Watch the RSVPs come in and play.'],
+    cta: { label: 'Create an event', to: '/create' },
+    secondary: { label: 'See games near you', to: '/discover' },
+  },
+  {
+    slug: 'community-connect',
+    name: 'Communities',
+    title: 'Community connect',
+    description: 'Give your group a home on Rally: a page, members and admins, open or approved joining, events and seasons.',
+    headline: 'Give your group a home',
+    intro:
+      'A weekly pickup group, a club, a league: a community on Rally has its own page, its members and admins, and the events it hosts, so new players can find it and regulars never miss a game.',
+    sections: [
+      { title: 'Open, or by approval', text: 'Let anyone join with one click, or review each request.' },
+      { title: 'Share the running', text: 'Make trusted members admins: they edit the page, review requests and create events.' },
+      { title: 'Events and seasons', text: 'Host events as the community, and group them into seasons and sessions players register for.' },
+      { title: 'In the directory', text: 'Players searching around your city find your community, its game and its size.' },
+      { title: 'Its own notifications', text: 'Members choose e-mail and push for each community they belong to.' },
+    ],
+    steps: ['Pick community, team, league or organization.', 'Name it, choose the game and the city.', 'Decide who can join, and share the page.'],
+    cta: { label: 'Start a community', to: '/start/community' },
+    secondary: { label: 'Browse communities', to: '/teams-v3' },
+  },
+  {
+    slug: 'create-tournaments',
+    name: 'Tournaments and brackets',
+    title: 'Create tournaments',
+    description: 'Run a bracket at your event: games with results, winners who advance, and single-elimination playoffs.',
+    headline: 'Brackets for your events, today',
+    intro:
+      'Every Rally event can hold games: record the results as you play, and the winners move on. Generate a single-elimination playoff from the event’s players or from a round you already played.',
+    sections: [
+      { title: 'Games inside an event', text: 'Add games to an event; their participants start as the players who joined.' },
+      { title: 'Results that advance', text: 'Record each match: the winner moves to the next round of the bracket.' },
+      { title: 'Playoffs from a round', text: 'Generate a single-elimination playoff from a game’s participants or the event’s joiners.' },
+      { title: 'Start over safely', text: 'Reset a bracket’s results while keeping the first-round pairings.' },
+    ],
+    steps: ['Create the event and let players join.', 'Add a game or generate a playoff.', 'Record results as matches finish.'],
+    note: 'The stand-alone tournament product announced for the second quarter of 2025 (with its own registration and a pre-order) is not available. Everything described on this page works now, free, inside any event.',
+    cta: { label: 'Create an event', to: '/create' },
+    secondary: { label: 'Read the FAQs', to: '/faqs' },
+  },
+];
+
+/** The landing carousel: what Rally does, one capability a slide. */
+export const mainSlides: readonly Slide[] = [
+  { id: 'discover', title: 'Find a game near you', text: 'Upcoming games around your city, with distances, filters and a waitlist when they are full.', link: { label: 'Discover games', to: '/discover' } },
+  { id: 'organise', title: 'Organise without the chasing', text: 'RSVPs, approvals, guests, deadlines and reminders, handled for you.', link: { label: 'Organise events', to: '/organize-events' } },
+  { id: 'community', title: 'Bring your group together', text: 'A page for your community, its members, admins and events.', link: { label: 'Community connect', to: '/community-connect' } },
+  { id: 'players', title: 'Meet players nearby', text: 'People who play your games near your city, and a way to connect.', link: { label: 'Find players', to: '/find-players' } },
+  { id: 'brackets', title: 'Run a bracket', text: 'Games with results and single-elimination playoffs inside any event.', link: { label: 'Tournaments and brackets', to: '/create-tournaments' } },
+];
+
+/** The learn-and-grow carousel: ways to get better at playing and organising. */
+export const learnSlides: readonly Slide[] = [
+  { id: 'guide', title: 'New to Rally?', text: 'The getting started guide takes you from sign-up to your first game.', link: { label: 'Getting started', to: '/guide' } },
+  { id: 'quiz-format', title: 'Which pickleball game suits you?', text: 'Six questions, a suggested format and level, and the reasons.', link: { label: 'Take the quiz', to: '/quiz/pickleball' } },
+  { id: 'quiz-paddle', title: 'Which paddle should you buy?', text: 'Your game, your arm and your budget decide it.', link: { label: 'Take the paddle quiz', to: '/quiz/pickleball-paddle' } },
+  { id: 'faqs', title: 'Questions about organising?', text: 'Waitlists, approvals, reminders and communities, answered.', link: { label: 'Read the FAQs', to: '/faqs' } },
+];
