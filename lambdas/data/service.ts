@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { documentClient } from '../lib/clients';
 import { env } from '../lib/env';
 import { ActivitySubscription } from './entities/activity-subscription';
+import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
 import { Connection } from './entities/connection';
@@ -47,6 +48,7 @@ const entities = {
   season: Season,
   teamSession: TeamSession,
   registration: Registration,
+  ambassadorApplication: AmbassadorApplication,
 };
 
 function create() {

@@ -19,6 +19,7 @@ import {
   userEventsQuery,
 } from '../schemas/event';
 import { nearbyPlacesQuery, pagedPlacesDto, placeDto, placeInput } from '../schemas/place';
+import { ambassadorApplicationDto, ambassadorApplicationInput, myAmbassadorApplicationDto } from '../schemas/ambassador';
 import { createGameInput, gameDto, gamesDto, generatePlayoffInput, updateGameInput } from '../schemas/game';
 import { idParam, okDto } from '../schemas/common';
 import { availabilityDto, availabilityInput } from '../schemas/availability';
@@ -606,5 +607,22 @@ export const coreRoutes = defineRoutes({
     params: z.object({ registrationId: idParam }),
     output: okDto,
     summary: "Remove one of the caller's push registrations (push turned off on that browser).",
+  },
+  applyAmbassador: {
+    method: 'POST',
+    path: '/api/ambassador-applications',
+    domain: 'users',
+    auth: 'user',
+    body: ambassadorApplicationInput,
+    output: ambassadorApplicationDto,
+    summary: "Apply to be a local ambassador (start/ambassador); one per person (409 'You have already applied to be an ambassador.'); a confirmation is e-mailed.",
+  },
+  getMyAmbassadorApplication: {
+    method: 'GET',
+    path: '/api/ambassador-applications/me',
+    domain: 'users',
+    auth: 'user',
+    output: myAmbassadorApplicationDto,
+    summary: "The caller's ambassador application, or null.",
   },
 });

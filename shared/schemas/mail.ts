@@ -14,6 +14,7 @@ export const mailTemplateNames = [
   'event-reminder',
   'event-cancelled',
   'family-connection-request',
+  'ambassador-application-received',
 ] as const;
 export type MailTemplateName = (typeof mailTemplateNames)[number];
 

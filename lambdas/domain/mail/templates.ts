@@ -109,6 +109,21 @@ const renderers: Record<MailTemplateName, Renderer> = {
       ),
     };
   },
+  'ambassador-application-received': (data, appUrl) => {
+    const firstName = str(data, 'firstName', 'there');
+    const city = str(data, 'city');
+    const line = `Thank you for applying to be a ${PRODUCT_NAME} ambassador${city ? ` in ${city}` : ''}. We read every application and will reply to this address within two weeks.`;
+    const next = 'Meanwhile, the quickest way to get going is to start a community for your players.';
+    return {
+      subject: `We received your ${PRODUCT_NAME} ambassador application`,
+      text: `Hi ${firstName},\n${line}\n${next} ${appUrl}/start/community`,
+      html: layout(
+        'Application received',
+        [`Hi ${escapeHtml(firstName)},`, escapeHtml(line), `${escapeHtml(next)} <a href="${escapeHtml(appUrl)}/start/community">Start a community</a>`],
+        appUrl,
+      ),
+    };
+  },
   'activity-subscription-confirmation': (data, appUrl) => {
     const firstName = str(data, 'firstName', 'there');
     const list = str(data, 'activitiesList');

@@ -1,3 +1,4 @@
+import { ambassadorApplications } from '../../data/ambassador-applications';
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { settingsApiMessages } from '../../../shared/constants/messages';
 import { activitySubscriptions } from '../../data/activity-subscriptions';
@@ -57,6 +58,7 @@ export async function deleteAccount(caller: { uid: string }, uid: string) {
       return regs.length;
     }),
     availability.remove(uid).then(() => 1),
+    ambassadorApplications.remove(uid).then(() => 1),
     removeEventDataOf(uid),
   ]);
   await users.remove(uid);

@@ -1,9 +1,11 @@
 // Names are checked for profanity in this domain: install the word list (shared/schemas/content.ts).
 import '../../../shared/schemas/profanity';
 import { domainHandler } from '../../middleware/http';
+import { applyAmbassador } from './apply-ambassador';
 import { blockUsers } from './block-users';
 import { deleteAccount } from './delete-account';
 import { getMe } from './get-me';
+import { getMyAmbassadorApplication } from './get-my-ambassador-application';
 import { getUser } from './get-user';
 import { listBlockedConversations } from './list-blocked-conversations';
 import { listUserLists } from './list-user-lists';
@@ -35,4 +37,6 @@ export const handler = domainHandler('users', {
   updateSportAvailability,
   updateActivitySubscriptions,
   listUserTeams,
+  applyAmbassador,
+  getMyAmbassadorApplication,
 });

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { gameTypes } from '../constants/lists';
+
+export const ambassadorExperience = ['none', 'some', 'lots'] as const;
+
+/** start/ambassador: an application to be a local Rally ambassador (one per person). */
+export const ambassadorApplicationInput = z.object({
+  fullName: z.string().trim().min(2, 'Enter your full name').max(100, 'At most 100 characters'),
+  city: z.string().trim().min(2, 'Enter your city').max(100, 'At most 100 characters'),
+  sports: z
+    .array(z.enum(gameTypes, { error: 'Choose from the list' }))
+    .min(1, 'Pick at least one sport')
+    .max(5, 'Pick at most 5 sports'),
+  experience: z.enum(ambassadorExperience, { error: 'Choose how much you have organised' }),
+  hoursPerMonth: z.coerce
+    .number({ error: 'Enter a number of hours' })
+    .int('Enter whole hours')
+    .min(1, 'At least 1 hour a month')
+    .max(80, 'At most 80 hours a month'),
+  motivation: z.string().trim().min(20, 'Tell us a little more (at least 20 characters)').max(1000, 'At most 1000 characters'),
+});
+export type AmbassadorApplicationInput = z.infer<typeof ambassadorApplicationInput>;
+
+export const ambassadorApplicationDto = ambassadorApplicationInput.extend({
+  userId: z.string(),
+  email: z.string(),
+  status: z.literal('received'),
+  createdAt: z.string(),
+});
+export type AmbassadorApplicationDto = z.infer<typeof ambassadorApplicationDto>;
+
+/** The caller's application, or null before they applied. */
+export const myAmbassadorApplicationDto = z.object({ application: ambassadorApplicationDto.nullable() });
