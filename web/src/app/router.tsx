@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'team-not-found', lazy: () => import('./routes/team-not-found') },
           { path: 'teams/create', lazy: () => import('./routes/teams-create') },
           { path: 'start/community', lazy: () => import('./routes/start-community') },
+          { path: 'start/ambassador', lazy: () => import('./routes/start-ambassador') },
           { path: 'my-communities', lazy: () => import('./routes/my-communities') },
           { path: 'teams-v3', lazy: () => import('./routes/teams-v3') },
           { path: 'leagues', lazy: () => import('./routes/leagues') },

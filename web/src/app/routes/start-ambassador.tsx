@@ -1,0 +1,4 @@
+import { AmbassadorPage } from '../../features/ambassador';
+
+/** `start/ambassador`: apply to be a local ambassador. */
+export const Component = AmbassadorPage;

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarHeart, Megaphone, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { gameTypes } from '../../../../../shared/constants/lists';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import {
+  ambassadorApplicationInput,
+  type AmbassadorApplicationDto,
+  type AmbassadorApplicationInput,
+} from '../../../../../shared/schemas/ambassador';
+import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
+import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { loginPath } from '../../../lib/redirect';
+import { useSignedIn } from '../../../lib/use-signed-in';
+
+const sports = gameTypes.filter((g) => g !== 'Other');
+const resolver = zodResolver(ambassadorApplicationInput);
+
+const what = [
+  { icon: Users, title: 'Bring players together', text: 'Start and grow a community for your game in your city.' },
+  { icon: CalendarHeart, title: 'Host regular games', text: 'Keep a weekly game going so newcomers always have somewhere to start.' },
+  { icon: Megaphone, title: 'Be the local voice', text: 'Tell us what players near you need, and try new features first.' },
+] as const;
+
+/** `start/ambassador`: what a local ambassador does, and the application (signed in, once). */
+export function AmbassadorPage() {
+  const signedIn = useSignedIn();
+  const mine = useSWR(signedIn ? 'ambassador:me' : null, () => api.call('getMyAmbassadorApplication'));
+  const [sent, setSent] = useState<AmbassadorApplicationDto | null>(null);
+  const application = sent ?? mine.data?.application ?? null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <title>{`Become an ambassador | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={`Apply to be a local ${PRODUCT_NAME} ambassador: bring players together in your city.`} />
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Become a {PRODUCT_NAME} ambassador</h1>
+        <p className="text-lg text-slate-700">
+          Ambassadors are the players and organisers who make a city’s games happen. Tell us about yourself and we will reply
+          by e-mail within two weeks.
+        </p>
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {what.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <Icon aria-hidden="true" className="size-6 text-brand-700" />
+            <h2 className="font-semibold text-slate-900">{title}</h2>
+            <p className="text-sm text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="apply" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="apply" className="text-2xl font-semibold text-slate-900">
+          Apply
+        </h2>
+        {signedIn === undefined || (signedIn && mine.isLoading) ? (
+          <p role="status" className="text-slate-600">
+            Loading…
+          </p>
+        ) : !signedIn ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-slate-700">Sign in to apply: we reply to your account’s e-mail address.</p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Link to={loginPath('/start/ambassador')} className={primaryButton}>
+                Sign in to apply
+              </Link>
+              <Link to={paths.signUp} className={secondaryButton}>
+                Create an account
+              </Link>
+            </div>
+          </div>
+        ) : mine.error && !sent ? (
+          <FormMessage tone="error">
+            Could not load your application. {mine.error instanceof Error ? mine.error.message : ''}{' '}
+            <button type="button" className="underline" onClick={() => void mine.mutate()}>
+              Try again
+            </button>
+          </FormMessage>
+        ) : application ? (
+          <FormMessage tone="info">
+            Thank you, {application.fullName}: we received your application on{' '}
+            {new Date(application.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })} and sent a confirmation to{' '}
+            {application.email}. We will reply within two weeks.
+          </FormMessage>
+        ) : (
+          <ApplicationForm onSent={setSent} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ApplicationForm({ onSent }: { onSent: (a: AmbassadorApplicationDto) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const sportIds = useFieldIds();
+  const experienceIds = useFieldIds();
+  const motivationIds = useFieldIds();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ambassadorApplicationInput>, unknown, AmbassadorApplicationInput>({
+    resolver,
+    defaultValues: { fullName: '', city: '', sports: [], motivation: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSent(await api.call('applyAmbassador', { body: values }));
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length) {
+        for (const issue of error.issues) setError(issue.path.split('.')[0] as keyof AmbassadorApplicationInput, { message: issue.message });
+      }
+      setFailure(error instanceof Error ? error.message : 'Could not send your application. Please try again.');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <TextField label="Full name" autoComplete="name" registration={register('fullName')} error={errors.fullName?.message} />
+      <TextField label="City" autoComplete="address-level2" hint="Where you would be an ambassador" registration={register('city')} error={errors.city?.message} />
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.sports?.message ? sportIds.errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Sports you play or organise (up to 5)</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {sports.map((sport) => (
+            <label key={sport} className="flex min-h-11 items-center gap-2 text-slate-800">
+              <input type="checkbox" value={sport} {...register('sports')} className="size-5 accent-brand-700" />
+              {sport}
+            </label>
+          ))}
+        </div>
+        {errors.sports?.message ? (
+          <p id={sportIds.errorId} role="alert" className="text-sm font-medium text-red-700">
+            {errors.sports.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <FieldShell ids={experienceIds} label="How much have you organised?" error={errors.experience?.message}>
+        <select {...register('experience')} {...describedBy(experienceIds, { error: errors.experience?.message })} className={inputClass} defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
+          <option value="none">Nothing yet</option>
+          <option value="some">A few games or a small group</option>
+          <option value="lots">A club, league or many events</option>
+        </select>
+      </FieldShell>
+      <TextField
+        label="Hours a month you could give"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={80}
+        registration={register('hoursPerMonth')}
+        error={errors.hoursPerMonth?.message}
+      />
+      <FieldShell ids={motivationIds} label="Why do you want to be an ambassador?" hint="20 to 1000 characters" error={errors.motivation?.message}>
+        <textarea
+          rows={5}
+          {...register('motivation')}
+          {...describedBy(motivationIds, { hint: true, error: errors.motivation?.message })}
+          className={`${inputClass} py-2`}
+        />
+      </FieldShell>
+      <div>
+        <button type="submit" className={primaryButton} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send application'}
+        </button>
+      </div>
+    </form>
+  );
+}

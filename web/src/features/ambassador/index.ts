@@ -1,0 +1,1 @@
+export { AmbassadorPage } from './components/ambassador-page';
