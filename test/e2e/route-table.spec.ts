@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { notFoundPageMessages } from '../../shared/constants/product';
+import { seeded, signInFromLogin } from './support';
+
+/**
+ * Spec §2 "Full route table": every path leads to a page, never to the unknown-path error page.
+ * Ids are made up: a missing event or team has its own "not found" state, which is a page.
+ */
+const built = [
+  '/discover', '/discover/events', '/evt/x', '/event/x/manage', '/share/event/x', '/create', '/discover/events/x', '/discover/games/x',
+  '/games/x/manage', '/discover/events/x/manage', '/verify-email', '/city-search',
+  '/community-connect', '/find-players', '/organize-events', '/create-tournaments', '/features', '/main-carousel',
+  '/learn-and-grow-carousel', '/faqs', '/guide', '/about-us',
+  '/teams/create', '/my-communities', '/notifications', '/teams-v3', '/organizations', '/leagues', '/org/denver-sports',
+  '/full-search', '/start/community', '/start/ambassador', '/places/view/x', '/places/poster', '/places/new', '/places/edit/x',
+  '/connect', '/user-list', '/profile', '/profile/x', '/team/x', '/organization/x', '/external-teams', '/team-not-found',
+  '/quiz', '/quiz/pickleball', '/quiz/pickleball-paddle', '/scan', '/home', '/settings', '/login', '/sign-up', '/forgot-password',
+  '/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/verify-email',
+];
+
+/**
+ * In the route table but not built yet (issues 10, 11, 12 and the rest of 13): they still show
+ * the unknown-path page. Building one means moving it to `built`, or this test fails.
+ */
+const notBuiltYet = [
+  '/form', '/form/access-denied', '/form/build', '/form/build/x', '/form/x', '/form/x/submissions', '/form/x/y',
+  '/form/payment/x/y', '/form/x/team-form-add/y', '/site', '/site/view/x', '/site/build', '/site/build/x',
+  '/verify-new-email', '/learn-and-grow', '/pricing/member', '/organizer/pricing', '/member/pricing',
+  '/forms-and-waivers', '/collect-payments', '/create-webpages', '/promo', '/ai',
+  '/partners/venues', '/partner/preferred/x', '/partner/events/x', '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',
+  '/admin', '/custom-website', '/messages', '/invoices', '/organization-website/x', '/payment-success', '/transactions',
+  '/localconnect', '/user-onboarding',
+];
+
+/** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */
+async function showsNotFound(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  return page.getByText(notFoundPageMessages.notFoundTitle).isVisible();
+}
+
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+for (const who of ['signed out', 'signed in'] as const) {
+  test(`every built route opens a page, ${who}`, async ({ page }) => {
+    if (who === 'signed in') await signInFromLogin(page, seeded.player);
+    const broken: string[] = [];
+    for (const path of built) if (await showsNotFound(page, path)) broken.push(path);
+    expect(broken).toEqual([]);
+  });
+}
+
+test('the routes not built yet still fall through to the unknown-path page', async ({ page }) => {
+  const surprising: string[] = [];
+  for (const path of notBuiltYet) if (!(await showsNotFound(page, path))) surprising.push(path);
+  expect(surprising).toEqual([]);
+});
