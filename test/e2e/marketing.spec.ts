@@ -33,3 +33,13 @@ test('the carousel pages stand on their own', async ({ page }) => {
     await expect(page.getByRole('region', { name })).toBeVisible();
   }
 });
+
+test('learn and grow: the article list jumps to an article', async ({ page }) => {
+  await page.goto('/learn-and-grow');
+  await expect(page).toHaveTitle('Learn and grow | Rally');
+  await page.getByRole('navigation', { name: 'Articles' }).getByRole('link', { name: 'Keeping a waitlist fair' }).click();
+  await expect(page).toHaveURL(/#fair-waitlist$/);
+  const article = page.getByRole('article', { name: 'Keeping a waitlist fair' });
+  await expect(article).toBeInViewport();
+  await expect(article.getByText('the order people joined', { exact: false })).toBeVisible();
+});

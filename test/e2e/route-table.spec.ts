@@ -10,7 +10,7 @@ const built = [
   '/discover', '/discover/events', '/evt/x', '/event/x/manage', '/share/event/x', '/create', '/discover/events/x', '/discover/games/x',
   '/games/x/manage', '/discover/events/x/manage', '/verify-email', '/city-search',
   '/community-connect', '/find-players', '/organize-events', '/create-tournaments', '/features', '/main-carousel',
-  '/learn-and-grow-carousel', '/faqs', '/guide', '/about-us',
+  '/learn-and-grow-carousel', '/learn-and-grow', '/faqs', '/guide', '/about-us',
   '/teams/create', '/my-communities', '/notifications', '/teams-v3', '/organizations', '/leagues', '/org/denver-sports',
   '/full-search', '/start/community', '/start/ambassador', '/places/view/x', '/places/poster', '/places/new', '/places/edit/x',
   '/connect', '/user-list', '/profile', '/profile/x', '/team/x', '/organization/x', '/external-teams', '/team-not-found',
@@ -25,7 +25,7 @@ const built = [
 const notBuiltYet = [
   '/form', '/form/access-denied', '/form/build', '/form/build/x', '/form/x', '/form/x/submissions', '/form/x/y',
   '/form/payment/x/y', '/form/x/team-form-add/y', '/site', '/site/view/x', '/site/build', '/site/build/x',
-  '/verify-new-email', '/learn-and-grow', '/pricing/member', '/organizer/pricing', '/member/pricing',
+  '/verify-new-email', '/pricing/member', '/organizer/pricing', '/member/pricing',
   '/forms-and-waivers', '/collect-payments', '/create-webpages', '/promo', '/ai',
   '/partners/venues', '/partner/preferred/x', '/partner/events/x', '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',
   '/admin', '/custom-website', '/messages', '/invoices', '/organization-website/x', '/payment-success', '/transactions',
