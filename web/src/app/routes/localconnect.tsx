@@ -1,0 +1,4 @@
+import { LocalConnectPage } from '../../features/localconnect';
+
+/** `localconnect`: communities and games near a city (public). */
+export const Component = LocalConnectPage;

@@ -1,0 +1,138 @@
+import { Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import type { CityResult } from '../../../../../shared/schemas/place';
+import { CitySearchField } from '../../../components/city-search-field';
+import { EventCard } from '../../../components/event-card';
+import { LoadError } from '../../../components/load-error';
+import { focusRing, primaryButton, textLink } from '../../../components/ui';
+import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCitySearchState } from '../../../lib/use-city-search-state';
+
+const SHOWN = 6;
+
+/** The city in the URL (?place=&lat=&lng=), or Denver. */
+export function cityFrom(search: URLSearchParams): CityResult {
+  const lat = Number(search.get('lat'));
+  const lng = Number(search.get('lng'));
+  const name = search.get('place')?.trim();
+  const valid = name && search.get('lat') && search.get('lng') && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && Number.isFinite(lat + lng);
+  return valid ? { name, lat, lng } : { ...DEFAULT_CITY };
+}
+
+/** `localconnect`: the communities and upcoming games around a city, for anyone (no sign-in). */
+export function LocalConnectPage() {
+  const [search, setSearch] = useSearchParams();
+  const city = cityFrom(search);
+  const citySearch = useCitySearchState();
+  const point = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default };
+  const teams = useSWR(['localconnect:teams', point] as const, ([, q]) => api.call('listNearbyTeams', { query: { ...q, limit: SHOWN } }));
+  const events = useSWR(['localconnect:events', point] as const, ([, q]) => api.call('listNearbyEvents', { query: { ...q, limit: SHOWN } }));
+
+  const choose = (c: CityResult | undefined) => {
+    if (c) setSearch({ place: c.name, lat: String(c.lat), lng: String(c.lng) });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <title>{`Local connect: ${city.name} | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={`Communities and upcoming games around ${city.name} on ${PRODUCT_NAME}.`} />
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">What’s happening around {city.name}</h1>
+        <p className="text-lg text-slate-700">
+          Communities to join and games to play within {limits.radiusMiles.default} miles. Pick another city to look somewhere else.
+        </p>
+        <div className="max-w-md">
+          <CitySearchField label="City" value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
+        </div>
+      </header>
+
+      <section aria-labelledby="local-communities" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="local-communities" className="text-2xl font-semibold text-slate-900">
+            Communities nearby
+          </h2>
+          <Link to={paths.teamsDirectory} className={textLink}>
+            All communities
+          </Link>
+        </div>
+        {teams.error && !teams.data ? (
+          <LoadError what="We couldn’t load the communities nearby." error={teams.error} onRetry={() => void teams.mutate()} />
+        ) : !teams.data ? (
+          <p role="status" className="text-slate-600">
+            Looking for communities…
+          </p>
+        ) : teams.data.items.length === 0 ? (
+          <p className="text-slate-700">
+            No communities near {city.name} yet.{' '}
+            <Link to={paths.startCommunity} className={textLink}>
+              Start the first one
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {teams.data.items.map((t) => (
+              <li key={t.id}>
+                <Link to={paths.team(t.id)} className={`flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 ${focusRing}`}>
+                  <span className="font-semibold text-slate-900">{t.name}</span>
+                  <span className="text-sm text-slate-600">
+                    {t.gameType} · {t.city}
+                    {t.distanceMiles !== undefined ? ` · ${t.distanceMiles.toFixed(1)} mi` : ''}
+                  </span>
+                  <span className="mt-auto flex items-center gap-1 text-sm text-slate-700">
+                    <Users aria-hidden="true" className="size-4" />
+                    {t.memberCount} {t.memberCount === 1 ? 'member' : 'members'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="local-games" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="local-games" className="text-2xl font-semibold text-slate-900">
+            Upcoming games nearby
+          </h2>
+          <Link to={paths.discoverAt(city)} className={textLink}>
+            More in Discover
+          </Link>
+        </div>
+        {events.error && !events.data ? (
+          <LoadError what="We couldn’t load the games nearby." error={events.error} onRetry={() => void events.mutate()} />
+        ) : !events.data ? (
+          <p role="status" className="text-slate-600">
+            Looking for games…
+          </p>
+        ) : events.data.items.length === 0 ? (
+          <p className="text-slate-700">
+            No upcoming games near {city.name}.{' '}
+            <Link to={paths.createEvent} className={textLink}>
+              Create one
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {events.data.items.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div>
+        <Link to={paths.signUp} className={primaryButton}>
+          Join {PRODUCT_NAME} to play
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LocalConnectPage } from './components/local-connect-page';
