@@ -10,7 +10,7 @@ const built = [
   '/discover', '/discover/events', '/evt/x', '/event/x/manage', '/share/event/x', '/create', '/discover/events/x', '/discover/games/x',
   '/games/x/manage', '/discover/events/x/manage', '/verify-email', '/city-search',
   '/community-connect', '/find-players', '/organize-events', '/create-tournaments', '/features', '/main-carousel',
-  '/learn-and-grow-carousel', '/learn-and-grow', '/localconnect', '/faqs', '/guide', '/about-us',
+  '/learn-and-grow-carousel', '/learn-and-grow', '/localconnect', '/user-onboarding', '/faqs', '/guide', '/about-us',
   '/teams/create', '/my-communities', '/notifications', '/teams-v3', '/organizations', '/leagues', '/org/denver-sports',
   '/full-search', '/start/community', '/start/ambassador', '/places/view/x', '/places/poster', '/places/new', '/places/edit/x',
   '/connect', '/user-list', '/profile', '/profile/x', '/team/x', '/organization/x', '/external-teams', '/team-not-found',
@@ -29,7 +29,6 @@ const notBuiltYet = [
   '/forms-and-waivers', '/collect-payments', '/create-webpages', '/promo', '/ai',
   '/partners/venues', '/partner/preferred/x', '/partner/events/x', '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',
   '/admin', '/custom-website', '/messages', '/invoices', '/organization-website/x', '/payment-success', '/transactions',
-  '/user-onboarding',
 ];
 
 /** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'learn-and-grow-carousel', lazy: () => import('./routes/learn-and-grow-carousel') },
           { path: 'learn-and-grow', lazy: () => import('./routes/learn-and-grow') },
           { path: 'localconnect', lazy: () => import('./routes/localconnect') },
+          { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
           { path: 'faqs', lazy: () => import('./routes/faqs') },
           { path: 'guide', lazy: () => import('./routes/guide') },
           { path: 'about-us', lazy: () => import('./routes/about-us') },

@@ -54,6 +54,7 @@ export const paths = {
   aboutUs: '/about-us',
   quiz: '/quiz',
   features: '/features',
+  onboarding: '/user-onboarding',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

@@ -58,7 +58,11 @@ export function GuidePage() {
           <Link to={paths.faqs} className={textLink}>
             FAQs
           </Link>
-          .
+          . Signed in already? The{' '}
+          <Link to={paths.onboarding} className={textLink}>
+            guided setup
+          </Link>{' '}
+          walks you through your city, sports, availability and notifications.
         </p>
       </header>
       <ol className="flex flex-col gap-4">

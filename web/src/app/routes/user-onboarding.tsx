@@ -1,0 +1,133 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants/product';
+import { AvailabilitySettings } from '../../features/availability';
+import { isNewUser, useMe } from '../../features/profile';
+import { InterestsPanel, NotificationSettingsPanel } from '../../features/settings';
+import { primaryButton, secondaryButton, textLink } from '../../components/ui';
+import { requireUser } from '../../lib/guards';
+import { paths } from '../../lib/paths';
+import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
+
+/** `user-onboarding` (login required): a short guided setup after the first profile. */
+export const loader = requireUser;
+
+const steps = ['city', 'interests', 'availability', 'notifications'] as const;
+type Step = (typeof steps)[number];
+const titles: Record<Step, string> = {
+  city: 'Your city',
+  interests: 'What you play',
+  availability: 'When you can play',
+  notifications: 'How we tell you',
+};
+
+/** The step in the URL (?step=), so a reload or the back button keeps the place. */
+function stepOf(search: URLSearchParams): number {
+  const i = steps.indexOf(search.get('step') as Step);
+  return i < 0 ? 0 : i;
+}
+
+export function Component() {
+  const { data: me, error, mutate } = useMe();
+  const [search, setSearch] = useSearchParams();
+  const index = stepOf(search);
+  const step = steps[index]!;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [index, moved]);
+
+  if (error && !me) return <ProfileLoadError error={error} onRetry={() => void mutate()} />;
+  if (!me) return <ProfileLoading />;
+  // The profile (name, city, sports) comes first; onboarding continues from there.
+  if (isNewUser(me)) return <Navigate to={paths.settingsProfile} replace />;
+
+  const refresh = () => void mutate();
+  const go = (i: number) => {
+    setMoved(true);
+    setSearch({ step: steps[i]! });
+  };
+  const last = index === steps.length - 1;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <title>{`Get set up | ${PRODUCT_NAME}`}</title>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-slate-900">Get set up, {me.displayName}</h1>
+        <p className="text-slate-700">Four short steps. Each one saves on its own, and you can change everything later in Settings.</p>
+      </header>
+      <nav aria-label="Setup steps">
+        <ol className="flex flex-wrap gap-2">
+          {steps.map((s, i) => (
+            <li key={s}>
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-current={i === index ? 'step' : undefined}
+                className={`${i === index ? primaryButton : secondaryButton} min-h-9 px-3 text-sm`}
+              >
+                {i + 1}. {titles[s]}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <section aria-labelledby="onboarding-step" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-sm font-medium text-slate-600">
+          Step {index + 1} of {steps.length}
+        </p>
+        <h2 id="onboarding-step" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
+          {titles[step]}
+        </h2>
+        {step === 'city' ? (
+          <div className="flex flex-col gap-2 text-slate-700">
+            <p>
+              Your go-to city is <strong>{me.defaultCity?.name ?? 'not set'}</strong>. Discover shows games around it, nearby
+              players are measured from it, and new games near it are announced to you.
+            </p>
+            <p>
+              Moving or playing elsewhere?{' '}
+              <Link to={paths.settings} className={textLink}>
+                Change it in your profile
+              </Link>
+              .
+            </p>
+          </div>
+        ) : step === 'interests' ? (
+          <InterestsPanel uid={me.uid} initial={me.sportAvailability} onSaved={refresh} />
+        ) : step === 'availability' ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-slate-600">
+                Loading availability…
+              </p>
+            }
+          >
+            <AvailabilitySettings uid={me.uid} />
+          </Suspense>
+        ) : (
+          <NotificationSettingsPanel uid={me.uid} initial={me.notificationSettings} onSaved={refresh} />
+        )}
+      </section>
+
+      <div className="flex flex-wrap gap-2">
+        {index > 0 ? (
+          <button type="button" className={secondaryButton} onClick={() => go(index - 1)}>
+            Back
+          </button>
+        ) : null}
+        {last ? (
+          <Link to={paths.dashboard} className={primaryButton}>
+            Finish
+          </Link>
+        ) : (
+          <button type="button" className={primaryButton} onClick={() => go(index + 1)}>
+            Next: {titles[steps[index + 1]!]}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
