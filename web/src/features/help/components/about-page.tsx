@@ -3,6 +3,7 @@ import { paths } from '../../../lib/paths';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { primaryButton, secondaryButton } from '../../../components/ui';
+import { IconCards } from '../../../components/icon-cards';
 
 const principles = [
   {
@@ -45,17 +46,7 @@ export function AboutPage() {
         <h2 id="principles" className="text-2xl font-semibold text-slate-900">
           What we care about
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {principles.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="text-sm text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={principles} />
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={paths.discover} className={primaryButton}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
+import { IconCards } from '../../../components/icon-cards';
 import { marketingPages, type MarketingPageContent } from '../content';
 
 /** One capability of Rally: what it does, how to start, and the rest of the features. */
@@ -32,17 +33,7 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
         <h2 id="what-it-does" className="text-2xl font-semibold text-slate-900">
           What it does
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {page.sections.map((s) => (
-            <li key={s.title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-slate-900">{s.title}</h3>
-                <p className="text-sm text-slate-700">{s.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={page.sections.map((s) => ({ ...s, icon: Check }))} />
       </section>
 
       <section aria-labelledby="how-to-start" className="flex flex-col gap-4">

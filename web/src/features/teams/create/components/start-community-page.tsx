@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
 import { primaryButton, secondaryButton } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
+import { IconCards } from '../../../../components/icon-cards';
 
 const benefits = [
   {
@@ -62,17 +63,7 @@ export function StartCommunityPage() {
         <h2 id="what-you-get" className="text-2xl font-semibold text-slate-900">
           What you get
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="text-sm text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={benefits} />
       </section>
 
       <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
