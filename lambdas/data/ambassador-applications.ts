@@ -22,6 +22,28 @@ export const ambassadorApplications = {
     return data;
   },
 
+  /** Applications with a status, newest first (byStatus; every page). */
+  async withStatus(status: AmbassadorApplicationItem['status']): Promise<AmbassadorApplicationItem[]> {
+    const { data } = await db().entities.ambassadorApplication.query.byStatus({ status }).go({ order: 'desc', pages: 'all' });
+    return data;
+  },
+
+  /** Record an admin's decision (null when there is no such application). */
+  async decide(app: AmbassadorApplicationItem, status: 'approved' | 'declined', by: string): Promise<AmbassadorApplicationItem | null> {
+    try {
+      const { data } = await db()
+        .entities.ambassadorApplication.patch({ userId: app.userId })
+        .set({ status, decidedAt: new Date().toISOString(), decidedBy: by })
+        .composite({ createdAt: app.createdAt })
+        .where(({ userId }, { exists }) => exists(userId))
+        .go({ response: 'all_new' });
+      return data as AmbassadorApplicationItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
   /** Account deletion. */
   async remove(userId: string): Promise<void> {
     await db().entities.ambassadorApplication.delete({ userId }).go();

@@ -14,11 +14,14 @@ import { Game } from './entities/game';
 import { Membership } from './entities/membership';
 import { Notification } from './entities/notification';
 import { Occurrence } from './entities/occurrence';
+import { Partner } from './entities/partner';
 import { Place } from './entities/place';
 import { Post } from './entities/post';
 import { ProcessedMessage } from './entities/processed-message';
 import { PushRegistration } from './entities/push-registration';
 import { Rsvp } from './entities/rsvp';
+import { FeatureFlags } from './entities/feature-flags';
+import { SignupDay } from './entities/signup-day';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
 
@@ -49,6 +52,9 @@ const entities = {
   teamSession: TeamSession,
   registration: Registration,
   ambassadorApplication: AmbassadorApplication,
+  partner: Partner,
+  featureFlags: FeatureFlags,
+  signupDay: SignupDay,
 };
 
 function create() {

@@ -12,6 +12,8 @@ const envSchema = z.object({
   ANNOUNCE_QUEUE_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Rally <no-reply@rally.local>'),
   APP_URL: z.string().default('http://localhost:3000'),
+  /** The deployment stage; 'prod' hides test-only content (the post board's test category). */
+  STAGE: z.string().default('local'),
   USER_POOL_ID: z.string().optional(),
   USER_POOL_CLIENT_ID: z.string().optional(),
   /** Amazon Location place index for city search; unset (locally) the offline gazetteer answers. */

@@ -4,9 +4,10 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { apiMessages } from '../../shared/constants/messages';
+import { ADMIN_GROUP } from '../../shared/api/route-def';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
 import { logger } from '../lib/logger';
-import { BadRequestError, invalidInput, NotFoundError, toErrorResponse, toIssues, UnauthorizedError } from './errors';
+import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toErrorResponse, toIssues, UnauthorizedError } from './errors';
 
 /**
  * The one middy chain (DESIGN §4). It owns JSON parsing, zod validation (400 {message, issues}),
@@ -19,13 +20,31 @@ export interface AuthUser {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /** Cognito groups (`cognito:groups`); `admins` may use the admin routes. */
+  groups: string[];
+}
+
+export const isAdmin = (user: AuthUser | undefined) => user?.groups.includes(ADMIN_GROUP) === true;
+
+/**
+ * API Gateway passes a list claim as one string: "[a b]" from the HTTP API authorizer, and the
+ * local server passes '["a","b"]'. Both (and a real array) become a list.
+ */
+export function groupsOf(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string') return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .map((g) => g.replace(/^"|"$/g, ''))
+    .filter(Boolean);
 }
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Field<Id extends RouteId, K extends string> = Routes[Id] extends Record<K, infer S> ? Parsed<S> : undefined;
 
 export interface RouteRequest<Id extends RouteId> {
-  user: Routes[Id]['auth'] extends 'user' ? AuthUser : AuthUser | undefined;
+  user: Routes[Id]['auth'] extends 'user' | 'admin' ? AuthUser : AuthUser | undefined;
   params: Field<Id, 'params'>;
   query: Field<Id, 'query'>;
   body: Field<Id, 'body'>;
@@ -57,6 +76,7 @@ export function userFromEvent(event: HttpEvent): AuthUser | undefined {
     uid: String(claims.sub),
     email: String(claims.email ?? ''),
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    groups: groupsOf(claims['cognito:groups']),
   };
 }
 
@@ -81,7 +101,8 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
   const def: RouteDef = routes[id];
   try {
     const user = userFromEvent(event);
-    if (def.auth === 'user' && !user) throw new UnauthorizedError();
+    if (def.auth !== 'public' && !user) throw new UnauthorizedError();
+    if (def.auth === 'admin' && !isAdmin(user)) throw new ForbiddenError(apiMessages.adminOnly);
     const request = {
       user,
       params: validate(def.params, event.pathParameters, 'params'),

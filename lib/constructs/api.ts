@@ -110,7 +110,7 @@ export class Api extends Construct {
         path: route.path,
         methods: [toHttpMethod(route.method)],
         integration: integrations.get(route.domain)!,
-        authorizer: route.auth === 'user' ? authorizer : undefined,
+        authorizer: route.auth === 'public' ? undefined : authorizer,
       });
       if (route.auth === 'public' && created) {
         Validations.of(created).acknowledge(

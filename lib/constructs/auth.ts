@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ADMIN_GROUP } from '../../shared/api/route-def';
 
 export interface AuthProps {
   /**
@@ -62,6 +63,14 @@ export class Auth extends Construct {
         : cognito.UserPoolEmail.withCognito(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Admins (issue 13): members get the `cognito:groups` claim the admin routes check. People are
+    // added with `aws cognito-idp admin-add-user-to-group --group-name admins` (README).
+    new cognito.CfnUserPoolGroup(this, 'AdminsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: ADMIN_GROUP,
+      description: 'Rally administrators: partners, feature flags, post moderation, sign-up counts, ambassador applications',
     });
 
     this.webClient = this.userPool.addClient('WebClient', {

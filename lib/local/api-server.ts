@@ -97,7 +97,7 @@ export async function startApiServer(opts: ApiServerOptions) {
     if (!match) return sendJson(res, 404, { message: apiMessages.routeNotFound });
     const { route } = match;
     let claims: JWTPayload | null = null;
-    if (route.auth === 'user') {
+    if (route.auth !== 'public') {
       claims = await verify(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { message: apiMessages.unauthorized });
     }

@@ -23,6 +23,17 @@ export const seedUsers = [
     joinReason: 'Find-events' as const,
     sports: ['Pickleball', 'Basketball'],
   },
+  {
+    key: 'admin',
+    email: 'admin@example.com',
+    displayName: 'Alex Admin',
+    fullName: 'Alex',
+    lastName: 'Morgan',
+    joinReason: 'Organize' as const,
+    sports: ['Soccer'],
+    /** In the Cognito `admins` group: the admin page and routes. */
+    admin: true,
+  },
 ];
 
 export const seedPlaces = [
@@ -80,11 +91,16 @@ export const seedSeasons = [
   { teamId: 'seed-league-front-range', label: 'Winter 2027', group: null, startDate: '2027-01-10', endDate: '2027-03-28', sessions: [] },
 ];
 
+/** Post-board posts (category and subcategory slugs of shared/constants/post-categories.ts); `daysAgo` dates them. */
 export const seedPosts = [
-  { postId: 'seed-post-1', title: 'Need a sub for Thursday soccer', text: 'Our rec team is one player short this Thursday at City Park, 6pm. Any position, all levels welcome. Reply if you can make it!', category: 'Play & Competition', subCategory: 'Sub Needed' },
-  { postId: 'seed-post-2', title: 'Selling lightly used pickleball paddle', text: 'Graphite paddle, used for one season, great grip. $40 or trade for a volleyball. Pick up near Wash Park.', category: 'Gear & Equipment', subCategory: 'Buy & Sell Sports Gear' },
-  { postId: 'seed-post-3', title: 'Looking for a hitting partner', text: 'Intermediate tennis player looking for a weekly hitting partner on weekday evenings around Congress Park.', category: 'Training & Coaching', subCategory: 'Training Partners' },
-  { postId: 'seed-post-4', title: 'Carpool to Boulder Sunday Soccer', text: 'Driving up from Capitol Hill on Sunday morning, room for three more players. Leaving 9am.', category: 'Community & Social', subCategory: 'Carpool to Games' },
+  { postId: 'seed-post-1', daysAgo: 1, title: 'Need a sub for Thursday soccer', text: 'Our rec team is one player short this Thursday at City Park, 6pm. Any position, all levels welcome. Reply if you can make it!', category: 'play-and-competition', subCategory: 'sub-needed' },
+  { postId: 'seed-post-2', daysAgo: 2, title: 'Selling lightly used pickleball paddle', text: 'Graphite paddle, used for one season, great grip. $40 or trade for a volleyball. Pick up near Wash Park.', category: 'gear-and-equipment', subCategory: 'buy-and-sell-sports-gear' },
+  { postId: 'seed-post-3', daysAgo: 3, title: 'Looking for a hitting partner', text: 'Intermediate tennis player looking for a weekly hitting partner on weekday evenings around Congress Park.', category: 'training-and-coaching', subCategory: 'training-partners' },
+  { postId: 'seed-post-4', daysAgo: 4, title: 'Carpool to Boulder Sunday Soccer', text: 'Driving up from Capitol Hill on Sunday morning, room for three more players. Leaving 9am.', category: 'community-and-social', subCategory: 'carpool-to-games' },
+  { postId: 'seed-post-5', daysAgo: 2, title: 'Saturday morning pickleball, 3.0-3.5', text: 'We play doubles at Washington Park every Saturday from 8 to 10am and rotate partners every game. Two spots open this week; bring your own paddle, balls provided.', category: 'play-and-competition', subCategory: 'find-a-game' },
+  { postId: 'seed-post-6', daysAgo: 5, title: 'Pickup basketball at Congress Park', text: 'Full-court runs on weeknights from 6pm. First to 11, winners stay on. Everyone is welcome, just show up.', category: 'play-and-competition', subCategory: 'find-a-game' },
+  { postId: 'seed-post-7', daysAgo: 6, title: 'Volunteers for the youth clinic', text: 'The Dink Squad runs a free youth pickleball clinic on the first Sunday of the month. We need three more volunteers to feed balls and keep score.', category: 'announcements-and-miscellaneous', subCategory: 'volunteer-opportunities' },
+  { postId: 'seed-post-8', daysAgo: 7, title: 'Found: blue water bottle at City Park', text: 'Found a blue insulated water bottle with stickers by field 3 after Sunday soccer. Describe the stickers and it is yours.', category: 'gear-and-equipment', subCategory: 'lost-and-found' },
 ];
 
 /** Team and community memberships: both users share the Dink Squad; only the organizer plays for Mile High FC. */
@@ -134,3 +150,56 @@ export const seedAvailability = {
     dateSpecific: [],
   },
 };
+
+/** Partners (issue 13): fixed ids, upserted on every start; admins edit them on the admin page. */
+export const seedPartners = [
+  {
+    partnerId: 'seed-partner-wash-park',
+    ptype: 'venues',
+    name: 'Wash Park Pickleball Club',
+    tagline: 'Six lit courts by the lake, open to every level',
+    description:
+      'The club looks after the courts at Washington Park and runs open play every evening. Rally players can book the courts for their games and join the club’s Saturday round robin.',
+    city: 'Denver, CO',
+    website: 'https://washparkpickleball.example.com',
+    preferred: true,
+    offer: 'Free first month of club membership for Rally players',
+    placeIds: ['seed-place-wash-park', 'seed-place-congress'],
+  },
+  {
+    partnerId: 'seed-partner-apex',
+    ptype: 'venues',
+    name: 'Apex Center',
+    tagline: 'Indoor courts and fields, all year round',
+    description: 'A community recreation centre with two gyms, an indoor turf field and a pool. Drop-in basketball and volleyball most evenings.',
+    city: 'Arvada, CO',
+    website: 'https://apexprd.example.com',
+    preferred: false,
+    offer: '',
+    placeIds: ['seed-place-apex'],
+  },
+  {
+    partnerId: 'seed-partner-rocky-gear',
+    ptype: 'brands',
+    name: 'Rocky Mountain Gear Co.',
+    tagline: 'Paddles, balls and bags made in Colorado',
+    description: 'Rocky Mountain Gear makes paddles and bags for pickleball and tennis players, tested on Denver courts.',
+    city: 'Denver, CO',
+    website: 'https://rockygear.example.com',
+    preferred: true,
+    offer: '15% off paddles with the code RALLY15',
+    placeIds: [],
+  },
+  {
+    partnerId: 'seed-partner-front-range',
+    ptype: 'leagues',
+    name: 'Front Range Adult Soccer',
+    tagline: 'Co-ed and open leagues every season',
+    description: 'Recreational and competitive adult soccer leagues across the Denver metro area, with spring, summer and fall seasons.',
+    city: 'Denver, CO',
+    website: 'https://frontrangesoccer.example.com',
+    preferred: false,
+    offer: '',
+    placeIds: ['seed-place-city-park', 'seed-place-boulder'],
+  },
+];

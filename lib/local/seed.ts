@@ -1,5 +1,7 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  CreateGroupCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
@@ -9,6 +11,7 @@ import { availabilityInput } from '../../shared/schemas/availability';
 import { zonedToInstant } from '../../shared/events/recurrence';
 import { eventInput } from '../../shared/schemas/event';
 import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
+import { partners } from '../../lambdas/data/admin';
 import { availability } from '../../lambdas/data/availability';
 import { events, rsvps } from '../../lambdas/data/events';
 import { memberships } from '../../lambdas/data/memberships';
@@ -17,7 +20,8 @@ import { posts } from '../../lambdas/data/posts';
 import { seasons, teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { encode } from '../../lambdas/data/geo';
-import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPlayerRsvps, seedPosts, seedSeasons, seedTeams, seedUsers } from './seed-data';
+import { ADMIN_GROUP } from '../../shared/api/route-def';
+import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';
 
@@ -53,6 +57,16 @@ export async function ensureCognitoUser(
   return uid;
 }
 
+/** Put a user in the `admins` group (created on first use); both steps are idempotent. */
+export async function addToAdmins(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<void> {
+  try {
+    await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Rally administrators' }));
+  } catch (error) {
+    if ((error as Error).name !== 'GroupExistsException') throw error;
+  }
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP }));
+}
+
 /**
  * Seed demo accounts and Denver content. Idempotent: accounts, profiles and availability are
  * created only when missing; places, teams, memberships, posts and events have fixed ids and are
@@ -63,6 +77,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   for (const u of seedUsers) {
     const uid = await ensureCognitoUser(cognito, userPoolId, u.email);
     uids[u.key] = uid;
+    if ('admin' in u && u.admin) await addToAdmins(cognito, userPoolId, u.email);
     if (!(await users.get(uid))) {
       await users.save(
         { uid, email: u.email, emailVerified: true },
@@ -106,7 +121,24 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   // Pat is registered for the league's winter season: the player card shows it.
   const winter = (await seasons.ofTeam('seed-league-front-range')).find((x) => x.label === 'Winter 2027');
   if (winter) await seasons.register(player, winter.teamId, winter.seasonId);
-  await Promise.all(seedPosts.map((p, i) => posts.put({ ...p, authorId: i % 2 ? organizer : player })));
+  await Promise.all(
+    seedPosts.map(({ daysAgo, ...p }, i) =>
+      posts.put({
+        ...p,
+        authorId: i % 2 ? organizer : player,
+        cityName: DEFAULT_CITY.name,
+        lat: DEFAULT_CITY.lat,
+        lng: DEFAULT_CITY.lng,
+        createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      }),
+    ),
+  );
+  // Partners are written once, so an admin's edits on the local stack are kept.
+  await Promise.all(
+    seedPartners.map(async ({ partnerId, ...fields }) => {
+      if (!(await partners.get(partnerId))) await partners.put(partnerId, fields);
+    }),
+  );
   const today = new Date();
   await Promise.all(
     (['player', 'organizer'] as const).map(async (key) => {

@@ -109,7 +109,7 @@ export class AppStack extends Stack {
 
     // Links in mail and notifications point at the public origin.
     for (const fn of [...this.api.functions, ...this.queues.functions, ...this.schedules.functions]) {
-      fn.bindAppUrl(this.web.url);
+      fn.bindAppUrl(this.web.url).addEnvironment('STAGE', config.stage);
     }
 
     new CfnOutput(this, 'Url', { value: this.web.url, description: 'The app (CloudFront)' });

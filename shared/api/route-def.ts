@@ -5,7 +5,11 @@ import type * as z from 'zod';
  * this (and only the tables it needs) so that landing pages do not load every domain's schemas.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteAuth = 'public' | 'user';
+/** public: anyone; user: a signed-in person; admin: a signed-in member of the Cognito `admins` group (403 otherwise). */
+export type RouteAuth = 'public' | 'user' | 'admin';
+
+/** The Cognito group whose members are admins (CDK creates it; the local stack creates it on seeding). */
+export const ADMIN_GROUP = 'admins';
 
 export interface RouteDef {
   method: HttpMethod;

@@ -50,6 +50,7 @@ export const messages = {
 export const apiMessages = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
+  adminOnly: 'Only administrators can do this',
   notFound: 'Not found',
   routeNotFound: 'Route not found',
   malformedJson: 'Request body is not valid JSON',

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { gameTypes } from '../constants/lists';
 
 export const ambassadorExperience = ['none', 'some', 'lots'] as const;
+/** received on applying; an admin then approves or declines (the applicant is e-mailed). */
+export const ambassadorStatuses = ['received', 'approved', 'declined'] as const;
 
 /** start/ambassador: an application to be a local Rally ambassador (one per person). */
 export const ambassadorApplicationInput = z.object({
@@ -24,7 +26,7 @@ export type AmbassadorApplicationInput = z.infer<typeof ambassadorApplicationInp
 export const ambassadorApplicationDto = ambassadorApplicationInput.extend({
   userId: z.string(),
   email: z.string(),
-  status: z.literal('received'),
+  status: z.enum(ambassadorStatuses),
   createdAt: z.string(),
 });
 export type AmbassadorApplicationDto = z.infer<typeof ambassadorApplicationDto>;

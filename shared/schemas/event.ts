@@ -288,6 +288,7 @@ export const pagedEventsDto = z.object({
   page: z.number().int(),
   hasMore: z.boolean(),
 });
+export type PagedEventsDto = z.infer<typeof pagedEventsDto>;
 export const nearbyEventsDto = pagedEventsDto;
 
 /** Events for a profile table (§7): joined or created, future or past. */

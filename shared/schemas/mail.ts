@@ -15,6 +15,7 @@ export const mailTemplateNames = [
   'event-cancelled',
   'family-connection-request',
   'ambassador-application-received',
+  'ambassador-application-decided',
 ] as const;
 export type MailTemplateName = (typeof mailTemplateNames)[number];
 

@@ -38,11 +38,11 @@ describe('the HTTP API, built from the route table', () => {
     expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
   });
 
-  it('protects every user route with the JWT authorizer and leaves public routes open', () => {
+  it('protects every user and admin route with the JWT authorizer and leaves public routes open', () => {
     const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
     for (const [id, route] of routeTable) {
       const props = routeFor(route);
-      if (route.auth === 'user') {
+      if (route.auth !== 'public') {
         expect(props.AuthorizationType, id).toBe('JWT');
         expect(props.AuthorizerId, id).toEqual({ Ref: authorizerId });
       } else {

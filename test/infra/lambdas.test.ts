@@ -62,9 +62,10 @@ describe('every Lambda', () => {
     }
   });
 
-  it('gets APP_URL, its service name and source-mapped stack traces', () => {
+  it('gets APP_URL, its stage, its service name and source-mapped stack traces', () => {
     for (const [service, fn] of functions) {
       const env = fn.props.Environment.Variables;
+      expect(env.STAGE, service).toEqual(expect.any(String));
       expect(env.POWERTOOLS_SERVICE_NAME).toBe(service);
       expect(env.NODE_OPTIONS, service).toBe('--enable-source-maps');
       expect(referencedIds(env.APP_URL), service).toEqual(new Set([expect.stringMatching(/^WebDistribution/)]));
@@ -94,6 +95,7 @@ describe('bindings', () => {
           'NODE_OPTIONS',
           'NOTIFY_QUEUE_URL',
           'POWERTOOLS_SERVICE_NAME',
+          'STAGE',
           'TABLE_NAME',
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',

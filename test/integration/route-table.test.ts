@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, routeIds, routes, type RouteDef } from '../../shared/api/routes';
-import { api, newUser } from '../fixtures/local';
+import { api, newAdmin, newUser } from '../fixtures/local';
 
 /** Walks THE route table: every new route gets these checks without writing a test. */
 const table = routeIds.map((id) => [id, routes[id] as RouteDef] as const);
 const concrete = (r: RouteDef) => buildPath(r.path, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'test-id'])));
 
 describe('route table', () => {
-  describe.each(table.filter(([, r]) => r.auth === 'user'))('%s (auth: user)', (_id, route) => {
+  describe.each(table.filter(([, r]) => r.auth !== 'public'))('%s (signed-in route)', (_id, route) => {
     it('answers 401 without a token', async () => {
       const res = await api(route.method, concrete(route));
       expect(res.status).toBe(401);
@@ -21,10 +21,22 @@ describe('route table', () => {
     });
   });
 
+  describe.each(table.filter(([, r]) => r.auth === 'admin'))('%s (auth: admin)', (_id, route) => {
+    it("answers 403 'Only administrators can do this' to a signed-in non-admin", async () => {
+      const { idToken } = await newUser('not-admin');
+      const res = await api(route.method, concrete(route), { token: idToken, body: route.body ? {} : undefined });
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe('Only administrators can do this');
+    });
+  });
+
+  /** A token that may call the route: an admin's for admin routes, anyone's otherwise. */
+  const tokenFor = async (route: RouteDef, prefix: string) =>
+    route.auth === 'public' ? undefined : (route.auth === 'admin' ? await newAdmin(prefix) : await newUser(prefix)).idToken;
+
   describe.each(table.filter(([, r]) => r.body))('%s (with a body schema)', (_id, route) => {
     it('answers 400 with {message, issues} for a body that fails its schema', async () => {
-      const { idToken } = await newUser('bad-body');
-      const res = await api(route.method, concrete(route), { token: route.auth === 'user' ? idToken : undefined, body: { unexpected: true } });
+      const res = await api(route.method, concrete(route), { token: await tokenFor(route, 'bad-body'), body: { unexpected: true } });
       expect(res.status).toBe(400);
       expect(typeof res.json.message).toBe('string');
       expect(Array.isArray(res.json.issues)).toBe(true);
@@ -32,8 +44,7 @@ describe('route table', () => {
     });
 
     it('answers 400 for malformed JSON', async () => {
-      const { idToken } = await newUser('bad-json');
-      const res = await api(route.method, concrete(route), { token: route.auth === 'user' ? idToken : undefined, rawBody: '{"nope":' });
+      const res = await api(route.method, concrete(route), { token: await tokenFor(route, 'bad-json'), rawBody: '{"nope":' });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Request body is not valid JSON');
     });

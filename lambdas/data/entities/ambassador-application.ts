@@ -12,10 +12,18 @@ export const AmbassadorApplication = new Entity({
     experience: { type: ['none', 'some', 'lots'] as const, required: true },
     hoursPerMonth: { type: 'number', required: true },
     motivation: { type: 'string', required: true },
-    status: { type: ['received'] as const, required: true, default: 'received' },
+    status: { type: ['received', 'approved', 'declined'] as const, required: true, default: 'received' },
+    decidedAt: { type: 'string' },
+    decidedBy: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    /** Admin review: applications with a status, newest first. */
+    byStatus: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['status'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
+    },
   },
 });

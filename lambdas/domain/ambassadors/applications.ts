@@ -3,10 +3,11 @@ import { ambassadorApplications, type AmbassadorApplicationItem } from '../../da
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/queue';
-import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 
 export const ambassadorMessages = {
   alreadyApplied: 'You have already applied to be an ambassador.',
+  notFound: 'Application not found',
 } as const;
 
 const toDto = (a: AmbassadorApplicationItem): AmbassadorApplicationDto => ({
@@ -18,7 +19,7 @@ const toDto = (a: AmbassadorApplicationItem): AmbassadorApplicationDto => ({
   experience: a.experience,
   hoursPerMonth: a.hoursPerMonth,
   motivation: a.motivation,
-  status: 'received',
+  status: a.status,
   createdAt: a.createdAt ?? new Date().toISOString(),
 });
 
@@ -43,4 +44,26 @@ export async function applyAsAmbassador(caller: { uid: string; email?: string },
 export async function getMyAmbassadorApplication(caller: { uid: string }) {
   const found = await ambassadorApplications.get(caller.uid);
   return { application: found ? toDto(found) : null };
+}
+
+/** Admin review: applications with a status, newest first. */
+export async function listApplications(status: AmbassadorApplicationDto['status']): Promise<{ items: AmbassadorApplicationDto[] }> {
+  return { items: (await ambassadorApplications.withStatus(status)).map(toDto) };
+}
+
+/** Admin review: approve or decline; the applicant is e-mailed the decision (a queue failure is logged). */
+export async function decideApplication(admin: { uid: string }, userId: string, status: 'approved' | 'declined') {
+  const app = await ambassadorApplications.get(userId);
+  if (!app) throw new NotFoundError(ambassadorMessages.notFound);
+  const saved = await ambassadorApplications.decide(app, status, admin.uid);
+  if (!saved) throw new NotFoundError(ambassadorMessages.notFound);
+  if (app.status !== status) {
+    await sendMail({
+      to: saved.email,
+      dedupeKey: `ambassador:${userId}:${status}`,
+      template: { name: 'ambassador-application-decided', data: { firstName: saved.fullName.split(/\s+/)[0] ?? '', city: saved.city, status } },
+    }).catch((error: unknown) => logger.error('ambassador decision not queued', { error: error as Error }));
+  }
+  logger.info('ambassador application decided', { status });
+  return toDto(saved);
 }

@@ -124,6 +124,26 @@ const renderers: Record<MailTemplateName, Renderer> = {
       ),
     };
   },
+  'ambassador-application-decided': (data, appUrl) => {
+    const firstName = str(data, 'firstName', 'there');
+    const city = str(data, 'city');
+    const approved = str(data, 'status') === 'approved';
+    const where = city ? ` in ${city}` : '';
+    const line = approved
+      ? `Welcome aboard: you are now a ${PRODUCT_NAME} ambassador${where}. Start by creating a community for your players and inviting them.`
+      : `Thank you for applying to be a ${PRODUCT_NAME} ambassador${where}. We can't take your application forward this time, and you are welcome to keep organising games with ${PRODUCT_NAME}.`;
+    const link = approved ? `${appUrl}/start/community` : `${appUrl}/organize-events`;
+    const label = approved ? 'Start a community' : 'Organise events';
+    return {
+      subject: approved ? `You are a ${PRODUCT_NAME} ambassador` : `Your ${PRODUCT_NAME} ambassador application`,
+      text: `Hi ${firstName},\n${line}\n${label}: ${link}`,
+      html: layout(
+        approved ? 'Application approved' : 'Application reviewed',
+        [`Hi ${escapeHtml(firstName)},`, escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`],
+        appUrl,
+      ),
+    };
+  },
   'activity-subscription-confirmation': (data, appUrl) => {
     const firstName = str(data, 'firstName', 'there');
     const list = str(data, 'activitiesList');

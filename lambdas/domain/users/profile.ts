@@ -1,4 +1,5 @@
 import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/user';
+import { signupDays } from '../../data/admin';
 import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';
 import { ConflictError, ForbiddenError } from '../../middleware/errors';
@@ -85,6 +86,10 @@ export async function saveProfile(identity: Identity, input: UpdateProfileInput)
   const saved = await users.save(identity, write, expected);
   if (!saved) throw new ConflictError(STALE_PROFILE);
   if (!existing) {
+    // Counted for the admin's sign-up figures; a failed count never fails the sign-up.
+    await signupDays
+      .increment(new Date().toISOString().slice(0, 10))
+      .catch((error: unknown) => logger.error('sign-up not counted', { error: error as Error }));
     // A new player: people near their go-to city who play the same games hear of them.
     await announce({ kind: 'player-joined', uid: identity.uid }).catch((error: unknown) =>
       logger.error('new player not announced', { error: error as Error }),

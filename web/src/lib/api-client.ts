@@ -84,6 +84,8 @@ function isAbort(error: unknown): boolean {
 const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('../../../shared/api/team-routes')).teamRoutes,
   async () => (await import('../../../shared/api/home-routes')).homeRoutes,
+  async () => (await import('../../../shared/api/board-routes')).boardRoutes,
+  async () => (await import('../../../shared/api/admin-routes')).adminRoutes,
 ];
 
 async function routeDef(id: RouteId): Promise<RouteDef> {
@@ -106,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
     const route = await routeDef(id);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (route.auth === 'user') {
+    if (route.auth !== 'public') {
       const token = await options.getIdToken();
       // No session: fail the way the API would, without a round trip.
       if (!token) throw new ApiError(401, apiMessages.unauthorized);

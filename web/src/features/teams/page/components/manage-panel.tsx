@@ -21,7 +21,7 @@ import {
 } from '../api/team-actions';
 import { kindLabel, memberActions, roleLabel, roleWithArticle, type MyTeamRole } from '../team-rules';
 import { Avatar } from '../../../../components/avatar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Field, fieldErrors } from './manage-fields';
 import { SectionError, SectionLoading } from './team-states';
 import { useTeamAction } from './use-team-action';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { primaryButton, secondaryButton } from '../../../../components/ui';
+import { primaryButton, secondaryButton } from './ui';
 
 /**
  * A confirm step before something that cannot be undone. `onConfirm` resolves to an error

@@ -1,0 +1,62 @@
+import type { EntityItem } from 'electrodb';
+import type { FeatureFlags } from './entities/feature-flags';
+import type { Partner } from './entities/partner';
+import { db } from './service';
+
+export type PartnerItem = EntityItem<typeof Partner>;
+export type FlagsItem = EntityItem<typeof FeatureFlags>;
+export type PartnerFields = Omit<PartnerItem, 'partnerId' | 'createdAt' | 'updatedAt'>;
+
+/** Access patterns for partners (docs/data-model.md). */
+export const partners = {
+  /** Create or replace; a replace keeps the original `createdAt` when given. */
+  async put(partnerId: string, fields: PartnerFields, createdAt?: string): Promise<PartnerItem> {
+    const item = { ...fields, partnerId, ...(createdAt ? { createdAt } : {}) };
+    await db().entities.partner.put(item).go();
+    return (await partners.get(partnerId))!;
+  },
+
+  async get(partnerId: string): Promise<PartnerItem | null> {
+    const { data } = await db().entities.partner.get({ partnerId }).go();
+    return data;
+  },
+
+  async ofType(ptype: string): Promise<PartnerItem[]> {
+    const { data } = await db().entities.partner.query.byType({ ptype }).go({ pages: 'all' });
+    return data;
+  },
+
+  async remove(partnerId: string): Promise<void> {
+    await db().entities.partner.delete({ partnerId }).go();
+  },
+};
+
+/** The one feature-flags item. */
+export const featureFlags = {
+  async get(): Promise<FlagsItem | null> {
+    const { data } = await db().entities.featureFlags.get({ scope: 'global' }).go();
+    return data;
+  },
+
+  /** Change only the flags given (the item is created on the first change). */
+  async set(flags: Partial<Pick<FlagsItem, 'subscriptionsEnabled' | 'badges'>>, by: string): Promise<FlagsItem> {
+    const { data } = await db()
+      .entities.featureFlags.update({ scope: 'global' })
+      .set({ ...flags, updatedBy: by })
+      .go({ response: 'all_new' });
+    return data as FlagsItem;
+  },
+};
+
+/** Sign-up counters: one item per UTC day, incremented atomically. */
+export const signupDays = {
+  async increment(day: string): Promise<void> {
+    await db().entities.signupDay.update({ counter: 'signups', day }).add({ count: 1 }).go();
+  },
+
+  /** Every day counted, oldest first (one partition: a few hundred items a year). */
+  async all(): Promise<Array<{ day: string; count: number }>> {
+    const { data } = await db().entities.signupDay.query.byDay({ counter: 'signups' }).go({ pages: 'all' });
+    return data.map((d) => ({ day: d.day, count: d.count ?? 0 }));
+  },
+};

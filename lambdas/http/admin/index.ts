@@ -1,0 +1,26 @@
+import { domainHandler } from '../../middleware/http';
+import { createPartner } from './create-partner';
+import { decideAmbassadorApplication } from './decide-ambassador-application';
+import { deletePartner } from './delete-partner';
+import { getFlags } from './get-flags';
+import { getPartner } from './get-partner';
+import { getSignupStats } from './get-signup-stats';
+import { listAmbassadorApplications } from './list-ambassador-applications';
+import { listPartnerEvents } from './list-partner-events';
+import { listPartners } from './list-partners';
+import { updateFlags } from './update-flags';
+import { updatePartner } from './update-partner';
+
+export const handler = domainHandler('admin', {
+  getFlags,
+  updateFlags,
+  getSignupStats,
+  listAmbassadorApplications,
+  decideAmbassadorApplication,
+  listPartners,
+  getPartner,
+  listPartnerEvents,
+  createPartner,
+  updatePartner,
+  deletePartner,
+});

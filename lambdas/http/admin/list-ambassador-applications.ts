@@ -1,0 +1,4 @@
+import { listApplications } from '../../domain/ambassadors/applications';
+import { route } from '../../middleware/http';
+
+export const listAmbassadorApplications = route('listAmbassadorApplications', ({ query }) => listApplications(query.status));

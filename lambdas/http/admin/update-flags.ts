@@ -1,0 +1,4 @@
+import { updateFlags as update } from '../../domain/admin/flags';
+import { route } from '../../middleware/http';
+
+export const updateFlags = route('updateFlags', ({ user, body }) => update(user, body));
