@@ -17,7 +17,5 @@ export const webConfig = z.object({
   appDomains: z.array(z.string()),
   /** Web push application server key (VAPID, base64url); absent means push is not offered. */
   vapidPublicKey: z.string().min(1).optional(),
-  /** Remote-config feature flags; absent means every flag off (spec §6: badges privacy toggle). */
-  flags: z.object({ badges: z.boolean().optional() }).optional(),
 });
 export type WebConfig = z.infer<typeof webConfig>;

@@ -98,6 +98,16 @@ export const routes: RouteObject[] = [
           { path: 'quiz', lazy: () => import('./routes/quiz') },
           { path: 'quiz/pickleball', lazy: () => import('./routes/quiz-pickleball') },
           { path: 'quiz/pickleball-paddle', lazy: () => import('./routes/quiz-pickleball-paddle') },
+          // Post board (spec §2 route table; issue 11).
+          { path: 'posts', lazy: () => import('./routes/posts') },
+          { path: 'posts/:category', lazy: () => import('./routes/post-category') },
+          { path: 'posts/:category/:subcategory', lazy: () => import('./routes/post-list') },
+          { path: 'posts/:category/:subcategory/:postId', lazy: () => import('./routes/post-view') },
+          // Partners and admin (spec §2 route table; issue 13).
+          { path: 'partners/:ptype', lazy: () => import('./routes/partners') },
+          { path: 'partner/preferred/:id', lazy: () => import('./routes/partner-preferred') },
+          { path: 'partner/events/:id', lazy: () => import('./routes/partner-events') },
+          { path: 'admin', lazy: () => import('./routes/admin') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

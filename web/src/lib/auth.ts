@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { ADMIN_GROUP } from '../../../shared/api/route-def';
 import { loadConfig } from '../config';
 import { timing } from './timing';
 
@@ -93,6 +94,19 @@ export async function getIdToken(): Promise<string | undefined> {
   } catch (error) {
     if (error instanceof Error && signedOutErrors.has(error.name)) return undefined;
     throw error;
+  }
+}
+
+/** True when the signed-in person is in the Cognito `admins` group (the admin page; the API checks again). */
+export async function isAdminUser(): Promise<boolean> {
+  const token = await getIdToken();
+  if (!token) return false;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { 'cognito:groups'?: unknown };
+    const groups = payload['cognito:groups'];
+    return Array.isArray(groups) && groups.includes(ADMIN_GROUP);
+  } catch {
+    return false;
   }
 }
 

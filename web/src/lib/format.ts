@@ -22,3 +22,11 @@ export function formatDistance(miles: number): string {
 export function formatMiles(miles: number): string {
   return miles === 1 ? '1 mile' : `${miles} miles`;
 }
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Nov 25, 2026" (posts, partners, admin lists); the raw value if it is not a date. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}

@@ -55,6 +55,16 @@ export const paths = {
   quiz: '/quiz',
   features: '/features',
   onboarding: '/user-onboarding',
+  // Post board (issue 11) and partners, admin (issue 13).
+  posts: '/posts',
+  postCategory: (category: string) => `/posts/${encodeURIComponent(category)}`,
+  postSubcategory: (category: string, sub: string) => `/posts/${encodeURIComponent(category)}/${encodeURIComponent(sub)}`,
+  post: (p: { category: string; subCategory: string; id: string }) =>
+    `/posts/${encodeURIComponent(p.category)}/${encodeURIComponent(p.subCategory)}/${encodeURIComponent(p.id)}`,
+  partners: (ptype: string) => `/partners/${encodeURIComponent(ptype)}`,
+  preferredPartner: (id: string) => `/partner/preferred/${encodeURIComponent(id)}`,
+  partnerEvents: (id: string) => `/partner/events/${encodeURIComponent(id)}`,
+  admin: '/admin',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

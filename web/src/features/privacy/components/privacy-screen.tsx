@@ -5,7 +5,7 @@ import type { PrivacySettingsDto } from '../../../../../shared/schemas/settings'
 import { SwitchField } from '../../../components/switch-field';
 import { primaryButton, secondaryButton } from '../../../components/ui';
 import { unblockConversation, useBlockedConversations } from '../api/blocked-conversations';
-import { useFlags } from '../api/get-config';
+import { useFlags } from '../../../lib/flags';
 import { unblockUser, updatePrivacy } from '../api/privacy';
 import { togglesOf, type Blocklist, type PrivacyToggles } from '../privacy-rules';
 import { SNACKBAR_MS } from '../snackbar';

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { secondaryButton, textLink } from '../../../components/ui';
+import { formatDay } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { setPostHidden, useRecentPosts, type AdminPost } from '../api';
+
+/** Post moderation: the newest posts, hidden ones included; hide or show each. */
+export function PostsPanel() {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRecentPosts();
+  const [busy, setBusy] = useState<string | null>(null);
+  const items = data?.flatMap((p) => p.items) ?? [];
+  const more = Boolean(data?.at(-1)?.next);
+  const toggle = async (post: AdminPost) => {
+    setBusy(post.id);
+    try {
+      await setPostHidden(post.id, !post.hidden);
+      toast.success(post.hidden ? 'Post shown on the board again' : 'Post hidden from the board');
+      await mutate();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'The post could not be changed. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-labelledby="admin-posts" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="admin-posts" className="text-xl font-semibold text-slate-900">
+        Post moderation
+      </h2>
+      {error ? (
+        <LoadError what="Posts could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : isLoading ? (
+        <p role="status">Loading posts...</p>
+      ) : items.length === 0 ? (
+        <p className="text-slate-600">Nobody has posted yet.</p>
+      ) : (
+        <>
+          <ul className="flex flex-col divide-y divide-slate-100">
+            {items.map((post) => (
+              <li key={post.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex flex-col">
+                  {post.hidden ? (
+                    <span className="font-medium text-slate-900">{post.title}</span>
+                  ) : (
+                    <Link to={paths.post(post)} className={textLink}>
+                      {post.title}
+                    </Link>
+                  )}
+                  <span className="text-sm text-slate-600">
+                    {post.authorName} · {formatDay(post.createdAt)}
+                    {post.hidden && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Hidden</span>}
+                  </span>
+                </div>
+                <button type="button" className={secondaryButton} disabled={busy !== null} onClick={() => void toggle(post)} aria-label={`${post.hidden ? 'Show' : 'Hide'} “${post.title}”`}>
+                  {busy === post.id ? 'Saving…' : post.hidden ? 'Show' : 'Hide'}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {more && (
+            <button type="button" className={`${secondaryButton} self-center`} disabled={isValidating} onClick={() => void setSize(size + 1)}>
+              {isValidating ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

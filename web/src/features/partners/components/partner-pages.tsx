@@ -1,0 +1,238 @@
+import { BadgeCheck, ExternalLink, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { partnerTypeLabels, partnerTypes, type PartnerType } from '../../../../../shared/schemas/partner';
+import { Avatar } from '../../../components/avatar';
+import { ErrorPage } from '../../../components/error-page';
+import { EventCard } from '../../../components/event-card';
+import { LoadError } from '../../../components/load-error';
+import { primaryButton, textLink } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { usePartner, usePartnerEvents, usePartners, type Partner } from '../api';
+
+const isPartnerType = (value: string): value is PartnerType => (partnerTypes as readonly string[]).includes(value);
+
+function Shell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      {description && <meta name="description" content={description} />}
+      {children}
+    </div>
+  );
+}
+
+/** The other partner types, as links (every partners page has them). */
+function TypeNav({ current }: { current?: PartnerType }) {
+  return (
+    <nav aria-label="Partner types">
+      <ul className="flex flex-wrap gap-2">
+        {partnerTypes.map((t) => (
+          <li key={t}>
+            <Link
+              to={paths.partners(t)}
+              aria-current={t === current ? 'page' : undefined}
+              className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {partnerTypeLabels[t].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PreferredBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+      <BadgeCheck aria-hidden="true" className="size-3.5" /> Preferred partner
+    </span>
+  );
+}
+
+/** `partners/{ptype}`: the partners of a type, preferred first. */
+export function PartnersPage({ ptype }: { ptype: string }) {
+  if (!isPartnerType(ptype)) return <ErrorPage />;
+  return <PartnerList ptype={ptype} />;
+}
+
+function PartnerList({ ptype }: { ptype: PartnerType }) {
+  const { data, error, isLoading, mutate } = usePartners(ptype);
+  const label = partnerTypeLabels[ptype];
+  return (
+    <Shell title={label.title} description={label.blurb}>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-slate-900">{label.title}</h1>
+        <p className="text-lg text-slate-700">{label.blurb}</p>
+      </header>
+      <TypeNav current={ptype} />
+      {error ? (
+        <LoadError what="Partners could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <p role="status">Loading partners...</p>
+      ) : data.items.length === 0 ? (
+        <p className="text-slate-600">No {label.title.toLowerCase()} yet.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {data.items.map((p) => (
+            <li key={p.id}>
+              <PartnerCard partner={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Shell>
+  );
+}
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  return (
+    <article aria-labelledby={`partner-${partner.id}`} className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Avatar name={partner.name} photoURL={null} />
+        <div className="flex flex-col gap-1">
+          <h2 id={`partner-${partner.id}`} className="text-lg font-semibold text-slate-900">
+            {partner.name}
+          </h2>
+          {partner.preferred && <PreferredBadge />}
+        </div>
+      </div>
+      <p className="text-slate-700">{partner.tagline}</p>
+      {partner.city && (
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4" /> {partner.city}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2">
+        <Link to={paths.preferredPartner(partner.id)} className={textLink} aria-label={`About ${partner.name}`}>
+          About
+        </Link>
+        {partner.placeIds.length > 0 && (
+          <Link to={paths.partnerEvents(partner.id)} className={textLink} aria-label={`Events at ${partner.name}`}>
+            Events
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function PartnerMissing({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <Shell title="Partner not found">
+        <h1 className="text-2xl font-bold text-slate-900">Partner not found</h1>
+        <p className="text-slate-700">This partner is no longer listed.</p>
+        <TypeNav />
+      </Shell>
+    );
+  }
+  return (
+    <Shell title="Partner">
+      <LoadError what="This partner could not be loaded." error={error} onRetry={onRetry} />
+    </Shell>
+  );
+}
+
+/** `partner/preferred/{id}`: a partner's page, with its offer for members. */
+export function PreferredPartnerPage({ id }: { id: string }) {
+  const { data: partner, error, isLoading, mutate } = usePartner(id);
+  if (isLoading) {
+    return (
+      <Shell title="Partner">
+        <p role="status">Loading partner...</p>
+      </Shell>
+    );
+  }
+  if (error || !partner) return <PartnerMissing error={error} onRetry={() => void mutate()} />;
+  return (
+    <Shell title={partner.name} description={partner.tagline}>
+      <nav aria-label="Breadcrumb">
+        <Link to={paths.partners(partner.ptype)} className={textLink}>
+          {partnerTypeLabels[partner.ptype].title}
+        </Link>
+      </nav>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-slate-900">{partner.name}</h1>
+        {partner.preferred && <PreferredBadge />}
+        <p className="text-lg text-slate-700">{partner.tagline}</p>
+      </header>
+      {partner.offer && (
+        <section aria-labelledby="offer" className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+          <h2 id="offer" className="font-semibold text-brand-800">
+            Offer for {PRODUCT_NAME} players
+          </h2>
+          <p className="text-brand-800">{partner.offer}</p>
+        </section>
+      )}
+      <p className="whitespace-pre-wrap text-slate-800">{partner.description}</p>
+      <dl className="grid gap-2 text-slate-700 sm:grid-cols-2">
+        {partner.city && (
+          <div>
+            <dt className="text-sm font-medium text-slate-500">Where</dt>
+            <dd>{partner.city}</dd>
+          </div>
+        )}
+        {partner.website && (
+          <div>
+            <dt className="text-sm font-medium text-slate-500">Website</dt>
+            <dd>
+              <a href={partner.website} target="_blank" rel="noopener noreferrer" className={`${textLink} inline-flex items-center gap-1`}>
+                {new URL(partner.website).host} <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {partner.placeIds.length > 0 && (
+        <Link to={paths.partnerEvents(partner.id)} className={`${primaryButton} self-start`}>
+          See upcoming events
+        </Link>
+      )}
+    </Shell>
+  );
+}
+
+/** `partner/events/{id}`: upcoming public events at the partner's places. */
+export function PartnerEventsPage({ id }: { id: string }) {
+  const partner = usePartner(id);
+  const events = usePartnerEvents(id);
+  if (partner.isLoading) {
+    return (
+      <Shell title="Partner events">
+        <p role="status">Loading events...</p>
+      </Shell>
+    );
+  }
+  if (partner.error || !partner.data) return <PartnerMissing error={partner.error} onRetry={() => void partner.mutate()} />;
+  const p = partner.data;
+  return (
+    <Shell title={`Events at ${p.name}`} description={`Upcoming games and events at ${p.name}.`}>
+      <nav aria-label="Breadcrumb">
+        <Link to={paths.preferredPartner(p.id)} className={textLink}>
+          {p.name}
+        </Link>
+      </nav>
+      <h1 className="text-3xl font-bold text-slate-900">Events at {p.name}</h1>
+      {events.error ? (
+        <LoadError what="Events could not be loaded." error={events.error} onRetry={() => void events.mutate()} />
+      ) : events.isLoading || !events.data ? (
+        <p role="status">Loading events...</p>
+      ) : events.data.items.length === 0 ? (
+        <p className="text-slate-600">No upcoming events at {p.name} right now. Check back soon, or organise one yourself.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {events.data.items.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { findPostSubcategory, visiblePostCategories } from '../../../../../shared/constants/post-categories';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { LoadError } from '../../../components/load-error';
+import { secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { loginPath } from '../../../lib/redirect';
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { useStage } from '../../../lib/use-stage';
+import { useMyPosts } from '../api/posts';
+import { PostCard } from './post-card';
+
+/** `posts`: the board's categories with their subcategories, and the signed-in person's own posts. */
+export function PostBoardPage() {
+  const stage = useStage() ?? 'prod';
+  const signedIn = useSignedIn();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
+      <title>{`Post board | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content="Find games, subs, gear, coaching, teams and venues near you, or post your own." />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-slate-900">Post board</h1>
+        <p className="text-lg text-slate-700">Find a game, a sub, gear or a coach, or post what you are looking for. Pick a category to start.</p>
+        {signedIn === false && (
+          <p className="text-slate-700">
+            <Link to={loginPath(paths.posts)} className={textLink}>
+              Sign in
+            </Link>{' '}
+            to write a post.
+          </p>
+        )}
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {visiblePostCategories(stage).map((c) => (
+          <li key={c.slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="text-lg font-semibold">
+              <Link to={paths.postCategory(c.slug)} className={textLink}>
+                {c.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-slate-600">{c.blurb}</p>
+            <ul className="flex flex-wrap gap-2">
+              {c.subcategories.map((s) => (
+                <li key={s.slug}>
+                  <Link
+                    to={paths.postSubcategory(c.slug, s.slug)}
+                    className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {s.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {signedIn && <MyPosts stage={stage} />}
+    </div>
+  );
+}
+
+function MyPosts({ stage }: { stage: string }) {
+  const { data, error, isLoading, size, setSize, mutate, isValidating } = useMyPosts(true);
+  const items = data?.flatMap((p) => p.items) ?? [];
+  const more = Boolean(data?.at(-1)?.next);
+  return (
+    <section aria-labelledby="my-posts" className="flex flex-col gap-4">
+      <h2 id="my-posts" className="text-2xl font-semibold text-slate-900">
+        Your posts
+      </h2>
+      {error ? (
+        <LoadError what="Your posts could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : isLoading ? (
+        <p role="status">Loading posts...</p>
+      ) : items.length === 0 ? (
+        <p className="text-slate-600">You have not posted yet. Pick a subcategory above and write your first post.</p>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} subcategoryName={findPostSubcategory(post.category, post.subCategory, stage)?.subcategory.name} />
+            ))}
+          </div>
+          {more && (
+            <button type="button" className={`${secondaryButton} self-center`} disabled={isValidating} onClick={() => void setSize(size + 1)}>
+              {isValidating ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { visiblePostCategories } from '../../../../../shared/constants/post-categories';
+import { postInput, postLimits, type PostInput } from '../../../../../shared/schemas/post';
+import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
+import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useStage } from '../../../lib/use-stage';
+import { useSavePost, type Post } from '../api/posts';
+
+const resolver = zodResolver(postInput);
+const fields = ['title', 'text', 'category', 'subCategory'] as const;
+
+/**
+ * Write a post (in a subcategory, preset) or edit one (its author). Validated with the API's own
+ * schema; the server's 400 issues land on their fields.
+ */
+export function PostForm({
+  post,
+  category,
+  subCategory,
+  onSaved,
+  onCancel,
+}: {
+  post?: Post;
+  category: string;
+  subCategory: string;
+  onSaved: (post: Post) => void;
+  onCancel: () => void;
+}) {
+  const save = useSavePost();
+  const stage = useStage() ?? 'prod';
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PostInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { title: post?.title ?? '', text: post?.text ?? '', category: post?.category ?? category, subCategory: post?.subCategory ?? subCategory },
+  });
+  const chosen = useWatch({ control, name: 'category' });
+  const text = useWatch({ control, name: 'text' }) ?? '';
+  const categories = visiblePostCategories(stage);
+  const subcategories = categories.find((c) => c.slug === chosen)?.subcategories ?? [];
+  const categoryIds = useFieldIds();
+  const subIds = useFieldIds();
+  const textIds = useFieldIds();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save(post?.id, values);
+      toast.success(post ? 'Post updated' : 'Post published');
+      onSaved(saved);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          const field = fields.find((f) => f === issue.path);
+          if (field) setError(field, { message: issue.message });
+        }
+      }
+      setFormError(message);
+    }
+  });
+
+  const heading = post ? 'Edit your post' : 'Write a post';
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={heading} className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      <TextField label="Title" maxLength={postLimits.title.max} autoComplete="off" registration={register('title')} error={errors.title?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell ids={categoryIds} label="Category" error={errors.category?.message}>
+          <select
+            {...register('category', {
+              onChange: (event: { target: { value: string } }) => {
+                const first = categories.find((c) => c.slug === event.target.value)?.subcategories[0]?.slug ?? '';
+                setValue('subCategory', first, { shouldValidate: true });
+              },
+            })}
+            {...describedBy(categoryIds, { error: errors.category?.message })}
+            className={inputClass}
+          >
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell ids={subIds} label="Subcategory" error={errors.subCategory?.message}>
+          <select {...register('subCategory')} {...describedBy(subIds, { error: errors.subCategory?.message })} className={inputClass}>
+            {subcategories.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      </div>
+      <FieldShell ids={textIds} label="Text" hint={`${text.length} / ${postLimits.text.max} characters`} error={errors.text?.message}>
+        <textarea
+          {...register('text')}
+          {...describedBy(textIds, { hint: true, error: errors.text?.message })}
+          rows={6}
+          maxLength={postLimits.text.max}
+          className={`${inputClass} py-2`}
+        />
+      </FieldShell>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : post ? 'Save changes' : 'Publish post'}
+        </button>
+      </div>
+    </form>
+  );
+}

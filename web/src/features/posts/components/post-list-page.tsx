@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { findPostSubcategory } from '../../../../../shared/constants/post-categories';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { ErrorPage } from '../../../components/error-page';
+import { LoadError } from '../../../components/load-error';
+import { SwitchField } from '../../../components/switch-field';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { loginPath } from '../../../lib/redirect';
+import { useStage } from '../../../lib/use-stage';
+import { usePostList, useViewer, type Near } from '../api/posts';
+import { PostCard } from './post-card';
+import { PostForm } from './post-form';
+
+/** Miles around the viewer's go-to city for "Only posts near …". */
+export const NEARBY_RADIUS = 25;
+
+/**
+ * `posts/{category}/{subcategory}` (spec §2): 'Posts in {category} - {subcategory}', newest first,
+ * 'Loading posts...' then the cards or 'No posts found in this category.'; signed-in people write
+ * here and can narrow the list to posts near their go-to city (kept in the URL as ?near=1).
+ */
+export function PostListPage({ category, subCategory }: { category: string; subCategory: string }) {
+  const stage = useStage();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const viewer = useViewer();
+  const [writing, setWriting] = useState(false);
+  const city = viewer.me?.defaultCity ?? null;
+  const nearOn = search.get('near') === '1' && city !== null;
+  const near: Near | null = nearOn && city ? { lat: city.lat, lng: city.lng, radius: NEARBY_RADIUS } : null;
+  const list = usePostList(category, subCategory, near);
+
+  if (stage === undefined) return null;
+  const found = findPostSubcategory(category, subCategory, stage);
+  if (!found) return <ErrorPage />;
+  const title = `Posts in ${found.category.name} - ${found.subcategory.name}`;
+  const items = list.data?.flatMap((p) => p.items) ?? [];
+  const more = Boolean(list.data?.at(-1)?.next);
+  const loadingMore = list.isValidating && list.size > (list.data?.length ?? 0);
+  const here = paths.postSubcategory(category, subCategory);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-2 text-sm">
+        <Link to={paths.posts} className={textLink}>
+          Post board
+        </Link>
+        <span aria-hidden="true">›</span>
+        <Link to={paths.postCategory(category)} className={textLink}>
+          {found.category.name}
+        </Link>
+      </nav>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        {viewer.signedIn === false ? (
+          <Link to={loginPath(here)} className={secondaryButton}>
+            Sign in to post
+          </Link>
+        ) : viewer.signedIn && !writing ? (
+          <button type="button" className={primaryButton} onClick={() => setWriting(true)}>
+            Write a post
+          </button>
+        ) : null}
+      </header>
+
+      {writing && (
+        <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <PostForm
+            category={category}
+            subCategory={subCategory}
+            onCancel={() => setWriting(false)}
+            onSaved={(post) => {
+              setWriting(false);
+              if (post.category === category && post.subCategory === subCategory) void list.mutate();
+              else void navigate(paths.post(post));
+            }}
+          />
+        </section>
+      )}
+
+      {city && (
+        <SwitchField
+          name={`Only posts near ${city.name}`}
+          label={`Only posts within ${NEARBY_RADIUS} miles of ${city.name}`}
+          checked={nearOn}
+          onCheckedChange={(on) => {
+            const next = new URLSearchParams(search);
+            if (on) next.set('near', '1');
+            else next.delete('near');
+            setSearch(next, { replace: true });
+          }}
+        />
+      )}
+
+      {list.error && !list.data ? (
+        <LoadError what="Posts could not be loaded." error={list.error} onRetry={() => void list.mutate()} />
+      ) : list.isLoading ? (
+        <p role="status" className="text-slate-600">
+          Loading posts...
+        </p>
+      ) : items.length === 0 && !more ? (
+        <p role="status" className="text-slate-600">
+          No posts found in this category.
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-col gap-4">
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+          {items.length === 0 && <p className="text-slate-600">No nearby posts among the latest ones yet.</p>}
+          {list.error && <LoadError what="More posts could not be loaded." error={list.error} onRetry={() => void list.mutate()} />}
+          {more && (
+            <button type="button" className={`${secondaryButton} self-center`} disabled={loadingMore} onClick={() => void list.setSize(list.size + 1)}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
