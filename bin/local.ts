@@ -21,7 +21,7 @@ async function main() {
   const stack = await startLocalStack({ ...opts, log });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
-    `ready in ${seconds}s: app ${stack.info.appUrl} · mail inbox ${stack.info.mailUrl} · sign in as organizer@example.com or player@example.com / Password123! · Ctrl-C to stop`,
+    `ready in ${seconds}s: app ${stack.info.appUrl} · mail inbox ${stack.info.mailUrl} · sign in as organizer@example.com, player@example.com or admin@example.com / Password123! · Ctrl-C to stop`,
   );
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants/messages';
 import { OfflineNotice } from '../../components/offline-notice';
 import { showKeptMessage } from '../../lib/flash';
 import { useProtectedRouteCheck } from '../../lib/guards';
+import { paths } from '../../lib/paths';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
+
+const footerLinks = [
+  [paths.features, 'Features'],
+  [paths.posts, 'Post board'],
+  [paths.partners('venues'), 'Partners'],
+  [paths.faqs, 'FAQs'],
+  [paths.aboutUs, 'About us'],
+] as const;
 
 /** The app shell: skip link, header with the main navigation, the page, a footer. */
 export function AppLayout() {
@@ -24,9 +33,22 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-5xl px-4 py-4 text-sm text-slate-600">
-          © {new Date().getFullYear()} {PRODUCT_NAME}
-        </p>
+        <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {PRODUCT_NAME}
+          </p>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {footerLinks.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} className="inline-flex min-h-9 items-center rounded-sm hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </footer>
       <ScrollRestoration />
     </div>

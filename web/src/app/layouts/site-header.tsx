@@ -1,4 +1,4 @@
-import { Compass, House, LogOut, Plus, Settings, Users } from 'lucide-react';
+import { Compass, House, LogOut, MessageSquareText, Plus, Settings, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
@@ -45,6 +45,12 @@ export function SiteHeader() {
               <NavLink to={paths.teamsDirectory} className={navLinkClass}>
                 <Users aria-hidden="true" className="size-4" />
                 Teams
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.posts} className={navLinkClass}>
+                <MessageSquareText aria-hidden="true" className="size-4" />
+                Posts
               </NavLink>
             </li>
           </ul>
