@@ -24,6 +24,7 @@ import { FeatureFlags } from './entities/feature-flags';
 import { SignupDay } from './entities/signup-day';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
+import { SiteDomain, Website } from './entities/website';
 
 const entities = {
   user: User,
@@ -55,6 +56,8 @@ const entities = {
   partner: Partner,
   featureFlags: FeatureFlags,
   signupDay: SignupDay,
+  website: Website,
+  siteDomain: SiteDomain,
 };
 
 function create() {

@@ -35,8 +35,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, issues?: ErrorBody['issues']) {
+    super(409, message, issues);
   }
 }
 

@@ -44,6 +44,13 @@ export const messages = {
   noWebsiteId: 'No website ID found',
   notWebsiteOwner: 'User does not own this website',
   websiteCreateFailed: 'Error creating website',
+  websiteNotFound: 'Website not found',
+  siteDomainTaken: 'This domain is already used by another site',
+  siteAppDomain: 'This domain belongs to Rally itself: choose your own',
+  siteNotTeamMember: 'You can only show a team you belong to',
+  staleSite: 'This site was changed meanwhile (in another tab?). Reload it and try again.',
+  noSiteDraft: 'There is no draft to publish: edit the site first',
+  neverPublished: 'This site has never been published: delete it instead',
 } as const;
 
 /** Generic API bodies (not user-facing copy from the spec; kept here so handlers and tests agree). */

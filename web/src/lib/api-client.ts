@@ -86,6 +86,7 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('../../../shared/api/home-routes')).homeRoutes,
   async () => (await import('../../../shared/api/board-routes')).boardRoutes,
   async () => (await import('../../../shared/api/admin-routes')).adminRoutes,
+  async () => (await import('../../../shared/api/site-routes')).siteRoutes,
 ];
 
 async function routeDef(id: RouteId): Promise<RouteDef> {

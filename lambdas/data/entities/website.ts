@@ -1,0 +1,45 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A website (spec §3 Website): one item per state under the site's partition: the creator edits
+ * the `draft`; publishing copies it to `published`, which is what site/view and custom domains show.
+ * Pages and settings are validated by the zod contract (shared/schemas/site.ts) before every write.
+ */
+export const Website = new Entity({
+  model: { entity: 'website', version: '1', service: 'rally' },
+  attributes: {
+    siteId: { type: 'string', required: true },
+    state: { type: ['draft', 'published'] as const, required: true },
+    creatorId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    pages: { type: 'any', required: true },
+    settings: { type: 'any', required: true },
+    domain: { type: 'string', default: '' },
+    teamId: { type: 'string', default: '' },
+    version: { type: 'number', default: 1 },
+    publishedAt: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byState: { pk: { field: 'pk', composite: ['siteId'] }, sk: { field: 'sk', composite: ['state'] } },
+    /** A creator's sites (both states; the builder list folds them per site). */
+    byCreator: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['creatorId'] },
+      sk: { field: 'gsi1sk', composite: ['siteId', 'state'] },
+    },
+  },
+});
+
+/** A custom domain claimed by one published site: uniqueness guard and the host → site lookup. */
+export const SiteDomain = new Entity({
+  model: { entity: 'siteDomain', version: '1', service: 'rally' },
+  attributes: {
+    domain: { type: 'string', required: true },
+    siteId: { type: 'string', required: true },
+  },
+  indexes: {
+    byDomain: { pk: { field: 'pk', composite: ['domain'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

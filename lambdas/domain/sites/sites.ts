@@ -1,0 +1,153 @@
+import { messages } from '../../../shared/constants/messages';
+import type { SiteContent, SiteDto } from '../../../shared/schemas/site';
+import { memberships } from '../../data/memberships';
+import { websites, type WebsiteItem } from '../../data/websites';
+import { env } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+
+const epoch = new Date(0).toISOString();
+
+export const toSiteDto = (w: WebsiteItem): SiteDto => {
+  const settings = (w.settings ?? {}) as { logos?: { primary?: string; secondary?: string } };
+  return {
+    id: w.siteId,
+    creatorId: w.creatorId,
+    title: w.title,
+    pages: (w.pages ?? []) as SiteDto['pages'],
+    settings: { logos: { primary: settings.logos?.primary ?? '', secondary: settings.logos?.secondary ?? '' } },
+    domain: w.domain ?? '',
+    teamId: w.teamId ?? '',
+    updatedAt: w.updatedAt ?? w.createdAt ?? epoch,
+    version: w.version ?? 1,
+    publishedAt: w.publishedAt ?? null,
+  };
+};
+
+/** A new site starts with a home page saying what it is. */
+export const starterContent = (title: string) => ({
+  title,
+  pages: [{ title: 'Home', slug: '', seoDescription: '', blocks: [{ type: 'text' as const, heading: `Welcome to ${title}`, text: 'Tell visitors who you are, where you play and how to join.' }] }],
+  settings: { logos: { primary: '', secondary: '' } },
+  domain: '',
+  teamId: '',
+});
+
+/** The product's own hosts may never be a site's domain. */
+function isAppDomain(domain: string): boolean {
+  const own = new URL(env().APP_URL).hostname.toLowerCase();
+  return domain === own || domain === 'localhost' || domain === '127.0.0.1' || domain.endsWith('.cloudfront.net');
+}
+
+async function ownedStates(user: { uid: string }, siteId: string) {
+  const states = await websites.states(siteId);
+  const any = states.draft ?? states.published;
+  if (!any) throw new NotFoundError(messages.websiteNotFound);
+  if (any.creatorId !== user.uid) throw new ForbiddenError(messages.notWebsiteOwner);
+  return states;
+}
+
+/** `site`: the creator's sites, one entry per site. */
+export async function listMySites(user: { uid: string }) {
+  const items = await websites.ofCreator(user.uid);
+  const bySite = new Map<string, { draft?: WebsiteItem; published?: WebsiteItem }>();
+  for (const item of items) bySite.set(item.siteId, { ...bySite.get(item.siteId), [item.state]: item });
+  return {
+    items: [...bySite.entries()]
+      .map(([id, { draft, published }]) => {
+        const latest = (draft ?? published)!;
+        return {
+          id,
+          title: latest.title,
+          domain: (published ?? draft)?.domain ?? '',
+          publishedAt: published?.publishedAt ?? null,
+          hasDraft: Boolean(draft),
+          updatedAt: latest.updatedAt ?? epoch,
+        };
+      })
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+  };
+}
+
+/** `site/build`: a new site, as a draft ('Error creating website' when the draft cannot be made). */
+export async function createSite(user: { uid: string }, title: string): Promise<SiteDto> {
+  try {
+    const draft = await websites.createDraft(user.uid, starterContent(title));
+    logger.info('website created', { siteId: draft.siteId });
+    return toSiteDto(draft);
+  } catch (error) {
+    logger.error('website not created', { error: error as Error });
+    throw new AppError(500, messages.websiteCreateFailed);
+  }
+}
+
+/** `site/build/{id}`: the draft, made from the published site when none exists; only the creator. */
+export async function getDraft(user: { uid: string }, siteId: string): Promise<SiteDto> {
+  const { draft, published } = await ownedStates(user, siteId);
+  if (draft) return toSiteDto(draft);
+  const made = (await websites.draftFrom(published!)) ?? (await websites.get(siteId, 'draft'));
+  if (!made) throw new AppError(500, messages.websiteCreateFailed);
+  return toSiteDto(made);
+}
+
+async function checkContent(user: { uid: string }, siteId: string, content: SiteContent) {
+  if (content.domain) {
+    if (isAppDomain(content.domain)) throw new BadRequestError(messages.siteAppDomain, [{ path: 'content.domain', message: messages.siteAppDomain }]);
+    const holder = await websites.siteOfDomain(content.domain);
+    if (holder && holder !== siteId) throw new ConflictError(messages.siteDomainTaken, [{ path: 'content.domain', message: messages.siteDomainTaken }]);
+  }
+  if (content.teamId && !(await memberships.get(content.teamId, user.uid))) {
+    throw new BadRequestError(messages.siteNotTeamMember, [{ path: 'content.teamId', message: messages.siteNotTeamMember }]);
+  }
+}
+
+/** Save the draft (version-checked, so two tabs never overwrite each other silently). */
+export async function saveDraft(user: { uid: string }, siteId: string, input: { version: number; content: SiteContent }): Promise<SiteDto> {
+  const { draft, published } = await ownedStates(user, siteId);
+  if (!draft && published) await websites.draftFrom(published);
+  await checkContent(user, siteId, input.content);
+  const saved = await websites.saveDraft(siteId, input.content, input.version);
+  if (!saved) throw new ConflictError(messages.staleSite);
+  return toSiteDto(saved);
+}
+
+/** Publish the draft: copied to the published site, its domain claimed in the same transaction. */
+export async function publishSite(user: { uid: string }, siteId: string, version: number): Promise<SiteDto> {
+  const { draft, published } = await ownedStates(user, siteId);
+  if (!draft) throw new ConflictError(messages.noSiteDraft);
+  if (draft.version !== version) throw new ConflictError(messages.staleSite);
+  const result = await websites.publish(draft, published?.domain ?? '', version);
+  if (result === 'domain-taken') throw new ConflictError(messages.siteDomainTaken, [{ path: 'content.domain', message: messages.siteDomainTaken }]);
+  if (result === 'stale') throw new ConflictError(messages.staleSite);
+  logger.info('website published', { siteId });
+  return toSiteDto((await websites.get(siteId, 'published'))!);
+}
+
+/** Throw the draft away; the published site stays (a never-published site is deleted instead). */
+export async function discardDraft(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
+  const { published } = await ownedStates(user, siteId);
+  if (!published) throw new ConflictError(messages.neverPublished);
+  await websites.removeDraft(siteId);
+  return { ok: true };
+}
+
+export async function deleteSite(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
+  const { published } = await ownedStates(user, siteId);
+  await websites.remove(siteId, published?.domain ?? '');
+  logger.info('website deleted', { siteId });
+  return { ok: true };
+}
+
+/** `site/view/{id}`: the published site (404 'Website not found' before the first publish). */
+export async function getPublishedSite(siteId: string): Promise<SiteDto> {
+  const published = await websites.get(siteId, 'published');
+  if (!published) throw new NotFoundError(messages.websiteNotFound);
+  return toSiteDto(published);
+}
+
+/** A custom domain's site (the SPA on a team's domain asks with its host). */
+export async function getSiteByDomain(domain: string): Promise<SiteDto> {
+  const siteId = await websites.siteOfDomain(domain);
+  if (!siteId) throw new NotFoundError(messages.websiteNotFound);
+  return getPublishedSite(siteId);
+}

@@ -1,0 +1,22 @@
+import { domainHandler } from '../../middleware/http';
+import { createSite } from './create-site';
+import { deleteSite } from './delete-site';
+import { discardSiteDraft } from './discard-site-draft';
+import { getSite } from './get-site';
+import { getSiteByDomain } from './get-site-by-domain';
+import { getSiteDraft } from './get-site-draft';
+import { listMySites } from './list-my-sites';
+import { publishSite } from './publish-site';
+import { saveSiteDraft } from './save-site-draft';
+
+export const handler = domainHandler('sites', {
+  listMySites,
+  createSite,
+  getSiteDraft,
+  saveSiteDraft,
+  discardSiteDraft,
+  publishSite,
+  deleteSite,
+  getSite,
+  getSiteByDomain,
+});

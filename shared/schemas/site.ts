@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import { idParam } from './common';
+
+/** Websites (spec §3 Website, §4 builder, §5 draft errors, §7 Website store; issue 11). */
+export const siteLimits = { pages: 12, blocks: 30, title: 80, text: 5000 } as const;
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .regex(/^https:\/\/\S+$/i, 'Enter an image address starting with https://');
+const optionalUrl = z.union([httpsUrl, z.literal('')]).default('');
+
+/** A page's address under the site: lowercase words joined by hyphens; '' is the home page. */
+export const pageSlug = z
+  .string()
+  .trim()
+  .max(60, 'At most 60 characters')
+  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lowercase letters, numbers and hyphens');
+
+/**
+ * A custom domain: a lowercase host name (e.g. `www.eastsidepickleball.com`). Locally a
+ * `<name>.localhost` host is a custom domain too.
+ */
+export const siteDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'At most 253 characters')
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'Enter a domain such as www.example.com');
+
+export const siteBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), heading: z.string().trim().max(120, 'At most 120 characters').default(''), text: z.string().trim().min(1, 'Text is required').max(siteLimits.text, `At most ${siteLimits.text} characters`) }),
+  z.object({ type: z.literal('image'), url: httpsUrl, alt: z.string().trim().min(1, 'Describe the image for people who cannot see it').max(200, 'At most 200 characters') }),
+  /** The team's upcoming public events (needs the site's team). */
+  z.object({ type: z.literal('events'), heading: z.string().trim().max(120, 'At most 120 characters').default('Upcoming events') }),
+  /** A button to the team's page, where people join. */
+  z.object({ type: z.literal('join'), label: z.string().trim().min(1, 'Button text is required').max(40, 'At most 40 characters').default('Join us') }),
+  z.object({
+    type: z.literal('contact'),
+    email: z.union([z.email('Enter a valid e-mail address').max(100), z.literal('')]).default(''),
+    phone: z.string().trim().max(30, 'At most 30 characters').default(''),
+    note: z.string().trim().max(300, 'At most 300 characters').default(''),
+  }),
+]);
+export type SiteBlock = z.infer<typeof siteBlock>;
+export const siteBlockTypes = ['text', 'image', 'events', 'join', 'contact'] as const;
+
+export const sitePage = z.object({
+  title: z.string().trim().min(1, 'Page title is required').max(60, 'At most 60 characters'),
+  slug: pageSlug,
+  seoDescription: z.string().trim().max(160, 'At most 160 characters').default(''),
+  blocks: z.array(siteBlock).max(siteLimits.blocks, `At most ${siteLimits.blocks} blocks on a page`).default([]),
+});
+export type SitePage = z.infer<typeof sitePage>;
+
+export const siteContent = z
+  .object({
+    title: z.string().trim().min(1, 'Site title is required').max(siteLimits.title, `At most ${siteLimits.title} characters`),
+    pages: z.array(sitePage).min(1, 'A site needs at least one page').max(siteLimits.pages, `At most ${siteLimits.pages} pages`),
+    settings: z.object({ logos: z.object({ primary: optionalUrl, secondary: optionalUrl }) }),
+    domain: z.union([siteDomain, z.literal('')]).default(''),
+    /** The team whose events and join button the site shows (the creator must belong to it). */
+    teamId: z.union([idParam, z.literal('')]).default(''),
+  })
+  .superRefine((site, ctx) => {
+    const seen = new Map<string, number>();
+    site.pages.forEach((page, i) => {
+      const first = seen.get(page.slug);
+      if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['pages', i, 'slug'], message: 'Another page already uses this address' });
+      else seen.set(page.slug, i);
+    });
+    if (!seen.has('')) ctx.addIssue({ code: 'custom', path: ['pages', 0, 'slug'], message: 'One page must be the home page (empty address)' });
+    const needsTeam = site.pages.some((p) => p.blocks.some((b) => b.type === 'events' || b.type === 'join'));
+    if (needsTeam && !site.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose the team whose events and join button the site shows' });
+  });
+export type SiteContent = z.infer<typeof siteContent>;
+export type SiteContentInput = z.input<typeof siteContent>;
+
+export const siteDto = z.object({
+  id: z.string(),
+  creatorId: z.string(),
+  title: z.string(),
+  pages: z.array(sitePage),
+  settings: z.object({ logos: z.object({ primary: z.string(), secondary: z.string() }) }),
+  domain: z.string(),
+  teamId: z.string(),
+  updatedAt: z.string(),
+  /** Drafts: the version the next save must name. */
+  version: z.number().int(),
+  /** Drafts: when the site was last published (null: never). */
+  publishedAt: z.string().nullable(),
+});
+export type SiteDto = z.infer<typeof siteDto>;
+
+export const siteParams = z.object({ siteId: idParam });
+export const siteDomainParams = z.object({ domain: siteDomain });
+export const createSiteInput = z.object({ title: z.string().trim().min(1, 'Site title is required').max(siteLimits.title, `At most ${siteLimits.title} characters`) });
+export const saveDraftInput = z.object({ version: z.number().int().min(1), content: siteContent });
+
+export const mySitesDto = z.object({
+  items: z.array(
+    z.object({ id: z.string(), title: z.string(), domain: z.string(), publishedAt: z.string().nullable(), hasDraft: z.boolean(), updatedAt: z.string() }),
+  ),
+});
