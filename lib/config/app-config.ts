@@ -34,6 +34,15 @@ export const appConfigSchema = z
       .string()
       .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1')
       .optional(),
+    /**
+     * Teams' own domains served by the distribution (issue 11): each is an alternate domain name,
+     * so `certificateArn` must cover them too (SANs or a wildcard). Comma-separated with -c.
+     */
+    siteDomains: z
+      .preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(hostname))
+      .default([]),
+    /** The one special team domain (spec §2): also serves form routes and home. Must be one of siteDomains. */
+    teamDomain: hostname.optional(),
     /** Route 53 zone for `domainName`; when set, alias records are created. Attributes, not a lookup: synth stays offline. */
     hostedZoneId: z.string().optional(),
     hostedZoneName: hostname.optional(),
@@ -69,6 +78,14 @@ export const appConfigSchema = z
   .refine((c) => !c.domainName === !c.certificateArn, {
     message: 'domainName and certificateArn go together: CloudFront needs the certificate to serve the name',
     path: ['certificateArn'],
+  })
+  .refine((c) => c.siteDomains.length === 0 || c.domainName, {
+    message: "siteDomains need the product's own domainName and a certificateArn covering every name",
+    path: ['siteDomains'],
+  })
+  .refine((c) => !c.teamDomain || c.siteDomains.includes(c.teamDomain), {
+    message: 'teamDomain must be one of siteDomains',
+    path: ['teamDomain'],
   })
   .refine((c) => !c.vapidPublicKey === !c.vapidPrivateKeySecretName, {
     message: 'vapidPublicKey and vapidPrivateKeySecretName go together: push needs both halves of the key pair',

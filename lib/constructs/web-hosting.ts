@@ -15,10 +15,12 @@ export interface WebHostingProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), served under /api/*. */
   apiDomainName: string;
   /** Fields of /config.json that come from elsewhere in the app (shared/schemas/config.ts). */
-  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey'>;
+  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain'>;
   /** The product's own domain; needs `certificateArn` (us-east-1). */
   domainName?: string;
   certificateArn?: string;
+  /** Teams' custom domains, served as alternate domain names (the certificate covers them). */
+  siteDomains?: string[];
   /** When given, A/AAAA alias records for `domainName` point at the distribution. */
   hostedZone?: { id: string; name: string };
 }
@@ -125,7 +127,7 @@ export class WebHosting extends Construct {
     const customDomain =
       props.domainName && props.certificateArn
         ? {
-            domainNames: [props.domainName],
+            domainNames: [props.domainName, ...(props.siteDomains ?? [])],
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
             // Only settable with an own certificate; *.cloudfront.net has a fixed policy.
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,

@@ -203,3 +203,39 @@ export const seedPartners = [
     placeIds: ['seed-place-city-park', 'seed-place-boulder'],
   },
 ];
+
+/** The demo team site (issue 11): published, answering at http://demo-team.localhost:3000. */
+export const seedSite = {
+  siteId: 'seed-site-dinks',
+  domain: 'demo-team.localhost',
+  teamId: 'seed-team-dinks',
+  title: 'Denver Dink Squad',
+  settings: { logos: { primary: '', secondary: '' } },
+  pages: [
+    {
+      title: 'Home',
+      slug: '',
+      seoDescription: 'Friendly pickleball in Denver: open play every weekend, all levels welcome.',
+      blocks: [
+        { type: 'text', heading: 'Pickleball for everyone', text: 'We are a friendly pickleball community in Denver. Open play runs every Saturday and Sunday morning at Washington Park; beginners get a quick lesson on their first visit.' },
+        { type: 'events', heading: 'Upcoming games' },
+        { type: 'join', label: 'Join the Dink Squad' },
+      ],
+    },
+    {
+      title: 'About',
+      slug: 'about',
+      seoDescription: 'Who the Denver Dink Squad are and how we play.',
+      blocks: [
+        { type: 'text', heading: 'Who we are', text: 'Started in 2023 by four neighbours with two paddles between them, the Dink Squad now has players of every level. We rotate partners every game so everyone meets everyone.' },
+        { type: 'text', heading: 'What to bring', text: 'Water, court shoes and a paddle if you have one. We always have spare paddles and balls.' },
+      ],
+    },
+    {
+      title: 'Contact',
+      slug: 'contact',
+      seoDescription: 'How to reach the Denver Dink Squad.',
+      blocks: [{ type: 'contact', email: 'dinksquad@example.com', phone: '', note: 'Questions about open play or lessons? Write to us, we answer within a day.' }],
+    },
+  ],
+};

@@ -19,9 +19,10 @@ import { places } from '../../lambdas/data/places';
 import { posts } from '../../lambdas/data/posts';
 import { seasons, teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
+import { websites } from '../../lambdas/data/websites';
 import { encode } from '../../lambdas/data/geo';
 import { ADMIN_GROUP } from '../../shared/api/route-def';
-import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSeasons, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSite, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';
 
@@ -133,6 +134,16 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
       }),
     ),
   );
+  // The demo team site, published at demo-team.localhost (written once: local edits are kept).
+  if (!(await websites.get(seedSite.siteId, 'published'))) {
+    const { domain, ...site } = seedSite;
+    const publishedAt = new Date().toISOString();
+    await Promise.all([
+      websites.put({ ...site, domain, creatorId: organizer, state: 'published', version: 1, publishedAt }),
+      websites.put({ ...site, domain, creatorId: organizer, state: 'draft', version: 1, publishedAt }),
+      websites.putDomain(domain, seedSite.siteId),
+    ]);
+  }
   // Partners are written once, so an admin's edits on the local stack are kept.
   await Promise.all(
     seedPartners.map(async ({ partnerId, ...fields }) => {

@@ -100,9 +100,11 @@ export class AppStack extends Stack {
         userPoolId: userPool.userPoolId,
         userPoolClientId: userPoolClient.userPoolClientId,
         ...(config.vapidPublicKey ? { vapidPublicKey: config.vapidPublicKey } : {}),
+        ...(config.teamDomain ? { teamDomain: config.teamDomain } : {}),
       },
       domainName: config.domainName,
       certificateArn: config.certificateArn,
+      siteDomains: config.siteDomains,
       hostedZone:
         config.hostedZoneId && config.hostedZoneName ? { id: config.hostedZoneId, name: config.hostedZoneName } : undefined,
     });

@@ -18,6 +18,7 @@ const built = [
   '/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/verify-email',
   '/posts', '/posts/play-and-competition', '/posts/play-and-competition/find-a-game', '/posts/play-and-competition/find-a-game/x',
   '/partners/venues', '/partner/preferred/x', '/partner/events/x',
+  '/site', '/site/view/x', '/site/view/x/about', '/site/build', '/site/build/x',
 ];
 
 /** `/admin` is built, and shows the error page to everyone but admins: test/e2e/admin.spec.ts. */
@@ -28,7 +29,7 @@ const built = [
  */
 const notBuiltYet = [
   '/form', '/form/access-denied', '/form/build', '/form/build/x', '/form/x', '/form/x/submissions', '/form/x/y',
-  '/form/payment/x/y', '/form/x/team-form-add/y', '/site', '/site/view/x', '/site/build', '/site/build/x',
+  '/form/payment/x/y', '/form/x/team-form-add/y',
   '/verify-new-email', '/pricing/member', '/organizer/pricing', '/member/pricing',
   '/forms-and-waivers', '/collect-payments', '/create-webpages', '/promo', '/ai',
   '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',

@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { ConfigErrorPage } from './config/config-error-page';
 import { loadConfig } from './config';
 import { AppProviders } from './app/providers';
+import { createDomainRouter } from './app/domain-router';
+import { hostKindOf } from './app/host';
 import { createAppRouter } from './app/router';
 import './index.css';
 
@@ -12,19 +14,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// Start the config fetch and the first route's chunks together; render once the config is parsed.
+// The host decides the route table (spec §2: a team's custom domain serves only its site), so the
+// router is made once the config (with the product's own domains) is parsed.
 const config = loadConfig();
-const router = createAppRouter();
 
 config.then(
-  () =>
+  (loaded) => {
+    const kind = hostKindOf(window.location.hostname, loaded);
+    const router = kind === 'app' ? createAppRouter() : createDomainRouter(kind);
     root.render(
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
-    ),
+    );
+  },
   (error: unknown) => root.render(<ConfigErrorPage error={error} />),
 );
 

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { HydrateFallback } from './layouts/hydrate-fallback';
 
 /** Spec §2 Auth routes: the same pages at the root and under auth/ (fresh objects for each place). */
-const authRoutes = (): RouteObject[] => [
+export const authRoutes = (): RouteObject[] => [
   { path: 'login', lazy: () => import('./routes/login') },
   { path: 'sign-up', lazy: () => import('./routes/sign-up') },
   { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
@@ -103,6 +103,12 @@ export const routes: RouteObject[] = [
           { path: 'posts/:category', lazy: () => import('./routes/post-category') },
           { path: 'posts/:category/:subcategory', lazy: () => import('./routes/post-list') },
           { path: 'posts/:category/:subcategory/:postId', lazy: () => import('./routes/post-view') },
+          // Websites (spec §2 route table; issue 11).
+          { path: 'site', lazy: () => import('./routes/sites') },
+          { path: 'site/build', lazy: () => import('./routes/site-build') },
+          { path: 'site/build/:id', lazy: () => import('./routes/site-edit') },
+          { path: 'site/view/:id', lazy: () => import('./routes/site-view') },
+          { path: 'site/view/:id/:slug', lazy: () => import('./routes/site-view') },
           // Partners and admin (spec §2 route table; issue 13).
           { path: 'partners/:ptype', lazy: () => import('./routes/partners') },
           { path: 'partner/preferred/:id', lazy: () => import('./routes/partner-preferred') },

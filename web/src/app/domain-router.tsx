@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootErrorBoundary, RouteErrorBoundary } from '../components/route-error-page';
+import type { HostKind } from './host';
+import { HydrateFallback } from './layouts/hydrate-fallback';
+import { authRoutes } from './router';
+
+/**
+ * The routes of a team's custom domain (spec §2): the site's home at the root and its pages at
+ * /{slug}, the shared routes (sign-in and sign-up) and user-onboarding; on the special team domain
+ * also home. Everything else is the error page.
+ */
+export function domainRoutes(kind: Exclude<HostKind, 'app'>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      lazy: async () => ({ Component: (await import('./layouts/domain-layout')).DomainLayout }),
+      HydrateFallback,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            { index: true, lazy: () => import('./routes/domain-site') },
+            ...authRoutes(),
+            { path: 'auth', children: authRoutes() },
+            { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
+            ...(kind === 'team' ? [{ path: 'home', lazy: () => import('./routes/home') }] : []),
+            { path: ':slug', lazy: () => import('./routes/domain-site') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createDomainRouter(kind: Exclude<HostKind, 'app'>) {
+  return createBrowserRouter(domainRoutes(kind));
+}

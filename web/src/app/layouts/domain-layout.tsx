@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import useSWR from 'swr';
+import { PRODUCT_NAME } from '../../../../shared/constants/product';
+import { OfflineNotice } from '../../components/offline-notice';
+import { loadConfig } from '../../config';
+import { appOriginOf } from '../host';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+/** The product's origin, for links that leave a custom domain for the product. */
+export function useAppOrigin(): string {
+  const { data } = useSWR('config:app-origin', async () => appOriginOf(window.location, await loadConfig()), { revalidateOnFocus: false });
+  return data ?? '';
+}
+
+/** A team's custom domain: no product header (the site has its own), a small "made with" footer. */
+export function DomainLayout() {
+  const appOrigin = useAppOrigin();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <OfflineNotice />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <p className="mx-auto max-w-4xl px-4 py-4 text-sm text-slate-600">
+          Made with{' '}
+          <a href={appOrigin || '/'} className="font-medium text-brand-700 underline underline-offset-4">
+            {PRODUCT_NAME}
+          </a>
+        </p>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

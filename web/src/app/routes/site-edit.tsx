@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { SiteBuilder } from '../../features/sites';
+import { requireUser } from '../../lib/guards';
+
+/** `site/build/{id}`: edit a website (needs login; only its creator, spec §6). */
+export const loader = requireUser;
+
+export function Component() {
+  const { id = '' } = useParams();
+  return <SiteBuilder key={id} siteId={id} />;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageWithError, fromServer, move, newBlock, slugFrom, validate } from './builder-state';
+
+const base = {
+  title: 'Site',
+  pages: [{ title: 'Home', slug: '', seoDescription: '', blocks: [] }],
+  settings: { logos: { primary: '', secondary: '' } },
+  domain: '',
+  teamId: '',
+};
+
+describe('builder state', () => {
+  it('moves items within bounds', () => {
+    expect(move(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(move(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('makes page addresses from titles', () => {
+    expect(slugFrom('Our Teams!')).toBe('our-teams');
+    expect(slugFrom('  Café & Courts ')).toBe('cafe-courts');
+  });
+
+  it('validates with the API schema and keys issues by path', () => {
+    expect(validate(base).ok).toBe(true);
+    const bad = validate({ ...base, pages: [...base.pages, { title: '', slug: '', seoDescription: '', blocks: [newBlock('join')] }] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.errors['pages.1.title']).toBe('Page title is required');
+      expect(bad.errors['pages.1.slug']).toBe('Another page already uses this address');
+      expect(bad.errors.teamId).toBe('Choose the team whose events and join button the site shows');
+      expect(firstPageWithError(bad.errors)).toBe(1);
+    }
+  });
+
+  it('reads server issues without their content prefix', () => {
+    expect(fromServer([{ path: 'content.domain', message: 'Taken' }])).toEqual({ domain: 'Taken' });
+  });
+});

@@ -1,0 +1,74 @@
+import { siteContent, type SiteBlock, type SiteContentInput } from '../../../../shared/schemas/site';
+
+export type BlockType = SiteBlock['type'];
+export type Errors = Record<string, string>;
+
+/** A new block of a type, with the defaults the schema would give it. */
+export function newBlock(type: BlockType): SiteBlock {
+  switch (type) {
+    case 'text':
+      return { type, heading: '', text: '' };
+    case 'image':
+      return { type, url: '', alt: '' };
+    case 'events':
+      return { type, heading: 'Upcoming events' };
+    case 'join':
+      return { type, label: 'Join us' };
+    case 'contact':
+      return { type, email: '', phone: '', note: '' };
+  }
+}
+
+export const blockLabels: Record<BlockType, string> = {
+  text: 'Text',
+  image: 'Image',
+  events: "Team's upcoming events",
+  join: 'Join button',
+  contact: 'Contact details',
+};
+
+/** Move an item of a list up (-1) or down (+1); unchanged at the ends. */
+export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/** A page address from a title: "Our Teams!" → "our-teams". */
+export const slugFrom = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+
+/** Check the content with the API's own schema; issues keyed by their dotted path. */
+export function validate(content: SiteContentInput): { ok: true; value: ReturnType<typeof siteContent.parse> } | { ok: false; errors: Errors } {
+  const result = siteContent.safeParse(content);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Server issues name `content.…`; the builder keys errors without the prefix. */
+export function fromServer(issues: Array<{ path: string; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) errors[issue.path.replace(/^content\./, '')] ??= issue.message;
+  return errors;
+}
+
+/** The first page with an error (to show it), or -1. */
+export function firstPageWithError(errors: Errors): number {
+  const pages = Object.keys(errors)
+    .map((k) => /^pages\.(\d+)/.exec(k)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
+  return pages.length ? Math.min(...pages) : -1;
+}

@@ -1,0 +1,58 @@
+import { messages } from '../../../../../shared/constants/messages';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { ErrorPage } from '../../../components/error-page';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-error';
+import { usePublishedSite } from '../api';
+import { SitePageView } from './site-page-view';
+
+/**
+ * A published website's page: `site/view/{id}[/{slug}]` on the product's domain, or the root and
+ * `/{slug}` of a custom domain. Metadata title '{page} | {site}' (spec §9), the page's SEO
+ * description; an unknown page is the error page.
+ */
+export function PublishedSite({
+  by,
+  slug,
+  appOrigin,
+  pageHref,
+}: {
+  by: { id: string } | { domain: string };
+  slug: string;
+  appOrigin: string;
+  pageHref: (slug: string) => string;
+}) {
+  const { data: site, error, isLoading, mutate } = usePublishedSite(by);
+  if (isLoading) {
+    return (
+      <p role="status" className="px-4 py-12 text-center text-slate-600">
+        Loading…
+      </p>
+    );
+  }
+  if (error || !site) {
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-16 text-center">
+          <title>{`${messages.websiteNotFound} | ${PRODUCT_NAME}`}</title>
+          <h1 className="text-2xl font-bold text-slate-900">{messages.websiteNotFound}</h1>
+          <p className="text-slate-700">This website does not exist or has not been published yet.</p>
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <LoadError what="This website could not be loaded." error={error} onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  const page = site.pages.find((p) => p.slug === slug);
+  if (!page) return <ErrorPage />;
+  return (
+    <>
+      <title>{`${page.title} | ${site.title}`}</title>
+      {page.seoDescription && <meta name="description" content={page.seoDescription} />}
+      <SitePageView site={site} page={page} appOrigin={appOrigin} pageHref={pageHref} />
+    </>
+  );
+}
