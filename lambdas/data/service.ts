@@ -24,7 +24,7 @@ import { FeatureFlags } from './entities/feature-flags';
 import { SignupDay } from './entities/signup-day';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
-import { SiteDomain, Website } from './entities/website';
+import { SiteDomain, TeamSite, Website } from './entities/website';
 
 const entities = {
   user: User,
@@ -58,6 +58,7 @@ const entities = {
   signupDay: SignupDay,
   website: Website,
   siteDomain: SiteDomain,
+  teamSite: TeamSite,
 };
 
 function create() {

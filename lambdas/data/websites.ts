@@ -85,7 +85,7 @@ export const websites = {
     const domain = draft.domain ?? '';
     const result = await writeWithRetry(() =>
       db()
-        .transaction.write(({ website, siteDomain }) => [
+        .transaction.write(({ website, siteDomain, teamSite }) => [
           website
             .patch({ siteId: draft.siteId, state: 'draft' })
             .set({ publishedAt })
@@ -116,12 +116,30 @@ export const websites = {
           ...(previousDomain && previousDomain !== domain
             ? [siteDomain.delete({ domain: previousDomain }).where(({ siteId }, { eq }) => eq(siteId, draft.siteId)).commit()]
             : []),
+          ...(draft.teamId ? [teamSite.put({ teamId: draft.teamId, siteId: draft.siteId }).commit()] : []),
         ])
         .go(),
     );
     if (result.ok) return 'ok';
     // Item order: 0 draft, 1 published, 2 the domain claim.
     return domain && /ConditionalCheckFailed/i.test(result.codes[2] ?? '') ? 'domain-taken' : 'stale';
+  },
+
+  /** The site a team published last (it may since name another team: the caller checks). */
+  async siteOfTeam(teamId: string): Promise<string | null> {
+    const { data } = await db().entities.teamSite.get({ teamId }).go();
+    return data?.siteId ?? null;
+  },
+
+  /** Every claimed custom domain, newest first (byClaim: one partition). */
+  async claimedDomains(): Promise<Array<{ domain: string; siteId: string; claimedAt: string }>> {
+    const { data } = await db().entities.siteDomain.query.byClaim({ registry: 'domains' }).go({ order: 'desc', pages: 'all' });
+    return data.map((d) => ({ domain: d.domain, siteId: d.siteId, claimedAt: d.claimedAt ?? '' }));
+  },
+
+  /** Seed data. */
+  async putTeamSite(teamId: string, siteId: string): Promise<void> {
+    await db().entities.teamSite.put({ teamId, siteId }).go();
   },
 
   /** Which site holds a custom domain (the host → site lookup). */

@@ -142,6 +142,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
       websites.put({ ...site, domain, creatorId: organizer, state: 'published', version: 1, publishedAt }),
       websites.put({ ...site, domain, creatorId: organizer, state: 'draft', version: 1, publishedAt }),
       websites.putDomain(domain, seedSite.siteId),
+      websites.putTeamSite(seedSite.teamId, seedSite.siteId),
     ]);
   }
   // Partners are written once, so an admin's edits on the local stack are kept.

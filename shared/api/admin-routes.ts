@@ -5,6 +5,7 @@ import {
   ambassadorListQuery,
   flagsDto,
   flagsInput,
+  siteDomainsDto,
   signupStatsDto,
   signupStatsQuery,
 } from '../schemas/admin';
@@ -63,6 +64,14 @@ export const adminRoutes = defineRoutes({
     body: ambassadorDecisionInput,
     output: ambassadorApplicationDto,
     summary: 'Admin: approve or decline an application; the applicant is e-mailed the decision.',
+  },
+  listSiteDomains: {
+    method: 'GET',
+    path: '/api/admin/site-domains',
+    domain: 'admin',
+    auth: 'admin',
+    output: siteDomainsDto,
+    summary: 'Admin: every custom domain a published site claims, newest first, with the site title (to connect them at the edge).',
   },
   listPartners: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { okDto } from '../schemas/common';
+import { idParam, okDto } from '../schemas/common';
 import { createSiteInput, mySitesDto, saveDraftInput, siteDomainParams, siteDto, siteParams } from '../schemas/site';
 import { defineRoutes } from './route-def';
 
@@ -81,6 +81,15 @@ export const siteRoutes = defineRoutes({
     params: siteParams,
     output: siteDto,
     summary: "The published website (site/view/{id}); 404 'Website not found' before it is published.",
+  },
+  getTeamSite: {
+    method: 'GET',
+    path: '/api/teams/{id}/site',
+    domain: 'sites',
+    auth: 'public',
+    params: z.object({ id: idParam }),
+    output: siteDto,
+    summary: "The website a team or organization published (organization-website/{id}); 404 'Website not found' when none.",
   },
   getSiteByDomain: {
     method: 'GET',

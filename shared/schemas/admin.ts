@@ -22,6 +22,11 @@ export const signupStatsDto = z.object({
 });
 export type SignupStatsDto = z.infer<typeof signupStatsDto>;
 
+/** Custom domains teams have claimed: the operator adds each to the distribution (siteDomains) and its certificate. */
+export const siteDomainsDto = z.object({
+  items: z.array(z.object({ domain: z.string(), siteId: z.string(), title: z.string(), claimedAt: z.string() })),
+});
+
 export const ambassadorListQuery = z.object({ status: z.enum(ambassadorStatuses).default('received') });
 export const ambassadorListDto = z.object({ items: z.array(ambassadorApplicationDto) });
 export const ambassadorDecisionInput = z.object({ status: z.enum(['approved', 'declined'], { error: 'Choose approved or declined' }) });

@@ -8,9 +8,9 @@ test('a visitor tours the features: the carousel holds still while focused, each
   await carousel.getByRole('button', { name: 'Next slide' }).focus();
   await page.keyboard.press('Enter');
   const current = carousel.locator('[aria-roledescription="slide"]:not([hidden])');
-  await expect(current).toHaveAttribute('aria-label', '2 of 5: Organise without the chasing');
+  await expect(current).toHaveAttribute('aria-label', '2 of 6: Organise without the chasing');
   await page.waitForTimeout(6500);
-  await expect(current).toHaveAttribute('aria-label', '2 of 5: Organise without the chasing');
+  await expect(current).toHaveAttribute('aria-label', '2 of 6: Organise without the chasing');
 
   await page.getByRole('link', { name: /^Organise events Create pickup games/ }).click();
   await expect(page).toHaveURL(/\/organize-events$/);

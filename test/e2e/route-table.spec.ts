@@ -18,7 +18,8 @@ const built = [
   '/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/verify-email',
   '/posts', '/posts/play-and-competition', '/posts/play-and-competition/find-a-game', '/posts/play-and-competition/find-a-game/x',
   '/partners/venues', '/partner/preferred/x', '/partner/events/x',
-  '/site', '/site/view/x', '/site/view/x/about', '/site/build', '/site/build/x',
+  '/site', '/site/view/x', '/site/view/x/about', '/site/build', '/site/build/x', '/custom-website', '/organization-website/x',
+  '/create-webpages',
 ];
 
 /** `/admin` is built, and shows the error page to everyone but admins: test/e2e/admin.spec.ts. */
@@ -31,9 +32,9 @@ const notBuiltYet = [
   '/form', '/form/access-denied', '/form/build', '/form/build/x', '/form/x', '/form/x/submissions', '/form/x/y',
   '/form/payment/x/y', '/form/x/team-form-add/y',
   '/verify-new-email', '/pricing/member', '/organizer/pricing', '/member/pricing',
-  '/forms-and-waivers', '/collect-payments', '/create-webpages', '/promo', '/ai',
+  '/forms-and-waivers', '/collect-payments', '/promo', '/ai',
   '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',
-  '/custom-website', '/messages', '/invoices', '/organization-website/x', '/payment-success', '/transactions',
+  '/messages', '/invoices', '/payment-success', '/transactions',
 ];
 
 /** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */

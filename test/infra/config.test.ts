@@ -13,6 +13,7 @@ describe('deployment config from CDK context', () => {
       logRetentionDays: 30,
       apiRateLimit: 500,
       apiBurstLimit: 1000,
+      siteDomains: [],
     });
   });
 
@@ -64,5 +65,20 @@ describe('deployment config from CDK context', () => {
 
   it('lists every problem at once and names the key', () => {
     expect(() => loadAppConfig(context({ stage: 'Prod!', mailFrom: 'not-an-address' }))).toThrow(/stage:[\s\S]*mailFrom:/);
+  });
+});
+
+describe("teams' custom domains", () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-1234567890ab';
+  it('reads siteDomains as a comma-separated list', () => {
+    const config = loadAppConfig(context({ domainName: 'rally.example.com', certificateArn, siteDomains: 'a.example.org, b.example.org' }));
+    expect(config.siteDomains).toEqual(['a.example.org', 'b.example.org']);
+  });
+
+  it("needs the product's own domain and a team domain among the site domains", () => {
+    expect(() => loadAppConfig(context({ siteDomains: 'a.example.org' }))).toThrow(/siteDomains/);
+    expect(() => loadAppConfig(context({ domainName: 'rally.example.com', certificateArn, siteDomains: 'a.example.org', teamDomain: 'b.example.org' }))).toThrow(
+      /teamDomain/,
+    );
   });
 });

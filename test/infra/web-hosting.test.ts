@@ -203,3 +203,30 @@ describe('with the product domain configured', () => {
     expect(custom.stacks.app.stackName).toBe('Rally-prod-App');
   });
 });
+
+describe("with teams' custom domains", () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-1234567890ab';
+  let sites: ReturnType<typeof synthRally>;
+  beforeAll(() => {
+    sites = synthRally({
+      context: {
+        stage: 'prod',
+        domainName: 'rally.example.com',
+        certificateArn,
+        siteDomains: 'www.eastside.example.org, teams.example.org',
+        teamDomain: 'teams.example.org',
+      },
+    });
+  });
+
+  it('serves every site domain as an alternate name on the one distribution', () => {
+    sites.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: ['rally.example.com', 'www.eastside.example.org', 'teams.example.org'] }),
+    });
+  });
+
+  it('tells the SPA which host is the special team domain, and keeps the product domains apart', () => {
+    expect(sites.stacks.app.web.webConfig.teamDomain).toBe('teams.example.org');
+    expect(sites.stacks.app.web.webConfig.appDomains).not.toContain('www.eastside.example.org');
+  });
+});

@@ -74,6 +74,21 @@ describe('admin', () => {
     expect((await api('PUT', '/api/admin/ambassador-applications/nobody', { token: admin.idToken, body: { status: 'declined' } })).status).toBe(404);
   });
 
+  it('lists the custom domains published sites claim', async () => {
+    const admin = await newAdmin();
+    const owner = await newUser('domain-owner');
+    const site = (await api('POST', '/api/sites', { token: owner.idToken, body: { title: 'Claimed Site' } })).json as { id: string; version: number; pages: unknown[]; settings: unknown };
+    const domain = `claimed-${owner.uid.slice(0, 8).toLowerCase()}.localhost`;
+    const saved = await api('PUT', `/api/sites/${site.id}/draft`, {
+      token: owner.idToken,
+      body: { version: site.version, content: { title: 'Claimed Site', pages: site.pages, settings: site.settings, domain, teamId: '' } },
+    });
+    expect(saved.status).toBe(200);
+    await api('POST', `/api/sites/${site.id}/publish`, { token: owner.idToken, body: { version: saved.json.version } });
+    const list = (await api('GET', '/api/admin/site-domains', { token: admin.idToken })).json as { items: Array<{ domain: string; title: string }> };
+    expect(list.items).toContainEqual(expect.objectContaining({ domain, title: 'Claimed Site' }));
+  });
+
   it('manages partners: admins write, everyone reads, events come from their places', async () => {
     const admin = await newAdmin();
     const user = await newUser('partner');

@@ -61,6 +61,9 @@ describe('website builder', () => {
 
     const view = (await api('GET', `/api/sites/${draft.id}`)).json as unknown as Site;
     expect(view.pages.map((p) => p.slug)).toEqual(['', 'contact']);
+    const ofTeam = await api('GET', `/api/teams/${team.id}/site`);
+    expect(ofTeam.status).toBe(200);
+    expect(ofTeam.json.id).toBe(draft.id);
     const byDomain = await api('GET', `/api/site-domains/${domain}`);
     expect(byDomain.status).toBe(200);
     expect(byDomain.json.id).toBe(draft.id);
@@ -80,6 +83,7 @@ describe('website builder', () => {
     // Deleting frees the domain.
     expect((await api('DELETE', `/api/sites/${draft.id}`, { token: owner.idToken })).status).toBe(200);
     expect((await api('GET', `/api/site-domains/${domain}`)).status).toBe(404);
+    expect((await api('GET', `/api/teams/${team.id}/site`)).status).toBe(404);
   });
 
   it('lets only the creator edit, and one site hold a domain', async () => {

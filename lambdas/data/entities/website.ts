@@ -38,8 +38,28 @@ export const SiteDomain = new Entity({
   attributes: {
     domain: { type: 'string', required: true },
     siteId: { type: 'string', required: true },
+    /** One constant partition listing every claimed domain (the admin connects new ones). */
+    registry: { type: 'string', default: 'domains', readOnly: true },
+    claimedAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
     byDomain: { pk: { field: 'pk', composite: ['domain'] }, sk: { field: 'sk', composite: [] } },
+    byClaim: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['registry'] },
+      sk: { field: 'gsi1sk', composite: ['claimedAt', 'domain'] },
+    },
+  },
+});
+
+/** The website a team or organization publishes (organization-website/{id}): the last published site naming the team. */
+export const TeamSite = new Entity({
+  model: { entity: 'teamSite', version: '1', service: 'rally' },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    siteId: { type: 'string', required: true },
+  },
+  indexes: {
+    byTeam: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: [] } },
   },
 });

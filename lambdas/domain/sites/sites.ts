@@ -145,6 +145,14 @@ export async function getPublishedSite(siteId: string): Promise<SiteDto> {
   return toSiteDto(published);
 }
 
+/** organization-website/{id}: the site a team or organization published (404 when none names it now). */
+export async function getSiteOfTeam(teamId: string): Promise<SiteDto> {
+  const siteId = await websites.siteOfTeam(teamId);
+  const published = siteId ? await websites.get(siteId, 'published') : null;
+  if (!published || published.teamId !== teamId) throw new NotFoundError(messages.websiteNotFound);
+  return toSiteDto(published);
+}
+
 /** A custom domain's site (the SPA on a team's domain asks with its host). */
 export async function getSiteByDomain(domain: string): Promise<SiteDto> {
   const siteId = await websites.siteOfDomain(domain);

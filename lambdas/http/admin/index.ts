@@ -8,6 +8,7 @@ import { getSignupStats } from './get-signup-stats';
 import { listAmbassadorApplications } from './list-ambassador-applications';
 import { listPartnerEvents } from './list-partner-events';
 import { listPartners } from './list-partners';
+import { listSiteDomains } from './list-site-domains';
 import { updateFlags } from './update-flags';
 import { updatePartner } from './update-partner';
 
@@ -17,6 +18,7 @@ export const handler = domainHandler('admin', {
   getSignupStats,
   listAmbassadorApplications,
   decideAmbassadorApplication,
+  listSiteDomains,
   listPartners,
   getPartner,
   listPartnerEvents,

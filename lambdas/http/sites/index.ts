@@ -5,6 +5,7 @@ import { discardSiteDraft } from './discard-site-draft';
 import { getSite } from './get-site';
 import { getSiteByDomain } from './get-site-by-domain';
 import { getSiteDraft } from './get-site-draft';
+import { getTeamSite } from './get-team-site';
 import { listMySites } from './list-my-sites';
 import { publishSite } from './publish-site';
 import { saveSiteDraft } from './save-site-draft';
@@ -18,5 +19,6 @@ export const handler = domainHandler('sites', {
   publishSite,
   deleteSite,
   getSite,
+  getTeamSite,
   getSiteByDomain,
 });

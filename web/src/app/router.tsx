@@ -109,6 +109,9 @@ export const routes: RouteObject[] = [
           { path: 'site/build/:id', lazy: () => import('./routes/site-edit') },
           { path: 'site/view/:id', lazy: () => import('./routes/site-view') },
           { path: 'site/view/:id/:slug', lazy: () => import('./routes/site-view') },
+          { path: 'custom-website', lazy: () => import('./routes/custom-website') },
+          { path: 'organization-website/:id', lazy: () => import('./routes/organization-website') },
+          { path: 'create-webpages', lazy: () => import('./routes/create-webpages') },
           // Partners and admin (spec §2 route table; issue 13).
           { path: 'partners/:ptype', lazy: () => import('./routes/partners') },
           { path: 'partner/preferred/:id', lazy: () => import('./routes/partner-preferred') },

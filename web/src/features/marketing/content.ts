@@ -2,7 +2,7 @@ import type { Slide } from './components/carousel';
 
 /** One marketing page: what a capability of Rally does, how, and where to start. */
 export interface MarketingPageContent {
-  slug: 'organize-events' | 'community-connect' | 'create-tournaments';
+  slug: 'organize-events' | 'community-connect' | 'create-tournaments' | 'create-webpages';
   /** Short name in the features list. */
   name: string;
   title: string;
@@ -76,6 +76,26 @@ export const marketingPages: readonly MarketingPageContent[] = [
     cta: { label: 'Create an event', to: '/create' },
     secondary: { label: 'Read the FAQs', to: '/faqs' },
   },
+  {
+    slug: 'create-webpages',
+    name: 'Team websites',
+    title: 'Create webpages',
+    description: 'Build a website for your team or community in minutes, with your upcoming games and a join button, on Rally or your own domain.',
+    headline: 'A website for your team, without a web designer',
+    intro:
+      'Write a few pages, add your logo and your team, and publish. Your upcoming Rally games appear on the site by themselves, and visitors join your team in one click.',
+    sections: [
+      { title: 'Pages and blocks', text: 'Up to twelve pages, each built from blocks: text with a heading, images, your contact details.' },
+      { title: 'Always-current schedule', text: 'The events block lists your team’s upcoming public games; nothing to update by hand.' },
+      { title: 'A join button', text: 'Visitors go straight to your team page on Rally to join or ask to.' },
+      { title: 'Draft, preview, publish', text: 'Edit a draft and preview each page; visitors see only what you publish, and two people editing never overwrite each other silently.' },
+      { title: 'Found by search engines', text: 'Each page has its own address and search description; its title reads “page | site”.' },
+      { title: 'Your own domain', text: 'Publish at a Rally address, or connect your team’s own domain.' },
+    ],
+    steps: ['Create a website and name it.', 'Write your pages and choose your team.', 'Publish, and share the address.'],
+    cta: { label: 'Build your website', to: '/site' },
+    secondary: { label: 'How custom domains work', to: '/custom-website' },
+  },
 ];
 
 /** The landing carousel: what Rally does, one capability a slide. */
@@ -84,6 +104,7 @@ export const mainSlides: readonly Slide[] = [
   { id: 'organise', title: 'Organise without the chasing', text: 'RSVPs, approvals, guests, deadlines and reminders, handled for you.', link: { label: 'Organise events', to: '/organize-events' } },
   { id: 'community', title: 'Bring your group together', text: 'A page for your community, its members, admins and events.', link: { label: 'Community connect', to: '/community-connect' } },
   { id: 'players', title: 'Meet players nearby', text: 'People who play your games near your city, and a way to connect.', link: { label: 'Find players', to: '/find-players' } },
+  { id: 'websites', title: 'A website for your team', text: 'Pages, your upcoming games and a join button, on your own domain if you like.', link: { label: 'Team websites', to: '/create-webpages' } },
   { id: 'brackets', title: 'Run a bracket', text: 'Games with results and single-elimination playoffs inside any event.', link: { label: 'Tournaments and brackets', to: '/create-tournaments' } },
 ];
 

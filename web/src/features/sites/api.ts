@@ -17,10 +17,16 @@ export const publishSite = (siteId: string, version: number) => api.call('publis
 export const discardDraft = (siteId: string) => api.call('discardSiteDraft', { params: { siteId } });
 export const deleteSite = (siteId: string) => api.call('deleteSite', { params: { siteId } });
 
-/** The published site by id (site/view/{id}) or by the host's custom domain. */
-export function usePublishedSite(by: { id: string } | { domain: string }) {
+export type SiteLookup = { id: string } | { domain: string } | { team: string };
+
+/** The published site by id (site/view/{id}), by the host's custom domain, or by its team (organization-website/{id}). */
+export function usePublishedSite(by: SiteLookup) {
   return useSWR(['site', by], () =>
-    'id' in by ? api.call('getSite', { params: { siteId: by.id } }) : api.call('getSiteByDomain', { params: { domain: by.domain } }),
+    'id' in by
+      ? api.call('getSite', { params: { siteId: by.id } })
+      : 'team' in by
+        ? api.call('getTeamSite', { params: { id: by.team } })
+        : api.call('getSiteByDomain', { params: { domain: by.domain } }),
   );
 }
 

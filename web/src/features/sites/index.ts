@@ -1,3 +1,4 @@
+export { CustomWebsitePage } from './components/custom-website-page';
 export { MySitesPage } from './components/my-sites-page';
 export { PublishedSite } from './components/published-site';
 export { SiteBuilder } from './components/site-builder';

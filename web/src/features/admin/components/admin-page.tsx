@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { ErrorPage } from '../../../components/error-page';
 import { useIsAdmin } from '../../../lib/use-is-admin';
 import { AmbassadorsPanel } from './ambassadors-panel';
+import { DomainsPanel } from './domains-panel';
 import { FlagsPanel } from './flags-panel';
 import { PartnersPanel } from './partners-panel';
 import { PostsPanel } from './posts-panel';
@@ -13,6 +14,7 @@ const sections = [
   ['admin-ambassadors', 'Ambassadors'],
   ['admin-partners', 'Partners'],
   ['admin-posts', 'Post moderation'],
+  ['admin-domains', 'Custom domains'],
 ] as const;
 
 /** `admin`: for members of the admins group only; everyone else gets the error page (the API answers 403 too). */
@@ -53,6 +55,7 @@ export function AdminPage() {
       <AmbassadorsPanel />
       <PartnersPanel />
       <PostsPanel />
+      <DomainsPanel />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { ErrorPage } from '../../../components/error-page';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
-import { usePublishedSite } from '../api';
+import { usePublishedSite, type SiteLookup } from '../api';
 import { SitePageView } from './site-page-view';
 
 /**
@@ -17,7 +17,7 @@ export function PublishedSite({
   appOrigin,
   pageHref,
 }: {
-  by: { id: string } | { domain: string };
+  by: SiteLookup;
   slug: string;
   appOrigin: string;
   pageHref: (slug: string) => string;
