@@ -12,6 +12,7 @@ import { Favorite } from './entities/favorite';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
 import { Membership } from './entities/membership';
+import { Conversation, ConversationMember, Message, SendWindow, WsConnection } from './entities/message';
 import { Notification } from './entities/notification';
 import { Occurrence } from './entities/occurrence';
 import { Partner } from './entities/partner';
@@ -59,6 +60,11 @@ const entities = {
   website: Website,
   siteDomain: SiteDomain,
   teamSite: TeamSite,
+  conversation: Conversation,
+  conversationMember: ConversationMember,
+  message: Message,
+  wsConnection: WsConnection,
+  sendWindow: SendWindow,
 };
 
 function create() {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Contact the push services may use (`mailto:` or an https URL). */
   VAPID_SUBJECT: z.string().default('mailto:no-reply@example.com'),
+  /** The WebSocket API's management endpoint (PostToConnection); unset, nothing is pushed live. */
+  WS_CALLBACK_URL: z.url().optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),

@@ -11,6 +11,7 @@ import type { WebConfig } from '../../shared/schemas/config';
 import { domainEntry } from '../manifest';
 import { listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
+import { attachWebSockets } from './ws-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -46,7 +47,8 @@ function webSecurityHeaders(cognitoOrigin: string): Record<string, string> {
   return {
     'content-security-policy': [
       "default-src 'self'",
-      `connect-src 'self' ${cognitoOrigin} ${cognitoOrigin.replace('127.0.0.1', 'localhost')}`,
+      // ws: the local WebSocket API on this server (any local host name: custom domains too).
+      `connect-src 'self' ${cognitoOrigin} ${cognitoOrigin.replace('127.0.0.1', 'localhost')} ws://localhost:* ws://127.0.0.1:* ws://*.localhost:*`,
       "img-src 'self' data: https:",
       "style-src 'self' 'unsafe-inline'",
       "frame-ancestors 'none'",
@@ -187,6 +189,7 @@ export async function startApiServer(opts: ApiServerOptions) {
     void (async () => {
       try {
         if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
+        if (url.pathname.startsWith('/ws-callback/@connections/')) return realtime.handleCallback(req, res, url, await readBody(req));
         if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
         if (opts.web === 'vite' && vite) {
           return vite.middlewares(req, res, () => sendJson(res, 404, { message: apiMessages.notFound }));
@@ -208,6 +211,10 @@ export async function startApiServer(opts: ApiServerOptions) {
       appType: 'spa',
     })) as unknown as typeof vite;
   }
+  const realtime = attachWebSockets(server, {
+    verify: async (token) => ((await verify(`Bearer ${token}`))?.sub as string | undefined) ?? null,
+    log: opts.log,
+  });
   await listen(server, opts.port);
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
@@ -217,6 +224,7 @@ export async function startApiServer(opts: ApiServerOptions) {
   return {
     url: `http://localhost:${opts.port}`,
     stop: async () => {
+      realtime.close();
       await vite?.close();
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -116,6 +116,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:no-reply@localhost',
+      // The local WebSocket API's management endpoint (lib/local/ws-server.ts).
+      WS_CALLBACK_URL: `http://127.0.0.1:${opts.ports.app}/ws-callback`,
     };
     for (const q of sqs.queues) env[`${q.spec.name.toUpperCase()}_QUEUE_URL`] = q.url;
     Object.assign(process.env, env);
@@ -154,6 +156,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       userPoolEndpoint: `http://localhost:${opts.ports.cognito}`,
       appDomains: ['localhost', '127.0.0.1'],
       vapidPublicKey: vapid.publicKey,
+      // Same origin: the SPA makes ws://<its host>/ws of it.
+      wsUrl: '/ws',
     };
     const api = await startApiServer({
       port: opts.ports.app,

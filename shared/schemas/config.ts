@@ -15,6 +15,8 @@ export const webConfig = z.object({
   userPoolEndpoint: z.string().optional(),
   /** The product's own host names; any other host is a team's custom domain. */
   appDomains: z.array(z.string()),
+  /** The WebSocket endpoint for live messages (`wss://…`, or a path on this origin locally); absent, the app polls. */
+  wsUrl: z.string().min(1).optional(),
   /** The one special team domain (spec §2): form routes, the team website at the root, and home. */
   teamDomain: z.string().optional(),
   /** Web push application server key (VAPID, base64url); absent means push is not offered. */

@@ -1,0 +1,190 @@
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import type { Conversation, ConversationMember, Message } from './entities/message';
+import { db, isConditionFailure } from './service';
+
+export type ConversationItem = EntityItem<typeof Conversation>;
+export type MemberItem = EntityItem<typeof ConversationMember>;
+export type MessageItem = EntityItem<typeof Message>;
+
+const CONNECTION_HOURS = 2;
+
+/** Access patterns for conversations, messages, live connections and the send rate (docs/data-model.md). */
+export const conversations = {
+  async get(conversationId: string): Promise<ConversationItem | null> {
+    const { data } = await db().entities.conversation.get({ conversationId }).go();
+    return data;
+  },
+
+  async getMany(ids: string[]): Promise<ConversationItem[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    const { data } = await db()
+      .entities.conversation.get(unique.map((conversationId) => ({ conversationId })))
+      .go();
+    return data;
+  },
+
+  /** A direct conversation and both people's list entries, created once (idempotent). */
+  async ensureDirect(conversationId: string, a: string, b: string): Promise<void> {
+    try {
+      await db()
+        .transaction.write(({ conversation, conversationMember }) => [
+          conversation.create({ conversationId, kind: 'direct', memberIds: [a, b].sort() }).commit(),
+          conversationMember.put({ userId: a, conversationId, kind: 'direct', otherUserId: b }).commit(),
+          conversationMember.put({ userId: b, conversationId, kind: 'direct', otherUserId: a }).commit(),
+        ])
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error) && !/TransactionCanceled/i.test(String((error as Error).message))) throw error;
+    }
+  },
+
+  /** A team's discussion item (created on its first use). */
+  async ensureTeam(conversationId: string, teamId: string): Promise<void> {
+    try {
+      await db().entities.conversation.create({ conversationId, kind: 'team', teamId }).go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  /** The caller's direct conversations and read markers (one Query on their partition). */
+  async membershipsOf(userId: string): Promise<MemberItem[]> {
+    const { data } = await db().entities.conversationMember.query.byUser({ userId }).go({ pages: 'all' });
+    return data;
+  },
+
+  async member(userId: string, conversationId: string): Promise<MemberItem | null> {
+    const { data } = await db().entities.conversationMember.get({ userId, conversationId }).go();
+    return data;
+  },
+
+  /** Move the read marker forward (never back). */
+  async markRead(userId: string, conversationId: string, kind: 'direct' | 'team', at: string): Promise<void> {
+    try {
+      await db()
+        .entities.conversationMember.upsert({ userId, conversationId, kind, lastReadAt: at })
+        .where(({ lastReadAt }, { notExists, lt }) => `${notExists(lastReadAt)} OR ${lt(lastReadAt, at)}`)
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+};
+
+export const messages = {
+  /** Store a message and stamp the conversation's last message. */
+  async add(conversationId: string, senderId: string, text: string): Promise<MessageItem> {
+    const messageId = ulid();
+    const sentAt = new Date().toISOString();
+    const item = { conversationId, messageId, senderId, text, sentAt, deleted: false };
+    await db()
+      .transaction.write(({ message, conversation }) => [
+        message.create(item).commit(),
+        conversation.patch({ conversationId }).set({ lastText: text.slice(0, 200), lastSenderId: senderId, lastAt: sentAt }).commit(),
+      ])
+      .go();
+    return item;
+  },
+
+  async get(conversationId: string, messageId: string): Promise<MessageItem | null> {
+    const { data } = await db().entities.message.get({ conversationId, messageId }).go();
+    return data;
+  },
+
+  /** Change a message's text or delete it (tombstone); null when it is gone. */
+  async update(conversationId: string, messageId: string, patch: { text: string; deleted?: boolean }): Promise<MessageItem | null> {
+    try {
+      const { data } = await db()
+        .entities.message.patch({ conversationId, messageId })
+        .set({ ...patch, editedAt: new Date().toISOString() })
+        .go({ response: 'all_new' });
+      return data as MessageItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
+  /** One page of history, newest first, older pages by cursor. */
+  async page(conversationId: string, limit: number, cursor: string | null): Promise<{ items: MessageItem[]; cursor: string | null }> {
+    const page = await db().entities.message.query.byConversation({ conversationId }).go({ order: 'desc', limit, cursor });
+    return { items: page.data, cursor: page.cursor };
+  },
+
+  /** Messages after a moment from others (unread count), counted up to `cap`. */
+  async countAfter(conversationId: string, after: string | undefined, notFrom: string, cap = 99): Promise<number> {
+    const query = db().entities.message.query.byConversation({ conversationId });
+    const page = await (after ? query.gt({ messageId: ulidFloor(after) }) : query).go({ order: 'desc', limit: cap + 10 });
+    return Math.min(
+      cap,
+      page.data.filter((m) => m.senderId !== notFrom && !m.deleted && (!after || m.sentAt > after)).length,
+    );
+  },
+};
+
+/** The smallest ULID at a moment: message ids sort by time, so `gt` this is "sent after". */
+function ulidFloor(iso: string): string {
+  const ms = Date.parse(iso);
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let time = '';
+  let rest = ms;
+  for (let i = 0; i < 10; i++) {
+    time = alphabet[rest % 32]! + time;
+    rest = Math.floor(rest / 32);
+  }
+  return `${time}${'0'.repeat(16)}`;
+}
+
+export const wsConnections = {
+  async add(userId: string, connectionId: string): Promise<void> {
+    await db()
+      .entities.wsConnection.put({ userId, connectionId, expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_HOURS * 3600 })
+      .go();
+  },
+
+  /** Forget a connection; returns its user (null when it was unknown). */
+  async remove(connectionId: string): Promise<string | null> {
+    const { data } = await db().entities.wsConnection.query.byConnection({ connectionId }).go({ limit: 1 });
+    const found = data[0];
+    if (!found) return null;
+    await db().entities.wsConnection.delete({ userId: found.userId, connectionId }).go();
+    return found.userId;
+  },
+
+  async removeOf(userId: string, connectionId: string): Promise<void> {
+    await db().entities.wsConnection.delete({ userId, connectionId }).go();
+  },
+
+  /** A user's live connections (expired ones the TTL has not removed yet are left out). */
+  async of(userId: string): Promise<string[]> {
+    const { data } = await db().entities.wsConnection.query.byUser({ userId }).go({ pages: 'all' });
+    const now = Math.floor(Date.now() / 1000);
+    return data.filter((c) => c.expiresAt > now).map((c) => c.connectionId);
+  },
+
+  async userOf(connectionId: string): Promise<string | null> {
+    const { data } = await db().entities.wsConnection.query.byConnection({ connectionId }).go({ limit: 1 });
+    return data[0]?.userId ?? null;
+  },
+};
+
+export const sendWindows = {
+  /** Count one message in the caller's current window; false when the window is already full. */
+  async take(userId: string, windowSeconds: number, limit: number): Promise<boolean> {
+    const window = Math.floor(Date.now() / 1000 / windowSeconds);
+    try {
+      await db()
+        .entities.sendWindow.update({ userId, window })
+        .add({ count: 1 })
+        .set({ expiresAt: (window + 2) * windowSeconds })
+        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
+        .go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

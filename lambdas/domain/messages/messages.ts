@@ -1,0 +1,292 @@
+import { createHash } from 'node:crypto';
+import { teamDiscussionKey } from '../../../shared/constants/notification-types';
+import { messageLimits, type ConversationDto, type MessageDto, type RealtimeEvent } from '../../../shared/schemas/message';
+import { connections } from '../../data/connections';
+import { conversationBlocks } from '../../data/conversation-blocks';
+import { familyConnections } from '../../data/family-connections';
+import { memberships } from '../../data/memberships';
+import { conversations, messages, sendWindows, type ConversationItem, type MessageItem } from '../../data/messages';
+import { teams } from '../../data/teams';
+import { users, type UserItem } from '../../data/users';
+import { logger } from '../../lib/logger';
+import { notifyMany } from '../../lib/queue';
+import { onlineNow, pushTo } from '../../lib/realtime';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { isBlockedBy } from '../privacy/blocking';
+import { isMinor, mayMessage } from './rules';
+
+export const messageMessages = {
+  notInConversation: 'You are not in this conversation',
+  conversationNotFound: 'Conversation not found',
+  userNotFound: 'User not found',
+  self: 'You cannot message yourself',
+  blocked: 'You cannot message this person',
+  minor: 'This player can only receive messages from their connections, their team admins and family',
+  notAllowed: 'This player only receives messages from their connections and teammates: ask to connect first',
+  tooMany: `You are sending messages too fast: wait ${messageLimits.windowSeconds} seconds and try again`,
+  notYours: 'You can only change your own messages',
+  tooLate: `Messages can be changed for ${messageLimits.editWindowMinutes} minutes after sending`,
+  messageNotFound: 'Message not found',
+} as const;
+
+/** A burst of messages within this long becomes one notification per person (one e-mail). */
+const NOTIFY_BATCH_MINUTES = 15;
+
+export const directIdOf = (a: string, b: string) => `dm_${createHash('sha256').update([a, b].sort().join('|')).digest('base64url').slice(0, 32)}`;
+export const teamConversationId = (teamId: string) => `team_${teamId}`;
+
+const nameOf = (u: Pick<UserItem, 'displayName' | 'fullName'> | undefined) => u?.displayName || u?.fullName || 'Rally player';
+
+interface Access {
+  conversation: ConversationItem;
+  /** Everyone in it (the caller included). */
+  memberIds: string[];
+  teamName?: string;
+}
+
+/** The conversation, if the caller is in it (a team's members are in its discussion). */
+async function access(userId: string, conversationId: string): Promise<Access> {
+  if (conversationId.startsWith('team_')) {
+    const teamId = conversationId.slice('team_'.length);
+    const [team, role] = await Promise.all([teams.get(teamId), memberships.get(teamId, userId)]);
+    if (!team) throw new NotFoundError(messageMessages.conversationNotFound);
+    if (!role) throw new ForbiddenError(messageMessages.notInConversation);
+    await conversations.ensureTeam(conversationId, teamId);
+    const [conversation, memberIds] = await Promise.all([conversations.get(conversationId), memberships.memberIdsOf(teamId)]);
+    return { conversation: conversation!, memberIds, teamName: team.name };
+  }
+  const conversation = await conversations.get(conversationId);
+  if (!conversation) throw new NotFoundError(messageMessages.conversationNotFound);
+  const memberIds = conversation.memberIds ?? [];
+  if (!memberIds.includes(userId)) throw new ForbiddenError(messageMessages.notInConversation);
+  return { conversation, memberIds };
+}
+
+/** May `sender` message `recipient` directly now? Throws the reason as a 403. */
+async function assertMayMessage(senderId: string, recipient: UserItem, conversationId: string): Promise<void> {
+  const [blockedBy, blocking, conversationBlocked, connection, senderTeams, recipientTeams, family] = await Promise.all([
+    isBlockedBy(recipient.uid, senderId),
+    isBlockedBy(senderId, recipient.uid),
+    conversationBlocks.isBlocked(recipient.uid, conversationId),
+    connections.get(senderId, recipient.uid),
+    memberships.listOf(senderId),
+    memberships.listOf(recipient.uid),
+    familyConnections.listOf(recipient.uid),
+  ]);
+  const theirTeams = new Set(recipientTeams.map((m) => m.teamId));
+  const privacy = (recipient.privacySettings ?? {}) as { messagesFromAnyone?: unknown };
+  const verdict = mayMessage({
+    blockedEitherWay: blockedBy || blocking,
+    conversationBlockedByRecipient: conversationBlocked,
+    recipientAllowsAnyone: privacy.messagesFromAnyone === true,
+    connected: connection?.status === 'accepted',
+    shareTeam: senderTeams.some((m) => theirTeams.has(m.teamId)),
+    recipientIsMinor: isMinor(recipient.birthdate, new Date()),
+    senderAdminsRecipientTeam: senderTeams.some((m) => theirTeams.has(m.teamId) && (m.role === 'owner' || m.role === 'admin')),
+    family: family.some((f) => f.status === 'accepted' && (f.requesterId === senderId || f.recipientId === senderId)),
+  });
+  if (!verdict.ok) throw new ForbiddenError(messageMessages[verdict.reason === 'not-allowed' ? 'notAllowed' : verdict.reason]);
+}
+
+function toMessageDto(m: MessageItem, names: Map<string, string>): MessageDto {
+  return {
+    id: m.messageId,
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    senderName: names.get(m.senderId) ?? 'Former member',
+    text: m.deleted ? '' : m.text,
+    sentAt: m.sentAt,
+    editedAt: m.editedAt ?? null,
+    deleted: m.deleted === true,
+  };
+}
+
+async function namesOf(ids: string[]): Promise<Map<string, string>> {
+  const found = await users.getMany(ids);
+  return new Map(found.map((u) => [u.uid, nameOf(u)]));
+}
+
+/** `messages`: direct conversations and the caller's teams' discussions, newest activity first. */
+export async function listConversations(user: { uid: string }, q?: string): Promise<{ items: ConversationDto[] }> {
+  const [mine, teamRoles, blocked] = await Promise.all([
+    conversations.membershipsOf(user.uid),
+    memberships.listOf(user.uid),
+    conversationBlocks.listBy(user.uid),
+  ]);
+  const hidden = new Set(blocked.map((b) => b.conversationId));
+  const readAt = new Map(mine.map((m) => [m.conversationId, m.lastReadAt]));
+  const direct = mine.filter((m) => m.kind === 'direct' && !hidden.has(m.conversationId));
+  const teamIds = teamRoles.map((r) => r.teamId).filter((id) => !hidden.has(teamConversationId(id)));
+  const [items, others, teamItems] = await Promise.all([
+    conversations.getMany([...direct.map((d) => d.conversationId), ...teamIds.map(teamConversationId)]),
+    users.getMany(direct.map((d) => d.otherUserId).filter((id): id is string => Boolean(id))),
+    teams.getMany(teamIds),
+  ]);
+  const byId = new Map(items.map((c) => [c.conversationId, c]));
+  const otherById = new Map(others.map((u) => [u.uid, u]));
+  const showsOnline = others.filter((u) => (u.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true);
+  const online = await onlineNow(showsOnline.map((u) => u.uid));
+
+  const rows: ConversationDto[] = [
+    ...direct.map((d) => {
+      const other = d.otherUserId ? otherById.get(d.otherUserId) : undefined;
+      return {
+        id: d.conversationId,
+        kind: 'direct' as const,
+        title: nameOf(other),
+        otherUserId: d.otherUserId ?? null,
+        teamId: null,
+        lastMessage: lastOf(byId.get(d.conversationId)),
+        unread: 0,
+        online: other && online.has(other.uid) ? online.get(other.uid)! : null,
+      };
+    }),
+    ...teamItems.map((t) => ({
+      id: teamConversationId(t.teamId),
+      kind: 'team' as const,
+      title: t.name,
+      otherUserId: null,
+      teamId: t.teamId,
+      lastMessage: lastOf(byId.get(teamConversationId(t.teamId))),
+      unread: 0,
+      online: null,
+    })),
+  ];
+  const needle = q?.trim().toLocaleLowerCase();
+  const matching = needle ? rows.filter((r) => r.title.toLocaleLowerCase().includes(needle) || r.lastMessage?.text.toLocaleLowerCase().includes(needle)) : rows;
+  // Unread: only where something arrived after the caller last read (one small Query each).
+  await Promise.all(
+    matching.map(async (r) => {
+      if (r.lastMessage && r.lastMessage.senderId !== user.uid && (!readAt.get(r.id) || r.lastMessage.sentAt > readAt.get(r.id)!)) {
+        r.unread = await messages.countAfter(r.id, readAt.get(r.id), user.uid);
+      }
+    }),
+  );
+  matching.sort((a, b) => (b.lastMessage?.sentAt ?? '').localeCompare(a.lastMessage?.sentAt ?? '') || a.title.localeCompare(b.title));
+  return { items: matching };
+}
+
+const lastOf = (c: ConversationItem | undefined) =>
+  c?.lastAt && c.lastSenderId ? { text: c.lastText ?? '', senderId: c.lastSenderId, sentAt: c.lastAt } : null;
+
+/** Start (or reopen) a direct conversation with someone the caller may message. */
+export async function openDirect(user: { uid: string }, otherId: string): Promise<ConversationDto> {
+  if (otherId === user.uid) throw new BadRequestError(messageMessages.self, [{ path: 'userId', message: messageMessages.self }]);
+  const other = await users.get(otherId);
+  if (!other) throw new NotFoundError(messageMessages.userNotFound);
+  const conversationId = directIdOf(user.uid, otherId);
+  await assertMayMessage(user.uid, other, conversationId);
+  await conversations.ensureDirect(conversationId, user.uid, otherId);
+  // Reopening one the caller had blocked unblocks it: they asked to talk.
+  await conversationBlocks.unblock(user.uid, conversationId);
+  const showsOnline = (other.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true;
+  const conversation = await conversations.get(conversationId);
+  return {
+    id: conversationId,
+    kind: 'direct',
+    title: nameOf(other),
+    otherUserId: otherId,
+    teamId: null,
+    lastMessage: lastOf(conversation ?? undefined),
+    unread: 0,
+    online: showsOnline ? ((await onlineNow([otherId])).get(otherId) ?? false) : null,
+  };
+}
+
+/** History, newest first, older pages by cursor. */
+export async function history(user: { uid: string }, conversationId: string, before: string | undefined, limit: number) {
+  await access(user.uid, conversationId);
+  let page;
+  try {
+    page = await messages.page(conversationId, limit, before ?? null);
+  } catch (error) {
+    if (before && /cursor/i.test(String((error as Error).message))) {
+      throw new BadRequestError('This history moved on: reload the conversation', [{ path: 'query.before', message: 'Invalid cursor' }]);
+    }
+    throw error;
+  }
+  const names = await namesOf(page.items.map((m) => m.senderId));
+  return { items: page.items.map((m) => toMessageDto(m, names)), next: page.cursor };
+}
+
+/**
+ * Send: checked (membership, for a direct conversation the recipient's rules, the rate), stored,
+ * pushed live to everyone connected, and notified to the others, one notification per person per
+ * quarter hour of a conversation (so a burst sends one e-mail).
+ */
+export async function sendMessage(user: { uid: string }, conversationId: string, text: string): Promise<MessageDto> {
+  const { conversation, memberIds, teamName } = await access(user.uid, conversationId);
+  const others = memberIds.filter((id) => id !== user.uid);
+  if (conversation.kind === 'direct') {
+    const recipient = await users.get(others[0] ?? '');
+    if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
+    await assertMayMessage(user.uid, recipient, conversationId);
+  }
+  if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new AppError(429, messageMessages.tooMany);
+
+  const saved = await messages.add(conversationId, user.uid, text);
+  const sender = await users.get(user.uid);
+  const dto = toMessageDto(saved, new Map([[user.uid, nameOf(sender ?? undefined)]]));
+  const reached = await pushTo(memberIds, { type: 'message', message: dto });
+
+  const away = others.filter((id) => !reached.has(id));
+  if (away.length) {
+    const batch = Math.floor(Date.parse(saved.sentAt) / (NOTIFY_BATCH_MINUTES * 60_000));
+    const teamId = conversation.kind === 'team' ? conversation.teamId : undefined;
+    await notifyMany(
+      away.map((recipientId) => ({
+        notificationId: `msg:${conversationId}:${recipientId}:${batch}`.slice(0, 100),
+        userId: recipientId,
+        type: teamId ? 'teamMessage' : 'directMessage',
+        ...(teamId ? { topicId: teamDiscussionKey(teamId) } : {}),
+        title: teamId ? `New messages in ${teamName ?? 'your team'}` : `New message from ${dto.senderName}`,
+        message: text.slice(0, 200),
+        senderId: user.uid,
+        link: `/messages?c=${encodeURIComponent(conversationId)}`,
+        data: { conversationId },
+      })),
+    ).catch((error: unknown) => logger.error('message notifications not queued', { error: error as Error }));
+  }
+  return dto;
+}
+
+/** Edit or delete one's own message within the edit window; everyone connected sees the change. */
+export async function changeMessage(user: { uid: string }, conversationId: string, messageId: string, change: { text: string } | { deleted: true }) {
+  const { memberIds } = await access(user.uid, conversationId);
+  const message = await messages.get(conversationId, messageId);
+  if (!message || message.deleted) throw new NotFoundError(messageMessages.messageNotFound);
+  if (message.senderId !== user.uid) throw new ForbiddenError(messageMessages.notYours);
+  if (Date.now() - Date.parse(message.sentAt) > messageLimits.editWindowMinutes * 60_000) throw new ConflictError(messageMessages.tooLate);
+  const saved = await messages.update(conversationId, messageId, 'deleted' in change ? { text: '', deleted: true } : { text: change.text });
+  if (!saved) throw new NotFoundError(messageMessages.messageNotFound);
+  const dto = toMessageDto(saved, await namesOf([user.uid]));
+  await pushTo(memberIds, { type: 'message-updated', message: dto });
+  return dto;
+}
+
+export async function markRead(user: { uid: string }, conversationId: string) {
+  const { conversation } = await access(user.uid, conversationId);
+  const at = new Date().toISOString();
+  await conversations.markRead(user.uid, conversationId, conversation.kind, at);
+  return { conversationId, lastReadAt: at };
+}
+
+/** Someone is typing: the others in the conversation who are connected see it (never stored). */
+export async function typing(userId: string, conversationId: string): Promise<void> {
+  const { memberIds } = await access(userId, conversationId);
+  const name = nameOf((await users.get(userId)) ?? undefined);
+  const event: RealtimeEvent = { type: 'typing', conversationId, userId, name };
+  await pushTo(
+    memberIds.filter((id) => id !== userId),
+    event,
+  );
+}
+
+/** Tell the people someone talks with directly that they came online or left (if they show it). */
+export async function announcePresence(userId: string, online: boolean): Promise<void> {
+  const user = await users.get(userId);
+  if ((user?.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus !== true) return;
+  const mine = await conversations.membershipsOf(userId);
+  const partners = mine.filter((m) => m.kind === 'direct' && m.otherUserId).map((m) => m.otherUserId!);
+  if (partners.length) await pushTo(partners, { type: 'presence', userId, online });
+}

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ageOn, isMinor, mayMessage, type DirectMessageFacts } from './rules';
+
+const facts = fc.record<DirectMessageFacts>({
+  blockedEitherWay: fc.boolean(),
+  conversationBlockedByRecipient: fc.boolean(),
+  recipientAllowsAnyone: fc.boolean(),
+  connected: fc.boolean(),
+  shareTeam: fc.boolean(),
+  recipientIsMinor: fc.boolean(),
+  senderAdminsRecipientTeam: fc.boolean(),
+  family: fc.boolean(),
+});
+
+describe('mayMessage', () => {
+  it('never lets a blocked person through, whatever else holds', () => {
+    fc.assert(fc.property(facts, (f) => !(f.blockedEitherWay || f.conversationBlockedByRecipient) || !mayMessage(f).ok));
+  });
+
+  it('lets a minor hear only from connections, admins of their teams and family', () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        if (!f.recipientIsMinor || f.blockedEitherWay || f.conversationBlockedByRecipient) return true;
+        return mayMessage(f).ok === (f.connected || f.senderAdminsRecipientTeam || f.family);
+      }),
+    );
+  });
+
+  it('lets an adult hear from anyone when they allow it, else from connections, teammates and family', () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        if (f.recipientIsMinor || f.blockedEitherWay || f.conversationBlockedByRecipient) return true;
+        return mayMessage(f).ok === (f.recipientAllowsAnyone || f.connected || f.shareTeam || f.family);
+      }),
+    );
+  });
+
+  it('says why it refuses', () => {
+    const none: DirectMessageFacts = {
+      blockedEitherWay: false,
+      conversationBlockedByRecipient: false,
+      recipientAllowsAnyone: false,
+      connected: false,
+      shareTeam: false,
+      recipientIsMinor: false,
+      senderAdminsRecipientTeam: false,
+      family: false,
+    };
+    expect(mayMessage(none)).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(mayMessage({ ...none, recipientIsMinor: true, recipientAllowsAnyone: true })).toEqual({ ok: false, reason: 'minor' });
+    expect(mayMessage({ ...none, blockedEitherWay: true, connected: true })).toEqual({ ok: false, reason: 'blocked' });
+  });
+});
+
+describe('ageOn', () => {
+  it('counts full years, birthday included', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(ageOn('2008-11-25', now)).toBe(18);
+    expect(ageOn('2008-11-26', now)).toBe(17);
+    expect(isMinor('2008-11-26', now)).toBe(true);
+    expect(isMinor(null, now)).toBe(false);
+    expect(ageOn('not a date', now)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Who may send a direct message to whom (issue 14, spec §6 privacy). Pure: the domain gathers the
+ * facts, this decides, and property tests cover every combination.
+ */
+export interface DirectMessageFacts {
+  /** Either person blocked the other (spec §6 blocklist). */
+  blockedEitherWay: boolean;
+  /** The recipient blocked this conversation (spec §7 conversation update). */
+  conversationBlockedByRecipient: boolean;
+  /** The recipient's messagesFromAnyone privacy toggle. */
+  recipientAllowsAnyone: boolean;
+  connected: boolean;
+  shareTeam: boolean;
+  /** The recipient is under 18 (from their birthdate). */
+  recipientIsMinor: boolean;
+  /** The sender is an owner or admin of a team the recipient belongs to. */
+  senderAdminsRecipientTeam: boolean;
+  /** The two are family (an accepted family connection). */
+  family: boolean;
+}
+
+export type DirectMessageVerdict = { ok: true } | { ok: false; reason: 'blocked' | 'minor' | 'not-allowed' };
+
+export function mayMessage(f: DirectMessageFacts): DirectMessageVerdict {
+  if (f.blockedEitherWay || f.conversationBlockedByRecipient) return { ok: false, reason: 'blocked' };
+  // Minors hear only from people they know: connections, admins of their teams, family.
+  if (f.recipientIsMinor) return f.connected || f.senderAdminsRecipientTeam || f.family ? { ok: true } : { ok: false, reason: 'minor' };
+  if (f.recipientAllowsAnyone || f.connected || f.shareTeam || f.family) return { ok: true };
+  return { ok: false, reason: 'not-allowed' };
+}
+
+/** Full years between a YYYY-MM-DD birthdate and `now`; null without a valid date. */
+export function ageOn(birthdate: string | null | undefined, now: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthdate ?? '');
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d)) age--;
+  return age;
+}
+
+export const isMinor = (birthdate: string | null | undefined, now: Date) => {
+  const age = ageOn(birthdate, now);
+  return age !== null && age < 18;
+};

@@ -1,0 +1,69 @@
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { RealtimeEvent } from '../../shared/schemas/message';
+import { wsConnections } from '../data/messages';
+import { env } from './env';
+import { logger } from './logger';
+
+let client: ApiGatewayManagementApiClient | undefined;
+let clientEndpoint: string | undefined;
+
+/**
+ * The WebSocket API's management endpoint (`https://{api}.execute-api.{region}.amazonaws.com/{stage}`
+ * in AWS; the local server's `/ws-callback` locally): unset, nothing is pushed and clients rely on
+ * re-syncing from history.
+ */
+function managementClient(): ApiGatewayManagementApiClient | null {
+  const endpoint = env().WS_CALLBACK_URL;
+  if (!endpoint) return null;
+  if (!client || clientEndpoint !== endpoint) {
+    const local = env().DYNAMODB_ENDPOINT !== undefined;
+    client = new ApiGatewayManagementApiClient({
+      region: env().AWS_REGION,
+      endpoint,
+      ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+    clientEndpoint = endpoint;
+  }
+  return client;
+}
+
+/** Send one event to one connection; a gone connection is forgotten. */
+async function post(userId: string, connectionId: string, data: Uint8Array): Promise<boolean> {
+  const api = managementClient();
+  if (!api) return false;
+  try {
+    await api.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+    return true;
+  } catch (error) {
+    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+      await wsConnections.removeOf(userId, connectionId);
+      return false;
+    }
+    logger.warn('realtime post failed', { error: error as Error });
+    return false;
+  }
+}
+
+/**
+ * Push an event to every live connection of these people. Returns the people reached (at least
+ * one connection took it): the others are away, and the caller notifies them instead.
+ */
+export async function pushTo(userIds: readonly string[], event: RealtimeEvent): Promise<Set<string>> {
+  const reached = new Set<string>();
+  if (!managementClient()) return reached;
+  const data = new TextEncoder().encode(JSON.stringify(event));
+  await Promise.all(
+    [...new Set(userIds)].map(async (userId) => {
+      const connections = await wsConnections.of(userId);
+      const results = await Promise.all(connections.map((c) => post(userId, c, data)));
+      if (results.some(Boolean)) reached.add(userId);
+    }),
+  );
+  return reached;
+}
+
+/** Whether each person has a live connection now (presence). */
+export async function onlineNow(userIds: readonly string[]): Promise<Map<string, boolean>> {
+  const entries = await Promise.all([...new Set(userIds)].map(async (u) => [u, (await wsConnections.of(u)).length > 0] as const));
+  return new Map(entries);
+}

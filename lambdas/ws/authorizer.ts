@@ -1,0 +1,33 @@
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+
+/**
+ * $connect authorizer of the WebSocket API: browsers cannot set headers on a WebSocket, so the
+ * Cognito id token comes as `?token=`. A valid token for the web client allows the connection and
+ * passes the uid on to every route of it.
+ */
+interface AuthorizerEvent {
+  methodArn: string;
+  queryStringParameters?: Record<string, string | undefined> | null;
+}
+
+let verifier: ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>> | undefined;
+
+export async function handler(event: AuthorizerEvent) {
+  const token = event.queryStringParameters?.token;
+  if (!token) throw new Error('Unauthorized');
+  verifier ??= CognitoJwtVerifier.create({ userPoolId: env().USER_POOL_ID ?? '', clientId: env().USER_POOL_CLIENT_ID ?? '', tokenUse: 'id' });
+  try {
+    const claims = await verifier.verify(token);
+    return {
+      principalId: claims.sub,
+      policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+      context: { uid: claims.sub },
+    };
+  } catch (error) {
+    logger.info('websocket token refused', { reason: (error as Error).name });
+    // API Gateway turns exactly this message into a 401.
+    throw new Error('Unauthorized', { cause: error });
+  }
+}

@@ -1,0 +1,68 @@
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import * as z from 'zod';
+import { conversationParams, messageText } from '../../shared/schemas/message';
+import { wsConnections } from '../data/messages';
+import { announcePresence, sendMessage, typing } from '../domain/messages/messages';
+import { logger } from '../lib/logger';
+import { toErrorResponse } from '../middleware/errors';
+
+/**
+ * The WebSocket API (issue 14): $connect records the connection (the authorizer has checked the
+ * Cognito id token and passes the uid), $disconnect forgets it, and $default takes small actions:
+ * `typing`, `send` (the same checks and storage as POST …/messages) and `ping`. Pushes to clients go
+ * through lambdas/lib/realtime.ts from whichever Lambda has news.
+ */
+export interface WsEvent {
+  requestContext: {
+    routeKey: string;
+    connectionId: string;
+    authorizer?: { uid?: string; principalId?: string } | null;
+  };
+  body?: string | null;
+}
+
+const action = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('ping') }),
+  z.object({ action: z.literal('typing'), conversationId: conversationParams.shape.conversationId }),
+  z.object({ action: z.literal('send'), conversationId: conversationParams.shape.conversationId, text: messageText }),
+]);
+
+const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => ({ statusCode, body: body === undefined ? '' : JSON.stringify(body) });
+
+export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+  const { routeKey, connectionId } = event.requestContext;
+  try {
+    if (routeKey === '$connect') {
+      const uid = event.requestContext.authorizer?.uid;
+      if (!uid) return reply(401, { message: 'Unauthorized' });
+      const wasOnline = (await wsConnections.of(uid)).length > 0;
+      await wsConnections.add(uid, connectionId);
+      if (!wasOnline) await announcePresence(uid, true);
+      return reply(200);
+    }
+    if (routeKey === '$disconnect') {
+      const uid = await wsConnections.remove(connectionId);
+      if (uid && (await wsConnections.of(uid)).length === 0) await announcePresence(uid, false);
+      return reply(200);
+    }
+    const uid = event.requestContext.authorizer?.uid ?? (await wsConnections.userOf(connectionId));
+    if (!uid) return reply(401, { message: 'Unauthorized' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(event.body ?? '');
+    } catch {
+      return reply(400, { message: 'Messages must be JSON' });
+    }
+    const result = action.safeParse(parsed);
+    if (!result.success) return reply(400, { message: 'Unknown action', issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    const a = result.data;
+    if (a.action === 'ping') return reply(200, { type: 'pong' });
+    if (a.action === 'typing') await typing(uid, a.conversationId);
+    else await sendMessage({ uid }, a.conversationId, a.text);
+    return reply(200);
+  } catch (error) {
+    const { statusCode, body } = toErrorResponse(error);
+    if (statusCode >= 500) logger.error('websocket action failed', { routeKey, error: error as Error });
+    return reply(statusCode, body);
+  }
+}

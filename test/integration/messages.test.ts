@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RealtimeEvent } from '../../shared/schemas/message';
+import { api, newUser, stack } from '../fixtures/local';
+import { createTeam } from '../fixtures/teams';
+
+type User = Awaited<ReturnType<typeof newUser>>;
+type Conversation = { id: string; kind: string; title: string; unread: number; online: boolean | null; lastMessage: { text: string } | null };
+type Message = { id: string; text: string; senderName: string; deleted: boolean };
+
+/** A signed-up person with a profile (messages need one), privacy at its defaults unless patched. */
+async function player(name: string, privacy?: Record<string, boolean>): Promise<User> {
+  const user = await newUser(name.toLowerCase());
+  const res = await api('PUT', `/api/users/${user.uid}`, {
+    token: user.idToken,
+    body: { displayName: name, fullName: name, defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 }, joinReason: 'Find-people' },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  if (privacy) {
+    const toggles = { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true, ...privacy };
+    expect((await api('PUT', `/api/users/${user.uid}/privacy`, { token: user.idToken, body: toggles })).status).toBe(200);
+  }
+  return user;
+}
+
+/** A live WebSocket to the local API, collecting what the server pushes. */
+async function live(user: User) {
+  const url = `${stack().appUrl.replace('http', 'ws').replace('localhost', '127.0.0.1')}/ws?token=${encodeURIComponent(user.idToken)}`;
+  const socket = new WebSocket(url);
+  const events: RealtimeEvent[] = [];
+  socket.on('message', (data) => events.push(JSON.parse(data.toString()) as RealtimeEvent));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const waitFor = async (match: (e: RealtimeEvent) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = events.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close();
+    });
+  return { socket, events, waitFor, close };
+}
+
+const open = async (from: User, to: User) => api('POST', '/api/conversations/direct', { token: from.idToken, body: { userId: to.uid } });
+const send = (from: User, conversationId: string, text: string) => api('POST', `/api/conversations/${conversationId}/messages`, { token: from.idToken, body: { text } });
+const listOf = async (user: User) => ((await api('GET', '/api/conversations', { token: user.idToken })).json as unknown as { items: Conversation[] }).items;
+
+describe('messages', () => {
+  it('delivers a direct message live over the WebSocket, counts it unread, and reads it', async () => {
+    const ann = await player('Ann');
+    const ben = await player('Ben');
+    const opened = await open(ann, ben);
+    expect(opened.status, JSON.stringify(opened.json)).toBe(201);
+    const conversation = opened.json as unknown as Conversation;
+    expect(conversation).toMatchObject({ kind: 'direct', title: 'Ben', online: false });
+
+    const benLive = await live(ben);
+    const sent = await send(ann, conversation.id, 'Tennis at 6? <script>alert(1)</script>');
+    expect(sent.status).toBe(201);
+    const event = (await benLive.waitFor((e) => e.type === 'message')) as Extract<RealtimeEvent, { type: 'message' }>;
+    expect(event.message).toMatchObject({ text: 'Tennis at 6? <script>alert(1)</script>', senderName: 'Ann', conversationId: conversation.id });
+
+    const benList = await listOf(ben);
+    expect(benList.find((c) => c.id === conversation.id)).toMatchObject({ title: 'Ann', unread: 1, lastMessage: { text: expect.stringContaining('Tennis at 6?') } });
+    // Ben is connected and shows his status: Ann sees him online.
+    expect((await listOf(ann)).find((c) => c.id === conversation.id)?.online).toBe(true);
+
+    expect((await api('POST', `/api/conversations/${conversation.id}/read`, { token: ben.idToken })).status).toBe(201);
+    expect((await listOf(ben)).find((c) => c.id === conversation.id)?.unread).toBe(0);
+
+    // Typing reaches the other side, never stored.
+    const annLive = await live(ann);
+    benLive.socket.send(JSON.stringify({ action: 'typing', conversationId: conversation.id }));
+    expect(await annLive.waitFor((e) => e.type === 'typing')).toMatchObject({ conversationId: conversation.id, name: 'Ben' });
+
+    await benLive.close();
+    await annLive.close();
+    // Once Ben's only connection closed, he is offline again.
+    await expect.poll(async () => (await listOf(ann)).find((c) => c.id === conversation.id)?.online).toBe(false);
+  });
+
+  it('notifies someone away once for a burst, and pages history backwards', async () => {
+    const cat = await player('Cat');
+    const dan = await player('Dan');
+    const { id } = (await open(cat, dan)).json as unknown as Conversation;
+    for (const n of [1, 2, 3]) expect((await send(cat, id, `Message ${n}`)).status).toBe(201);
+
+    await expect
+      .poll(async () => {
+        const items = ((await api('GET', '/api/notifications', { token: dan.idToken })).json as { items: Array<{ type: string; title: string }> }).items;
+        return items.filter((n) => n.type === 'directMessage');
+      }, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ title: 'New message from Cat' })]);
+
+    const first = (await api('GET', `/api/conversations/${id}/messages?limit=2`, { token: dan.idToken })).json as { items: Message[]; next: string | null };
+    expect(first.items.map((m) => m.text)).toEqual(['Message 3', 'Message 2']);
+    const older = (await api('GET', `/api/conversations/${id}/messages?limit=2&before=${encodeURIComponent(first.next!)}`, { token: dan.idToken }))
+      .json as { items: Message[] };
+    expect(older.items.map((m) => m.text)).toEqual(['Message 1']);
+  });
+
+  it('lets people edit and delete only their own messages', async () => {
+    const eve = await player('Eve');
+    const fay = await player('Fay');
+    const { id } = (await open(eve, fay)).json as unknown as Conversation;
+    const message = (await send(eve, id, 'Helo')).json as unknown as Message;
+    expect((await api('PATCH', `/api/conversations/${id}/messages/${message.id}`, { token: fay.idToken, body: { text: 'x' } })).json.message).toBe(
+      'You can only change your own messages',
+    );
+    const edited = await api('PATCH', `/api/conversations/${id}/messages/${message.id}`, { token: eve.idToken, body: { text: 'Hello' } });
+    expect(edited.json).toMatchObject({ text: 'Hello', editedAt: expect.any(String) });
+    const deleted = await api('DELETE', `/api/conversations/${id}/messages/${message.id}`, { token: eve.idToken });
+    expect(deleted.json).toMatchObject({ text: '', deleted: true });
+    const stranger = await player('Gus');
+    expect((await api('GET', `/api/conversations/${id}/messages`, { token: stranger.idToken })).status).toBe(403);
+  });
+
+  it('enforces who may message whom: privacy, blocking, conversation blocks', async () => {
+    const hal = await player('Hal');
+    const ida = await player('Ida', { messagesFromAnyone: false });
+    const refused = await open(hal, ida);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('This player only receives messages from their connections and teammates: ask to connect first');
+    // Teammates may.
+    const team = await createTeam(ida, { name: 'Ida and friends' });
+    expect((await api('POST', `/api/teams/${team.id}/members`, { token: hal.idToken })).status).toBe(201);
+    const { id } = (await open(hal, ida)).json as unknown as Conversation;
+    expect((await send(hal, id, 'Hi teammate')).status).toBe(201);
+
+    // Ida blocks the conversation: it disappears for her, and Hal can no longer write into it.
+    await api('PATCH', `/api/conversations/${id}`, { token: ida.idToken, body: { conversationId: id, userId: ida.uid, blocked: true } });
+    expect((await listOf(ida)).map((c) => c.id)).not.toContain(id);
+    const blocked = await send(hal, id, 'Still there?');
+    expect(blocked.status).toBe(403);
+    expect(blocked.json.message).toBe('You cannot message this person');
+
+    // Blocking the person works the same way.
+    const jo = await player('Jo');
+    const kim = await player('Kim');
+    const c2 = (await open(jo, kim)).json as unknown as Conversation;
+    await api('POST', `/api/users/${kim.uid}/blocks`, { token: kim.idToken, body: { userIds: [jo.uid] } });
+    expect((await send(jo, c2.id, 'Hello?')).status).toBe(403);
+    expect((await open(jo, jo)).status).toBe(400);
+  });
+
+  it('runs team discussions for members only, and limits bursts with a clear 429', async () => {
+    const lee = await player('Lee');
+    const max = await player('Max');
+    const outsider = await player('Ned');
+    const team = await createTeam(lee, { name: 'Lee United' });
+    await api('POST', `/api/teams/${team.id}/members`, { token: max.idToken });
+    const conversationId = `team_${team.id}`;
+    expect((await listOf(max)).find((c) => c.id === conversationId)).toMatchObject({ kind: 'team', title: 'Lee United' });
+    expect((await send(outsider, conversationId, 'let me in')).status).toBe(403);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await send(max, conversationId, `spam ${i}`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const tooFast = await send(max, conversationId, 'one more');
+    expect(tooFast.json.message).toBe('You are sending messages too fast: wait 10 seconds and try again');
+    const history = (await api('GET', `/api/conversations/${conversationId}/messages?limit=50`, { token: lee.idToken })).json as { items: Message[] };
+    expect(history.items).toHaveLength(10);
+  });
+
+  it('refuses a WebSocket without a valid token', async () => {
+    const url = `${stack().appUrl.replace('http', 'ws').replace('localhost', '127.0.0.1')}/ws?token=nope`;
+    const socket = new WebSocket(url);
+    const status = await new Promise<number>((resolve) => {
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('error', () => resolve(-1));
+      socket.once('open', () => resolve(200));
+    });
+    expect(status).toBe(401);
+  });
+});
