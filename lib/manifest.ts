@@ -73,3 +73,9 @@ export const schedules: readonly ScheduleSpec[] = [
 
 /** Lambda entry for an HTTP domain in the route table. */
 export const domainEntry = (domain: string) => `lambdas/http/${domain}/index.ts`;
+
+/** The WebSocket API's functions (issue 14): the route handler and the $connect token authorizer. */
+export const realtimeEntries = {
+  handler: 'lambdas/ws/handler.ts',
+  authorizer: 'lambdas/ws/authorizer.ts',
+} as const;

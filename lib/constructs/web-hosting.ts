@@ -15,7 +15,7 @@ export interface WebHostingProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), served under /api/*. */
   apiDomainName: string;
   /** Fields of /config.json that come from elsewhere in the app (shared/schemas/config.ts). */
-  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain'>;
+  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain' | 'wsUrl'>;
   /** The product's own domain; needs `certificateArn` (us-east-1). */
   domainName?: string;
   certificateArn?: string;
@@ -98,7 +98,8 @@ export class WebHosting extends Construct {
 
     const contentSecurityPolicy = [
       "default-src 'self'",
-      `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+      // The WebSocket API for live messages is API Gateway's own host.
+      `connect-src 'self' https://cognito-idp.${region}.amazonaws.com wss://*.execute-api.${region}.amazonaws.com`,
       "img-src 'self' data: https:",
       "style-src 'self' 'unsafe-inline'",
       "object-src 'none'",

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { Api } from '../constructs/api';
 import { CityPlaceIndex } from '../constructs/city-place-index';
 import { Queues } from '../constructs/queues';
+import { Realtime } from '../constructs/realtime';
 import { Schedules } from '../constructs/schedules';
 import { WebHosting } from '../constructs/web-hosting';
 
@@ -30,6 +31,7 @@ export class AppStack extends Stack {
   readonly cityIndex: CityPlaceIndex;
   readonly queues: Queues;
   readonly schedules: Schedules;
+  readonly realtime: Realtime;
   readonly web: WebHosting;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
@@ -80,6 +82,18 @@ export class AppStack extends Stack {
         .bindUserPool(userPool, userPoolClient);
     }
 
+    // Live messages (issue 14): the WebSocket API; the messages Lambda and the socket handler push.
+    this.realtime = new Realtime(this, 'Realtime', {
+      userPool,
+      userPoolClient,
+      logRetention,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+    });
+    this.realtime.handler.bindTable(table, 'rw').bindQueue('notify', notify.queue);
+    const messages = this.api.domainFunctions.get('messages');
+    if (!messages) throw new Error("The route table has no 'messages' domain to push live messages");
+    this.realtime.bindPush(messages);
+
     // City search (go-to city autocomplete): only the places function may query the index.
     this.cityIndex = new CityPlaceIndex(this, 'CityIndex');
     const places = this.api.domainFunctions.get('places');
@@ -101,6 +115,7 @@ export class AppStack extends Stack {
         userPoolClientId: userPoolClient.userPoolClientId,
         ...(config.vapidPublicKey ? { vapidPublicKey: config.vapidPublicKey } : {}),
         ...(config.teamDomain ? { teamDomain: config.teamDomain } : {}),
+        wsUrl: this.realtime.stage.url,
       },
       domainName: config.domainName,
       certificateArn: config.certificateArn,
@@ -110,7 +125,7 @@ export class AppStack extends Stack {
     });
 
     // Links in mail and notifications point at the public origin.
-    for (const fn of [...this.api.functions, ...this.queues.functions, ...this.schedules.functions]) {
+    for (const fn of [...this.api.functions, ...this.queues.functions, ...this.schedules.functions, this.realtime.handler, this.realtime.authorizerFunction]) {
       fn.bindAppUrl(this.web.url).addEnvironment('STAGE', config.stage);
     }
 

@@ -1,0 +1,36 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionsByService, statementsOfRole, synthRally } from './synth';
+
+let synth: ReturnType<typeof synthRally>;
+beforeAll(() => {
+  synth = synthRally();
+});
+
+describe('the WebSocket API for live messages', () => {
+  it('authorises $connect with the token authorizer reading ?token=', () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.token'],
+    });
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$connect', AuthorizationType: 'CUSTOM' });
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true, AccessLogSettings: Match.anyValue() });
+  });
+
+  it('lets only the messages Lambda and the socket handler post to connections', () => {
+    const functions = functionsByService(synth.template);
+    for (const [service, fn] of functions) {
+      const role = fn.props.Role['Fn::GetAtt'][0] as string;
+      const posts = statementsOfRole(synth.template, role).some((s) => JSON.stringify(s.Action).includes('execute-api:ManageConnections'));
+      expect(posts, service).toBe(service === 'http-messages' || service === 'ws');
+      expect(Boolean(fn.props.Environment.Variables.WS_CALLBACK_URL), service).toBe(posts);
+    }
+  });
+
+  it('tells the SPA where to connect, and lets it (CSP)', () => {
+    expect(synth.stacks.app.web.webConfig.wsUrl).toBeDefined();
+    const policies = JSON.stringify(synth.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toContain('wss://*.execute-api.');
+  });
+});
