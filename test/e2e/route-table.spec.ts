@@ -19,7 +19,7 @@ const built = [
   '/posts', '/posts/play-and-competition', '/posts/play-and-competition/find-a-game', '/posts/play-and-competition/find-a-game/x',
   '/partners/venues', '/partner/preferred/x', '/partner/events/x',
   '/site', '/site/view/x', '/site/view/x/about', '/site/build', '/site/build/x', '/custom-website', '/organization-website/x',
-  '/create-webpages',
+  '/create-webpages', '/messages',
 ];
 
 /** `/admin` is built, and shows the error page to everyone but admins: test/e2e/admin.spec.ts. */
@@ -34,7 +34,7 @@ const notBuiltYet = [
   '/verify-new-email', '/pricing/member', '/organizer/pricing', '/member/pricing',
   '/forms-and-waivers', '/collect-payments', '/promo', '/ai',
   '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',
-  '/messages', '/invoices', '/payment-success', '/transactions',
+  '/invoices', '/payment-success', '/transactions',
 ];
 
 /** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */

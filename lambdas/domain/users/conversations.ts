@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../../shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
+import { conversations } from '../../data/messages';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../middleware/errors';
 import { displayNameFallback } from './profile';
@@ -32,7 +33,12 @@ export async function updateConversation(
   input: BodyOf<'updateConversation'>,
 ) {
   if (input.userId !== caller.uid) throw new ForbiddenError();
-  if (input.blocked) await conversationBlocks.block(caller.uid, conversationId);
+  if (input.blocked) {
+    // A direct conversation names the other person, so the privacy screen can show who it was with.
+    const conversation = conversationId.startsWith('dm_') ? await conversations.get(conversationId) : null;
+    const otherUserId = conversation?.memberIds?.find((id) => id !== caller.uid);
+    await conversationBlocks.block(caller.uid, conversationId, otherUserId);
+  }
   else await conversationBlocks.unblock(caller.uid, conversationId);
   return { conversationId, userId: caller.uid, blocked: input.blocked };
 }

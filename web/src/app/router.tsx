@@ -112,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: 'custom-website', lazy: () => import('./routes/custom-website') },
           { path: 'organization-website/:id', lazy: () => import('./routes/organization-website') },
           { path: 'create-webpages', lazy: () => import('./routes/create-webpages') },
+          // Messages (spec §2 route table; issue 14).
+          { path: 'messages', lazy: () => import('./routes/messages') },
           // Partners and admin (spec §2 route table; issue 13).
           { path: 'partners/:ptype', lazy: () => import('./routes/partners') },
           { path: 'partner/preferred/:id', lazy: () => import('./routes/partner-preferred') },

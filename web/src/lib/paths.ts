@@ -65,6 +65,7 @@ export const paths = {
   preferredPartner: (id: string) => `/partner/preferred/${encodeURIComponent(id)}`,
   partnerEvents: (id: string) => `/partner/events/${encodeURIComponent(id)}`,
   admin: '/admin',
+  messages: '/messages',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

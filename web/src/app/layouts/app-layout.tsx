@@ -5,6 +5,7 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { showKeptMessage } from '../../lib/flash';
 import { useProtectedRouteCheck } from '../../lib/guards';
 import { paths } from '../../lib/paths';
+import { useSignedIn } from '../../lib/use-signed-in';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -21,6 +22,12 @@ export function AppLayout() {
   const navigation = useNavigation();
   useProtectedRouteCheck();
   useEffect(showKeptMessage, []);
+  // Live messages and presence while someone is signed in (its own chunk, loaded after sign-in).
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    if (signedIn === undefined) return;
+    void import('../../lib/realtime').then((live) => (signedIn ? live.start() : live.stop()));
+  }, [signedIn]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -1,4 +1,4 @@
-import { Compass, House, LogOut, MessageSquareText, Plus, Settings, Users } from 'lucide-react';
+import { Compass, House, LogOut, Mail, MessageSquareText, Plus, Settings, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
@@ -95,6 +95,12 @@ function AccountLinks() {
           <NavLink to={paths.createEvent} className={navLinkClass}>
             <Plus aria-hidden="true" className="size-4" />
             Create
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.messages} className={navLinkClass}>
+            <Mail aria-hidden="true" className="size-4" />
+            Messages
           </NavLink>
         </li>
         <li>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '../../features/availability';
+import { MessageButton } from '../../features/messages';
 import { ConnectButton } from '../../features/people';
 import { ProfileView, useMe } from '../../features/profile';
 import { useSignedIn } from '../../lib/use-signed-in';
@@ -29,7 +30,12 @@ function SignedInProfile({ uid }: { uid: string }) {
       isOwn={me?.uid === uid}
       // "Attach availability" (spec §7): null when there is none or the viewer may not see it.
       sections={(user) => <AvailabilitySummary record={user.availability} />}
-      actions={(user) => <ConnectButton uid={user.uid} name={user.displayName} status={user.connection ?? 'none'} />}
+      actions={(user) => (
+        <div className="flex flex-wrap items-start gap-2">
+          <ConnectButton uid={user.uid} name={user.displayName} status={user.connection ?? 'none'} />
+          <MessageButton uid={user.uid} name={user.displayName} />
+        </div>
+      )}
     />
   );
 }

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signUpNewUser } from './support';
+
+test('two players message each other live; presence follows privacy; blocking stops it', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const annPage = await (await browser.newContext()).newPage();
+  const benPage = await (await browser.newContext()).newPage();
+  await signUpNewUser(annPage, request, 'Ann Messenger');
+  const ben = await signUpNewUser(benPage, request, 'Ben Messenger');
+
+  // Ben keeps his messages open.
+  await benPage.goto('/messages');
+  await expect(benPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(benPage.getByText('No conversations yet.', { exact: false })).toBeVisible();
+
+  // Ann messages him from his profile.
+  await annPage.goto(`/profile/${ben.uid}`);
+  await annPage.getByRole('button', { name: 'Message Ben Messenger' }).click();
+  await expect(annPage).toHaveURL(/\/messages\?c=dm_/);
+  const annThread = annPage.getByRole('region', { name: 'Conversation', exact: true });
+  await expect(annThread.getByRole('heading', { level: 2, name: 'Ben Messenger' })).toBeVisible();
+  // Ben is connected and shows his status.
+  await expect(annThread.getByText('Online', { exact: true })).toBeVisible();
+
+  await annThread.getByRole('button', { name: 'Send' }).click();
+  await expect(annThread.getByRole('alert')).toHaveText('Write a message');
+  await annThread.getByLabel('Message', { exact: true }).fill('Hi Ben, tennis on Saturday?');
+  await annThread.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(annThread.getByRole('log').getByText('Hi Ben, tennis on Saturday?')).toBeVisible();
+
+  // It appears for Ben without a reload: in the list (unread), then in the conversation.
+  const row = benPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Ann Messenger/ });
+  await expect(row).toContainText('1 unread');
+  await row.click();
+  const benThread = benPage.getByRole('region', { name: 'Conversation', exact: true });
+  await expect(benThread.getByRole('log').getByText('Hi Ben, tennis on Saturday?')).toBeVisible();
+  await benThread.getByLabel('Message', { exact: true }).fill('Sure, 9am at Wash Park');
+  await benThread.getByRole('button', { name: 'Send' }).click();
+  await expect(annThread.getByRole('log').getByText('Sure, 9am at Wash Park')).toBeVisible();
+
+  // Ben hides his online status: Ann no longer sees it.
+  await benPage.goto('/settings?tab=privacy');
+  const toggle = benPage.getByRole('switch', { name: 'Show my online status' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await benPage.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(benPage.getByText('Privacy has been updated successfully.').first()).toBeVisible();
+  await expect.poll(async () => {
+    await annPage.reload();
+    return annPage.getByRole('region', { name: 'Conversation', exact: true }).getByText(/^(Online|Offline)$/).count();
+  }, { timeout: 15_000 }).toBe(0);
+
+  // Ben blocks the conversation: it leaves his list, and Ann's next message is refused.
+  await benPage.goto('/messages');
+  await benPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Ann Messenger/ }).click();
+  await benPage.getByRole('button', { name: 'Block conversation' }).click();
+  await benPage.getByRole('alertdialog').getByRole('button', { name: 'Block conversation' }).click();
+  await expect(benPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Ann Messenger/ })).toHaveCount(0);
+
+  const annThreadAgain = annPage.getByRole('region', { name: 'Conversation', exact: true });
+  await annThreadAgain.getByLabel('Message', { exact: true }).fill('Hello?');
+  await annThreadAgain.getByRole('button', { name: 'Send' }).click();
+  await expect(annThreadAgain.getByRole('alert')).toHaveText('You cannot message this person');
+});

@@ -1,0 +1,252 @@
+import { Circle } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import useSWR from 'swr';
+import { messageLimits, type RealtimeEvent } from '../../../../../shared/schemas/message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
+import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { api } from '../../../lib/api-client';
+import { formatEventDate } from '../../../lib/format';
+import { blockConversation, deleteMessage, editMessage, markRead, sendMessage, sendTyping, useHistory, type Conversation, type Message } from '../api';
+
+const TYPING_EVERY_MS = 3000;
+
+/** One conversation: history (older pages on demand), live updates, the composer, own-message edits. */
+export function Thread({
+  conversationId,
+  conversation,
+  typingName,
+  liveEvent,
+  onChanged,
+  onLeave,
+}: {
+  conversationId: string;
+  conversation: Conversation | null;
+  typingName: string;
+  liveEvent: RealtimeEvent | null;
+  onChanged: () => void;
+  onLeave: () => void;
+}) {
+  const me = useSWR(['getMe'], () => api.call('getMe'));
+  const history = useHistory(conversationId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const lastTyping = useRef(0);
+  const composerId = useId();
+  const bottom = useRef<HTMLLIElement>(null);
+  const pages = history.data ?? [];
+  const messages = pages.flatMap((p) => p.items).slice().reverse();
+  const hasOlder = Boolean(pages.at(-1)?.next);
+  const newest = messages.at(-1)?.id;
+  // The edit window closes while the page is open: re-check twice a minute.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Read on open, and again whenever something new arrives while it is open.
+  useEffect(() => {
+    void markRead(conversationId).then(onChanged, () => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the newest message changes
+  }, [conversationId, newest]);
+
+  useEffect(() => {
+    if (!liveEvent) return;
+    if (liveEvent.type === 'presence' || (('message' in liveEvent) && liveEvent.message.conversationId === conversationId)) void history.mutate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each event once
+  }, [liveEvent]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = text.trim();
+    if (!body) {
+      setError('Write a message');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await sendMessage(conversationId, body);
+      setText('');
+      await history.mutate();
+      onChanged();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The message could not be sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const onType = (value: string) => {
+    setText(value);
+    if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = Date.now();
+      void sendTyping(conversationId);
+    }
+  };
+
+  const title = conversation?.title ?? 'Conversation';
+  return (
+    <div className="flex min-h-[32rem] flex-1 flex-col rounded-lg border border-slate-200 bg-white">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          {conversation?.kind === 'direct' && conversation.online !== null && (
+            <p className={`flex items-center gap-1 text-sm ${conversation.online ? 'text-green-700' : 'text-slate-500'}`}>
+              <Circle aria-hidden="true" className="size-2 fill-current" /> {conversation.online ? 'Online' : 'Offline'}
+            </p>
+          )}
+        </div>
+        {conversation?.kind === 'direct' && me.data && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={secondaryButton}>
+                Block conversation
+              </button>
+            }
+            title={`Block the conversation with ${title}?`}
+            description="It disappears from your messages and they can no longer write to you here. You can unblock it in Settings → Privacy."
+            confirmLabel="Block conversation"
+            busyLabel="Blocking…"
+            onConfirm={async () => {
+              try {
+                await blockConversation(conversationId, me.data!.uid);
+                onChanged();
+                onLeave();
+                return undefined;
+              } catch (e) {
+                return e instanceof Error ? e.message : 'The conversation could not be blocked.';
+              }
+            }}
+          />
+        )}
+      </header>
+
+      <div className="flex max-h-[60vh] flex-1 flex-col overflow-y-auto px-4 py-3">
+        {history.error && !history.data ? (
+          <LoadError what="This conversation could not be loaded." error={history.error} onRetry={() => void history.mutate()} />
+        ) : history.isLoading ? (
+          <p role="status" className="text-slate-600">
+            Loading messages...
+          </p>
+        ) : (
+          <>
+            {hasOlder && (
+              <button type="button" className={`${secondaryButton} mb-3 self-center`} onClick={() => void history.setSize(history.size + 1)} disabled={history.isValidating}>
+                {history.isValidating ? 'Loading…' : 'Load older messages'}
+              </button>
+            )}
+            {messages.length === 0 && <p className="text-slate-600">No messages yet: say hello.</p>}
+            <ol role="log" aria-live="polite" aria-label={`Messages with ${title}`} className="flex flex-col gap-3">
+              {messages.map((m) => (
+                <MessageItem key={m.id} message={m} mine={m.senderId === me.data?.uid} now={now} conversationId={conversationId} onChanged={() => void history.mutate()} />
+              ))}
+              <li ref={bottom} aria-hidden="true" />
+            </ol>
+          </>
+        )}
+      </div>
+
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 border-t border-slate-200 p-3" aria-label={`Write to ${title}`}>
+        <p aria-live="polite" className="min-h-5 text-sm text-slate-500">
+          {typingName ? `${typingName} is typing…` : ''}
+        </p>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex items-end gap-2">
+          <label htmlFor={composerId} className="sr-only">
+            Message
+          </label>
+          <div className="flex-1">
+            <textarea
+              id={composerId}
+              value={text}
+              onChange={(e) => onType(e.target.value)}
+              onKeyDown={onKeyDown}
+              rows={2}
+              maxLength={messageLimits.text}
+              placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+              className={`${inputClass} py-2`}
+            />
+          </div>
+          <button type="submit" className={primaryButton} disabled={sending} aria-busy={sending}>
+            {sending ? 'Sending…' : 'Send'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function MessageItem({ message: m, mine, now, conversationId, onChanged }: { message: Message; mine: boolean; now: number; conversationId: string; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(m.text);
+  const [error, setError] = useState<string | null>(null);
+  const changeable = mine && !m.deleted && now - Date.parse(m.sentAt) < messageLimits.editWindowMinutes * 60_000;
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+      setEditing(false);
+      onChanged();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The message could not be changed.');
+    }
+  };
+  return (
+    <li className={`flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 ${mine ? 'self-end bg-brand-50' : 'self-start bg-slate-100'}`}>
+      <span className="text-xs text-slate-600">
+        <span className="font-semibold text-slate-800">{mine ? 'You' : m.senderName}</span> · {formatEventDate(m.sentAt)}
+        {m.editedAt && !m.deleted ? ' · edited' : ''}
+      </span>
+      {m.deleted ? (
+        <span className="text-sm text-slate-500 italic">Message deleted</span>
+      ) : editing ? (
+        <div className="flex flex-col gap-2">
+          <textarea aria-label="Edit message" value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} maxLength={messageLimits.text} className={`${inputClass} py-2`} />
+          <div className="flex gap-2">
+            <button type="button" className={secondaryButton} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+            <button type="button" className={primaryButton} onClick={() => void run(() => editMessage(conversationId, m.id, draft))}>
+              Save
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="break-words whitespace-pre-wrap text-slate-900">{m.text}</p>
+      )}
+      {error && (
+        <p role="alert" className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {changeable && !editing && (
+        <span className="flex gap-3 text-xs">
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => setEditing(true)}>
+            Edit<span className="sr-only"> your message</span>
+          </button>
+          <button type="button" className="font-medium text-red-700 underline" onClick={() => void run(() => deleteMessage(conversationId, m.id))}>
+            Delete<span className="sr-only"> your message</span>
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { MessagesPage } from './components/messages-page';
+export { MessageButton } from './components/message-button';
