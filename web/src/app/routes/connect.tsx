@@ -1,6 +1,10 @@
+import { MessageButton } from '../../features/messages';
 import { ConnectionsPage } from '../../features/people';
 import { requireUser } from '../../lib/guards';
 
-/** `connect` (login; issue 8). */
+/** `connect` (login; issues 8 and 14): connections, each with a way to message them. */
 export const loader = requireUser;
-export const Component = ConnectionsPage;
+
+export function Component() {
+  return <ConnectionsPage connectedAction={(person) => <MessageButton uid={person.uid} name={person.displayName} />} />;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
@@ -13,8 +14,11 @@ const groups: Array<{ status: Connection['status']; title: string; empty: string
   { status: 'requested', title: 'Requests you sent', empty: 'No requests waiting for an answer.' },
 ];
 
-/** Route `connect`: connection requests to answer, connections, and requests sent. */
-export function ConnectionsPage() {
+/**
+ * Route `connect`: connection requests to answer, connections, and requests sent. `connectedAction`
+ * adds a control beside each connection (the route adds "Message").
+ */
+export function ConnectionsPage({ connectedAction }: { connectedAction?: (person: { uid: string; displayName: string }) => ReactNode } = {}) {
   const { data, error, isLoading, mutate } = useConnections();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -56,7 +60,12 @@ export function ConnectionsPage() {
                       key={c.person.uid}
                       person={c.person}
                       detail={[c.person.city, c.person.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
-                      action={<ConnectButton uid={c.person.uid} name={c.person.displayName} status={c.status} />}
+                      action={
+                        <div className="flex flex-wrap items-start gap-2">
+                          <ConnectButton uid={c.person.uid} name={c.person.displayName} status={c.status} />
+                          {c.status === 'connected' && connectedAction?.(c.person)}
+                        </div>
+                      }
                     />
                   ))}
                 </ul>
