@@ -46,20 +46,42 @@ test('two players message each other live; presence follows privacy; blocking st
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await benPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(benPage.getByText('Privacy has been updated successfully.').first()).toBeVisible();
-  await expect.poll(async () => {
-    await annPage.reload();
-    return annPage.getByRole('region', { name: 'Conversation', exact: true }).getByText(/^(Online|Offline)$/).count();
-  }, { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        await annPage.reload();
+        const thread = annPage.getByRole('region', { name: 'Conversation', exact: true });
+        // Count only once the conversation has loaded (its history shows).
+        await expect(thread.getByRole('log').getByText('Sure, 9am at Wash Park')).toBeVisible();
+        await expect(thread.getByRole('heading', { level: 2, name: 'Ben Messenger' })).toBeVisible();
+        return thread.getByText(/^(Online|Offline)$/).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 
   // Ben blocks the conversation: it leaves his list, and Ann's next message is refused.
   await benPage.goto('/messages');
   await benPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Ann Messenger/ }).click();
   await benPage.getByRole('button', { name: 'Block conversation' }).click();
   await benPage.getByRole('alertdialog').getByRole('button', { name: 'Block conversation' }).click();
+  await expect(benPage.getByRole('alertdialog')).toHaveCount(0);
   await expect(benPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Ann Messenger/ })).toHaveCount(0);
+  const benToken = await benPage.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.endsWith('.idToken')) return localStorage.getItem(key);
+    }
+    return null;
+  });
+  // The privacy screen's list has it, with the other person's name.
+  const blockedList = await benPage.request.get(`/api/users/${ben.uid}/blocked-conversations`, { headers: { Authorization: `Bearer ${benToken}` } });
+  expect(await blockedList.json()).toEqual({ items: [expect.objectContaining({ otherDisplayName: 'Ann Messenger' })] });
 
   const annThreadAgain = annPage.getByRole('region', { name: 'Conversation', exact: true });
+  await expect(annThreadAgain.getByRole('log').getByText('Sure, 9am at Wash Park')).toBeVisible();
   await annThreadAgain.getByLabel('Message', { exact: true }).fill('Hello?');
   await annThreadAgain.getByRole('button', { name: 'Send' }).click();
-  await expect(annThreadAgain.getByRole('alert')).toHaveText('You cannot message this person');
+  await expect(annThreadAgain.getByRole('alert')).toHaveText('You cannot message this person', { timeout: 15_000 });
+  await expect(annThreadAgain.getByRole('log').getByText('Hello?')).toHaveCount(0);
 });

@@ -15,9 +15,15 @@ test('a visitor browses the post board down to a seeded post', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Saturday morning pickleball, 3.0-3.5' })).toBeVisible();
   await expect(page.getByText(/rotate partners every game/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete post' })).toHaveCount(0);
+
+  // A subcategory nobody has posted in yet.
+  await page.goto('/posts/venues-and-locations/facility-rentals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts in Venues & Locations - Facility Rentals' })).toBeVisible();
+  await expect(page.getByText('No posts found in this category.')).toBeVisible();
 });
 
 test('a player writes a post, reads it, edits it and deletes it', async ({ page, request }) => {
+  test.setTimeout(60_000);
   await signUpNewUser(page, request, 'Poppy Poster');
   await page.goto('/posts/gear-and-equipment/lost-and-found');
   await expect(page.getByRole('heading', { level: 1, name: 'Posts in Gear & Equipment - Lost & Found' })).toBeVisible();
@@ -35,9 +41,12 @@ test('a player writes a post, reads it, edits it and deletes it', async ({ page,
   await form.getByLabel('Text').fill('Left a red paddle at Congress Park on Tuesday evening. It has my initials, P.P., on the handle. Reward: coffee!');
   await form.getByRole('button', { name: 'Publish post' }).click();
 
+  const text = 'Left a red paddle at Congress Park on Tuesday evening. It has my initials, P.P., on the handle. Reward: coffee!';
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Poppy Poster · Denver, CO')).toBeVisible();
+  await expect(card.getByText('Poppy Poster · Denver, CO', { exact: false })).toBeVisible();
+  // The card shows the first 100 characters and a View More link.
+  await expect(card.getByText(`${text.slice(0, 100).trimEnd()}…`, { exact: true })).toBeVisible();
   await card.getByRole('link', { name: `View More: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Reward: coffee!', { exact: false })).toBeVisible();

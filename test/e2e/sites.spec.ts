@@ -9,6 +9,7 @@ const demoDomain = () => {
 };
 
 test('a team builds a website, publishes it and visitors read its pages', async ({ page, request }) => {
+  test.setTimeout(60_000);
   await signUpNewUser(page, request, 'Wendy Webmaker');
   await page.goto('/site');
   await expect(page.getByRole('heading', { level: 1, name: 'Your websites' })).toBeVisible();
@@ -69,6 +70,8 @@ test("a team's custom domain serves only its site, the shared routes and user-on
   await page.goto(`${demoDomain()}/discover`);
   await expect(page.getByText(notFoundPageMessages.notFoundTitle)).toBeVisible();
   await page.goto(`${demoDomain()}/posts/play-and-competition`);
+  await expect(page.getByText(notFoundPageMessages.notFoundTitle)).toBeVisible();
+  await page.goto(`${demoDomain()}/settings`);
   await expect(page.getByText(notFoundPageMessages.notFoundTitle)).toBeVisible();
   // Signing in is, and user-onboarding (which asks a visitor to sign in first, on this domain).
   await page.goto(`${demoDomain()}/login`);

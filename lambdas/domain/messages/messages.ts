@@ -51,8 +51,13 @@ async function access(userId: string, conversationId: string): Promise<Access> {
     const [team, role] = await Promise.all([teams.get(teamId), memberships.get(teamId, userId)]);
     if (!team) throw new NotFoundError(messageMessages.conversationNotFound);
     if (!role) throw new ForbiddenError(messageMessages.notInConversation);
-    await conversations.ensureTeam(conversationId, teamId);
-    const [conversation, memberIds] = await Promise.all([conversations.get(conversationId), memberships.memberIdsOf(teamId)]);
+    const [found, memberIds] = await Promise.all([conversations.get(conversationId), memberships.memberIdsOf(teamId)]);
+    let conversation = found;
+    if (!conversation) {
+      // A team's discussion is made on its first use.
+      await conversations.ensureTeam(conversationId, teamId);
+      conversation = await conversations.get(conversationId);
+    }
     return { conversation: conversation!, memberIds, teamName: team.name };
   }
   const conversation = await conversations.get(conversationId);

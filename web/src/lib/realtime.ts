@@ -29,11 +29,25 @@ export function socketUrl(wsUrl: string, token: string, location: Pick<Location,
 /** Backoff before the nth reconnect: 1 s, 2 s, 4 s … at most 30 s. */
 export const backoffMs = (n: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, n));
 
+function retryLater() {
+  if (!running) return;
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void connect(), backoffMs(attempt++));
+}
+
 async function connect(): Promise<void> {
   if (!running || socket) return;
-  const [config, token] = await Promise.all([loadConfig(), getIdToken().catch(() => undefined)]);
-  if (!config.wsUrl || !token || !running || socket) return;
-  const ws = new WebSocket(socketUrl(config.wsUrl, token, window.location));
+  let wsUrl: string | undefined;
+  let token: string | undefined;
+  try {
+    [wsUrl, token] = await Promise.all([loadConfig().then((c) => c.wsUrl), getIdToken()]);
+  } catch {
+    // Offline or the session is being refreshed: try again later (the 'online' event also retries).
+    retryLater();
+    return;
+  }
+  if (!wsUrl || !token || !running || socket) return;
+  const ws = new WebSocket(socketUrl(wsUrl, token, window.location));
   socket = ws;
   ws.onopen = () => {
     attempt = 0;
@@ -54,9 +68,7 @@ async function connect(): Promise<void> {
   ws.onclose = () => {
     if (socket === ws) socket = null;
     clearInterval(pingTimer);
-    if (!running) return;
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void connect(), backoffMs(attempt++));
+    retryLater();
   };
 }
 

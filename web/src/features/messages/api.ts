@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { OutputOf } from '../../../../shared/api/routes';
@@ -36,21 +36,31 @@ export const markRead = (conversationId: string) => api.call('markConversationRe
 export const blockConversation = (conversationId: string, userId: string) =>
   api.call('updateConversation', { params: { conversationId }, body: { userId, blocked: true } });
 
-/** Live events while mounted (the connection itself is the app's; see lib/realtime). */
+/**
+ * Live events while mounted (the connection itself is the app's; see lib/realtime). Subscribed
+ * once: the latest handlers are read through refs, so re-renders never open a gap.
+ */
 export function useRealtime(onEvent: (event: RealtimeEvent) => void, onReconnect: () => void) {
+  const handlers = useRef({ onEvent, onReconnect });
+  useEffect(() => {
+    handlers.current = { onEvent, onReconnect };
+  });
   useEffect(() => {
     let cancelled = false;
     const stops: Array<() => void> = [];
     void import('../../lib/realtime').then((live) => {
       if (cancelled) return;
       live.start();
-      stops.push(live.subscribe(onEvent), live.onReconnect(onReconnect));
+      stops.push(
+        live.subscribe((event) => handlers.current.onEvent(event)),
+        live.onReconnect(() => handlers.current.onReconnect()),
+      );
     });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();
     };
-  }, [onEvent, onReconnect]);
+  }, []);
 }
 
 export async function sendTyping(conversationId: string) {
