@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { secondaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -9,10 +10,10 @@ import { setPostHidden, useRecentPosts, type AdminPost } from '../api';
 
 /** Post moderation: the newest posts, hidden ones included; hide or show each. */
 export function PostsPanel() {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useRecentPosts();
+  const recent = useRecentPosts();
+  const { data, error, isLoading, mutate } = recent;
   const [busy, setBusy] = useState<string | null>(null);
   const items = data?.flatMap((p) => p.items) ?? [];
-  const more = Boolean(data?.at(-1)?.next);
   const toggle = async (post: AdminPost) => {
     setBusy(post.id);
     try {
@@ -60,11 +61,7 @@ export function PostsPanel() {
               </li>
             ))}
           </ul>
-          {more && (
-            <button type="button" className={`${secondaryButton} self-center`} disabled={isValidating} onClick={() => void setSize(size + 1)}>
-              {isValidating ? 'Loading…' : 'Load more'}
-            </button>
-          )}
+          <LoadMoreButton list={recent} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { messageLimits, type RealtimeEvent } from '../../../../../shared/schemas/message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { api } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/format';
@@ -37,7 +38,6 @@ export function Thread({
   const bottom = useRef<HTMLLIElement>(null);
   const pages = history.data ?? [];
   const messages = pages.flatMap((p) => p.items).slice().reverse();
-  const hasOlder = Boolean(pages.at(-1)?.next);
   const newest = messages.at(-1)?.id;
   // The edit window closes while the page is open: re-check twice a minute.
   const [now, setNow] = useState(() => Date.now());
@@ -144,11 +144,7 @@ export function Thread({
           </p>
         ) : (
           <>
-            {hasOlder && (
-              <button type="button" className={`${secondaryButton} mb-3 self-center`} onClick={() => void history.setSize(history.size + 1)} disabled={history.isValidating}>
-                {history.isValidating ? 'Loading…' : 'Load older messages'}
-              </button>
-            )}
+            <LoadMoreButton list={history} label="Load older messages" className="mb-3" />
             {messages.length === 0 && <p className="text-slate-600">No messages yet: say hello.</p>}
             <ol role="log" aria-live="polite" aria-label={`Messages with ${title}`} className="flex flex-col gap-3">
               {messages.map((m) => (

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { findPostSubcategory, visiblePostCategories } from '../../../../../shared/constants/post-categories';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { LoadError } from '../../../components/load-error';
-import { secondaryButton, textLink } from '../../../components/ui';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -60,9 +61,9 @@ export function PostBoardPage() {
 }
 
 function MyPosts({ stage }: { stage: string }) {
-  const { data, error, isLoading, size, setSize, mutate, isValidating } = useMyPosts(true);
+  const list = useMyPosts(true);
+  const { data, error, isLoading, mutate } = list;
   const items = data?.flatMap((p) => p.items) ?? [];
-  const more = Boolean(data?.at(-1)?.next);
   return (
     <section aria-labelledby="my-posts" className="flex flex-col gap-4">
       <h2 id="my-posts" className="text-2xl font-semibold text-slate-900">
@@ -81,11 +82,7 @@ function MyPosts({ stage }: { stage: string }) {
               <PostCard key={post.id} post={post} subcategoryName={findPostSubcategory(post.category, post.subCategory, stage)?.subcategory.name} />
             ))}
           </div>
-          {more && (
-            <button type="button" className={`${secondaryButton} self-center`} disabled={isValidating} onClick={() => void setSize(size + 1)}>
-              {isValidating ? 'Loading…' : 'Load more'}
-            </button>
-          )}
+          <LoadMoreButton list={list} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { findPostSubcategory } from '../../../../../shared/constants/post-catego
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { ErrorPage } from '../../../components/error-page';
 import { LoadError } from '../../../components/load-error';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { SwitchField } from '../../../components/switch-field';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
@@ -38,7 +39,6 @@ export function PostListPage({ category, subCategory }: { category: string; subC
   const title = `Posts in ${found.category.name} - ${found.subcategory.name}`;
   const items = list.data?.flatMap((p) => p.items) ?? [];
   const more = Boolean(list.data?.at(-1)?.next);
-  const loadingMore = list.isValidating && list.size > (list.data?.length ?? 0);
   const here = paths.postSubcategory(category, subCategory);
 
   return (
@@ -114,11 +114,7 @@ export function PostListPage({ category, subCategory }: { category: string; subC
           </div>
           {items.length === 0 && <p className="text-slate-600">No nearby posts among the latest ones yet.</p>}
           {list.error && <LoadError what="More posts could not be loaded." error={list.error} onRetry={() => void list.mutate()} />}
-          {more && (
-            <button type="button" className={`${secondaryButton} self-center`} disabled={loadingMore} onClick={() => void list.setSize(list.size + 1)}>
-              {loadingMore ? 'Loading…' : 'Load more'}
-            </button>
-          )}
+          <LoadMoreButton list={list} />
         </>
       )}
     </div>

@@ -1,0 +1,20 @@
+import { secondaryButton } from './ui';
+
+/** The part of an SWR infinite list (pages with a `next` cursor) the button needs. */
+export interface PagedList {
+  data?: ReadonlyArray<{ next: string | null }> | undefined;
+  size: number;
+  setSize: (size: number) => unknown;
+  isValidating: boolean;
+}
+
+/** "Load more" under a cursor-paged list: shown while there is a next page, busy only while that page loads. */
+export function LoadMoreButton({ list, label = 'Load more', className = '' }: { list: PagedList; label?: string; className?: string }) {
+  if (!list.data?.at(-1)?.next) return null;
+  const loading = list.isValidating && list.size > list.data.length;
+  return (
+    <button type="button" className={`${secondaryButton} self-center ${className}`} disabled={loading} aria-busy={loading} onClick={() => void list.setSize(list.size + 1)}>
+      {loading ? 'Loading…' : label}
+    </button>
+  );
+}
