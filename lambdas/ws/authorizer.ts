@@ -1,12 +1,14 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import { env } from '../lib/env';
+import * as z from 'zod';
 import { logger } from '../lib/logger';
 
 /**
  * $connect authorizer of the WebSocket API: browsers cannot set headers on a WebSocket, so the
  * Cognito id token comes as `?token=`. A valid token for the web client allows the connection and
- * passes the uid on to every route of it.
+ * passes the uid on to every route of it. Its own two-variable config: this function has no table.
  */
+const authorizerEnv = z.object({ USER_POOL_ID: z.string().min(1), USER_POOL_CLIENT_ID: z.string().min(1) });
+
 interface AuthorizerEvent {
   methodArn: string;
   queryStringParameters?: Record<string, string | undefined> | null;
@@ -14,12 +16,19 @@ interface AuthorizerEvent {
 
 let verifier: ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>> | undefined;
 
+function tokenVerifier() {
+  if (!verifier) {
+    const env = authorizerEnv.parse(process.env);
+    verifier = CognitoJwtVerifier.create({ userPoolId: env.USER_POOL_ID, clientId: env.USER_POOL_CLIENT_ID, tokenUse: 'id' });
+  }
+  return verifier;
+}
+
 export async function handler(event: AuthorizerEvent) {
   const token = event.queryStringParameters?.token;
   if (!token) throw new Error('Unauthorized');
-  verifier ??= CognitoJwtVerifier.create({ userPoolId: env().USER_POOL_ID ?? '', clientId: env().USER_POOL_CLIENT_ID ?? '', tokenUse: 'id' });
   try {
-    const claims = await verifier.verify(token);
+    const claims = await tokenVerifier().verify(token);
     return {
       principalId: claims.sub,
       policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
