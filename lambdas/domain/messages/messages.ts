@@ -13,6 +13,7 @@ import { notifyMany } from '../../lib/queue';
 import { onlineNow, pushTo } from '../../lib/realtime';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { isBlockedBy } from '../privacy/blocking';
+import { displayNameFallback } from '../users/profile';
 import { isMinor, mayMessage } from './rules';
 
 export const messageMessages = {
@@ -35,7 +36,8 @@ const NOTIFY_BATCH_MINUTES = 15;
 export const directIdOf = (a: string, b: string) => `dm_${createHash('sha256').update([a, b].sort().join('|')).digest('base64url').slice(0, 32)}`;
 export const teamConversationId = (teamId: string) => `team_${teamId}`;
 
-const nameOf = (u: Pick<UserItem, 'displayName' | 'fullName'> | undefined) => u?.displayName || u?.fullName || 'Rally player';
+/** The name others see (the profile's own fallback rule). */
+const nameOf = (u: UserItem | undefined) => (u ? displayNameFallback(u, u.email) : 'Former member');
 
 interface Access {
   conversation: ConversationItem;
