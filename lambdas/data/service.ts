@@ -23,12 +23,14 @@ import { PushRegistration } from './entities/push-registration';
 import { Rsvp } from './entities/rsvp';
 import { FeatureFlags } from './entities/feature-flags';
 import { SignupDay } from './entities/signup-day';
+import { Subscription } from './entities/subscription';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
 import { SiteDomain, TeamSite, Website } from './entities/website';
 
 const entities = {
   user: User,
+  subscription: Subscription,
   event: Event,
   place: Place,
   game: Game,

@@ -106,6 +106,22 @@ export const teams = {
     }
   },
 
+  /**
+   * The team's subscription level and period (issue 10), set by payments without touching the
+   * team form's version; the free level has no period. False when the team is gone.
+   */
+  async setSubscriptionLevel(teamId: string, level: string, period: { periodStart: number; periodEnd: number } | null): Promise<boolean> {
+    try {
+      let op = db().entities.team.patch({ teamId }).set({ subscriptionLevel: level, ...(period ?? {}) });
+      if (!period) op = op.remove(['periodStart', 'periodEnd']);
+      await op.go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
   /** Overwrite the member count (the local seed repairs teams stored before the count existed). */
   async setMemberCount(teamId: string, memberCount: number): Promise<void> {
     await db().entities.team.patch({ teamId }).set({ memberCount }).go();

@@ -84,6 +84,29 @@ export const users = {
     }
   },
 
+  /**
+   * Payment fields (issue 10), SET without touching the profile form's version; `null` REMOVEs a
+   * field (unlinking). Returns null when the user has no profile.
+   */
+  async setPayments(
+    uid: string,
+    fields: Partial<Record<'stripeCustomerId' | 'stripeId' | 'userSubscription', string | null> & Record<'stripeChargesEnabled' | 'stripeDetailsSubmitted', boolean | null>>,
+  ): Promise<UserItem | null> {
+    const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
+    const remove = Object.entries(fields)
+      .filter(([, v]) => v === null)
+      .map(([k]) => k) as Array<'stripeCustomerId' | 'stripeId' | 'stripeChargesEnabled' | 'stripeDetailsSubmitted'>;
+    try {
+      let op = db().entities.user.patch({ uid }).set(set);
+      if (remove.length) op = op.remove(remove);
+      const { data } = await op.go({ response: 'all_new' });
+      return data as UserItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
   /** Delete the profile item (account deletion); deleting a missing one is not an error. */
   async remove(uid: string): Promise<void> {
     await db().entities.user.delete({ uid }).go();

@@ -25,6 +25,16 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:no-reply@example.com'),
   /** The WebSocket API's management endpoint (PostToConnection); unset, nothing is pushed live. */
   WS_CALLBACK_URL: z.url().optional(),
+  /** Stripe (issue 10): the secret key; unset with STRIPE_API_URL set, the local fake answers in test mode. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The webhook endpoint's signing secret (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Connect platform's OAuth client id (ca_…) for linking an existing account. */
+  STRIPE_CONNECT_CLIENT_ID: z.string().min(1).optional(),
+  /** Only locally: every Stripe host (api, connect) is answered by the fake at this origin. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Spec §1: the platform whose user plans this deployment shows. */
+  PLATFORM: z.enum(['gth', 'meh']).default('gth'),
   DYNAMODB_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),

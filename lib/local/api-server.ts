@@ -11,6 +11,7 @@ import type { WebConfig } from '../../shared/schemas/config';
 import { domainEntry } from '../manifest';
 import { listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
+import { STRIPE_FAKE_PREFIX, type StripeFake } from './stripe-fake';
 import { attachWebSockets } from './ws-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,8 +22,13 @@ export interface ApiServerOptions {
   /** cognito-local: where its JWKS lives and what issuer its tokens carry. */
   auth: { jwksUrl: string; issuer: string; clientId: string };
   web: 'dist' | 'vite' | 'none';
+  /** Answers /stripe-fake/* when no Stripe key is set (lib/local/stripe-fake.ts). */
+  stripeFake?: StripeFake;
   log: (line: string) => void;
 }
+
+/** Routes outside the route table: their Lambdas read the raw request (lib/constructs/api.ts adds them in AWS). */
+export const rawRoutes: Record<string, string> = { 'POST /api/webhooks/stripe': 'lambdas/webhooks/stripe.ts' };
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
 
@@ -94,7 +100,28 @@ export async function startApiServer(opts: ApiServerOptions) {
     }
   }
 
+  async function handleRaw(req: http.IncomingMessage, res: http.ServerResponse, url: URL, entry: string) {
+    const body = await readBody(req);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const mod = (await import(pathToFileURL(path.join(root, entry)).href)) as { handler: (e: unknown) => Promise<APIGatewayProxyStructuredResultV2> };
+    const r = await mod.handler({
+      version: '2.0',
+      routeKey: `${req.method} ${url.pathname}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      body,
+      isBase64Encoded: false,
+      requestContext: { http: { method: req.method, path: url.pathname, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' }, requestId: randomUUID(), timeEpoch: Date.now() },
+    });
+    res.writeHead(r.statusCode ?? 200, (r.headers ?? {}) as Record<string, string>);
+    res.end(r.body ?? '');
+  }
+
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const raw = rawRoutes[`${req.method} ${url.pathname}`];
+    if (raw) return handleRaw(req, res, url, raw);
     const match = findRoute(req.method ?? 'GET', url.pathname);
     if (!match) return sendJson(res, 404, { message: apiMessages.routeNotFound });
     const { route } = match;
@@ -189,6 +216,9 @@ export async function startApiServer(opts: ApiServerOptions) {
     void (async () => {
       try {
         if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
+        if (opts.stripeFake && (url.pathname === STRIPE_FAKE_PREFIX || url.pathname.startsWith(`${STRIPE_FAKE_PREFIX}/`))) {
+          return await opts.stripeFake.handle(req, res, url, await readBody(req));
+        }
         if (url.pathname.startsWith('/ws-callback/@connections/')) return realtime.handleCallback(req, res, url, await readBody(req));
         if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
         if (opts.web === 'vite' && vite) {

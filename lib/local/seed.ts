@@ -11,7 +11,7 @@ import { availabilityInput } from '../../shared/schemas/availability';
 import { zonedToInstant } from '../../shared/events/recurrence';
 import { eventInput } from '../../shared/schemas/event';
 import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
-import { partners } from '../../lambdas/data/admin';
+import { featureFlags, partners } from '../../lambdas/data/admin';
 import { availability } from '../../lambdas/data/availability';
 import { events, rsvps } from '../../lambdas/data/events';
 import { memberships } from '../../lambdas/data/memberships';
@@ -145,6 +145,9 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
       websites.putTeamSite(seedSite.teamId, seedSite.siteId),
     ]);
   }
+  // Subscriptions work locally against the Stripe fake: the flag starts on here (off in AWS until an
+  // admin turns it on); written only once, so an admin's choice on the local stack is kept.
+  if (!(await featureFlags.get())) await featureFlags.set({ subscriptionsEnabled: true }, 'seed');
   // Partners are written once, so an admin's edits on the local stack are kept.
   await Promise.all(
     seedPartners.map(async ({ partnerId, ...fields }) => {

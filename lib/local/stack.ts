@@ -17,9 +17,12 @@ import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startSqs } from './sqs';
+import { createStripeFake } from './stripe-fake';
 import { localVapidKeys } from './vapid';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The local webhook signing secret (the fake signs with it, the webhook Lambda checks it). */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_rally_local';
 
 /** What a running local stack exposes; written to <dataDir>/local-stack.json for `npm run job`. */
 export interface LocalStackInfo {
@@ -118,7 +121,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       VAPID_SUBJECT: 'mailto:no-reply@localhost',
       // The local WebSocket API's management endpoint (lib/local/ws-server.ts).
       WS_CALLBACK_URL: `http://127.0.0.1:${opts.ports.app}/ws-callback`,
+      PLATFORM: process.env.PLATFORM ?? 'gth',
     };
+    // Payments (issue 10): with STRIPE_SECRET_KEY set the handlers talk to Stripe (test mode, please);
+    // otherwise every Stripe call goes to the local fake on this server.
+    const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
+    if (realStripe) {
+      for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_CLIENT_ID'] as const) if (process.env[k]) env[k] = process.env[k];
+    } else {
+      env.STRIPE_API_URL = `http://127.0.0.1:${opts.ports.app}/stripe-fake`;
+      env.STRIPE_WEBHOOK_SECRET = LOCAL_WEBHOOK_SECRET;
+      env.STRIPE_CONNECT_CLIENT_ID = 'ca_rally_local';
+      delete process.env.STRIPE_SECRET_KEY;
+    }
     for (const q of sqs.queues) env[`${q.spec.name.toUpperCase()}_QUEUE_URL`] = q.url;
     Object.assign(process.env, env);
     resetEnv();
@@ -158,6 +173,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       vapidPublicKey: vapid.publicKey,
       // Same origin: the SPA makes ws://<its host>/ws of it.
       wsUrl: '/ws',
+      platform: env.PLATFORM === 'meh' ? 'meh' : 'gth',
+      payments: {
+        live: false,
+        billingPortalUrl: realStripe ? (process.env.STRIPE_BILLING_PORTAL_URL ?? '') : `${appUrl}/stripe-fake/p/login/test_rally_local`,
+      },
     };
     const api = await startApiServer({
       port: opts.ports.app,
@@ -168,6 +188,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         clientId: pool.clientId,
       },
       web: opts.web,
+      ...(realStripe
+        ? {}
+        : {
+            stripeFake: createStripeFake({
+              appUrl,
+              webhookUrl: `http://127.0.0.1:${opts.ports.app}/api/webhooks/stripe`,
+              webhookSecret: LOCAL_WEBHOOK_SECRET,
+              ...(opts.inMemory ? {} : { stateFile: path.join(opts.dataDir, 'stripe-fake.json') }),
+              log,
+            }),
+          }),
       log,
     });
     started.push({ name: 'api', stop: api.stop });

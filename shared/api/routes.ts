@@ -5,6 +5,7 @@ import { coreRoutes } from './core-routes';
 import { matchPath, type RouteDef } from './route-def';
 import { homeRoutes } from './home-routes';
 import { messageRoutes } from './message-routes';
+import { paymentRoutes } from './payment-routes';
 import { siteRoutes } from './site-routes';
 import { teamRoutes } from './team-routes';
 
@@ -17,7 +18,7 @@ export { buildPath, matchPath, type HttpMethod, type RouteAuth, type RouteDef } 
  * - web/src/lib/api-client.ts derives typed calls from it;
  * - test/integration/route-table.test.ts walks it (auth and bad-input checks).
  */
-export const routes = { ...coreRoutes, ...teamRoutes, ...homeRoutes, ...boardRoutes, ...adminRoutes, ...siteRoutes, ...messageRoutes };
+export const routes = { ...coreRoutes, ...teamRoutes, ...homeRoutes, ...boardRoutes, ...adminRoutes, ...siteRoutes, ...messageRoutes, ...paymentRoutes };
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

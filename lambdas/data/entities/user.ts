@@ -27,6 +27,11 @@ export const User = new Entity({
     /** Interests (spec §3): [{sport, toggle}], validated by shared/schemas/settings.ts. */
     sportAvailability: { type: 'any' },
     userSubscription: { type: 'string', default: 'Free' },
+    /** Payments (issue 10): the Stripe customer that pays, and the linked payout (Connect) account. */
+    stripeCustomerId: { type: 'string' },
+    stripeId: { type: 'string' },
+    stripeChargesEnabled: { type: 'boolean' },
+    stripeDetailsSubmitted: { type: 'boolean' },
     hasAdditionalInfo: { type: 'boolean', default: false },
     version: { type: 'number', default: 0 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },

@@ -88,6 +88,7 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('../../../shared/api/admin-routes')).adminRoutes,
   async () => (await import('../../../shared/api/site-routes')).siteRoutes,
   async () => (await import('../../../shared/api/message-routes')).messageRoutes,
+  async () => (await import('../../../shared/api/payment-routes')).paymentRoutes,
 ];
 
 async function routeDef(id: RouteId): Promise<RouteDef> {

@@ -1,0 +1,63 @@
+import type { EntityItem } from 'electrodb';
+import type { Subscription } from './entities/subscription';
+import { db, isConditionFailure } from './service';
+
+export type SubscriptionItem = EntityItem<typeof Subscription>;
+export type SubscriptionWrite = Omit<SubscriptionItem, 'createdAt' | 'updatedAt' | 'version'>;
+
+/** Access patterns for subscriptions (docs/data-model.md): by Stripe id, by payer, by host. */
+export const subscriptions = {
+  async get(subscriptionId: string): Promise<SubscriptionItem | null> {
+    const { data } = await db().entities.subscription.get({ subscriptionId }).go();
+    return data;
+  },
+
+  /**
+   * Create or refresh from Stripe's view (webhooks may arrive in any order and more than once):
+   * the version goes up on every write so a plan change made from an older view is refused.
+   */
+  async upsert(item: SubscriptionWrite): Promise<SubscriptionItem> {
+    const existing = await subscriptions.get(item.subscriptionId);
+    if (!existing) {
+      try {
+        const { data } = await db().entities.subscription.create({ ...item, version: 1 }).go();
+        return data as SubscriptionItem;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    const { subscriptionId, ...fields } = item;
+    const { data } = await db()
+      .entities.subscription.patch({ subscriptionId })
+      .set(fields)
+      .add({ version: 1 })
+      .go({ response: 'all_new' });
+    return data as SubscriptionItem;
+  },
+
+  /** Apply a change made from the view at `expectedVersion`; 'stale' when someone changed it since. */
+  async update(subscriptionId: string, fields: Partial<SubscriptionWrite>, expectedVersion: number): Promise<SubscriptionItem | 'stale'> {
+    const { subscriptionId: _, ...rest } = { subscriptionId, ...fields };
+    try {
+      const { data } = await db()
+        .entities.subscription.patch({ subscriptionId })
+        .set({ ...rest, version: expectedVersion + 1 })
+        .where((a, { eq }) => eq(a.version, expectedVersion))
+        .go({ response: 'all_new' });
+      return data as SubscriptionItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return 'stale';
+      throw error;
+    }
+  },
+
+  async listByPayer(uid: string): Promise<SubscriptionItem[]> {
+    const { data } = await db().entities.subscription.query.byPayer({ uid }).go({ pages: 'all', order: 'desc' });
+    return data;
+  },
+
+  async listByHost(hostId: string): Promise<SubscriptionItem[]> {
+    const { data } = await db().entities.subscription.query.byHost({ hostId }).go({ pages: 'all', order: 'desc' });
+    return data;
+  },
+};

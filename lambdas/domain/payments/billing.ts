@@ -1,0 +1,66 @@
+import type * as z from 'zod';
+import { paymentMessages } from '../../../shared/constants/payments';
+import type { invoicesDto, transactionsDto } from '../../../shared/schemas/payments';
+import { users } from '../../data/users';
+import { callStripe, stripe } from '../../lib/stripe';
+import type { AuthUser } from '../../middleware/http';
+
+const PAGE = 20;
+
+/** The caller's invoices (they are the customer), newest first, a page at a time. */
+export async function listInvoices(user: AuthUser, after: string | undefined): Promise<z.infer<typeof invoicesDto>> {
+  const customer = (await users.get(user.uid))?.stripeCustomerId;
+  if (!customer) return { items: [], next: null };
+  const page = await callStripe(
+    'invoices.list',
+    () => stripe().invoices.list({ customer, limit: PAGE, ...(after ? { starting_after: after } : {}) }),
+    paymentMessages.stripeUnavailable,
+  );
+  return {
+    items: page.data.map((i) => ({
+      id: i.id ?? '',
+      number: i.number ?? null,
+      status: i.status ?? null,
+      description: i.description ?? i.lines?.data[0]?.description ?? null,
+      total: i.total,
+      currency: i.currency,
+      created: i.created * 1000,
+      hostedInvoiceUrl: i.hosted_invoice_url ?? null,
+      pdfUrl: i.invoice_pdf ?? null,
+    })),
+    next: page.has_more ? (page.data.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Payments the caller made, and payments received on their payout account, newest first. */
+export async function listTransactions(user: AuthUser): Promise<z.infer<typeof transactionsDto>> {
+  const me = await users.get(user.uid);
+  const customer = me?.stripeCustomerId;
+  const account = me?.stripeId;
+  const [paid, received] = await Promise.all([
+    customer
+      ? callStripe('charges.list', () => stripe().charges.list({ customer, limit: 50 }), paymentMessages.stripeUnavailable)
+      : Promise.resolve({ data: [] }),
+    account
+      ? callStripe('charges.list (account)', () => stripe().charges.list({ limit: 50 }, { stripeAccount: account }), paymentMessages.stripeUnavailable)
+      : Promise.resolve({ data: [] }),
+  ]);
+  const rows = [
+    ...paid.data.map((c) => ({ c, direction: 'paid' as const })),
+    ...received.data.map((c) => ({ c, direction: 'received' as const })),
+  ];
+  return {
+    items: rows
+      .map(({ c, direction }) => ({
+        id: c.id,
+        direction,
+        description: c.description ?? null,
+        amount: c.amount,
+        currency: c.currency,
+        status: c.refunded ? 'refunded' : c.status,
+        created: c.created * 1000,
+        receiptUrl: c.receipt_url ?? null,
+      }))
+      .sort((a, b) => b.created - a.created),
+  };
+}

@@ -1,0 +1,273 @@
+import type Stripe from 'stripe';
+import type * as z from 'zod';
+import { findPlan, paymentMessages, subscriptionKinds, type Plan, type Platform, type SubscriptionKind } from '../../../shared/constants/payments';
+import type {
+  cancelSubscriptionQuery,
+  changeSubscriptionInput,
+  CreateSubscriptionInput,
+  subscriptionLookupDto,
+  SubscriptionDto,
+} from '../../../shared/schemas/payments';
+import { featureFlags } from '../../data/admin';
+import { subscriptions, type SubscriptionItem } from '../../data/subscriptions';
+import { teams } from '../../data/teams';
+import { users } from '../../data/users';
+import { env } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { callStripe, stripe } from '../../lib/stripe';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import type { AuthUser } from '../../middleware/http';
+import { requireManager } from '../teams/teams';
+import { checkEnvironment } from './accounts';
+import { planOfPrice, resolvePrice } from './plans';
+
+/** Stripe statuses in which the subscriber has what they pay for. */
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+const FREE_USER_PLAN = 'Free';
+const FREE_TEAM_LEVEL = 'ROOKIE';
+
+const planKind = (kind: SubscriptionKind): 'team' | 'user' => (kind === 'user' ? 'user' : 'team');
+
+function refuse(path: string, message: string): never {
+  throw new BadRequestError(message, [{ path, message }]);
+}
+
+function toDto(s: SubscriptionItem, hostName: string): SubscriptionDto {
+  const plan = findPlan(planKind(s.kind), s.platform, s.planId);
+  return {
+    id: s.subscriptionId,
+    kind: s.kind,
+    hostId: s.hostId,
+    hostName,
+    planId: s.planId,
+    planLabel: plan?.label ?? s.planId,
+    platform: s.platform,
+    productId: s.productId ?? null,
+    status: s.status,
+    cost: plan?.cost ?? 0,
+    interval: plan?.interval ?? 'month',
+    periodStart: s.periodStart ?? null,
+    periodEnd: s.periodEnd ?? null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd ?? false,
+    version: s.version ?? 1,
+  };
+}
+
+async function withHostNames(items: SubscriptionItem[], payerName: string): Promise<SubscriptionDto[]> {
+  const teamIds = items.filter((s) => s.kind !== 'user').map((s) => s.hostId);
+  const names = new Map((await teams.getMany(teamIds)).map((t) => [t.teamId, t.name]));
+  return items.map((s) => toDto(s, s.kind === 'user' ? payerName : (names.get(s.hostId) ?? 'Deleted team')));
+}
+
+async function payerName(uid: string): Promise<string> {
+  const me = await users.get(uid);
+  return me?.displayName ?? me?.fullName ?? 'You';
+}
+
+/** The Stripe customer that pays for the caller's subscriptions (made once, then kept on the profile). */
+async function ensureCustomer(user: AuthUser): Promise<string> {
+  const me = await users.get(user.uid);
+  if (!me) throw new NotFoundError('Profile not found: set up your account first');
+  if (me.stripeCustomerId) return me.stripeCustomerId;
+  const customer = await callStripe(
+    'customers.create',
+    () => stripe().customers.create({ email: user.email, name: me.fullName ?? me.displayName, metadata: { uid: user.uid } }, { idempotencyKey: `customer:${user.uid}` }),
+    paymentMessages.stripeUnavailable,
+  );
+  await users.setPayments(user.uid, { stripeCustomerId: customer.id });
+  return customer.id;
+}
+
+/**
+ * §7 create subscription: checks the plan, price and cost against the catalogue and who may pay
+ * for the host, then answers the Stripe Checkout address. The webhook activates it once paid.
+ */
+export async function createSubscription(user: AuthUser, input: CreateSubscriptionInput): Promise<{ url: string }> {
+  if (!(await featureFlags.get())?.subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
+  checkEnvironment(input.environment);
+  const item = input.items[0]!;
+  const kind = item.type === 'CHANGE_TEAM_SUBSCRIPTION' ? 'team' : 'user';
+  const plan = findPlan(kind, input.platform, item.id);
+  if (!plan) refuse('items.0.id', paymentMessages.planNotFound);
+  if (!plan.priceId) refuse('items.0.id', paymentMessages.planIsFree);
+  if (item.subscriptionPriceId !== plan.priceId) refuse('items.0.subscriptionPriceId', paymentMessages.planMismatch);
+  if (item.cost !== plan.cost) refuse('items.0.cost', paymentMessages.planMismatch);
+  let hostId = user.uid;
+  if (kind === 'team') {
+    if (!item.hostId) refuse('items.0.hostId', 'Choose the team this plan is for');
+    await requireManager(item.hostId, user);
+    hostId = item.hostId;
+  }
+  const current = (await subscriptions.listByHost(hostId)).find((s) => s.kind === plan.item && LIVE_STATUSES.has(s.status));
+  if (current) throw new ConflictError(paymentMessages.alreadySubscribed);
+
+  const [customer, price] = await Promise.all([ensureCustomer(user), resolvePrice(plan.priceId)]);
+  const metadata = { uid: user.uid, hostId, kind: plan.item, planId: plan.id, platform: input.platform };
+  const appUrl = env().APP_URL;
+  const session = await callStripe(
+    'checkout.sessions.create',
+    () =>
+      stripe().checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          client_reference_id: user.uid,
+          line_items: [{ price, quantity: 1 }],
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${appUrl}/settings?tab=payments&paymentsuccessful=true`,
+          cancel_url: `${appUrl}${kind === 'team' ? '/organizer/pricing' : '/pricing/member'}`,
+        },
+        // The same person, host and plan within the hour get the same checkout (a double click is one payment).
+        { idempotencyKey: `checkout:${user.uid}:${hostId}:${plan.uid}:${Math.floor(Date.now() / 3_600_000)}` },
+      ),
+    paymentMessages.stripeUnavailable,
+  );
+  if (!session.url) throw new BadRequestError(paymentMessages.stripeUnavailable);
+  logger.info('checkout started', { uid: user.uid, hostId, plan: plan.uid });
+  return { url: session.url };
+}
+
+function periodOf(item: Stripe.SubscriptionItem | undefined) {
+  return item ? { periodStart: item.current_period_start * 1000, periodEnd: item.current_period_end * 1000 } : null;
+}
+
+/** What a subscription grants: the team's level or the payer's plan name, back to free when it ends. */
+async function applyGrant(s: SubscriptionItem, plan: Plan | undefined): Promise<void> {
+  const live = LIVE_STATUSES.has(s.status);
+  if (s.kind === 'teams') {
+    const period = s.periodStart !== undefined && s.periodEnd !== undefined ? { periodStart: s.periodStart, periodEnd: s.periodEnd } : null;
+    await teams.setSubscriptionLevel(s.hostId, live && plan ? plan.id : FREE_TEAM_LEVEL, live ? period : null);
+  } else if (s.kind === 'user') {
+    await users.setPayments(s.uid, { userSubscription: live && plan ? plan.label : FREE_USER_PLAN });
+  }
+}
+
+/**
+ * Store Stripe's view of a subscription and apply what it grants (webhooks and our own changes).
+ * The plan comes from the price's lookup key, so changes made in Stripe's portal count as well.
+ */
+export async function syncSubscription(sub: Stripe.Subscription): Promise<SubscriptionItem | null> {
+  const meta = sub.metadata ?? {};
+  const kind = subscriptionKinds.find((k) => k === meta.kind);
+  const platform: Platform = meta.platform === 'meh' ? 'meh' : 'gth';
+  if (!meta.uid || !meta.hostId || !kind) {
+    logger.warn('subscription without rally metadata ignored', { subscriptionId: sub.id });
+    return null;
+  }
+  const item = sub.items.data[0];
+  const plan = planOfPrice(item?.price, platform) ?? findPlan(planKind(kind), platform, meta.planId ?? '');
+  const saved = await subscriptions.upsert({
+    subscriptionId: sub.id,
+    uid: meta.uid,
+    hostId: meta.hostId,
+    kind,
+    planId: plan?.id ?? meta.planId ?? 'unknown',
+    platform,
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    ...(item ? { priceId: item.price.id, itemId: item.id } : {}),
+    ...(item && typeof item.price.product === 'string' ? { productId: item.price.product } : {}),
+    status: sub.status,
+    ...(periodOf(item) ?? {}),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+  });
+  await applyGrant(saved, plan);
+  logger.info('subscription synced', { subscriptionId: sub.id, status: sub.status, plan: plan?.uid });
+  return saved;
+}
+
+async function requireOwnSubscription(user: AuthUser, subscriptionId: string): Promise<SubscriptionItem> {
+  const s = await subscriptions.get(subscriptionId);
+  if (!s) throw new NotFoundError(paymentMessages.subscriptionNotFound);
+  if (s.uid !== user.uid) throw new ForbiddenError(paymentMessages.notYourSubscription);
+  return s;
+}
+
+/** Change Plan (§5): to another paid plan of the same kind, prorated; refused when the view is stale. */
+export async function changeSubscription(user: AuthUser, subscriptionId: string, input: z.infer<typeof changeSubscriptionInput>): Promise<SubscriptionDto> {
+  const s = await requireOwnSubscription(user, subscriptionId);
+  if (!LIVE_STATUSES.has(s.status)) throw new ConflictError('This subscription has ended: subscribe again instead');
+  if (s.version !== input.version) throw new ConflictError('This subscription changed since you loaded it: reload and try again');
+  const plan = findPlan(planKind(s.kind), s.platform, input.planId);
+  if (!plan) refuse('planId', paymentMessages.planNotFound);
+  if (!plan.priceId) refuse('planId', 'To move to the free plan, cancel the subscription');
+  if (plan.id === s.planId) refuse('planId', 'This is already the current plan');
+  const price = await resolvePrice(plan.priceId);
+  const updated = await callStripe(
+    'subscriptions.update',
+    () =>
+      stripe().subscriptions.update(
+        subscriptionId,
+        {
+          items: [{ ...(s.itemId ? { id: s.itemId } : {}), price }],
+          proration_behavior: 'create_prorations',
+          metadata: { planId: plan.id },
+        },
+        { idempotencyKey: `change:${subscriptionId}:v${s.version}:${plan.id}` },
+      ),
+    'Something went wrong changing your plan. Please try again.',
+  );
+  const saved = await syncSubscription(updated);
+  logger.info('subscription plan changed', { subscriptionId, from: s.planId, to: plan.id });
+  return (await withHostNames([saved ?? s], await payerName(user.uid)))[0]!;
+}
+
+/** Cancel (§5, §7: type, id, platform): ends now; the team goes back to ROOKIE, the user to Free. */
+export async function cancelSubscription(user: AuthUser, subscriptionId: string, q: z.infer<typeof cancelSubscriptionQuery>): Promise<SubscriptionDto> {
+  const s = await requireOwnSubscription(user, subscriptionId);
+  const expected = s.kind === 'user' ? 'CHANGE_USER_SUBSCRIPTION' : 'CHANGE_TEAM_SUBSCRIPTION';
+  if (q.type !== expected) refuse('type', `This is a ${s.kind === 'user' ? 'user' : 'team'} subscription`);
+  if (q.platform !== s.platform) refuse('platform', 'This subscription belongs to the other platform');
+  let result: SubscriptionItem | null = s;
+  if (s.status !== 'canceled') {
+    const cancelled = await callStripe(
+      'subscriptions.cancel',
+      () => stripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` }),
+      'Something went wrong cancelling your subscription. Please try again.',
+    );
+    result = await syncSubscription(cancelled);
+    logger.info('subscription cancelled', { subscriptionId });
+  }
+  return (await withHostNames([result ?? s], await payerName(user.uid)))[0]!;
+}
+
+export async function listMySubscriptions(user: AuthUser): Promise<{ items: SubscriptionDto[] }> {
+  return { items: await withHostNames(await subscriptions.listByPayer(user.uid), await payerName(user.uid)) };
+}
+
+/** A host's subscriptions: the caller's own, or a team's for its owner and admins. */
+export async function listHostSubscriptions(user: AuthUser, hostId: string): Promise<{ items: SubscriptionDto[] }> {
+  if (hostId !== user.uid) await requireManager(hostId, user);
+  return { items: await withHostNames(await subscriptions.listByHost(hostId), await payerName(user.uid)) };
+}
+
+/** §7 lookups by e-mail: the caller's active community (team) or member-plus subscriptions at Stripe. */
+export async function lookupSubscriptions(user: AuthUser, kind: 'community' | 'member-plus'): Promise<z.infer<typeof subscriptionLookupDto>> {
+  const wanted: SubscriptionKind = kind === 'community' ? 'teams' : 'user';
+  const customers = await callStripe('customers.list', () => stripe().customers.list({ email: user.email, limit: 10 }), paymentMessages.stripeUnavailable);
+  const lists = await Promise.all(
+    customers.data.map((c) =>
+      callStripe('subscriptions.list', () => stripe().subscriptions.list({ customer: c.id, status: 'active', limit: 100 }), paymentMessages.stripeUnavailable),
+    ),
+  );
+  const items = lists
+    .flatMap((l) => l.data)
+    .filter((s) => s.metadata?.kind === wanted)
+    .map((s) => {
+      const item = s.items.data[0];
+      const product = item?.price.product;
+      return {
+        id: s.id,
+        productId: typeof product === 'string' ? product : (product?.id ?? null),
+        status: s.status,
+        periodEnd: item ? item.current_period_end * 1000 : null,
+      };
+    });
+  return { items };
+}
+
+/** §7 product by id (names on the subscription cards). */
+export async function getProduct(productId: string): Promise<{ id: string; name: string }> {
+  const product = await callStripe('products.retrieve', () => stripe().products.retrieve(productId), 'No such product');
+  return { id: product.id, name: product.name };
+}

@@ -1,0 +1,32 @@
+import { domainHandler } from '../../middleware/http';
+import { cancelSubscription } from './cancel-subscription';
+import { changeSubscription } from './change-subscription';
+import { connectPayoutAccount } from './connect-payout-account';
+import { createSubscription } from './create-subscription';
+import { exchangeConnectCode } from './exchange-connect-code';
+import { getPayoutAccount } from './get-payout-account';
+import { getProduct } from './get-product';
+import { listHostSubscriptions } from './list-host-subscriptions';
+import { listInvoices } from './list-invoices';
+import { listMySubscriptions } from './list-my-subscriptions';
+import { listPlans } from './list-plans';
+import { listTransactions } from './list-transactions';
+import { lookupSubscriptions } from './lookup-subscriptions';
+import { unlinkPayoutAccount } from './unlink-payout-account';
+
+export const handler = domainHandler('payments', {
+  listPlans,
+  getPayoutAccount,
+  connectPayoutAccount,
+  exchangeConnectCode,
+  unlinkPayoutAccount,
+  listMySubscriptions,
+  listHostSubscriptions,
+  lookupSubscriptions,
+  createSubscription,
+  changeSubscription,
+  cancelSubscription,
+  getProduct,
+  listInvoices,
+  listTransactions,
+});

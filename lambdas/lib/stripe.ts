@@ -1,0 +1,68 @@
+import Stripe from 'stripe';
+import { paymentMessages } from '../../shared/constants/payments';
+import { AppError, BadRequestError, NotFoundError } from '../middleware/errors';
+import { env } from './env';
+import { logger } from './logger';
+
+/**
+ * The one Stripe client (DESIGN §8). With STRIPE_API_URL set (locally) every request, whichever
+ * Stripe host it names (api, connect), goes to the fake at that origin; the SDK is unchanged.
+ */
+let client: Stripe | undefined;
+
+export const LOCAL_TEST_KEY = 'sk_test_rally_local';
+
+export function stripe(): Stripe {
+  if (client) return client;
+  const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
+  if (!STRIPE_SECRET_KEY && !STRIPE_API_URL) throw new AppError(503, paymentMessages.notConfigured);
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'Rally' } };
+  if (STRIPE_API_URL) config.httpClient = new RedirectingHttpClient(new URL(STRIPE_API_URL));
+  client = new Stripe(STRIPE_SECRET_KEY ?? LOCAL_TEST_KEY, config);
+  return client;
+}
+
+/** Live keys take real money: the client must say it means production (§7 `environment`). */
+export const isLiveMode = () => (env().STRIPE_SECRET_KEY ?? LOCAL_TEST_KEY).startsWith('sk_live_');
+
+export function resetStripe(): void {
+  client = undefined;
+}
+
+class RedirectingHttpClient extends Stripe.HttpClient {
+  private readonly inner = Stripe.createNodeHttpClient();
+  constructor(private readonly target: URL) {
+    super();
+  }
+  override getClientName() {
+    return 'rally-local-redirect';
+  }
+  override makeRequest(...args: Parameters<Stripe.HttpClient['makeRequest']>) {
+    const [, , path, method, headers, data, , timeout] = args;
+    const prefix = this.target.pathname.replace(/\/+$/, '');
+    const protocol = this.target.protocol.replace(':', '');
+    const port = this.target.port || (protocol === 'https' ? '443' : '80');
+    return this.inner.makeRequest(this.target.hostname, port, `${prefix}${path}`, method, headers, data, protocol, timeout);
+  }
+}
+
+/**
+ * Run a Stripe call and turn its failures into the caller's message (never a 500 page): a refusal
+ * of the request is a 400 with `refusal` (404 for an unknown id), anything else (network, Stripe down) a 502.
+ */
+export async function callStripe<T>(what: string, call: () => Promise<T>, refusal: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Stripe.errors.StripeError) {
+      logger.warn('stripe call failed', { what, type: error.type, code: error.code, status: error.statusCode, message: error.message });
+      if (error.code === 'resource_missing') throw new NotFoundError(refusal);
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.type !== 'StripeAuthenticationError') {
+        throw new BadRequestError(refusal);
+      }
+      throw new AppError(502, paymentMessages.stripeUnavailable);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * Payments (issue 10; spec §1, §3, §5, §6, §7, §8, §9): plans, payout countries and the spec's
+ * messages. Plans are product configuration, not data: they change with a deploy, like prices.
+ */
+
+/** Spec §1: plans are shown per platform. The deployment's platform is configuration ('gth' by default). */
+export const platforms = ['gth', 'meh'] as const;
+export type Platform = (typeof platforms)[number];
+
+/** Spec §6: what a subscription pays for. */
+export const subscriptionKinds = ['teams', 'user', 'tournaments', 'dropInPickup'] as const;
+export type SubscriptionKind = (typeof subscriptionKinds)[number];
+export const subscriptionKindLabels: Record<SubscriptionKind, string> = {
+  teams: 'Teams and communities',
+  user: 'Member Plus',
+  tournaments: 'Tournaments',
+  dropInPickup: 'Drop-in pickup',
+};
+
+export interface Plan {
+  /** Stable plan id; for team plans it is the team subscription level it grants (§3). */
+  id: string;
+  /** Unique across platforms and kinds: `{platform or 'team'}:{id}`. */
+  uid: string;
+  /** The subscription kind the plan pays for. */
+  item: SubscriptionKind;
+  label: string;
+  /**
+   * The Stripe price's lookup key (null: the free plan). Prices are created once per Stripe account
+   * with these lookup keys (README, Payments); the payments domain resolves them to price ids.
+   */
+  priceId: string | null;
+  /** US dollars per billing period (§9: teams monthly, users yearly). */
+  cost: number;
+  interval: 'month' | 'year';
+  features: string[];
+}
+
+/** Team plans, billed monthly (§9); ids are the team subscription levels of §3. */
+export const teamPlans: readonly Plan[] = [
+  {
+    id: 'ROOKIE',
+    uid: 'team:ROOKIE',
+    item: 'teams',
+    label: 'Rookie',
+    priceId: null,
+    cost: 0,
+    interval: 'month',
+    features: ['Unlimited events and RSVPs', 'Team page, chat and announcements', 'Up to 2 admins'],
+  },
+  {
+    id: 'PRO',
+    uid: 'team:PRO',
+    item: 'teams',
+    label: 'Organizer Pro',
+    priceId: 'rally_team_pro_monthly',
+    cost: 19,
+    interval: 'month',
+    features: ['Everything in Rookie', 'Collect payments for events and forms', 'Custom website with your own domain', 'Unlimited admins'],
+  },
+  {
+    id: 'ALL_STAR',
+    uid: 'team:ALL_STAR',
+    item: 'teams',
+    label: 'Organizer All-Star',
+    priceId: 'rally_team_all_star_monthly',
+    cost: 49,
+    interval: 'month',
+    features: ['Everything in Organizer Pro', 'Leagues, seasons and tournaments', 'Priority support', 'Lower payment fees'],
+  },
+];
+
+/** User plans per platform, billed yearly (§9). */
+export const userPlans: Record<Platform, readonly Plan[]> = {
+  gth: [
+    {
+      id: 'FREE',
+      uid: 'gth:FREE',
+      item: 'user',
+      label: 'Free',
+      priceId: null,
+      cost: 0,
+      interval: 'year',
+      features: ['Find games and players near you', 'RSVP, teams and messages', 'Weekly availability'],
+    },
+    {
+      id: 'MEMBER_PLUS',
+      uid: 'gth:MEMBER_PLUS',
+      item: 'user',
+      label: 'Member Plus',
+      priceId: 'rally_gth_member_plus_yearly',
+      cost: 29,
+      interval: 'year',
+      features: ['Everything in Free', 'Member prices at partner venues', 'Early access to tournaments', 'Badge on your profile'],
+    },
+  ],
+  meh: [
+    {
+      id: 'FREE',
+      uid: 'meh:FREE',
+      item: 'user',
+      label: 'Free',
+      priceId: null,
+      cost: 0,
+      interval: 'year',
+      features: ['Join events and communities', 'RSVP and messages'],
+    },
+    {
+      id: 'MEMBER_PLUS',
+      uid: 'meh:MEMBER_PLUS',
+      item: 'user',
+      label: 'Member Plus',
+      priceId: 'rally_meh_member_plus_yearly',
+      cost: 19,
+      interval: 'year',
+      features: ['Everything in Free', 'Member prices at partner venues', 'Badge on your profile'],
+    },
+  ],
+};
+
+/** Every paid plan's price lookup key (the local Stripe fake creates these prices). */
+export const allPlans = (): Plan[] => [...teamPlans, ...userPlans.gth, ...userPlans.meh];
+
+export const findPlan = (kind: 'team' | 'user', platform: Platform, id: string): Plan | undefined =>
+  (kind === 'team' ? teamPlans : userPlans[platform]).find((p) => p.id === id);
+
+/** Spec §8: 45 countries for the payout home country (Stripe Connect's Express countries). */
+export const payoutCountries: ReadonlyArray<{ name: string; code: string }> = [
+  { name: 'Australia', code: 'AU' },
+  { name: 'Austria', code: 'AT' },
+  { name: 'Belgium', code: 'BE' },
+  { name: 'Brazil', code: 'BR' },
+  { name: 'Bulgaria', code: 'BG' },
+  { name: 'Canada', code: 'CA' },
+  { name: 'Croatia', code: 'HR' },
+  { name: 'Cyprus', code: 'CY' },
+  { name: 'Czech Republic', code: 'CZ' },
+  { name: 'Denmark', code: 'DK' },
+  { name: 'Estonia', code: 'EE' },
+  { name: 'Finland', code: 'FI' },
+  { name: 'France', code: 'FR' },
+  { name: 'Germany', code: 'DE' },
+  { name: 'Gibraltar', code: 'GI' },
+  { name: 'Greece', code: 'GR' },
+  { name: 'Hong Kong', code: 'HK' },
+  { name: 'Hungary', code: 'HU' },
+  { name: 'India', code: 'IN' },
+  { name: 'Ireland', code: 'IE' },
+  { name: 'Italy', code: 'IT' },
+  { name: 'Japan', code: 'JP' },
+  { name: 'Latvia', code: 'LV' },
+  { name: 'Liechtenstein', code: 'LI' },
+  { name: 'Lithuania', code: 'LT' },
+  { name: 'Luxembourg', code: 'LU' },
+  { name: 'Malaysia', code: 'MY' },
+  { name: 'Malta', code: 'MT' },
+  { name: 'Mexico', code: 'MX' },
+  { name: 'Netherlands', code: 'NL' },
+  { name: 'New Zealand', code: 'NZ' },
+  { name: 'Norway', code: 'NO' },
+  { name: 'Poland', code: 'PL' },
+  { name: 'Portugal', code: 'PT' },
+  { name: 'Romania', code: 'RO' },
+  { name: 'Singapore', code: 'SG' },
+  { name: 'Slovakia', code: 'SK' },
+  { name: 'Slovenia', code: 'SI' },
+  { name: 'Spain', code: 'ES' },
+  { name: 'Sweden', code: 'SE' },
+  { name: 'Switzerland', code: 'CH' },
+  { name: 'Thailand', code: 'TH' },
+  { name: 'United Arab Emirates', code: 'AE' },
+  { name: 'United Kingdom', code: 'GB' },
+  { name: 'United States', code: 'US' },
+];
+/** §9: the default country. */
+export const DEFAULT_COUNTRY = 'US';
+
+/** Spec §8 and §5 messages, word for word. */
+export const paymentMessages = {
+  linked: 'Successfully linked Stripe account',
+  linkCodeFailed: 'Something went wrong linking stripe account from authorization code',
+  linkNoId: 'Something went wrong linking Stripe account',
+  takingYouToStripe: 'Taking you to Stripe',
+  unlinked: 'Your Stripe account was unlinked successfully.',
+  unlinkFailed: 'Failed to unlink your Stripe account, please try again.',
+  cancelled: 'Successfully cancelled subscription!',
+  changed: 'Successfully changed subscription!',
+  redirectSucceeded: 'Congratulations, Payment was successful!',
+  subscriptionActivated: 'Payment successful! Your subscription has been activated.',
+  noActiveSubscription: 'No active subscription found.',
+  productLoading: 'Loading...',
+  productUnknown: 'N/A',
+  // Server-side refusals (ours; the spec names none).
+  payoutsNeedAccount: 'Link a Stripe account first: payouts need a linked account.',
+  planNotFound: 'No such plan',
+  planIsFree: 'This plan is free: there is nothing to pay',
+  planMismatch: 'The price or cost does not match the plan',
+  subscriptionNotFound: 'Subscription not found',
+  notYourSubscription: 'This subscription is not yours',
+  alreadySubscribed: 'This already has an active subscription: change its plan instead',
+  testModeOnly: 'This server takes test payments only',
+  liveModeOnly: 'This server takes live payments only',
+  stripeUnavailable: 'The payment provider could not be reached. Please try again.',
+  subscriptionsDisabled: 'Subscriptions are turned off',
+  notConfigured: 'Payments are not set up on this server yet',
+} as const;
