@@ -79,3 +79,11 @@ export const realtimeEntries = {
   handler: 'lambdas/ws/handler.ts',
   authorizer: 'lambdas/ws/authorizer.ts',
 } as const;
+
+/**
+ * Routes outside the route table: their Lambdas read the raw request (the Stripe webhook checks its
+ * signature over the body exactly as sent). lib/constructs/api.ts and the local server mount these.
+ */
+export const rawRoutes = [
+  { id: 'StripeWebhook', method: 'POST', path: '/api/webhooks/stripe', entry: 'lambdas/webhooks/stripe.ts', description: 'Stripe webhook (issue 10): signed events' },
+] as const;

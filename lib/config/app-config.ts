@@ -71,6 +71,17 @@ export const appConfigSchema = z
     vapidPrivateKeySecretName: z.string().min(1).optional(),
     /** `mailto:` or https contact push services may use to reach the operator. */
     vapidSubject: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+    /** Spec §1: the platform whose user plans this deployment shows. */
+    platform: z.enum(['gth', 'meh']).default('gth'),
+    /**
+     * Payments (issue 10): the Secrets Manager secret with the Stripe keys (JSON: secretKey,
+     * webhookSecret, connectClientId). Unset, the payments routes answer 503 and the web hides nothing else.
+     */
+    stripeSecretName: z.string().min(1).optional(),
+    /** Whether that secret holds a live key (sk_live_…): the web then asks for production payments. */
+    stripeLive: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
+    /** The customer portal's login link (Stripe dashboard, Settings > Billing > Customer portal); test and live links differ. */
+    stripeBillingPortalUrl: z.url().optional(),
     /** HTTP API stage throttling (requests per second, burst). */
     apiRateLimit: z.coerce.number().int().positive().default(500),
     apiBurstLimit: z.coerce.number().int().positive().default(1000),

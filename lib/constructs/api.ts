@@ -7,7 +7,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { domains, routes, type RouteDef } from '../../shared/api/routes';
-import { domainEntry } from '../manifest';
+import { domainEntry, rawRoutes } from '../manifest';
 import { pascalCase as pascal } from './names';
 import { NodeFunction } from './node-function';
 
@@ -39,6 +39,7 @@ const accessLogFormat = JSON.stringify({
 });
 
 const toHttpMethod = (method: RouteDef['method']) => apigw.HttpMethod[method];
+const pascalToKebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
  * The HTTP API, built from THE route table (shared/api/routes.ts, DESIGN §3): one Lambda per
@@ -50,6 +51,8 @@ export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   /** One function per route-table domain, keyed by domain name. */
   readonly domainFunctions: ReadonlyMap<string, NodeFunction>;
+  /** The functions of routes outside the table (lib/manifest.ts rawRoutes), keyed by id. */
+  readonly rawFunctions: ReadonlyMap<string, NodeFunction>;
   /** The API host name (`<id>.execute-api.<region>.amazonaws.com`): CloudFront's origin. */
   readonly domainName: string;
 
@@ -105,6 +108,25 @@ export class Api extends Construct {
     }
     this.domainFunctions = functions;
 
+    // Raw routes (the Stripe webhook): public (the caller proves itself by signature), own function.
+    const raw = new Map<string, NodeFunction>();
+    for (const r of rawRoutes) {
+      const fn = new NodeFunction(this, `${r.id}Function`, { entry: r.entry, serviceName: pascalToKebab(r.id), description: r.description, logRetention: props.logRetention });
+      raw.set(r.id, fn);
+      const [created] = this.httpApi.addRoutes({
+        path: r.path,
+        methods: [toHttpMethod(r.method)],
+        integration: new HttpLambdaIntegration(`${r.id}Integration`, fn, { timeout: Duration.seconds(29) }),
+      });
+      if (created) {
+        Validations.of(created).acknowledge(
+          { id: 'AwsSolutions-APIG4', reason: `${r.path} is called by Stripe, which proves itself with a signature over the body, not a user token.` },
+          { id: 'AwsSolutions-COG4', reason: `${r.path} is called by Stripe (signature-checked), not by a signed-in user.` },
+        );
+      }
+    }
+    this.rawFunctions = raw;
+
     for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
       const [created] = this.httpApi.addRoutes({
         path: route.path,
@@ -129,6 +151,6 @@ export class Api extends Construct {
 
   /** Every Lambda this construct created. */
   get functions(): NodeFunction[] {
-    return [...this.domainFunctions.values()];
+    return [...this.domainFunctions.values(), ...this.rawFunctions.values()];
   }
 }

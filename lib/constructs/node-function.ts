@@ -192,6 +192,18 @@ export class NodeFunction extends NodejsFunction {
     return this;
   }
 
+  /**
+   * Payments (issue 10): the Stripe secret key, webhook signing secret and Connect client id, from
+   * one Secrets Manager secret (JSON keys secretKey, webhookSecret, connectClientId), and the platform.
+   */
+  bindStripe(secretName: string, platform: 'gth' | 'meh'): this {
+    this.addEnvironment('STRIPE_SECRET_KEY', SecretValue.secretsManager(secretName, { jsonField: 'secretKey' }).unsafeUnwrap());
+    this.addEnvironment('STRIPE_WEBHOOK_SECRET', SecretValue.secretsManager(secretName, { jsonField: 'webhookSecret' }).unsafeUnwrap());
+    this.addEnvironment('STRIPE_CONNECT_CLIENT_ID', SecretValue.secretsManager(secretName, { jsonField: 'connectClientId' }).unsafeUnwrap());
+    this.addEnvironment('PLATFORM', platform);
+    return this;
+  }
+
   /** APP_URL: the public origin, for links in e-mails and notifications. Every function gets it. */
   bindAppUrl(url: string): this {
     this.addEnvironment('APP_URL', url);

@@ -15,7 +15,7 @@ export interface WebHostingProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), served under /api/*. */
   apiDomainName: string;
   /** Fields of /config.json that come from elsewhere in the app (shared/schemas/config.ts). */
-  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain' | 'wsUrl'>;
+  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain' | 'wsUrl' | 'platform' | 'payments'>;
   /** The product's own domain; needs `certificateArn` (us-east-1). */
   domainName?: string;
   certificateArn?: string;

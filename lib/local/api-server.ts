@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { findRoute } from '../../shared/api/routes';
 import { apiMessages } from '../../shared/constants/messages';
 import type { WebConfig } from '../../shared/schemas/config';
-import { domainEntry } from '../manifest';
+import { domainEntry, rawRoutes } from '../manifest';
 import { listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
 import { STRIPE_FAKE_PREFIX, type StripeFake } from './stripe-fake';
@@ -27,8 +27,6 @@ export interface ApiServerOptions {
   log: (line: string) => void;
 }
 
-/** Routes outside the route table: their Lambdas read the raw request (lib/constructs/api.ts adds them in AWS). */
-export const rawRoutes: Record<string, string> = { 'POST /api/webhooks/stripe': 'lambdas/webhooks/stripe.ts' };
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string | object>;
 
@@ -120,8 +118,8 @@ export async function startApiServer(opts: ApiServerOptions) {
   }
 
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
-    const raw = rawRoutes[`${req.method} ${url.pathname}`];
-    if (raw) return handleRaw(req, res, url, raw);
+    const raw = rawRoutes.find((r) => r.method === req.method && r.path === url.pathname);
+    if (raw) return handleRaw(req, res, url, raw.entry);
     const match = findRoute(req.method ?? 'GET', url.pathname);
     if (!match) return sendJson(res, 404, { message: apiMessages.routeNotFound });
     const { route } = match;

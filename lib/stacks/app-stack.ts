@@ -74,12 +74,23 @@ export class AppStack extends Stack {
       logRetention,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
     });
-    for (const fn of this.api.functions) {
+    for (const fn of this.api.domainFunctions.values()) {
       fn.bindTable(table, 'rw')
         .bindQueue('mail', mail.queue)
         .bindQueue('notify', notify.queue)
         .bindQueue('announce', announce.queue)
         .bindUserPool(userPool, userPoolClient);
+    }
+
+    // Payments (issue 10): the payments function and the Stripe webhook hold the Stripe keys.
+    const payments = this.api.domainFunctions.get('payments');
+    const webhook = this.api.rawFunctions.get('StripeWebhook');
+    if (!payments || !webhook) throw new Error("The route table has no 'payments' domain, or the manifest no Stripe webhook");
+    // The webhook only records events and updates subscriptions: the table, no queues, no user pool.
+    webhook.bindTable(table, 'rw');
+    for (const fn of [payments, webhook]) {
+      if (config.stripeSecretName) fn.bindStripe(config.stripeSecretName, config.platform);
+      else fn.addEnvironment('PLATFORM', config.platform);
     }
 
     // Live messages (issue 14): the WebSocket API; the messages Lambda and the socket handler push.
@@ -116,6 +127,8 @@ export class AppStack extends Stack {
         ...(config.vapidPublicKey ? { vapidPublicKey: config.vapidPublicKey } : {}),
         ...(config.teamDomain ? { teamDomain: config.teamDomain } : {}),
         wsUrl: this.realtime.stage.url,
+        platform: config.platform,
+        ...(config.stripeSecretName ? { payments: { live: config.stripeLive, billingPortalUrl: config.stripeBillingPortalUrl ?? '' } } : {}),
       },
       domainName: config.domainName,
       certificateArn: config.certificateArn,

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, routes, type RouteDef } from '../../shared/api/routes';
+import { rawRoutes } from '../../lib/manifest';
 import { type Cfn, functionsByService, referencedIds, synthRally } from './synth';
 
 let template: Template;
@@ -29,7 +30,8 @@ describe('the HTTP API, built from the route table', () => {
 
   it('creates exactly one API route per route-table entry (the WebSocket API has its three $ routes)', () => {
     const keys = Object.values(routeResources).map((r) => r.Properties.RouteKey as string);
-    expect(keys.filter((k) => !k.startsWith('$'))).toHaveLength(routeTable.length);
+    expect(keys.filter((k) => !k.startsWith('$'))).toHaveLength(routeTable.length + rawRoutes.length);
+    expect(keys).toContain('POST /api/webhooks/stripe');
     expect(keys.filter((k) => k.startsWith('$')).sort()).toEqual(['$connect', '$default', '$disconnect']);
   });
 
@@ -86,6 +88,6 @@ describe('the HTTP API, built from the route table', () => {
     const permissions = Object.values(template.findResources('AWS::Lambda::Permission')) as Array<{ Properties: Record<string, Cfn> }>;
     const httpApiId = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }))[0]!;
     const ofHttpApi = permissions.filter((p) => referencedIds(p.Properties.SourceArn).has(httpApiId));
-    expect(ofHttpApi).toHaveLength(domains.length);
+    expect(ofHttpApi).toHaveLength(domains.length + rawRoutes.length);
   });
 });

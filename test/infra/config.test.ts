@@ -14,6 +14,8 @@ describe('deployment config from CDK context', () => {
       apiRateLimit: 500,
       apiBurstLimit: 1000,
       siteDomains: [],
+      platform: 'gth',
+      stripeLive: false,
     });
   });
 

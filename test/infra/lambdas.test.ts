@@ -23,6 +23,7 @@ const expectedServices = [
   ...schedules.map((s) => `job-${s.job}`),
   'ws',
   'ws-authorizer',
+  'stripe-webhook',
 ].sort();
 
 const roleOf = (service: string) => functions.get(service)!.props.Role['Fn::GetAtt'][0] as string;
@@ -103,6 +104,7 @@ describe('bindings', () => {
           'USER_POOL_ID',
           ...(domain === 'places' ? ['PLACE_INDEX_NAME'] : []),
           ...(domain === 'messages' ? ['WS_CALLBACK_URL'] : []),
+          ...(domain === 'payments' ? ['PLATFORM'] : []),
         ].sort(),
       );
       const actions = actionsOf(service);
