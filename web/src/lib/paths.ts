@@ -66,6 +66,16 @@ export const paths = {
   partnerEvents: (id: string) => `/partner/events/${encodeURIComponent(id)}`,
   admin: '/admin',
   messages: '/messages',
+  // Payments (issue 10).
+  payments: '/payments',
+  paymentsTab: '/settings?tab=payments',
+  organizerPricing: '/organizer/pricing',
+  memberPricing: '/pricing/member',
+  subscriptions: '/subscriptions',
+  hostSubscriptions: (hostId: string) => `/subscriptions/${encodeURIComponent(hostId)}`,
+  invoices: '/invoices',
+  transactions: '/transactions',
+  paymentSuccess: '/payment-success',
 } as const;
 
 /** Spec §2: /home, /profile and /teams send a visitor to login when no user appears about 1 s after navigation. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AvailabilitySettings } from '../../features/availability';
 import { FamilyMembersCard } from '../../features/family';
+import { PaymentsPanel } from '../../features/payments';
 import { PrivacyScreen } from '../../features/privacy';
 import { isNewUser, ProfileForm, useMe } from '../../features/profile';
 import { ActivitySubscriptionsPanel, AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '../../features/settings';
@@ -31,6 +32,17 @@ export function Component() {
           <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={refresh} />
           <FamilyMembersCard uid={me.uid} />
         </div>
+      }
+      payments={
+        <PaymentsPanel
+          email={me.email}
+          extras={
+            <>
+              <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={refresh} />
+              <FamilyMembersCard uid={me.uid} />
+            </>
+          }
+        />
       }
       privacy={<PrivacyScreen uid={me.uid} initial={me.privacySettings} onSaved={refresh} />}
       sports={<InterestsPanel uid={me.uid} initial={me.sportAvailability} onSaved={refresh} />}

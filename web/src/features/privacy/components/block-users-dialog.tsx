@@ -8,7 +8,7 @@ import { useUserLists } from '../api/list-user-lists';
 import { blockUsers, type PrivacySettings } from '../api/privacy';
 import { canBlock, isBlocked, toggleSelection, type Blocklist } from '../privacy-rules';
 import { SNACKBAR_MS } from '../snackbar';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 /** Spec §2 Privacy: block users from one of your user lists (800 wide). */
 export function BlockUsersDialog({

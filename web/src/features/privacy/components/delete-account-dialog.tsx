@@ -11,7 +11,7 @@ import { deleteAccount } from '../api/delete-account';
 import { useUserTeams } from '../api/list-user-teams';
 import { canDeleteAccount } from '../privacy-rules';
 import { SNACKBAR_MS } from '../snackbar';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 const dangerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';

@@ -12,6 +12,8 @@ export interface SettingsTabsProps {
   profileHref: string;
   /** The Availability tab's editor, below its heading and link (composed by the app). */
   availability?: ReactNode;
+  /** The Subscriptions & Payouts tab's page: payouts, subscriptions, invoices (composed by the app). */
+  payments?: ReactNode;
   /** The Privacy tab's screen: toggles, block lists, Danger Zone (composed by the app). */
   privacy?: ReactNode;
   /** The Interests tab's sport toggles. */
@@ -27,7 +29,7 @@ export interface SettingsTabsProps {
  * in place (replace, so Back leaves settings instead of walking through tabs). Tabs whose screens
  * belong to later issues show their heading and the spec's links only.
  */
-export function SettingsTabs({ general, profileHref, availability, privacy, sports, notification, activities }: SettingsTabsProps) {
+export function SettingsTabs({ general, profileHref, availability, privacy, payments, sports, notification, activities }: SettingsTabsProps) {
   const [search, setSearch] = useSearchParams();
   const current = parseTab(search.get(TAB_PARAM));
   const skippable = search.has(SKIPPABLE_PARAM);
@@ -52,7 +54,7 @@ export function SettingsTabs({ general, profileHref, availability, privacy, spor
         {viewProfile}
       </TabSection>
     ),
-    payments: <TabSection title="Subscriptions & Payouts" />,
+    payments: <TabSection title="Subscriptions & Payouts" more={payments} />,
     sports: <TabSection title="Interests" more={sports} />,
     availability: (
       <TabSection title="Availability" more={availability}>

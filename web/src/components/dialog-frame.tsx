@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { focusRing } from '../../../components/ui';
+import { focusRing } from './ui';
 
 /** A modal with a title, a description and a close button; `widthClass` sets its max width. */
 export function DialogFrame({

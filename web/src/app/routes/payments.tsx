@@ -1,0 +1,30 @@
+import { FamilyMembersCard } from '../../features/family';
+import { PaymentsPanel } from '../../features/payments';
+import { AlternateEmailsCard } from '../../features/settings';
+import { useMe } from '../../features/profile';
+import { requireUser } from '../../lib/guards';
+import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
+
+/** `payments` (login; issue 10): the Subscriptions & Payouts page on its own (also the settings tab). */
+export const loader = requireUser;
+
+export function Component() {
+  const { data: me, error, mutate } = useMe();
+  if (error && !me) return <ProfileLoadError error={error} onRetry={() => void mutate()} />;
+  if (!me) return <ProfileLoading />;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <title>Subscriptions &amp; Payouts | Rally</title>
+      <h1 className="text-2xl font-bold text-slate-900">Subscriptions &amp; Payouts</h1>
+      <PaymentsPanel
+        email={me.email}
+        extras={
+          <>
+            <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={() => void mutate()} />
+            <FamilyMembersCard uid={me.uid} />
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { Link, useParams } from 'react-router-dom';
+import { paymentMessages, subscriptionKindLabels, subscriptionKinds } from '../../../../../shared/constants/payments';
+import { LoadError } from '../../../components/load-error';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { primaryButton, textLink } from '../../../components/ui';
+import { formatDay } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useHostSubscriptions, useInvoices, useMySubscriptions, useTransactions, type Subscription } from '../api';
+import { formatAmount } from '../payment-return';
+import { HistoryLine } from './payments-panel';
+import { ManageSubscription } from './subscription-cards';
+
+const day = (ms: number) => formatDay(new Date(ms).toISOString());
+
+function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8">
+      <title>{`${title} | Rally`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {children}
+      <p>
+        <Link to={paths.paymentsTab} className={textLink}>
+          Back to Subscriptions &amp; Payouts
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** `invoices`: the person's invoices from Stripe, newest first, 20 at a time. */
+export function InvoicesPage() {
+  const list = useInvoices();
+  const items = list.data?.flatMap((p) => p.items) ?? [];
+  return (
+    <Page title="Invoices">
+      {list.error ? (
+        <LoadError what="Your invoices could not be loaded." error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <p role="status">Loading invoices…</p>
+      ) : items.length === 0 ? (
+        <p>No invoices yet. Invoices appear here when you pay for a plan.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Your invoices</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-4">Invoice</th>
+                  <th scope="col" className="py-2 pr-4">Date</th>
+                  <th scope="col" className="py-2 pr-4">For</th>
+                  <th scope="col" className="py-2 pr-4">Total</th>
+                  <th scope="col" className="py-2">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((i) => (
+                  <tr key={i.id} className="border-b border-slate-100">
+                    <td className="py-2 pr-4">
+                      {i.hostedInvoiceUrl ? (
+                        <a href={i.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                          {i.number ?? i.id}
+                          <span className="sr-only"> (opens in a new window)</span>
+                        </a>
+                      ) : (
+                        (i.number ?? i.id)
+                      )}
+                    </td>
+                    <td className="py-2 pr-4">{day(i.created)}</td>
+                    <td className="py-2 pr-4">{i.description ?? '—'}</td>
+                    <td className="py-2 pr-4">{formatAmount(i.total, i.currency)}</td>
+                    <td className="py-2 capitalize">{i.status ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMoreButton list={{ ...list, data: list.data }} label="Older invoices" />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** `transactions`: payments made, and payments received on the payout account. */
+export function TransactionsPage() {
+  const { data, error, mutate } = useTransactions();
+  return (
+    <Page title="Transactions">
+      {error ? (
+        <LoadError what="Your transactions could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <p role="status">Loading transactions…</p>
+      ) : data.items.length === 0 ? (
+        <p>No transactions yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Your transactions</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-4">Date</th>
+                <th scope="col" className="py-2 pr-4">Description</th>
+                <th scope="col" className="py-2 pr-4">Paid or received</th>
+                <th scope="col" className="py-2 pr-4">Amount</th>
+                <th scope="col" className="py-2">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((t) => (
+                <tr key={t.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-4">{day(t.created)}</td>
+                  <td className="py-2 pr-4">
+                    {t.receiptUrl ? (
+                      <a href={t.receiptUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                        {t.description ?? 'Payment'}
+                        <span className="sr-only"> (receipt, opens in a new window)</span>
+                      </a>
+                    ) : (
+                      (t.description ?? 'Payment')
+                    )}
+                  </td>
+                  <td className="py-2 pr-4">{t.direction === 'paid' ? 'Paid' : 'Received'}</td>
+                  <td className="py-2 pr-4">{formatAmount(t.amount, t.currency)}</td>
+                  <td className="py-2 capitalize">{t.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function SubscriptionList({ items }: { items: Subscription[] }) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {items.map((s) => (
+        <li key={s.id} className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
+          <HistoryLine s={s} />
+          {s.status !== 'canceled' && <ManageSubscription subscription={s} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `subscriptions`: everything the person pays for, by kind (teams, own plan, tournaments, drop-in pickup). */
+export function SubscriptionsPage() {
+  const { data, error, mutate } = useMySubscriptions();
+  return (
+    <Page title="Your subscriptions">
+      {error ? (
+        <LoadError what="Your subscriptions could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <p role="status">Loading subscriptions…</p>
+      ) : data.items.length === 0 ? (
+        <>
+          <p>{paymentMessages.noActiveSubscription}</p>
+          <p className="flex flex-wrap gap-3">
+            <Link to={paths.organizerPricing} className={primaryButton}>
+              Organizer plans
+            </Link>
+            <Link to={paths.memberPricing} className={textLink}>
+              Member Plus
+            </Link>
+          </p>
+        </>
+      ) : (
+        subscriptionKinds
+          .filter((k) => data.items.some((s) => s.kind === k))
+          .map((k) => (
+            <section key={k} aria-labelledby={`kind-${k}`} className="flex flex-col gap-3">
+              <h2 id={`kind-${k}`} className="text-lg font-semibold text-slate-900">
+                {subscriptionKindLabels[k]}
+              </h2>
+              <SubscriptionList items={data.items.filter((s) => s.kind === k)} />
+            </section>
+          ))
+      )}
+    </Page>
+  );
+}
+
+/** `subscriptions/{hostId}`: one team's subscriptions (its owner and admins) or the person's own. */
+export function HostSubscriptionsPage() {
+  const { hostId = '' } = useParams();
+  const { data, error, mutate } = useHostSubscriptions(hostId);
+  const name = data?.items[0]?.hostName;
+  return (
+    <Page title={name ? `Subscriptions of ${name}` : 'Subscriptions'}>
+      {error ? (
+        <LoadError what="These subscriptions could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <p role="status">Loading subscriptions…</p>
+      ) : data.items.length === 0 ? (
+        <p>{paymentMessages.noActiveSubscription}</p>
+      ) : (
+        <SubscriptionList items={data.items} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '../../../../../shared/constants/payments';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { connectPayoutAccount, type PaymentsConfig } from '../api';
+
+/** Leave the app for Stripe (its own module so tests can replace it: jsdom cannot navigate). */
+export function goToStripe(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * Connect to Stripe (spec §2; 550 × 500): the home country (45 countries, United States first by
+ * default), then create a new account or link an existing one; both continue at Stripe.
+ */
+export function ConnectDialog({ open, onOpenChange, config }: { open: boolean; onOpenChange: (open: boolean) => void; config: PaymentsConfig }) {
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [busy, setBusy] = useState<'NEW' | 'LINK' | null>(null);
+  const [error, setError] = useState<string>();
+  const countryId = useId();
+  const go = async (type: 'NEW' | 'LINK') => {
+    setBusy(type);
+    setError(undefined);
+    try {
+      const { url } = await connectPayoutAccount({ type, country, platform: config.platform, environment: config.environment });
+      toast.info(paymentMessages.takingYouToStripe);
+      goToStripe(url);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : paymentMessages.linkNoId);
+      setBusy(null);
+    }
+  };
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Connect to Stripe"
+      description="Rally pays what players pay you into your Stripe account. Setting it up takes 5 minutes or less."
+      widthClass="max-w-[550px] sm:min-h-[500px]"
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={countryId} className={labelClass}>
+          Home country
+        </label>
+        <select id={countryId} className={inputClass} value={country} onChange={(e) => setCountry(e.target.value)} disabled={busy !== null}>
+          {payoutCountries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <p className="text-sm text-slate-600">Where you or your organization live and bank. It cannot be changed later at Stripe.</p>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-auto flex flex-col gap-3 sm:flex-row">
+        <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'NEW'} onClick={() => void go('NEW')}>
+          {busy === 'NEW' ? 'Creating…' : 'Create a new Stripe account'}
+        </button>
+        <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'LINK'} onClick={() => void go('LINK')}>
+          {busy === 'LINK' ? 'Opening Stripe…' : 'Link an existing account'}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,178 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paymentMessages } from '../../../../../shared/constants/payments';
+import { LoadError } from '../../../components/load-error';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { useFlags } from '../../../lib/flags';
+import { paths } from '../../../lib/paths';
+import { loginPath } from '../../../lib/redirect';
+import { toast } from '../../../lib/toast';
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { startSubscription, useManagedTeams, useMyAccount, useMySubscriptions, usePaymentsConfig, usePlans, type Plan } from '../api';
+import { formatPlanPrice } from '../payment-return';
+import { goToStripe } from './connect-dialog';
+
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * Pricing pages (spec §2: organizer/pricing for teams' monthly plans; pricing/member and
+ * member/pricing for the platform's yearly user plans): each plan with its features and a
+ * subscribe action that continues at Stripe Checkout.
+ */
+export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
+  const config = usePaymentsConfig();
+  const plans = usePlans(kind, config?.platform);
+  const { subscriptionsEnabled } = useFlags();
+  const signedIn = useSignedIn();
+  const account = useMyAccount(signedIn);
+  const mine = useMySubscriptions(signedIn === true);
+  const teams = useManagedTeams(kind === 'team' ? account.data?.uid : undefined);
+  const [teamId, setTeamId] = useState<string>();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const location = useLocation();
+  const teamSelect = useId();
+  const title = kind === 'team' ? 'Organizer plans' : 'Member Plus';
+  const hostId = kind === 'team' ? (teamId ?? teams.data?.[0]?.teamId) : account.data?.uid;
+  const current = signedIn
+    ? mine.data?.items.find((s) => LIVE.has(s.status) && (kind === 'user' ? s.kind === 'user' : s.kind === 'teams' && s.hostId === hostId))
+    : undefined;
+
+  const subscribe = async (plan: Plan) => {
+    if (!config || !plan.priceId) return;
+    setBusy(plan.id);
+    setFailure(undefined);
+    try {
+      const { url } = await startSubscription({
+        items: [
+          {
+            id: plan.id,
+            name: plan.label,
+            quantity: 1,
+            cost: plan.cost,
+            type: kind === 'team' ? 'CHANGE_TEAM_SUBSCRIPTION' : 'CHANGE_USER_SUBSCRIPTION',
+            subscriptionPriceId: plan.priceId,
+            ...(kind === 'team' && hostId ? { hostId } : {}),
+          },
+        ],
+        platform: config.platform,
+        environment: config.environment,
+      });
+      toast.info(paymentMessages.takingYouToStripe);
+      goToStripe(url);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : paymentMessages.stripeUnavailable);
+      setBusy(null);
+    }
+  };
+
+  const action = (plan: Plan) => {
+    if (current?.planId === plan.id) return <p className="font-medium text-green-800">Your current plan</p>;
+    if (!plan.priceId) return <p className="text-slate-600">{current ? 'Cancel your plan to go back to this one' : 'Included for everyone'}</p>;
+    if (!subscriptionsEnabled) return null;
+    if (signedIn === false) {
+      return (
+        <Link to={loginPath(`${location.pathname}${location.search}`)} className={secondaryButton}>
+          Sign in to subscribe
+        </Link>
+      );
+    }
+    if (current) {
+      return (
+        <Link to={paths.hostSubscriptions(current.hostId)} className={secondaryButton}>
+          Change plan
+        </Link>
+      );
+    }
+    const noTeam = kind === 'team' && !hostId;
+    return (
+      <button type="button" className={primaryButton} disabled={busy !== null || noTeam || !config} aria-busy={busy === plan.id} onClick={() => void subscribe(plan)}>
+        {busy === plan.id ? 'Opening Stripe…' : `Subscribe to ${plan.label}`}
+      </button>
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <title>{`${title} pricing | Rally`}</title>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="text-lg text-slate-700">
+          {kind === 'team'
+            ? 'Monthly plans for the teams and communities you run. Prices in US dollars; cancel any time.'
+            : 'A yearly plan for players who want more from their games. Prices in US dollars; cancel any time.'}
+        </p>
+      </header>
+      {!subscriptionsEnabled && <p className="rounded-md bg-slate-100 p-3">Paid plans cannot be bought right now; everything in the free plan works as usual.</p>}
+      {subscriptionsEnabled && kind === 'team' && signedIn && (
+        <div className="flex max-w-sm flex-col gap-1">
+          {teams.data && teams.data.length === 0 ? (
+            <p>
+              Plans are for teams you run.{' '}
+              <Link to={paths.teamCreate} className={textLink}>
+                Create a team
+              </Link>{' '}
+              first.
+            </p>
+          ) : (
+            <>
+              <label htmlFor={teamSelect} className={labelClass}>
+                Team
+              </label>
+              <select id={teamSelect} className={inputClass} value={hostId ?? ''} onChange={(e) => setTeamId(e.target.value)} disabled={!teams.data}>
+                {!teams.data && <option value="">Loading your teams…</option>}
+                {teams.data?.map((t) => (
+                  <option key={t.teamId} value={t.teamId}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {failure}
+        </p>
+      )}
+      {plans.error ? (
+        <LoadError what="Plans could not be loaded." error={plans.error} onRetry={() => void plans.mutate()} />
+      ) : !plans.data ? (
+        <p role="status">Loading plans…</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {plans.data.items.map((plan) => (
+            <li key={plan.id}>
+              <article aria-label={plan.label} className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <h2 className="text-xl font-semibold text-slate-900">{plan.label}</h2>
+                <p className="text-2xl font-bold text-slate-900">{formatPlanPrice(plan.cost, plan.interval)}</p>
+                <ul className="flex flex-1 flex-col gap-2">
+                  {plan.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <div>{action(plan)}</div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-slate-700">
+        {kind === 'team' ? (
+          <Link to={paths.memberPricing} className={textLink}>
+            Plans for players: Member Plus
+          </Link>
+        ) : (
+          <Link to={paths.organizerPricing} className={textLink}>
+            Plans for organizers
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

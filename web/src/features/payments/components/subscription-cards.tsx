@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paymentMessages } from '../../../../../shared/constants/payments';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { secondaryButton, textLink } from '../../../components/ui';
+import { formatDay } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useMySubscriptions, useProduct, useSubscriptionActions, useSubscriptionLookup, type Subscription } from '../api';
+import { ChangePlanDialog } from './change-plan-dialog';
+
+/** §7 product by id: 'Loading...' while it loads, 'N/A' when it cannot be read. */
+export function ProductName({ productId }: { productId: string | null }) {
+  const { data, error } = useProduct(productId);
+  if (!productId || error) return <>{paymentMessages.productUnknown}</>;
+  return <>{data?.name ?? paymentMessages.productLoading}</>;
+}
+
+/** Cancel with confirmation (§5): the team goes back to Rookie, the person to Free. */
+export function CancelSubscriptionButton({ subscription }: { subscription: Subscription }) {
+  const { cancel } = useSubscriptionActions();
+  const after = subscription.kind === 'user' ? 'You go back to the Free plan.' : `${subscription.hostName} goes back to the free Rookie level.`;
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" className={secondaryButton}>
+          Cancel subscription
+        </button>
+      }
+      title={`Cancel ${subscription.planLabel}?`}
+      description={`The subscription ends now and is not renewed. ${after}`}
+      confirmLabel="Cancel subscription"
+      cancelLabel="Keep it"
+      busyLabel="Cancelling…"
+      onConfirm={async () => {
+        try {
+          await cancel(subscription);
+          toast.success(paymentMessages.cancelled);
+          return undefined;
+        } catch (e) {
+          return e instanceof Error ? e.message : 'Something went wrong cancelling your subscription. Please try again.';
+        }
+      }}
+    />
+  );
+}
+
+export function ManageSubscription({ subscription }: { subscription: Subscription }) {
+  const [changing, setChanging] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" className={secondaryButton} onClick={() => setChanging(true)}>
+        Change Plan
+      </button>
+      <CancelSubscriptionButton subscription={subscription} />
+      {changing && <ChangePlanDialog subscription={subscription} open onOpenChange={setChanging} />}
+    </div>
+  );
+}
+
+/**
+ * Your Subscriptions (spec §2): the Organizer Pro card (community, i.e. team, subscriptions) and the
+ * Member Plus card, each from the lookup by the person's e-mail, with product names by id.
+ */
+export function SubscriptionCards() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <SubscriptionCard title="Organizer Pro" kind="community" pricing={paths.organizerPricing} />
+      <SubscriptionCard title="Member Plus" kind="member-plus" pricing={paths.memberPricing} />
+    </div>
+  );
+}
+
+function SubscriptionCard({ title, kind, pricing }: { title: string; kind: 'community' | 'member-plus'; pricing: string }) {
+  const lookup = useSubscriptionLookup(kind);
+  const mine = useMySubscriptions();
+  const items = lookup.data?.items ?? [];
+  return (
+    <article aria-label={title} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      {!lookup.data ? (
+        <p role="status">{paymentMessages.productLoading}</p>
+      ) : items.length === 0 ? (
+        <>
+          <p>{paymentMessages.noActiveSubscription}</p>
+          <p>
+            <Link to={pricing} className={textLink}>
+              See {title} plans
+            </Link>
+          </p>
+        </>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {items.map((item) => {
+            const record = mine.data?.items.find((s) => s.id === item.id);
+            return (
+              <li key={item.id} className="flex flex-col gap-2">
+                <p>
+                  <span className="font-medium">
+                    <ProductName productId={item.productId} />
+                  </span>
+                  {record && record.kind !== 'user' ? ` for ${record.hostName}` : ''}
+                  {item.periodEnd ? ` · renews ${formatDay(new Date(item.periodEnd).toISOString())}` : ''}
+                </p>
+                {record && <ManageSubscription subscription={record} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}

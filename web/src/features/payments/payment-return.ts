@@ -1,0 +1,64 @@
+/**
+ * What the payments page reads from its address on the way back from Stripe (spec §2, §5):
+ * `code` (+ `scope`, `state`) from Connect OAuth, `redirect_status`, `paymentsuccessful`, and the
+ * payment intent pair. Every one of them is removed afterwards, so a reload does not repeat it.
+ */
+export const RETURN_PARAMS = ['code', 'scope', 'state', 'error', 'error_description', 'redirect_status', 'paymentsuccessful', 'payment_intent', 'payment_intent_client_secret', 'stripe'] as const;
+
+export interface PaymentReturn {
+  code: string | null;
+  /** Connect was refused at Stripe (the person chose Deny). */
+  connectDenied: boolean;
+  redirectSucceeded: boolean;
+  paymentSuccessful: boolean;
+  /** The same query without the return parameters; null when there was nothing to remove. */
+  cleaned: URLSearchParams | null;
+}
+
+export function readPaymentReturn(search: URLSearchParams): PaymentReturn {
+  const present = RETURN_PARAMS.filter((p) => search.has(p));
+  const cleaned = new URLSearchParams(search);
+  for (const p of present) cleaned.delete(p);
+  return {
+    code: search.get('code') || null,
+    connectDenied: search.get('error') === 'access_denied',
+    redirectSucceeded: search.get('redirect_status') === 'succeeded',
+    paymentSuccessful: search.get('paymentsuccessful') === 'true',
+    cleaned: present.length ? cleaned : null,
+  };
+}
+
+/** Other open tabs of the app reload when a payment succeeds (§5), through one BroadcastChannel. */
+export const PAYMENTS_CHANNEL = 'rally-payments';
+export const RELOAD_MESSAGE = 'payment-succeeded';
+
+export function tellOtherTabsToReload(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(PAYMENTS_CHANNEL);
+  channel.postMessage(RELOAD_MESSAGE);
+  channel.close();
+}
+
+/** Listen for another tab's payment; returns the unsubscribe. */
+export function onOtherTabPayment(reload: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(PAYMENTS_CHANNEL);
+  channel.onmessage = (e: MessageEvent) => {
+    if (e.data === RELOAD_MESSAGE) reload();
+  };
+  return () => channel.close();
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$19.00" from cents (Stripe amounts); other currencies by their code. */
+export function formatAmount(cents: number, currency = 'usd'): string {
+  if (currency.toLowerCase() === 'usd') return usd.format(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** "$19 / month" for a plan; "Free" when it costs nothing. */
+export function formatPlanPrice(cost: number, interval: 'month' | 'year'): string {
+  if (cost === 0) return 'Free';
+  return `${usd.format(cost).replace(/\.00$/, '')} / ${interval}`;
+}
