@@ -20,6 +20,8 @@ const built = [
   '/partners/venues', '/partner/preferred/x', '/partner/events/x',
   '/site', '/site/view/x', '/site/view/x/about', '/site/build', '/site/build/x', '/custom-website', '/organization-website/x',
   '/create-webpages', '/messages',
+  '/payments', '/pricing/member', '/organizer/pricing', '/member/pricing', '/subscriptions', '/subscriptions/x', '/invoices',
+  '/payment-success', '/transactions',
 ];
 
 /** `/admin` is built, and shows the error page to everyone but admins: test/e2e/admin.spec.ts. */
@@ -31,10 +33,9 @@ const built = [
 const notBuiltYet = [
   '/form', '/form/access-denied', '/form/build', '/form/build/x', '/form/x', '/form/x/submissions', '/form/x/y',
   '/form/payment/x/y', '/form/x/team-form-add/y',
-  '/verify-new-email', '/pricing/member', '/organizer/pricing', '/member/pricing',
+  '/verify-new-email',
   '/forms-and-waivers', '/collect-payments', '/promo', '/ai',
-  '/pay-balance/x/y', '/subscriptions', '/subscriptions/x',
-  '/invoices', '/payment-success', '/transactions',
+  '/pay-balance/x/y',
 ];
 
 /** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */

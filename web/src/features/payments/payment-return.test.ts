@@ -39,3 +39,21 @@ describe('amounts', () => {
     expect(formatPlanPrice(0, 'year')).toBe('Free');
   });
 });
+
+describe('telling other tabs', () => {
+  it("reloads other tabs on a payment, never the tab that paid", async () => {
+    const { onOtherTabPayment, tellOtherTabsToReload, PAYMENTS_CHANNEL, RELOAD_MESSAGE } = await import('./payment-return');
+    let reloads = 0;
+    const stop = onOtherTabPayment(() => reloads++);
+    tellOtherTabsToReload();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(reloads).toBe(0);
+    // Another tab's message (another sender id) does reload.
+    const other = new BroadcastChannel(PAYMENTS_CHANNEL);
+    other.postMessage({ type: RELOAD_MESSAGE, from: 'another-tab' });
+    await new Promise((r) => setTimeout(r, 20));
+    other.close();
+    stop();
+    expect(reloads).toBe(1);
+  });
+});

@@ -32,10 +32,13 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn {
 export const PAYMENTS_CHANNEL = 'rally-payments';
 export const RELOAD_MESSAGE = 'payment-succeeded';
 
+/** This tab's id: a channel delivers to every other channel object, this tab's listener included. */
+const TAB_ID = Math.random().toString(36).slice(2);
+
 export function tellOtherTabsToReload(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(PAYMENTS_CHANNEL);
-  channel.postMessage(RELOAD_MESSAGE);
+  channel.postMessage({ type: RELOAD_MESSAGE, from: TAB_ID });
   channel.close();
 }
 
@@ -43,8 +46,8 @@ export function tellOtherTabsToReload(): void {
 export function onOtherTabPayment(reload: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(PAYMENTS_CHANNEL);
-  channel.onmessage = (e: MessageEvent) => {
-    if (e.data === RELOAD_MESSAGE) reload();
+  channel.onmessage = (e: MessageEvent<{ type?: string; from?: string }>) => {
+    if (e.data?.type === RELOAD_MESSAGE && e.data.from !== TAB_ID) reload();
   };
   return () => channel.close();
 }
