@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { domains } from '../../shared/api/routes';
 import { lambdaEsbuildOptions, repoRoot } from '../../lib/constructs/lambda-bundling';
-import { domainEntry, queues, realtimeEntries, schedules } from '../../lib/manifest';
+import { domainEntry, queues, rawRoutes, realtimeEntries, schedules } from '../../lib/manifest';
 
 /** Cold start grows with code loaded at init; above this a Lambda gets a look before it ships. */
 const budgetGzipKb = 300;
@@ -23,6 +23,7 @@ const entries: { name: string; entry: string }[] = [
   ...schedules.map((s) => ({ name: `job/${s.job}`, entry: s.entry })),
   { name: 'ws/handler', entry: realtimeEntries.handler },
   { name: 'ws/authorizer', entry: realtimeEntries.authorizer },
+  ...rawRoutes.map((r) => ({ name: `raw/${r.id}`, entry: r.entry })),
 ];
 
 /** The AWS SDK v3 is spread over dozens of packages; count it as one. */
