@@ -9,6 +9,7 @@ import { Connection } from './entities/connection';
 import { ConversationBlock } from './entities/conversation-block';
 import { Event } from './entities/event';
 import { Favorite } from './entities/favorite';
+import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
 import { Membership } from './entities/membership';
@@ -30,6 +31,9 @@ import { SiteDomain, TeamSite, Website } from './entities/website';
 
 const entities = {
   user: User,
+  form: Form,
+  formSubmission: FormSubmission,
+  formVersion: FormVersion,
   subscription: Subscription,
   event: Event,
   place: Place,

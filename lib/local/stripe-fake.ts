@@ -112,10 +112,11 @@ export function createStripeFake(opts: StripeFakeOptions) {
   const signer = new Stripe('sk_test_rally_fake_signer');
   const pageUrl = (path: string) => `${opts.appUrl}${STRIPE_FAKE_PREFIX}${path}`;
 
-  async function sendEvent(type: string, object: Obj): Promise<void> {
+  async function sendEvent(type: string, object: Obj, account?: string): Promise<void> {
     const event: Obj = {
       id: newId('evt'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: Stripe.API_VERSION,
       created: now(),
       livemode: false,
@@ -249,9 +250,13 @@ export function createStripeFake(opts: StripeFakeOptions) {
         return { object: 'account_link', created: now(), expires_at: now() + 300, url: pageUrl(`/onboarding/${a.id}?${q.toString()}`) };
       }
       case 'POST checkout/sessions': {
-        const items = (params.line_items as Array<{ price: string; quantity: string }> | undefined) ?? [];
+        const items = (params.line_items as Array<{ price?: string; quantity: string; price_data?: { unit_amount: string; currency: string; product_data?: { name?: string } } }> | undefined) ?? [];
         if (!items.length) throw invalid('line_items is required', 'line_items');
-        for (const item of items) get('prices', item.price, 'price');
+        for (const item of items) {
+          if (item.price) get('prices', item.price, 'price');
+          else if (!item.price_data || !(Number(item.price_data.unit_amount) >= 50)) throw invalid('Each line item needs a price, or price_data of at least 50 cents', 'line_items');
+        }
+        if (params.mode === 'payment' && items.some((i) => i.price)) throw invalid('Use price_data for one-off payments in the Rally fake', 'line_items');
         if (params.customer) get('customers', String(params.customer), 'customer');
         const s: Obj = {
           id: newId('cs_test'),
@@ -262,6 +267,9 @@ export function createStripeFake(opts: StripeFakeOptions) {
           metadata: params.metadata ?? {},
           subscription_metadata: (params.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
           line_items: items,
+          account,
+          customer_email: params.customer_email ?? null,
+          payment_intent_data: params.payment_intent_data ?? null,
           success_url: params.success_url,
           cancel_url: params.cancel_url,
           status: 'open',
@@ -397,27 +405,57 @@ export function createStripeFake(opts: StripeFakeOptions) {
     res.end();
   };
 
+  /** What a checkout charges: a catalogue price (subscriptions) or ad hoc price_data (one-off payments). */
+  function lineOf(s: Obj): { name: string; amount: number; interval: string | null; price: Obj | null } {
+    const item = (s.line_items as Array<{ price?: string; price_data?: { unit_amount: string; product_data?: { name?: string } } }>)[0]!;
+    if (item.price) {
+      const price = state.prices[item.price]!;
+      return { name: String(state.products[price.product as string]?.name), amount: price.unit_amount as number, interval: (price.recurring as { interval: string }).interval, price };
+    }
+    return { name: item.price_data?.product_data?.name ?? 'Payment', amount: Number(item.price_data?.unit_amount), interval: null, price: null };
+  }
+
   function checkoutPage(res: http.ServerResponse, s: Obj, error?: string) {
-    const items = s.line_items as Array<{ price: string }>;
-    const price = state.prices[items[0]!.price]!;
-    const product = state.products[price.product as string];
-    const interval = (price.recurring as { interval: string }).interval;
+    const line = lineOf(s);
     page(
       res,
-      `Pay Rally | ${String(product?.name)}`,
-      `<h1>Subscribe to ${escapeHtml(product?.name)}</h1><p>${money(price.unit_amount as number)} per ${escapeHtml(interval)}</p>
+      `Pay | ${line.name}`,
+      `<h1>${line.interval ? `Subscribe to ${escapeHtml(line.name)}` : `Pay for ${escapeHtml(line.name)}`}</h1><p>${money(line.amount)}${line.interval ? ` per ${escapeHtml(line.interval)}` : ''}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post"><label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required>
 <p>Use 4000 0000 0000 0002 to see a declined card.</p>
-<button type="submit">Subscribe</button></form>
+<button type="submit">${line.interval ? 'Subscribe' : `Pay ${money(line.amount)}`}</button></form>
 <form method="get" action="${escapeHtml(s.cancel_url)}"><button type="submit" class="secondary">Cancel and go back</button></form>`,
       error ? 402 : 200,
     );
   }
 
   async function completeCheckout(s: Obj): Promise<void> {
-    const items = s.line_items as Array<{ price: string }>;
-    const price = state.prices[items[0]!.price]!;
+    const line = lineOf(s);
+    if (!line.price) {
+      // A one-off payment, charged on the connected account the session was made for.
+      const charge: Obj = {
+        id: newId('ch'),
+        object: 'charge',
+        amount: line.amount,
+        currency: 'usd',
+        customer: null,
+        description: (s.payment_intent_data as { description?: string } | null)?.description ?? line.name,
+        status: 'succeeded',
+        paid: true,
+        refunded: false,
+        created: now(),
+        receipt_url: null,
+        account: s.account ?? null,
+        billing_email: s.customer_email ?? null,
+      };
+      state.charges[charge.id] = charge;
+      Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi') });
+      save();
+      await sendEvent('checkout.session.completed', s, (s.account as string | null) ?? undefined);
+      return;
+    }
+    const price = line.price;
     const start = now();
     const interval = (price.recurring as { interval: string }).interval;
     const sub: Obj = {

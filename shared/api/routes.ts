@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { adminRoutes } from './admin-routes';
 import { boardRoutes } from './board-routes';
 import { coreRoutes } from './core-routes';
+import { formRoutes } from './form-routes';
 import { matchPath, type RouteDef } from './route-def';
 import { homeRoutes } from './home-routes';
 import { messageRoutes } from './message-routes';
@@ -18,7 +19,7 @@ export { buildPath, matchPath, type HttpMethod, type RouteAuth, type RouteDef } 
  * - web/src/lib/api-client.ts derives typed calls from it;
  * - test/integration/route-table.test.ts walks it (auth and bad-input checks).
  */
-export const routes = { ...coreRoutes, ...teamRoutes, ...homeRoutes, ...boardRoutes, ...adminRoutes, ...siteRoutes, ...messageRoutes, ...paymentRoutes };
+export const routes = { ...coreRoutes, ...teamRoutes, ...homeRoutes, ...boardRoutes, ...adminRoutes, ...siteRoutes, ...messageRoutes, ...paymentRoutes, ...formRoutes };
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

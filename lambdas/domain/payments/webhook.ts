@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
 import { stripe } from '../../lib/stripe';
+import { fulfilFormPayment } from '../forms/payments';
 import { syncAccount } from './accounts';
 import { syncSubscription } from './subscriptions';
 
@@ -14,6 +15,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
       const session = event.data.object;
       const id = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
       if (session.mode === 'subscription' && id) await syncSubscription(await stripe().subscriptions.retrieve(id));
+      // Form payments are charged on the organiser's connected account (Connect event).
+      if (session.mode === 'payment' && session.metadata?.formId) await fulfilFormPayment(session);
       return;
     }
     case 'customer.subscription.created':

@@ -2,12 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary, RouteErrorBoundary } from '../components/route-error-page';
 import type { HostKind } from './host';
 import { HydrateFallback } from './layouts/hydrate-fallback';
-import { authRoutes } from './router';
+import { authRoutes, formRoutes } from './router';
 
 /**
  * The routes of a team's custom domain (spec §2): the site's home at the root and its pages at
  * /{slug}, the shared routes (sign-in and sign-up) and user-onboarding; on the special team domain
- * also home. Everything else is the error page.
+ * also home and the form routes. Everything else is the error page.
  */
 export function domainRoutes(kind: Exclude<HostKind, 'app'>): RouteObject[] {
   return [
@@ -24,7 +24,7 @@ export function domainRoutes(kind: Exclude<HostKind, 'app'>): RouteObject[] {
             ...authRoutes(),
             { path: 'auth', children: authRoutes() },
             { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
-            ...(kind === 'team' ? [{ path: 'home', lazy: () => import('./routes/home') }] : []),
+            ...(kind === 'team' ? [{ path: 'home', lazy: () => import('./routes/home') }, ...formRoutes()] : []),
             { path: ':slug', lazy: () => import('./routes/domain-site') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],

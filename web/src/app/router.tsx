@@ -11,6 +11,20 @@ export const authRoutes = (): RouteObject[] => [
   { path: 'verify-email', lazy: () => import('./routes/verify-email') },
 ];
 
+/** Spec §2 form routes: in the app, and on the special team domain (domain-router.tsx). */
+export const formRoutes = (): RouteObject[] => [
+  { path: 'form', lazy: () => import('./routes/forms') },
+  { path: 'form/access-denied', lazy: () => import('./routes/form-access-denied') },
+  { path: 'form/build', lazy: () => import('./routes/form-build') },
+  { path: 'form/build/:id', lazy: () => import('./routes/form-build-edit') },
+  { path: 'form/:id', lazy: () => import('./routes/form-fill') },
+  { path: 'form/:id/submissions', lazy: () => import('./routes/form-submissions') },
+  { path: 'form/:id/:submissionId', lazy: () => import('./routes/form-submission') },
+  { path: 'form/payment/:id/:submissionId', lazy: () => import('./routes/form-payment') },
+  { path: 'form/:formId/team-form-add/:userId', lazy: () => import('./routes/form-team-add') },
+  { path: 'pay-balance/:id/:submissionId', lazy: () => import('./routes/form-payment') },
+];
+
 /**
  * Every page is its own lazy chunk (DESIGN §7). The error boundaries stay in the entry chunk so a
  * failed chunk load (say, after a deploy) still shows a page with a reload button.
@@ -119,6 +133,8 @@ export const routes: RouteObject[] = [
           { path: 'partner/preferred/:id', lazy: () => import('./routes/partner-preferred') },
           { path: 'partner/events/:id', lazy: () => import('./routes/partner-events') },
           { path: 'admin', lazy: () => import('./routes/admin') },
+          // Forms and waivers (spec §2 route table; issue 12).
+          ...formRoutes(),
           // Payments (spec §2 route table; issue 10).
           { path: 'payments', lazy: () => import('./routes/payments') },
           { path: 'organizer/pricing', lazy: () => import('./routes/organizer-pricing') },

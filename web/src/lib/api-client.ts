@@ -89,6 +89,7 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('../../../shared/api/site-routes')).siteRoutes,
   async () => (await import('../../../shared/api/message-routes')).messageRoutes,
   async () => (await import('../../../shared/api/payment-routes')).paymentRoutes,
+  async () => (await import('../../../shared/api/form-routes')).formRoutes,
 ];
 
 async function routeDef(id: RouteId): Promise<RouteDef> {

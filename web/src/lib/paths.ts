@@ -66,6 +66,8 @@ export const paths = {
   partnerEvents: (id: string) => `/partner/events/${encodeURIComponent(id)}`,
   admin: '/admin',
   messages: '/messages',
+  // Forms (issue 12; the feature has the rest in features/forms/paths.ts).
+  forms: '/form',
   // Payments (issue 10).
   payments: '/payments',
   paymentsTab: '/settings?tab=payments',

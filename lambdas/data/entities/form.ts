@@ -1,0 +1,93 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A form (issue 12): the builder's `draft`, the `published` snapshot people fill and its
+ * `publishedVersion`, both checked by shared/schemas/form.ts before every write. Listed by creator
+ * and, for team forms, by team (sparse).
+ */
+export const Form = new Entity({
+  model: { entity: 'form', version: '1', service: 'rally' },
+  attributes: {
+    formId: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    teamId: { type: 'string' },
+    title: { type: 'string', required: true },
+    status: { type: ['draft', 'published', 'closed'] as const, required: true },
+    draft: { type: 'any', required: true },
+    published: { type: 'any' },
+    publishedVersion: { type: 'number' },
+    submissionCount: { type: 'number', default: 0 },
+    version: { type: 'number', default: 1 },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['formId'] }, sk: { field: 'sk', composite: [] } },
+    byOwner: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['ownerId'] },
+      sk: { field: 'gsi1sk', composite: ['formId'] },
+    },
+    /** Sparse: only team forms; a team's forms are few, so they are sorted in memory. */
+    byTeam: {
+      index: 'byLookup',
+      condition: (attr) => typeof attr.teamId === 'string',
+      pk: { field: 'gsi3pk', composite: ['teamId'] },
+      sk: { field: 'gsi3sk', composite: [] },
+    },
+  },
+});
+
+/**
+ * A submission: immutable once submitted (corrections are new submissions); a draft (save and
+ * resume) is the same item with `state` draft, one per (form, submitter, subject). Signatures
+ * record the typed name, the signer, the time and the form and waiver versions.
+ */
+export const FormSubmission = new Entity({
+  model: { entity: 'formSubmission', version: '1', service: 'rally' },
+  attributes: {
+    formId: { type: 'string', required: true },
+    submissionId: { type: 'string', required: true },
+    state: { type: ['draft', 'submitted'] as const, required: true },
+    formVersion: { type: 'number', required: true },
+    submitterId: { type: 'string', required: true },
+    submitterName: { type: 'string', required: true },
+    forMemberId: { type: 'string' },
+    forName: { type: 'string', required: true },
+    forMinor: { type: 'boolean', default: false },
+    answers: { type: 'any', required: true },
+    signatures: { type: 'any' },
+    /** US dollars due (0: nothing to pay). */
+    amount: { type: 'number', default: 0 },
+    paymentStatus: { type: ['none', 'unpaid', 'paid'] as const, default: 'none' },
+    paidAt: { type: 'string' },
+    checkoutSessionId: { type: 'string' },
+    teamResult: { type: 'string' },
+    submittedAt: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byForm: { pk: { field: 'pk', composite: ['formId'] }, sk: { field: 'sk', composite: ['submissionId'] } },
+    /** A person's submissions and drafts of a form (resume, earlier signatures). */
+    bySubmitter: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['submitterId'] },
+      sk: { field: 'gsi1sk', composite: ['formId', 'submissionId'] },
+    },
+  },
+});
+
+/** The snapshot of each published version (a submission is shown with the fields it answered). */
+export const FormVersion = new Entity({
+  model: { entity: 'formVersion', version: '1', service: 'rally' },
+  attributes: {
+    formId: { type: 'string', required: true },
+    formVersion: { type: 'number', required: true },
+    content: { type: 'any', required: true },
+    publishedAt: { type: 'string', default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byVersion: { pk: { field: 'pk', composite: ['formId'] }, sk: { field: 'sk', composite: ['formVersion'] } },
+  },
+});

@@ -1,0 +1,4 @@
+import { submitForm as run } from '../../domain/forms/forms';
+import { route } from '../../middleware/http';
+
+export const submitForm = route('submitForm', ({ user, params, body }) => run(user, params.formId, body));

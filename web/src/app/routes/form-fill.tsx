@@ -1,0 +1,6 @@
+import { FormFillPage } from '../../features/forms';
+import { requireUser } from '../../lib/guards';
+
+/** `form/{id}` (login): fill a form; a private form sends others to form/access-denied. */
+export const loader = requireUser;
+export const Component = FormFillPage;

@@ -1,0 +1,317 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { answersSchema, amountDue } from '../../../../../shared/forms/answers';
+import { waiversToSignAgain } from '../../../../../shared/forms/versions';
+import { formMessages } from '../../../../../shared/constants/form-messages';
+import type { FieldDef } from '../../../../../shared/schemas/form';
+import { LoadError } from '../../../components/load-error';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { saveAnswers, submitForm, useFamilyMembers, useFormToFill, useMe, type FillForm } from '../api';
+import { formatDollars } from '../format-answer';
+import { formPaths } from '../paths';
+
+type Answers = Record<string, unknown>;
+
+/** `form/{id}`: fill a published form (login). */
+export function FormFillPage() {
+  const { id = '' } = useParams();
+  return <Fill formId={id} joinTeam={false} />;
+}
+
+/** `form/{formId}/team-form-add/{userId}`: a team's registration form; completing it adds the person to the team. */
+export function TeamFormAddPage() {
+  const { formId = '', userId = '' } = useParams();
+  const me = useMe();
+  if (!me.data) return <p role="status" className="px-4 py-8">Loading…</p>;
+  // The link is made for one person: anyone else is sent to the page that says so.
+  if (me.data.uid !== userId) return <Navigate to={formPaths.accessDenied} replace />;
+  return <Fill formId={formId} joinTeam />;
+}
+
+function Fill({ formId, joinTeam }: { formId: string; joinTeam: boolean }) {
+  const { data, error, mutate } = useFormToFill(formId);
+  if (error instanceof ApiError && error.status === 403) return <Navigate to={formPaths.accessDenied} replace />;
+  if (error) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <LoadError what={error instanceof ApiError && error.status === 409 ? formMessages.notPublished : 'The form could not be loaded.'} error={error} onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  if (!data) return <p role="status" className="px-4 py-8">Loading form…</p>;
+  return <FillForm form={data} joinTeam={joinTeam} />;
+}
+
+function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
+  const navigate = useNavigate();
+  const me = useMe();
+  const family = useFamilyMembers(me.data?.uid);
+  const [forMemberId, setForMemberId] = useState<string | null>(null);
+  const draftFor = (who: string | null) => form.drafts.find((d) => d.forMemberId === who)?.answers ?? {};
+  const [answers, setAnswers] = useState<Answers>(() => draftFor(null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const whoId = useId();
+  const fields = form.content.fields;
+  const due = amountDue(fields, answers);
+  const signAgain = useMemo(
+    () => waiversToSignAgain(fields, form.signed.filter((s) => s.forMemberId === forMemberId)),
+    [fields, form.signed, forMemberId],
+  );
+  const hasWaiver = fields.some((f) => f.type === 'waiver');
+
+  useEffect(() => {
+    setAnswers(draftFor(forMemberId));
+    setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new subject loads its own draft once
+  }, [forMemberId]);
+
+  const set = (id: string, value: unknown) => {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setErrors((e) => {
+      const { [id]: _, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const validate = (mode: 'draft' | 'submit') => {
+    const parsed = answersSchema(fields, mode).safeParse(answers);
+    if (parsed.success) {
+      setErrors({});
+      return true;
+    }
+    const next: Record<string, string> = {};
+    for (const issue of parsed.error.issues) next[String(issue.path[0] ?? '')] ??= issue.message;
+    setErrors(next);
+    document.getElementById(`answer-${Object.keys(next)[0]}`)?.focus();
+    return false;
+  };
+
+  const save = async () => {
+    if (!validate('draft')) return;
+    setBusy('save');
+    setFailure(undefined);
+    try {
+      await saveAnswers(form.id, forMemberId, answers);
+      toast.success(formMessages.draftSaved);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'Your answers could not be saved.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!validate('submit')) return;
+    setBusy('submit');
+    setFailure(undefined);
+    try {
+      const s = await submitForm(form.id, { forMemberId, answers, joinTeam });
+      toast.success(formMessages.submitted);
+      if (s.teamResult === 'member') toast.success('You are now a member of the team');
+      if (s.teamResult === 'pending') toast.info('Your request to join the team is waiting for an admin');
+      void navigate(s.payment?.status === 'unpaid' ? formPaths.payment(form.id, s.id) : formPaths.submission(form.id, s.id));
+    } catch (err) {
+      if (err instanceof ApiError && err.issues?.length) {
+        const next: Record<string, string> = {};
+        for (const issue of err.issues) next[issue.path.replace(/^answers\./, '').split('.')[0] ?? ''] ??= issue.message;
+        setErrors(next);
+      }
+      setFailure(err instanceof Error ? err.message : 'Your answers could not be sent. Please try again.');
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <title>{`${form.content.title} | Rally`}</title>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{form.content.title}</h1>
+        {form.teamName && <p className="text-slate-600">{form.teamName}</p>}
+        {form.content.description && <p className="whitespace-pre-line text-slate-700">{form.content.description}</p>}
+      </header>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        {!joinTeam && (family.data?.length ?? 0) > 0 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={whoId} className={labelClass}>
+              Who is this for?
+            </label>
+            <select id={whoId} className={inputClass} value={forMemberId ?? ''} onChange={(e) => setForMemberId(e.target.value || null)}>
+              <option value="">Me</option>
+              {family.data?.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.otherName} ({m.relation})
+                </option>
+              ))}
+            </select>
+            <p className="text-sm text-slate-600">A parent or guardian fills and signs for their child.</p>
+          </div>
+        )}
+        {hasWaiver && form.callerIsMinor && forMemberId === null && (
+          <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
+            {formMessages.minorNeedsGuardian}
+          </p>
+        )}
+        {fields.map((field) => (
+          <FieldInput key={field.id} field={field} value={answers[field.id]} error={errors[field.id]} signAgain={signAgain.includes(field.id)} onChange={(v) => set(field.id, v)} />
+        ))}
+        {due > 0 && <p className="text-lg font-semibold text-slate-900">To pay after sending: {formatDollars(due)}</p>}
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'submit'}>
+            {busy === 'submit' ? 'Sending…' : due > 0 ? 'Submit and pay' : 'Submit'}
+          </button>
+          <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'save'} onClick={() => void save()}>
+            {busy === 'save' ? 'Saving…' : 'Save and finish later'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function FieldInput({ field, value, error, signAgain, onChange }: { field: FieldDef; value: unknown; error?: string | undefined; signAgain: boolean; onChange: (v: unknown) => void }) {
+  const id = `answer-${field.id}`;
+  const errorId = `${id}-error`;
+  const described = error ? errorId : undefined;
+  const invalid = error ? true : undefined;
+  const label = (
+    <>
+      {field.label}
+      {field.required && field.type !== 'waiver' ? <span aria-hidden="true"> *</span> : null}
+      {field.required && field.type !== 'waiver' ? <span className="sr-only"> (required)</span> : null}
+    </>
+  );
+  const message = error && (
+    <p id={errorId} className="text-sm text-red-700">
+      {error}
+    </p>
+  );
+  switch (field.type) {
+    case 'singleChoice':
+    case 'multipleChoice': {
+      const many = field.type === 'multipleChoice';
+      const chosen = many ? ((value as string[] | undefined) ?? []) : value;
+      return (
+        <fieldset className="flex flex-col gap-2" aria-describedby={described} aria-invalid={invalid}>
+          <legend className={labelClass}>{label}</legend>
+          {field.options.map((o, i) => (
+            <label key={o} className="flex items-center gap-2">
+              <input
+                id={i === 0 ? id : undefined}
+                type={many ? 'checkbox' : 'radio'}
+                name={id}
+                checked={many ? (chosen as string[]).includes(o) : chosen === o}
+                onChange={(e) => onChange(many ? (e.target.checked ? [...(chosen as string[]), o] : (chosen as string[]).filter((x) => x !== o)) : o)}
+              />
+              {o}
+            </label>
+          ))}
+          {message}
+        </fieldset>
+      );
+    }
+    case 'checkbox':
+      return (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2">
+            <input id={id} type="checkbox" checked={value === true} aria-describedby={described} aria-invalid={invalid} onChange={(e) => onChange(e.target.checked)} />
+            {label}
+          </label>
+          {message}
+        </div>
+      );
+    case 'waiver': {
+      const v = (value as { name?: string; agreed?: boolean } | undefined) ?? {};
+      return (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-describedby={described}>
+          <legend className="px-1 text-lg font-semibold text-slate-900">{field.label}</legend>
+          {signAgain && (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+              {formMessages.signAgain}
+            </p>
+          )}
+          <div tabIndex={0} role="document" aria-label={`${field.label} text`} className="max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 whitespace-pre-line text-slate-800">
+            {field.text}
+          </div>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={v.agreed === true} onChange={(e) => onChange({ ...v, agreed: e.target.checked })} />I have read and agree to this waiver
+          </label>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={id} className={labelClass}>
+              Type your full name to sign
+            </label>
+            <input id={id} className={`${inputClass} font-serif italic`} autoComplete="name" value={v.name ?? ''} aria-invalid={invalid} aria-describedby={described} onChange={(e) => onChange({ ...v, name: e.target.value })} />
+          </div>
+          {message}
+        </fieldset>
+      );
+    }
+    case 'payment':
+      if (field.mode === 'fixed') {
+        return (
+          <p className="flex flex-col">
+            <span className={labelClass}>{field.label}</span>
+            <span className="text-lg">{formatDollars(field.amount)}</span>
+          </p>
+        );
+      }
+      return (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className={labelClass}>
+            {field.label} (USD, {formatDollars(field.min ?? 1)} to {formatDollars(field.max ?? 10_000)})
+          </label>
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            className={inputClass}
+            value={(value as { amount?: number } | undefined)?.amount ?? ''}
+            placeholder={String(field.amount)}
+            aria-invalid={invalid}
+            aria-describedby={described}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : { amount: Number(e.target.value) })}
+          />
+          {message}
+        </div>
+      );
+    default: {
+      const type = { shortText: 'text', longText: 'text', number: 'number', date: 'date', email: 'email', phone: 'tel' }[field.type];
+      const common = {
+        id,
+        className: field.type === 'longText' ? `${inputClass} min-h-28 py-2` : inputClass,
+        'aria-invalid': invalid,
+        'aria-describedby': described,
+      };
+      return (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className={labelClass}>
+            {label}
+          </label>
+          {field.type === 'longText' ? (
+            <textarea {...common} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value)} />
+          ) : (
+            <input
+              {...common}
+              type={type}
+              autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off'}
+              value={value === undefined || value === null ? '' : String(value)}
+              onChange={(e) => onChange(field.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value)}
+            />
+          )}
+          {field.help && <p className="text-sm text-slate-600">{field.help}</p>}
+          {message}
+        </div>
+      );
+    }
+  }
+}

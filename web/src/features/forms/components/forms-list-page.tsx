@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { copyForm, createForm, useMyForms, type MyForm } from '../api';
+import { formPaths } from '../paths';
+
+const statusText: Record<MyForm['status'], string> = { draft: 'Draft', published: 'Open', closed: 'Closed' };
+
+/** `form` (login): the forms a person made or their teams own, with submissions, share link and copy. */
+export function FormsListPage() {
+  const { data, error, mutate } = useMyForms();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const newForm = async () => {
+    setBusy('new');
+    try {
+      const f = await createForm();
+      void navigate(formPaths.build(f.id));
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'The form could not be created. Please try again.');
+      setBusy(null);
+    }
+  };
+  const duplicate = async (f: MyForm) => {
+    setBusy(f.id);
+    try {
+      const copy = await copyForm(f.id);
+      toast.success(`Copied “${f.title}”`);
+      void navigate(formPaths.build(copy.id));
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'The form could not be copied.');
+      setBusy(null);
+    }
+  };
+  const share = async (f: MyForm) => {
+    const link = `${window.location.origin}${formPaths.fill(f.id)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied');
+    } catch {
+      toast.info(link);
+    }
+  };
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <title>Forms | Rally</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Forms</h1>
+        <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'new'} onClick={() => void newForm()}>
+          {busy === 'new' ? 'Creating…' : 'New form'}
+        </button>
+      </div>
+      <p className="text-slate-700">Registrations, waivers and fees: build a form, share its link, and see every answer here.</p>
+      {error ? (
+        <LoadError what="Your forms could not be loaded." error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <p role="status">Loading forms…</p>
+      ) : data.items.length === 0 ? (
+        <p>No forms yet. Start with “New form”.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.items.map((f) => (
+            <li key={f.id}>
+              <article aria-label={f.title} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-lg font-semibold text-slate-900">{f.title}</h2>
+                  <span className="text-sm text-slate-600">
+                    {statusText[f.status]}
+                    {f.teamName ? ` · ${f.teamName}` : ''} · edited {formatDay(f.updatedAt)}
+                  </span>
+                </div>
+                <p>
+                  <Link to={formPaths.submissions(f.id)} className={textLink}>
+                    {f.submissionCount === 1 ? '1 submission' : `${f.submissionCount} submissions`}
+                  </Link>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={formPaths.build(f.id)} className={secondaryButton}>
+                    Edit<span className="sr-only"> {f.title}</span>
+                  </Link>
+                  {f.status === 'published' && (
+                    <button type="button" className={secondaryButton} onClick={() => void share(f)}>
+                      Copy share link<span className="sr-only"> of {f.title}</span>
+                    </button>
+                  )}
+                  <button type="button" className={secondaryButton} disabled={busy !== null} onClick={() => void duplicate(f)}>
+                    Make a copy<span className="sr-only"> of {f.title}</span>
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** `form/build`: a new draft, then its builder. */
+export function FormCreatePage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const f = await createForm();
+      void navigate(formPaths.build(f.id), { replace: true });
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'The form could not be created. Please try again.');
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-8">
+      <title>New form | Rally</title>
+      <h1 className="text-2xl font-bold text-slate-900">New form</h1>
+      <p>A form starts empty: add questions, a waiver to sign and a fee, then publish it and share its link.</p>
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {failure}
+        </p>
+      )}
+      <div>
+        <button type="button" className={primaryButton} disabled={busy} aria-busy={busy} onClick={() => void start()}>
+          {busy ? 'Creating…' : 'Create form'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** `form/access-denied`: a private form opened by someone it is not for. */
+export function FormAccessDeniedPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-12">
+      <title>No access | Rally</title>
+      <h1 className="text-2xl font-bold text-slate-900">You do not have access to this form</h1>
+      <p>This form is only for members of its team, or it is not open for answers. Ask the organiser for access, or join their team first.</p>
+      <p>
+        <Link to="/discover" className={textLink}>
+          Discover games and teams
+        </Link>
+      </p>
+    </div>
+  );
+}

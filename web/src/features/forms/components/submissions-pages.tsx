@@ -1,0 +1,278 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { formMessages } from '../../../../../shared/constants/form-messages';
+import type { FieldDef } from '../../../../../shared/schemas/form';
+import { LoadError } from '../../../components/load-error';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { formatEventDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { payForSubmission, useFormBuilder, useSubmission, useSubmissions, type Submission } from '../api';
+import { formatAnswer, formatDollars } from '../format-answer';
+import { formPaths } from '../paths';
+import { submissionsCsv } from '../submissions-csv';
+
+type PaymentFilter = 'all' | 'paid' | 'unpaid' | 'none';
+
+const paymentText = (s: Submission) => (!s.payment ? 'No payment' : s.payment.status === 'paid' ? `${formatDollars(s.payment.amount)} paid` : `${formatDollars(s.payment.amount)} not paid`);
+
+/** `form/{id}/submissions` (the form's creator and team admins): filter, read, export CSV. */
+export function SubmissionsPage() {
+  const { id = '' } = useParams();
+  const form = useFormBuilder(id);
+  const list = useSubmissions(id);
+  const [query, setQuery] = useState('');
+  const [payment, setPayment] = useState<PaymentFilter>('all');
+  const ids = { q: useId(), pay: useId() };
+  const fields: FieldDef[] = form.data ? (form.data.published ?? form.data.draft).fields : [];
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (list.data?.items ?? []).filter(
+      (s) =>
+        (!q || `${s.forName} ${s.submitterName}`.toLowerCase().includes(q)) &&
+        (payment === 'all' || (payment === 'none' ? !s.payment : s.payment?.status === payment)),
+    );
+  }, [list.data, query, payment]);
+  const error = list.error ?? form.error;
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
+        <p className="mt-2">{formMessages.notYours}</p>
+      </div>
+    );
+  }
+  const title = form.data?.draft.title ?? 'Form';
+  const download = () => {
+    const blob = new Blob([submissionsCsv(fields, shown)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-submissions.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
+      <title>{`Submissions: ${title} | Rally`}</title>
+      <p className="text-sm">
+        <Link to={formPaths.list} className={textLink}>
+          Forms
+        </Link>{' '}
+        /{' '}
+        <Link to={formPaths.build(id)} className={textLink}>
+          {title}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
+      {error ? (
+        <LoadError what="The submissions could not be loaded." error={error} onRetry={() => void list.mutate()} />
+      ) : !list.data || !form.data ? (
+        <p role="status">Loading submissions…</p>
+      ) : list.data.items.length === 0 ? (
+        <p>No submissions yet. Share the form’s link to collect answers.</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.q} className={labelClass}>
+                Search by name
+              </label>
+              <input id={ids.q} type="search" className={inputClass} value={query} onChange={(e) => setQuery(e.target.value)} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.pay} className={labelClass}>
+                Payment
+              </label>
+              <select id={ids.pay} className={inputClass} value={payment} onChange={(e) => setPayment(e.target.value as PaymentFilter)}>
+                <option value="all">All</option>
+                <option value="paid">Paid</option>
+                <option value="unpaid">Not paid</option>
+                <option value="none">No payment</option>
+              </select>
+            </div>
+            <button type="button" className={secondaryButton} onClick={download} disabled={shown.length === 0}>
+              Export CSV
+            </button>
+          </div>
+          <p role="status" className="text-sm text-slate-600">
+            {shown.length} of {list.data.items.length} shown
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Submissions of {title}</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-4">For</th>
+                  <th scope="col" className="py-2 pr-4">Submitted by</th>
+                  <th scope="col" className="py-2 pr-4">When</th>
+                  <th scope="col" className="py-2 pr-4">Payment</th>
+                  <th scope="col" className="py-2">Answers</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((s) => (
+                  <tr key={s.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4">
+                      {s.forName}
+                      {s.forMinor ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">minor</span> : null}
+                    </td>
+                    <td className="py-2 pr-4">{s.submitterName}</td>
+                    <td className="py-2 pr-4">{formatEventDate(s.submittedAt)}</td>
+                    <td className="py-2 pr-4">{paymentText(s)}</td>
+                    <td className="py-2">
+                      <Link to={formPaths.submission(id, s.id)} className={textLink}>
+                        View<span className="sr-only"> the submission for {s.forName}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `form/{id}/{submissionId}`: one submission, for its submitter and the form's managers. */
+export function SubmissionDetailPage() {
+  const { id = '', submissionId = '' } = useParams();
+  const { data, error, mutate } = useSubmission(id, submissionId);
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    if (search.get('redirect_status') !== 'succeeded') return;
+    toast.success('Congratulations, Payment was successful!');
+    const next = new URLSearchParams(search);
+    for (const k of ['redirect_status', 'payment_intent', 'payment_intent_client_secret']) next.delete(k);
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
+  if (error) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <LoadError what={error instanceof ApiError && error.status === 403 ? formMessages.notYourSubmission : 'The submission could not be loaded.'} error={error} onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  if (!data) return <p role="status" className="px-4 py-8">Loading submission…</p>;
+  const s = data.submission;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">
+      <title>{`${data.formTitle}: ${s.forName} | Rally`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{data.formTitle}</h1>
+      <p>
+        For <strong>{s.forName}</strong>
+        {s.forMinor ? ' (under 18)' : ''}, sent by {s.submitterName} on {formatEventDate(s.submittedAt)} · form version {s.formVersion}
+      </p>
+      {s.teamResult && (
+        <p className="rounded-md bg-green-50 p-3 text-green-900">
+          {s.teamResult === 'member' ? 'Added to the team.' : s.teamResult === 'pending' ? 'The request to join the team waits for an admin.' : 'Already a member of the team.'}
+        </p>
+      )}
+      {s.payment && (
+        <section aria-label="Payment" className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-4">
+          <p className="font-semibold">{s.payment.status === 'paid' ? `${formMessages.paid}: ${formatDollars(s.payment.amount)}` : `${formMessages.unpaid}: ${formatDollars(s.payment.amount)}`}</p>
+          {s.payment.status === 'unpaid' && (
+            <Link to={formPaths.payment(id, s.id)} className={primaryButton}>
+              Pay {formatDollars(s.payment.amount)}
+            </Link>
+          )}
+        </section>
+      )}
+      <dl className="flex flex-col gap-3">
+        {data.fields
+          .filter((f) => f.type !== 'payment')
+          .map((f) => (
+            <div key={f.id} className="flex flex-col">
+              <dt className="font-medium text-slate-900">{f.label}</dt>
+              <dd className="text-slate-700">{formatAnswer(f, s.answers[f.id]) || '—'}</dd>
+            </div>
+          ))}
+      </dl>
+      {s.signatures.length > 0 && (
+        <section aria-labelledby="signatures" className="flex flex-col gap-2">
+          <h2 id="signatures" className="text-lg font-semibold text-slate-900">
+            Signatures
+          </h2>
+          <ul className="list-disc pl-6">
+            {s.signatures.map((sig) => (
+              <li key={sig.fieldId}>
+                {data.fields.find((f) => f.id === sig.fieldId)?.label ?? sig.fieldId}: signed “{sig.signedName}” on {formatEventDate(sig.signedAt)} (waiver version {sig.waiverVersion})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="text-sm text-slate-600">Submissions cannot be changed; to correct one, fill the form again.</p>
+    </div>
+  );
+}
+
+/** Leave the app for Stripe (its own function so tests can follow the redirect in the browser). */
+function goToStripe(url: string) {
+  window.location.assign(url);
+}
+
+/** `form/payment/{id}/{submissionId}` and `pay-balance/{id}/{submissionId}`: pay what a submission owes. */
+export function FormPaymentPage() {
+  const { id = '', submissionId = '' } = useParams();
+  const { data, error, mutate } = useSubmission(id, submissionId);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const pay = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { url } = await payForSubmission(id, submissionId);
+      toast.info('Taking you to Stripe');
+      goToStripe(url);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : 'The payment could not be started.');
+      setBusy(false);
+    }
+  };
+  if (error) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-8">
+        <LoadError what="This payment could not be loaded." error={error} onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  if (!data) return <p role="status" className="px-4 py-8">Loading…</p>;
+  const p = data.submission.payment;
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-10">
+      <title>{`Pay: ${data.formTitle} | Rally`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{data.formTitle}</h1>
+      {!p ? (
+        <p>{formMessages.nothingToPay}.</p>
+      ) : p.status === 'paid' ? (
+        <p className="rounded-md bg-green-50 p-3 text-green-900">
+          {formMessages.alreadyPaid}: {formatDollars(p.amount)}.
+        </p>
+      ) : (
+        <>
+          <p>
+            Balance for {data.submission.forName}: <strong>{formatDollars(p.amount)}</strong>. You pay at Stripe; the organiser receives it directly.
+          </p>
+          {failure && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+              {failure}
+            </p>
+          )}
+          <div>
+            <button type="button" className={primaryButton} disabled={busy} aria-busy={busy} onClick={() => void pay()}>
+              {busy ? 'Opening Stripe…' : `Pay ${formatDollars(p.amount)}`}
+            </button>
+          </div>
+        </>
+      )}
+      <p>
+        <Link to={formPaths.submission(id, submissionId)} className={textLink}>
+          See the submission
+        </Link>
+      </p>
+    </div>
+  );
+}

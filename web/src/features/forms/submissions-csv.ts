@@ -1,0 +1,31 @@
+import Papa from 'papaparse';
+import type { FieldDef } from '../../../../shared/schemas/form';
+import type { Submission } from './api';
+import { formatAnswer } from './format-answer';
+
+/**
+ * The submissions as CSV (papaparse quotes commas, quotes and line breaks): one row each, with
+ * who, when and payment first, then one column per field; waivers give the signed name, time and
+ * waiver version. Cells that start with = + - @ are prefixed with ' so a spreadsheet does not run them.
+ */
+export function submissionsCsv(fields: readonly FieldDef[], rows: readonly Submission[]): string {
+  const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  const header = ['Submitted at', 'For', 'Under 18', 'Submitted by', 'Amount', 'Payment', 'Form version', ...fields.map((f) => f.label)];
+  const data = rows.map((s) => [
+    s.submittedAt,
+    s.forName,
+    s.forMinor ? 'Yes' : 'No',
+    s.submitterName,
+    s.payment ? s.payment.amount.toFixed(2) : '',
+    s.payment ? s.payment.status : 'none',
+    String(s.formVersion),
+    ...fields.map((f) => {
+      if (f.type === 'waiver') {
+        const sig = s.signatures.find((x) => x.fieldId === f.id);
+        return sig ? `${sig.signedName} (${sig.signedAt}, waiver version ${sig.waiverVersion})` : '';
+      }
+      return formatAnswer(f, s.answers[f.id]);
+    }),
+  ]);
+  return Papa.unparse({ fields: header, data: data.map((r) => r.map((c) => safe(c))) });
+}
