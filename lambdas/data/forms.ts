@@ -98,7 +98,7 @@ export const submissions = {
   async putDraft(item: Omit<SubmissionItem, 'createdAt' | 'updatedAt' | 'state'>): Promise<SubmissionItem> {
     const { data } = await db()
       .entities.formSubmission.put({ ...item, state: 'draft' })
-      .go({ response: 'all_new' });
+      .go();
     return data as SubmissionItem;
   },
 

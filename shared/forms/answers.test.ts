@@ -71,6 +71,11 @@ describe('amountDue', () => {
     expect(amountDue([{ type: 'payment', id: 'fee', label: 'Fee', required: true, mode: 'fixed', amount: 25 }], {})).toBe(25);
     expect(amountDue(fields.slice(0, 3), good)).toBe(0);
   });
+
+  it('asks nothing for a fixed, required payment', () => {
+    const fixed: FieldDef[] = [{ type: 'payment', id: 'fee', label: 'Fee', required: true, mode: 'fixed', amount: 25 }];
+    expect(answersSchema(fixed, 'submit').safeParse({}).success).toBe(true);
+  });
 });
 
 describe('isMinor', () => {

@@ -71,8 +71,8 @@ export function answersSchema(fields: readonly FieldDef[], mode: AnswerMode) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     const schema = answerSchema(field, mode);
-    // Waivers are always signed, and a payment with a chosen amount always needs its amount.
-    const needed = mode === 'submit' && (field.required || field.type === 'waiver' || (field.type === 'payment' && field.mode === 'chosen'));
+    // Waivers are always signed; a payment needs an answer only when the person chooses the amount.
+    const needed = mode === 'submit' && (field.type === 'payment' ? field.mode === 'chosen' : field.required || field.type === 'waiver');
     shape[field.id] = needed
       ? z.unknown().superRefine((value, ctx) => {
           if (isEmptyAnswer(field, value)) {
