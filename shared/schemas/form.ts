@@ -103,7 +103,7 @@ export type FormContentInput = z.input<typeof formContent>;
 export const formParams = z.object({ formId: idParam });
 export const submissionParams = z.object({ formId: idParam, submissionId: idParam });
 
-export const createFormInput = z.object({ teamId: idParam.nullable().optional() });
+export const createFormInput = z.strictObject({ teamId: idParam.nullable().optional() });
 export const saveFormInput = z.object({ content: formContent, version: z.number().int().min(1) });
 export const publishFormInput = z.object({ version: z.number().int().min(1) });
 
