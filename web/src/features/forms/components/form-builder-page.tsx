@@ -2,12 +2,12 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fieldTypeLabels, fieldTypes, formContent, type FieldDef, type FieldType, type FormContent } from '../../../../../shared/schemas/form';
-import { LoadError } from '../../../components/load-error';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { closeForm, publishForm, saveFormDraft, useFormBuilder, useManagedTeams, useMe, type FormDto } from '../api';
 import { formPaths } from '../paths';
+import { FormProblem } from './form-problem';
 
 type Issues = Record<string, string>;
 
@@ -43,21 +43,15 @@ function issuesOf(content: FormContent): Issues {
 export function FormBuilderPage() {
   const { id = '' } = useParams();
   const { data, error, mutate } = useFormBuilder(id);
-  if (error) {
-    const denied = error instanceof ApiError && error.status === 403;
+  if (error instanceof ApiError && error.status === 403) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        {denied ? (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">This form is not yours to edit</h1>
-            <p className="mt-2">Only the person who made it, and its team’s owners and admins, can change it.</p>
-          </>
-        ) : (
-          <LoadError what="The form could not be loaded." error={error} onRetry={() => void mutate()} />
-        )}
+        <h1 className="text-2xl font-bold text-slate-900">This form is not yours to edit</h1>
+        <p className="mt-2">Only the person who made it, and its team’s owners and admins, can change it.</p>
       </div>
     );
   }
+  if (error) return <FormProblem error={error} what="The form could not be loaded" onRetry={() => void mutate()} />;
   if (!data) return <p role="status" className="px-4 py-8">Loading form…</p>;
   return <Builder key={data.version} form={data} onSaved={(f) => void mutate(f, { revalidate: false })} />;
 }

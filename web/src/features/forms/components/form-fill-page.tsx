@@ -1,16 +1,16 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { answersSchema, amountDue } from '../../../../../shared/forms/answers';
 import { waiversToSignAgain } from '../../../../../shared/forms/versions';
 import { formMessages } from '../../../../../shared/constants/form-messages';
 import type { FieldDef } from '../../../../../shared/schemas/form';
-import { LoadError } from '../../../components/load-error';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { saveAnswers, submitForm, useFamilyMembers, useFormToFill, useMe, type FillForm } from '../api';
 import { formatDollars } from '../format-answer';
 import { formPaths } from '../paths';
+import { FormProblem } from './form-problem';
 
 type Answers = Record<string, unknown>;
 
@@ -33,13 +33,7 @@ export function TeamFormAddPage() {
 function Fill({ formId, joinTeam }: { formId: string; joinTeam: boolean }) {
   const { data, error, mutate } = useFormToFill(formId);
   if (error instanceof ApiError && error.status === 403) return <Navigate to={formPaths.accessDenied} replace />;
-  if (error) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <LoadError what={error instanceof ApiError && error.status === 409 ? formMessages.notPublished : 'The form could not be loaded.'} error={error} onRetry={() => void mutate()} />
-      </div>
-    );
-  }
+  if (error) return <FormProblem error={error} what={error instanceof ApiError && error.status === 409 ? formMessages.notPublished : 'The form could not be loaded'} onRetry={() => void mutate()} />;
   if (!data) return <p role="status" className="px-4 py-8">Loading form…</p>;
   return <FillForm form={data} joinTeam={joinTeam} />;
 }
@@ -63,11 +57,12 @@ function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
   );
   const hasWaiver = fields.some((f) => f.type === 'waiver');
 
-  useEffect(() => {
-    setAnswers(draftFor(forMemberId));
+  /** Another subject: their own saved draft, if any, and no old errors. */
+  const chooseSubject = (who: string | null) => {
+    setForMemberId(who);
+    setAnswers(draftFor(who));
     setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new subject loads its own draft once
-  }, [forMemberId]);
+  };
 
   const set = (id: string, value: unknown) => {
     setAnswers((a) => ({ ...a, [id]: value }));
@@ -140,7 +135,7 @@ function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
             <label htmlFor={whoId} className={labelClass}>
               Who is this for?
             </label>
-            <select id={whoId} className={inputClass} value={forMemberId ?? ''} onChange={(e) => setForMemberId(e.target.value || null)}>
+            <select id={whoId} className={inputClass} value={forMemberId ?? ''} onChange={(e) => chooseSubject(e.target.value || null)}>
               <option value="">Me</option>
               {family.data?.map((m) => (
                 <option key={m.id} value={m.id}>

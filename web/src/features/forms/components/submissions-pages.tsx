@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { payForSubmission, useFormBuilder, useSubmission, useSubmissions, type Submission } from '../api';
 import { formatAnswer, formatDollars } from '../format-answer';
 import { formPaths } from '../paths';
+import { FormProblem } from './form-problem';
 import { submissionsCsv } from '../submissions-csv';
 
 type PaymentFilter = 'all' | 'paid' | 'unpaid' | 'none';
@@ -149,11 +150,7 @@ export function SubmissionDetailPage() {
     setSearch(next, { replace: true });
   }, [search, setSearch]);
   if (error) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <LoadError what={error instanceof ApiError && error.status === 403 ? formMessages.notYourSubmission : 'The submission could not be loaded.'} error={error} onRetry={() => void mutate()} />
-      </div>
-    );
+    return <FormProblem error={error} what={error instanceof ApiError && error.status === 403 ? formMessages.notYourSubmission : 'The submission could not be loaded'} onRetry={() => void mutate()} />;
   }
   if (!data) return <p role="status" className="px-4 py-8">Loading submission…</p>;
   const s = data.submission;
@@ -232,13 +229,7 @@ export function FormPaymentPage() {
       setBusy(false);
     }
   };
-  if (error) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-8">
-        <LoadError what="This payment could not be loaded." error={error} onRetry={() => void mutate()} />
-      </div>
-    );
-  }
+  if (error) return <FormProblem error={error} what="This payment could not be loaded" onRetry={() => void mutate()} />;
   if (!data) return <p role="status" className="px-4 py-8">Loading…</p>;
   const p = data.submission.payment;
   return (

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { formMessages } from '../../../../../shared/constants/form-messages';
+import { LoadError } from '../../../components/load-error';
+import { textLink } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { formPaths } from '../paths';
+
+/** A form page that could not load: not found (404) says so; anything else offers a retry. */
+export function FormProblem({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 py-8">
+      <title>{`${missing ? 'Not found' : what} | Rally`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{missing ? error.message || formMessages.notFound : what}</h1>
+      {missing ? (
+        <p>
+          The link may be mistyped, or the form was removed.{' '}
+          <Link to={formPaths.list} className={textLink}>
+            Your forms
+          </Link>
+        </p>
+      ) : (
+        <LoadError what="" error={error} onRetry={onRetry} />
+      )}
+    </div>
+  );
+}
