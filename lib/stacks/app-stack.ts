@@ -82,15 +82,14 @@ export class AppStack extends Stack {
         .bindUserPool(userPool, userPoolClient);
     }
 
-    // Payments (issue 10): the payments and forms functions and the Stripe webhook hold the Stripe keys.
-    // Forms (issue 12) take payments for submissions too.
+    // Payments (issue 10): the payments function and the Stripe webhook hold the Stripe keys.
+    // (Form payments, issue 12, are a payments route too: the forms function has no Stripe keys.)
     const payments = this.api.domainFunctions.get('payments');
-    const formsFn = this.api.domainFunctions.get('forms');
     const webhook = this.api.rawFunctions.get('StripeWebhook');
-    if (!payments || !formsFn || !webhook) throw new Error("The route table has no 'payments' or 'forms' domain, or the manifest no Stripe webhook");
+    if (!payments || !webhook) throw new Error("The route table has no 'payments' domain, or the manifest no Stripe webhook");
     // The webhook only records events and updates subscriptions: the table, no queues, no user pool.
     webhook.bindTable(table, 'rw');
-    for (const fn of [payments, formsFn, webhook]) {
+    for (const fn of [payments, webhook]) {
       if (config.stripeSecretName) fn.bindStripe(config.stripeSecretName, config.platform);
       else fn.addEnvironment('PLATFORM', config.platform);
     }

@@ -134,7 +134,8 @@ export const formRoutes = defineRoutes({
   payForSubmission: {
     method: 'POST',
     path: '/api/forms/{formId}/submissions/{submissionId}/pay',
-    domain: 'forms',
+    // The payments Lambda holds the Stripe client and keys; the forms Lambda stays without them.
+    domain: 'payments',
     auth: 'user',
     params: submissionParams,
     output: redirectDto,

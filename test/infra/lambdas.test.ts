@@ -104,7 +104,7 @@ describe('bindings', () => {
           'USER_POOL_ID',
           ...(domain === 'places' ? ['PLACE_INDEX_NAME'] : []),
           ...(domain === 'messages' ? ['WS_CALLBACK_URL'] : []),
-          ...(domain === 'payments' || domain === 'forms' ? ['PLATFORM'] : []),
+          ...(domain === 'payments' ? ['PLATFORM'] : []),
         ].sort(),
       );
       const actions = actionsOf(service);

@@ -20,7 +20,7 @@ import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../middleware/errors';
 import type { AuthUser } from '../../middleware/http';
-import { accountState } from '../payments/accounts';
+import { accountState } from '../payments/account-state';
 import { joinTeam } from '../teams/members';
 import { requireManager, roleOf } from '../teams/teams';
 import { isManager } from '../teams/team-rules';

@@ -8,7 +8,7 @@ import { logger } from '../../lib/logger';
 import { callStripe, stripe } from '../../lib/stripe';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import type { AuthUser } from '../../middleware/http';
-import { accountState } from '../payments/accounts';
+import { accountState } from '../payments/account-state';
 
 /**
  * `form/payment/{id}/{submissionId}` and `pay-balance/{id}/{submissionId}`: the submitter pays what

@@ -7,6 +7,9 @@ import { logger } from '../../lib/logger';
 import { callStripe, isLiveMode, stripe } from '../../lib/stripe';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../middleware/errors';
 import type { AuthUser } from '../../middleware/http';
+import { accountState } from './account-state';
+
+export { accountState };
 
 const paymentsTab = () => `${env().APP_URL}/settings?tab=payments`;
 
@@ -17,12 +20,6 @@ export function checkEnvironment(environment: 'production' | 'development'): voi
     const message = live ? paymentMessages.liveModeOnly : paymentMessages.testModeOnly;
     throw new BadRequestError(message, [{ path: 'environment', message }]);
   }
-}
-
-/** §4 Stripe account states: none; incomplete (charges off or details missing); active (both true). */
-export function accountState(a: { stripeId?: string | null; stripeChargesEnabled?: boolean | null; stripeDetailsSubmitted?: boolean | null }) {
-  if (!a.stripeId) return 'none' as const;
-  return a.stripeChargesEnabled && a.stripeDetailsSubmitted ? ('active' as const) : ('incomplete' as const);
 }
 
 async function requireProfile(uid: string) {

@@ -7,7 +7,6 @@ import { getFormToFill } from './get-form-to-fill';
 import { getSubmission } from './get-submission';
 import { listMyForms } from './list-my-forms';
 import { listSubmissions } from './list-submissions';
-import { payForSubmission } from './pay-for-submission';
 import { publishForm } from './publish-form';
 import { saveFormAnswers } from './save-form-answers';
 import { saveFormDraft } from './save-form-draft';
@@ -26,5 +25,4 @@ export const handler = domainHandler('forms', {
   submitForm,
   listSubmissions,
   getSubmission,
-  payForSubmission,
 });

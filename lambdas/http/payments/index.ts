@@ -12,6 +12,7 @@ import { listMySubscriptions } from './list-my-subscriptions';
 import { listPlans } from './list-plans';
 import { listTransactions } from './list-transactions';
 import { lookupSubscriptions } from './lookup-subscriptions';
+import { payForSubmission } from './pay-for-submission';
 import { unlinkPayoutAccount } from './unlink-payout-account';
 
 export const handler = domainHandler('payments', {
@@ -29,4 +30,5 @@ export const handler = domainHandler('payments', {
   getProduct,
   listInvoices,
   listTransactions,
+  payForSubmission,
 });
