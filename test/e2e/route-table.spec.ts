@@ -24,6 +24,7 @@ const built = [
   '/payment-success', '/transactions',
   '/form', '/form/access-denied', '/form/build', '/form/build/x', '/form/x', '/form/x/submissions', '/form/x/y',
   '/form/payment/x/y', '/form/x/team-form-add/y', '/pay-balance/x/y',
+  '/forms-and-waivers', '/collect-payments', '/promo', '/ai',
 ];
 
 /** `/admin` is built, and shows the error page to everyone but admins: test/e2e/admin.spec.ts. */
@@ -34,7 +35,6 @@ const built = [
  */
 const notBuiltYet = [
   '/verify-new-email',
-  '/forms-and-waivers', '/collect-payments', '/promo', '/ai',
 ];
 
 /** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */

@@ -2,7 +2,7 @@ import type { Slide } from './components/carousel';
 
 /** One marketing page: what a capability of Rally does, how, and where to start. */
 export interface MarketingPageContent {
-  slug: 'organize-events' | 'community-connect' | 'create-tournaments' | 'create-webpages';
+  slug: 'organize-events' | 'community-connect' | 'create-tournaments' | 'create-webpages' | 'forms-and-waivers' | 'collect-payments' | 'promo' | 'ai';
   /** Short name in the features list. */
   name: string;
   title: string;
@@ -95,6 +95,84 @@ export const marketingPages: readonly MarketingPageContent[] = [
     steps: ['Create a website and name it.', 'Write your pages and choose your team.', 'Publish, and share the address.'],
     cta: { label: 'Build your website', to: '/site' },
     secondary: { label: 'How custom domains work', to: '/custom-website' },
+  },
+  {
+    slug: 'forms-and-waivers',
+    name: 'Forms and waivers',
+    title: 'Forms and waivers',
+    description: 'Registration forms, signed waivers and fees in one link: players fill and sign, parents sign for their children, you export the answers.',
+    headline: 'Registrations and waivers without the paperwork',
+    intro:
+      'Build a form in minutes: the questions you need, a waiver players sign by typing their name, and a fee if you charge one. Share one link; every answer lands in one table you can filter and export.',
+    sections: [
+      { title: 'The questions you need', text: 'Short and long answers, numbers, dates, single and multiple choice, checkboxes, e-mail and phone, each required or not, in the order you choose.' },
+      { title: 'Waivers that hold up', text: 'Each signature records the typed name, who signed, when, and which version of the waiver they read.' },
+      { title: 'Parents sign for children', text: 'A parent or guardian fills the form for a family member; players under 18 cannot sign a waiver for themselves.' },
+      { title: 'Changed the waiver? Everyone re-signs', text: 'Editing a published waiver makes a new version, and people who signed the old one are asked to sign again.' },
+      { title: 'Fees on the same form', text: 'Add a fixed fee or let people choose an amount; they pay at Stripe, straight to your account, now or later.' },
+      { title: 'Answers you can use', text: 'Filter submissions by name or payment, open any one, and export them all as CSV for your spreadsheet.' },
+    ],
+    steps: ['Create a form and add your questions, a waiver and a fee.', 'Publish it and share the link (team forms can be members-only).', 'Watch submissions arrive, and export them when you need them.'],
+    note: 'File uploads are not offered yet: ask for documents by e-mail for now.',
+    cta: { label: 'Build a form', to: '/form/build' },
+    secondary: { label: 'Collect payments', to: '/collect-payments' },
+  },
+  {
+    slug: 'collect-payments',
+    name: 'Collect payments',
+    title: 'Collect payments',
+    description: 'Take fees for registrations and events through Stripe, paid straight to your own account, with every transaction listed.',
+    headline: 'Get paid for the games you run',
+    intro:
+      'Connect a Stripe account once, and the fees on your forms are paid to you directly: Rally never holds your money. Players pay by card at Stripe; you see every payment in your transactions.',
+    sections: [
+      { title: 'Your own Stripe account', text: 'Create a new account in a few minutes, or link the one you already have; 45 countries are supported.' },
+      { title: 'Paid straight to you', text: 'Payments go to your Stripe account and then to your bank on Stripe’s schedule.' },
+      { title: 'Fees on forms', text: 'A fixed fee, or pay-what-you-can between the amounts you set; balances can be paid later.' },
+      { title: 'Everything on record', text: 'Each submission shows paid or not; your Transactions page lists what you received and what you paid.' },
+      { title: 'Plans for bigger groups', text: 'Organizer Pro and All-Star add more admins, your own domain and leagues, billed monthly.' },
+    ],
+    steps: ['Open Settings, Subscriptions & Payouts, and connect to Stripe.', 'Finish Stripe’s short set-up (your details and a bank account).', 'Add a fee to a form and share it.'],
+    cta: { label: 'Connect to Stripe', to: '/settings?tab=payments' },
+    secondary: { label: 'See organizer plans', to: '/organizer/pricing' },
+  },
+  {
+    slug: 'promo',
+    name: 'Why Rally',
+    title: 'Why Rally',
+    description: 'Free for players and organisers: games, communities, forms and payments in one place. See what is free and what the plans add.',
+    headline: 'Everything your group needs, free to start',
+    intro:
+      'Players find games and each other; organisers run events, communities, forms and payments from one place. The core is free for everyone, and paid plans add more for bigger groups.',
+    sections: [
+      { title: 'Free for players', text: 'Find games near you, RSVP, join communities, message teammates and keep your availability.' },
+      { title: 'Free for organisers', text: 'Unlimited events, waitlists, reminders, a community page, forms and waivers.' },
+      { title: 'Member Plus', text: 'A yearly plan with member prices at partner venues, early access to tournaments and a profile badge.' },
+      { title: 'Organizer Pro', text: 'A monthly plan per team: collect payments, your own website domain and unlimited admins.' },
+    ],
+    steps: ['Create your free account.', 'Tell us your city and your games.', 'Join a game this week, or create one.'],
+    cta: { label: 'Create your free account', to: '/sign-up' },
+    secondary: { label: 'Compare plans', to: '/organizer/pricing' },
+  },
+  {
+    slug: 'ai',
+    name: 'Smart matching',
+    title: 'Smart matching',
+    description: 'How Rally matches you with games and players: your city, your games and your availability, with rules you can see and settings you control.',
+    headline: 'The right game finds you',
+    intro:
+      'Rally matches by what you tell it: where you play, what you play and when you are free. No guesswork you cannot see, and every match can be turned off in your settings.',
+    sections: [
+      { title: 'New games near you', text: 'When someone creates a public game you play near your city, you hear about it.' },
+      { title: 'Your own alerts', text: 'Activity subscriptions send a digest of new games within the radius you choose around any place.' },
+      { title: 'Players who fit', text: 'Find players near you who play your games, filtered by sport and name.' },
+      { title: 'Quizzes that explain', text: 'Short quizzes suggest a pickleball format or paddle and tell you why.' },
+      { title: 'Your data stays yours', text: 'Matching uses plain rules on the profile you fill in; Rally does not train AI models on your data.' },
+    ],
+    steps: ['Set your go-to city and your games.', 'Add your weekly availability.', 'Subscribe to the activities you want to hear about.'],
+    note: 'Rally does not use generative AI today: matching is rules-based, and you can see every rule above.',
+    cta: { label: 'Set up your alerts', to: '/settings?tab=activities-subscription' },
+    secondary: { label: 'Take a quiz', to: '/quiz' },
   },
 ];
 
