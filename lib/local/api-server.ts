@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -199,13 +200,34 @@ export async function startApiServer(opts: ApiServerOptions) {
       file = path.join(distDir, 'index.html');
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    // Like CloudFront's automatic compression: text assets go out brotli- or gzip-compressed.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !/^(text\/|application\/(json|manifest)|image\/svg)/.test(type) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const headers = {
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       ...securityHeaders,
-    });
+    };
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    if (!encoding) return void fs.createReadStream(file).pipe(res);
+    res.end(compressed(file, encoding));
+  }
+
+  /** Compressed copies of the built files, made once per file version. */
+  const compressedCache = new Map<string, Buffer>();
+  function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+    const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      const raw = fs.readFileSync(file);
+      body = encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 });
+      compressedCache.set(key, body);
+    }
+    return body;
   }
 
   let vite: { middlewares: http.RequestListener & ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void); close: () => Promise<void> } | undefined;

@@ -71,7 +71,7 @@ export function Carousel({ label, slides, intervalMs = 6000 }: { label: string; 
             hidden={i !== index}
             className="flex flex-col gap-2"
           >
-            <h3 className="text-xl font-semibold text-slate-900">{slide.title}</h3>
+            <h2 className="text-xl font-semibold text-slate-900">{slide.title}</h2>
             <p className="text-slate-700">{slide.text}</p>
             {slide.link ? (
               <Link to={slide.link.to} className={`${textLink} self-start`}>
