@@ -211,6 +211,18 @@ async function requireFillable(user: AuthUser, formId: string): Promise<{ f: For
   return { f, content, version: f.publishedVersion ?? 1 };
 }
 
+/** Who filled it and for whom: the same on a draft and on the submission. */
+async function people(user: AuthUser, subject: Subject) {
+  const me = await users.get(user.uid);
+  return {
+    submitterId: user.uid,
+    submitterName: displayNameFallback(me, user.email),
+    ...(subject.forMemberId ? { forMemberId: subject.forMemberId } : {}),
+    forName: subject.forName,
+    forMinor: subject.forMinor,
+  };
+}
+
 const draftIdOf = (uid: string, forMemberId: string | null) => `draft-${uid}-${forMemberId ?? 'self'}`.slice(0, 64);
 
 export async function getFormToFill(user: AuthUser, formId: string): Promise<z.infer<typeof fillFormDto>> {
@@ -251,16 +263,11 @@ export async function saveAnswers(user: AuthUser, formId: string, forMemberId: s
   const { content, version } = await requireFillable(user, formId);
   const subject = await subjectOf(user, forMemberId);
   const clean = checkAnswers(content, answers, 'draft');
-  const me = await users.get(user.uid);
   const saved = await submissions.putDraft({
     formId,
     submissionId: draftIdOf(user.uid, forMemberId),
     formVersion: version,
-    submitterId: user.uid,
-    submitterName: displayNameFallback(me, user.email),
-    ...(subject.forMemberId ? { forMemberId: subject.forMemberId } : {}),
-    forName: subject.forName,
-    forMinor: subject.forMinor,
+    ...(await people(user, subject)),
     answers: clean,
   });
   return { savedAt: saved.updatedAt ?? new Date().toISOString() };
@@ -301,7 +308,6 @@ export async function submitForm(
   if (waivers.length && subject.forMinor && !subject.forMemberId) {
     throw new ForbiddenError(formMessages.minorNeedsGuardian);
   }
-  const me = await users.get(user.uid);
   const now = new Date().toISOString();
   const signatures = waivers.map((w) => ({
     fieldId: w.id,
@@ -322,11 +328,7 @@ export async function submitForm(
       formId,
       submissionId: ulid(),
       formVersion: version,
-      submitterId: user.uid,
-      submitterName: displayNameFallback(me, user.email),
-      ...(subject.forMemberId ? { forMemberId: subject.forMemberId } : {}),
-      forName: subject.forName,
-      forMinor: subject.forMinor,
+      ...(await people(user, subject)),
       answers,
       signatures,
       amount,

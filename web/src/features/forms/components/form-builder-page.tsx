@@ -1,10 +1,11 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fieldTypeLabels, fieldTypes, formContent, type FieldDef, type FieldType, type FormContent } from '../../../../../shared/schemas/form';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
 import { closeForm, publishForm, saveFormDraft, useFormBuilder, useManagedTeams, useMe, type FormDto } from '../api';
 import { formPaths } from '../paths';
 import { FormProblem } from './form-problem';
@@ -68,12 +69,7 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
   const dirty = JSON.stringify(content) !== JSON.stringify(form.draft);
   const ids = { title: useId(), description: useId(), team: useId(), add: useId() };
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   const setField = (index: number, field: FieldDef) => setContent((c) => ({ ...c, fields: c.fields.map((f, i) => (i === index ? field : f)) }));
   const move = (index: number, by: -1 | 1) =>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { messages } from '../../../../../shared/constants/messages';
@@ -17,6 +17,7 @@ import { blockLabels, firstPageWithError, fromServer, move, newBlock, slugFrom, 
 import { sitePaths } from '../site-paths';
 import { Field } from './site-fields';
 import { SitePageView } from './site-page-view';
+import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
 
 const contentOf = (site: Site): SiteContentInput => ({
   title: site.title,
@@ -78,12 +79,7 @@ function Builder({ draft }: { draft: Site }) {
   const [newBlockType, setNewBlockType] = useState<BlockType>('text');
 
   // Leaving the tab with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeLeaving(dirty);
 
   const pages = content.pages;
   const page = pages[Math.min(pageIndex, pages.length - 1)]!;
