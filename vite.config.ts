@@ -21,6 +21,9 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
   },
   build: {
+    // Every browser Rally supports (Chromium, Firefox 115+, Safari 17+) has <link rel="modulepreload">;
+    // the polyfill would only add bytes to the entry chunk.
+    modulePreload: { polyfill: false },
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
     // web/scripts/check-bundle.ts reads the manifest to measure initial JS per landing route.

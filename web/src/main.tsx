@@ -1,13 +1,13 @@
 import './zod-jitless'; // first: before any module that creates a schema
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { ConfigErrorPage } from './config/config-error-page';
 import { loadConfig } from './config';
 import { AppProviders } from './app/providers';
 import { createDomainRouter } from './app/domain-router';
 import { hostKindOf } from './app/host';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -17,14 +17,6 @@ const root = createRoot(container);
 // The host decides the route table (spec §2: a team's custom domain serves only its site), so the
 // router is made once the config (with the product's own domains) is parsed.
 const config = loadConfig();
-
-// While /config.json loads, start fetching the page's lazy chunks (layout and route) for the app's
-// own route table, the usual case: the router imports the same modules later and finds them loaded,
-// so the config round trip no longer delays them. On a custom domain this warms modules it may not use.
-for (const match of matchRoutes(routes, window.location) ?? []) {
-  const lazy = match.route.lazy;
-  if (typeof lazy === 'function') void (lazy as () => Promise<unknown>)().catch(() => undefined);
-}
 
 config.then(
   (loaded) => {
