@@ -36,12 +36,11 @@ export const subscriptions = {
   },
 
   /** Apply a change made from the view at `expectedVersion`; 'stale' when someone changed it since. */
-  async update(subscriptionId: string, fields: Partial<SubscriptionWrite>, expectedVersion: number): Promise<SubscriptionItem | 'stale'> {
-    const { subscriptionId: _, ...rest } = { subscriptionId, ...fields };
+  async update(subscriptionId: string, fields: Partial<Omit<SubscriptionWrite, 'subscriptionId'>>, expectedVersion: number): Promise<SubscriptionItem | 'stale'> {
     try {
       const { data } = await db()
         .entities.subscription.patch({ subscriptionId })
-        .set({ ...rest, version: expectedVersion + 1 })
+        .set({ ...fields, version: expectedVersion + 1 })
         .where((a, { eq }) => eq(a.version, expectedVersion))
         .go({ response: 'all_new' });
       return data as SubscriptionItem;

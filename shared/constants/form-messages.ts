@@ -1,10 +1,12 @@
+import { paymentMessages } from './payments';
+
 /** Forms and waivers (issue 12): messages of the API and the pages. */
 export const formMessages = {
   notFound: 'Form not found',
   notYours: 'Only the person who made this form, or its team’s owners and admins, can do that',
   stale: 'This form changed since you opened it: reload to see the latest version',
   noFields: 'Add at least one field before publishing',
-  payoutsNeeded: 'Link a Stripe account first: payouts need a linked account.',
+  payoutsNeeded: paymentMessages.payoutsNeedAccount,
   notPublished: 'This form is not open for answers',
   accessDenied: 'You do not have access to this form',
   notFamily: 'Choose yourself or one of your family members',

@@ -197,8 +197,12 @@ describe('subscriptions', () => {
 
     const stale = await api('PUT', `/api/payments/subscriptions/${sub.id}`, { ...as(owner), body: { planId: 'ALL_STAR', version: sub.version + 5 } });
     expect(stale.status).toBe(409);
-    const changed = await api('PUT', `/api/payments/subscriptions/${sub.id}`, { ...as(owner), body: { planId: 'ALL_STAR', version: sub.version } });
-    expect(changed.status).toBe(200);
+    // Two changes from the same view (two tabs): one goes through, the other is told to reload.
+    const both = await Promise.all(
+      [0, 1].map(() => api('PUT', `/api/payments/subscriptions/${sub.id}`, { ...as(owner), body: { planId: 'ALL_STAR', version: sub.version } })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const changed = both.find((r) => r.status === 200)!;
     expect(changed.json).toMatchObject({ planId: 'ALL_STAR', planLabel: 'Organizer All-Star', cost: 49 });
     expect(((await api('GET', `/api/teams/${team.id}`)).json as { subscriptionLevel: string }).subscriptionLevel).toBe('ALL_STAR');
     const [update] = await recorded((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`);

@@ -1,9 +1,8 @@
 import type Stripe from 'stripe';
-import { findPlan, teamPlans, userPlans, type Plan, type Platform } from '../../../shared/constants/payments';
+import { findPlan, paymentMessages, teamPlans, userPlans, type Plan, type Platform } from '../../../shared/constants/payments';
 import type { PlanDto } from '../../../shared/schemas/payments';
 import { AppError } from '../../middleware/errors';
 import { callStripe, stripe } from '../../lib/stripe';
-import { paymentMessages } from '../../../shared/constants/payments';
 
 /** §7 Subscription plans: teams' (monthly) or a platform's user plans (yearly). */
 export async function listPlans(q: { kind: 'team' | 'user'; platform: Platform }): Promise<{ items: PlanDto[] }> {

@@ -187,26 +187,39 @@ async function requireOwnSubscription(user: AuthUser, subscriptionId: string): P
 export async function changeSubscription(user: AuthUser, subscriptionId: string, input: z.infer<typeof changeSubscriptionInput>): Promise<SubscriptionDto> {
   const s = await requireOwnSubscription(user, subscriptionId);
   if (!LIVE_STATUSES.has(s.status)) throw new ConflictError('This subscription has ended: subscribe again instead');
-  if (s.version !== input.version) throw new ConflictError('This subscription changed since you loaded it: reload and try again');
+  const stale = () => new ConflictError('This subscription changed since you loaded it: reload and try again');
+  if (s.version !== input.version) throw stale();
   const plan = findPlan(planKind(s.kind), s.platform, input.planId);
   if (!plan) refuse('planId', paymentMessages.planNotFound);
   if (!plan.priceId) refuse('planId', 'To move to the free plan, cancel the subscription');
   if (plan.id === s.planId) refuse('planId', 'This is already the current plan');
   const price = await resolvePrice(plan.priceId);
-  const updated = await callStripe(
-    'subscriptions.update',
-    () =>
-      stripe().subscriptions.update(
-        subscriptionId,
-        {
-          items: [{ ...(s.itemId ? { id: s.itemId } : {}), price }],
-          proration_behavior: 'create_prorations',
-          metadata: { planId: plan.id },
-        },
-        { idempotencyKey: `change:${subscriptionId}:v${s.version}:${plan.id}` },
-      ),
-    'Something went wrong changing your plan. Please try again.',
-  );
+  // Claim the version first, so two changes made from the same view cannot both reach Stripe.
+  if ((await subscriptions.update(subscriptionId, { planId: plan.id }, s.version)) === 'stale') throw stale();
+  let updated: Stripe.Subscription;
+  try {
+    updated = await callStripe(
+      'subscriptions.update',
+      () =>
+        stripe().subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ ...(s.itemId ? { id: s.itemId } : {}), price }],
+            proration_behavior: 'create_prorations',
+            metadata: { planId: plan.id },
+          },
+          { idempotencyKey: `change:${subscriptionId}:v${s.version}:${plan.id}` },
+        ),
+      'Something went wrong changing your plan. Please try again.',
+    );
+  } catch (error) {
+    // Stripe kept the old plan: put our copy back to what Stripe says.
+    await stripe()
+      .subscriptions.retrieve(subscriptionId)
+      .then(syncSubscription)
+      .catch((e: unknown) => logger.error('subscription not re-synced after a failed change', { subscriptionId, error: e as Error }));
+    throw error;
+  }
   const saved = await syncSubscription(updated);
   logger.info('subscription plan changed', { subscriptionId, from: s.planId, to: plan.id });
   return (await withHostNames([saved ?? s], await payerName(user.uid)))[0]!;

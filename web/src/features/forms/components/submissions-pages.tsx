@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formMessages } from '../../../../../shared/constants/form-messages';
+import { paymentMessages } from '../../../../../shared/constants/payments';
 import type { FieldDef } from '../../../../../shared/schemas/form';
 import { LoadError } from '../../../components/load-error';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { formatEventDate } from '../../../lib/format';
+import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
 import { payForSubmission, useFormBuilder, useSubmission, useSubmissions, type Submission } from '../api';
 import { formatAnswer, formatDollars } from '../format-answer';
@@ -144,7 +146,7 @@ export function SubmissionDetailPage() {
   const [search, setSearch] = useSearchParams();
   useEffect(() => {
     if (search.get('redirect_status') !== 'succeeded') return;
-    toast.success('Congratulations, Payment was successful!');
+    toast.success(paymentMessages.redirectSucceeded);
     const next = new URLSearchParams(search);
     for (const k of ['redirect_status', 'payment_intent', 'payment_intent_client_secret']) next.delete(k);
     setSearch(next, { replace: true });
@@ -206,11 +208,6 @@ export function SubmissionDetailPage() {
   );
 }
 
-/** Leave the app for Stripe (its own function so tests can follow the redirect in the browser). */
-function goToStripe(url: string) {
-  window.location.assign(url);
-}
-
 /** `form/payment/{id}/{submissionId}` and `pay-balance/{id}/{submissionId}`: pay what a submission owes. */
 export function FormPaymentPage() {
   const { id = '', submissionId = '' } = useParams();
@@ -222,8 +219,8 @@ export function FormPaymentPage() {
     setFailure(undefined);
     try {
       const { url } = await payForSubmission(id, submissionId);
-      toast.info('Taking you to Stripe');
-      goToStripe(url);
+      toast.info(paymentMessages.takingYouToStripe);
+      leaveFor(url);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : 'The payment could not be started.');
       setBusy(false);

@@ -2,13 +2,9 @@ import { useId, useState } from 'react';
 import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '../../../../../shared/constants/payments';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
 import { connectPayoutAccount, type PaymentsConfig } from '../api';
-
-/** Leave the app for Stripe (its own module so tests can replace it: jsdom cannot navigate). */
-export function goToStripe(url: string): void {
-  window.location.assign(url);
-}
 
 /**
  * Connect to Stripe (spec §2; 550 × 500): the home country (45 countries, United States first by
@@ -25,7 +21,7 @@ export function ConnectDialog({ open, onOpenChange, config }: { open: boolean; o
     try {
       const { url } = await connectPayoutAccount({ type, country, platform: config.platform, environment: config.environment });
       toast.info(paymentMessages.takingYouToStripe);
-      goToStripe(url);
+      leaveFor(url);
     } catch (e) {
       setError(e instanceof Error ? e.message : paymentMessages.linkNoId);
       setBusy(null);

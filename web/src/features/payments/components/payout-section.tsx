@@ -3,9 +3,10 @@ import { paymentMessages } from '../../../../../shared/constants/payments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { primaryButton, secondaryButton } from '../../../components/ui';
+import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
 import { connectPayoutAccount, unlinkPayoutAccount, usePayoutAccount, type PaymentsConfig } from '../api';
-import { ConnectDialog, goToStripe } from './connect-dialog';
+import { ConnectDialog } from './connect-dialog';
 import { Section } from './section';
 
 /** Readable names for Stripe's requirement codes ("individual.dob.day" → "Date of birth"). */
@@ -33,7 +34,7 @@ export function PayoutSection({ config }: { config: PaymentsConfig }) {
     try {
       const { url } = await connectPayoutAccount({ type: 'NEW', country: 'US', platform: config.platform, environment: config.environment });
       toast.info(paymentMessages.takingYouToStripe);
-      goToStripe(url);
+      leaveFor(url);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : paymentMessages.linkNoId);
       setContinuing(false);

@@ -7,11 +7,11 @@ import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from
 import { useFlags } from '../../../lib/flags';
 import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
+import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { startSubscription, useManagedTeams, useMyAccount, useMySubscriptions, usePaymentsConfig, usePlans, type Plan } from '../api';
 import { formatPlanPrice } from '../payment-return';
-import { goToStripe } from './connect-dialog';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
@@ -60,7 +60,7 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
         environment: config.environment,
       });
       toast.info(paymentMessages.takingYouToStripe);
-      goToStripe(url);
+      leaveFor(url);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : paymentMessages.stripeUnavailable);
       setBusy(null);
