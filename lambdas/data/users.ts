@@ -85,6 +85,23 @@ export const users = {
   },
 
   /**
+   * The sign-in e-mail changed in Cognito (/verify-new-email): the stored copy and the byEmail
+   * lookup follow, without touching the profile form's version. Returns null with no profile.
+   */
+  async setEmail(uid: string, identity: { email: string; emailVerified: boolean }): Promise<UserItem | null> {
+    try {
+      const { data } = await db()
+        .entities.user.patch({ uid })
+        .set({ email: identity.email, emailLower: identity.email.toLowerCase(), emailVerified: identity.emailVerified })
+        .go({ response: 'all_new' });
+      return data as UserItem;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+
+  /**
    * Payment fields (issue 10), SET without touching the profile form's version; `null` REMOVEs a
    * field (unlinking). Returns null when the user has no profile.
    */

@@ -32,6 +32,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, data
       PoolName: 'rally-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // As the CDK pool (keepOriginal): a new e-mail takes over only once its code is confirmed.
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
     }),
   );

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { decodeJwt } from 'jose';
 import { renderMail } from '../../lambdas/domain/mail/templates';
 import { listen, readBody } from './http-util';
 
@@ -35,10 +36,18 @@ interface CognitoUser {
   Username: string;
   UserStatus?: string;
   Attributes?: Array<{ Name: string; Value: string }>;
+  /** An e-mail change waiting for its code (keepOriginal / AttributesRequireVerificationBeforeUpdate). */
+  UnverifiedAttributeChanges?: Array<{ Name: string; Value: string }>;
+}
+
+interface PoolOptions {
+  Id: string;
+  UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate?: string[] };
 }
 
 interface UserPool {
-  options: { Id: string };
+  options: PoolOptions;
+  updateOptions(ctx: unknown, options: PoolOptions): Promise<void>;
   getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
   saveUser(ctx: unknown, user: CognitoUser & { ConfirmationCode?: string }): Promise<void>;
 }
@@ -80,7 +89,10 @@ export async function startCognito(opts: CognitoOptions) {
       _meta: unknown,
       delivery: { AttributeName?: string; DeliveryMedium: string; Destination: string } | null,
     ) {
-      const to = delivery?.Destination ?? user.Attributes?.find((a) => a.Name === 'email')?.Value;
+      // An e-mail change's code goes to the new address, as Cognito sends it (cognito-local would
+      // send it to the current one, which the change keeps until the code is confirmed).
+      const pending = user.UnverifiedAttributeChanges?.find((a) => a.Name === 'email')?.Value;
+      const to = pending ?? delivery?.Destination ?? user.Attributes?.find((a) => a.Name === 'email')?.Value;
       if (!to) return;
       const name = source === 'ForgotPassword' ? 'password-reset-code' : 'verification-code';
       const mail = renderMail({ to, template: { name, data: { code } } }, opts.appUrl);
@@ -141,6 +153,25 @@ export async function startCognito(opts: CognitoOptions) {
         Destination: email,
       });
       return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email.replace(/^(.).*(@.*)$/, '$1***$2') } };
+    },
+    // Changing one's e-mail (/verify-new-email). Cognito refuses an address another account uses
+    // (AliasExistsException); cognito-local does not check. Pools made before the local pool kept
+    // the original e-mail until verification are brought up to the CDK pool's setting here.
+    UpdateUserAttributes: async (body) => {
+      const claims = decodeJwt(String(body.AccessToken ?? '')) as { client_id?: string; sub?: string };
+      const pool = await poolForClient(claims.client_id);
+      const keep = pool.options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate ?? [];
+      if (!keep.includes('email')) {
+        await pool.updateOptions(ctx, { ...pool.options, UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] } });
+      }
+      const attributes = (body.UserAttributes as Array<{ Name: string; Value: string }> | undefined) ?? [];
+      const email = attributes.find((a) => a.Name === 'email')?.Value;
+      if (email) {
+        const other = await pool.getUserByUsername(ctx, email.trim().toLowerCase());
+        const otherSub = other?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+        if (other && otherSub !== claims.sub) throw cognitoError('AliasExistsException', 'An account with the given email already exists.');
+      }
+      return router('UpdateUserAttributes')(ctx, body);
     },
     // Cognito (PreventUserExistenceErrors off) says UserNotFoundException for an unknown e-mail;
     // cognito-local says NotAuthorizedException. The sign-in form tells the two apart (spec §4).

@@ -4,6 +4,8 @@ import {
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   SignUpCommand,
+  UpdateUserAttributesCommand,
+  VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { api, cognito, newUser, signIn, stack, waitForMail } from '../fixtures/local';
@@ -24,6 +26,44 @@ describe('local Cognito', () => {
     const me = await api('GET', '/api/me', { token: tokens.idToken });
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(email);
+  });
+
+  it('changes the sign-in e-mail with a code sent to the new address; the profile and lookups follow', async () => {
+    const user = await newUser('move');
+    const other = await newUser('taken');
+    const saved = await api('PUT', `/api/users/${user.uid}`, {
+      token: user.idToken,
+      body: { displayName: 'Mover', fullName: 'Morgan Mover', defaultCity: { name: 'Denver, CO', lat: 39.74, lng: -104.99 }, joinReason: 'Find-events', additionalInfo: { sports: ['Tennis'] } },
+    });
+    expect(saved.status).toBe(200);
+
+    // Another account's address is refused, as Cognito refuses it.
+    await expect(
+      cognito().send(new UpdateUserAttributesCommand({ AccessToken: user.accessToken, UserAttributes: [{ Name: 'email', Value: other.email }] })),
+    ).rejects.toMatchObject({ name: 'AliasExistsException' });
+
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
+    await cognito().send(new UpdateUserAttributesCommand({ AccessToken: user.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] }));
+    const mail = await waitForMail(newEmail, (m) => /verification code/i.test(m.subject));
+    // Until the code is entered the current address still signs in, and nothing was mailed to it.
+    await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
+    await expect(signIn(newEmail, user.password)).rejects.toBeDefined();
+    await expect(
+      cognito().send(new VerifyUserAttributeCommand({ AccessToken: user.accessToken, AttributeName: 'email', Code: codeIn(mail.body.text) === '000000' ? '111111' : '000000' })),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await cognito().send(new VerifyUserAttributeCommand({ AccessToken: user.accessToken, AttributeName: 'email', Code: codeIn(mail.body.text)! }));
+
+    await expect(signIn(user.email, user.password)).rejects.toBeDefined();
+    const tokens = await signIn(newEmail, user.password);
+    const me = await api('GET', '/api/me', { token: tokens.idToken });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ uid: user.uid, email: newEmail, displayName: 'Mover', version: 1 });
+    // The stored copy followed: others find this person by the new address, not the old one.
+    const byNew = await api('GET', `/api/users/lookup?q=${encodeURIComponent(newEmail)}`, { token: other.idToken });
+    expect(byNew.status).toBe(200);
+    expect(byNew.json.uid).toBe(user.uid);
+    const byOld = await api('GET', `/api/users/lookup?q=${encodeURIComponent(user.email)}`, { token: other.idToken });
+    expect(byOld.status).toBe(404);
   });
 
   it('e-mails a password-reset code that sets a new password', async () => {

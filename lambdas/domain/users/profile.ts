@@ -63,9 +63,15 @@ export function toProfileDto(identity: Identity, item: UserItem | null, blocklis
   };
 }
 
+/**
+ * The token's e-mail is the truth (Cognito owns sign-in): after a change through /verify-new-email
+ * the stored copy, and the byEmail lookup others find this person by, follow on the next read.
+ */
 export async function getProfile(identity: Identity): Promise<ProfileDto> {
   const [item, blocklist] = await Promise.all([users.get(identity.uid), blocklistOf(identity.uid)]);
-  return toProfileDto(identity, item, blocklist);
+  const moved = item && identity.email && (item.email !== identity.email || item.emailVerified !== identity.emailVerified);
+  const current = moved ? ((await users.setEmail(identity.uid, identity)) ?? item) : item;
+  return toProfileDto(identity, current, blocklist);
 }
 
 /** Create the profile on first save ("Setup Account"), update it afterwards. */

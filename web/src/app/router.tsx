@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'discover/:context', lazy: () => import('./routes/discover') },
           ...authRoutes(),
           { path: 'auth', children: authRoutes() },
+          { path: 'verify-new-email', lazy: () => import('./routes/verify-new-email') },
           { path: 'settings', lazy: () => import('./routes/settings') },
           { path: 'settings/profile', lazy: () => import('./routes/settings-profile') },
           { path: 'profile/:uid', lazy: () => import('./routes/profile') },

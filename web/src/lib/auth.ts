@@ -110,6 +110,16 @@ export async function isAdminUser(): Promise<boolean> {
   }
 }
 
+/**
+ * New tokens now (the e-mail changed, /verify-new-email), then every cached API answer is read
+ * again: the API takes the e-mail from the id token.
+ */
+export async function refreshSession(): Promise<void> {
+  const { fetchAuthSession } = await loadAuth();
+  await fetchAuthSession({ forceRefresh: true });
+  await mutate((key) => key !== AUTH_STATE_KEY);
+}
+
 /** True when a usable session exists (refreshing it if needed). */
 export async function isSignedIn(): Promise<boolean> {
   return (await getIdToken()) !== undefined;

@@ -11,6 +11,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
+  /** Change the sign-in e-mail: a code to the new address confirms it (spec §2 route table). */
+  verifyNewEmail: '/verify-new-email',
   settings: '/settings',
   /** The first-sign-up profile form: "otherwise a first-sign-up profile form with a picture shows" (§2). */
   settingsProfile: '/settings/profile',

@@ -4,6 +4,7 @@
  */
 const messagesByName: Record<string, string> = {
   UsernameExistsException: 'An account with this email already exists. Sign in instead.',
+  AliasExistsException: 'Another Rally account already uses this email.',
   InvalidPasswordException: 'The password does not meet the requirements.',
   CodeMismatchException: 'That code is not right. Check the email we sent and try again.',
   ExpiredCodeException: 'That code has expired. Send a new one and try again.',

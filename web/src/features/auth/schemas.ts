@@ -33,6 +33,12 @@ const code = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the
 export const verifyEmailInput = z.object({ email, code });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
 
+/** /verify-new-email: the new address, then the code sent to it. */
+export const newEmailInput = z.object({ email });
+export type NewEmailInput = z.infer<typeof newEmailInput>;
+export const emailCodeInput = z.object({ code });
+export type EmailCodeInput = z.infer<typeof emailCodeInput>;
+
 export const requestResetInput = z.object({ email });
 export type RequestResetInput = z.infer<typeof requestResetInput>;
 

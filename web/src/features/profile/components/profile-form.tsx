@@ -3,14 +3,14 @@ import '../../../../../shared/schemas/profanity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { useSWRConfig } from 'swr';
 import { joinReasons, pronouns } from '../../../../../shared/constants/enums';
 import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { fullName as fullNameRule, profileEmail, profileGenders, updateProfileInput } from '../../../../../shared/schemas/user';
 import { describedBy, FieldShell, TextField, useFieldIds } from '../../../components/form-field';
-import { inputClass, labelClass, primaryButton } from '../../../components/ui';
+import { inputClass, labelClass, primaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { keepAcrossReload } from '../../../lib/flash';
 import { paths } from '../../../lib/paths';
@@ -127,7 +127,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           registration={register('lastName', { setValueAs: emptyToNull })}
           error={errors.lastName?.message}
         />
-        <EmailField email={profile.email} disabled={emailLocked} error={emailValid ? undefined : messages.invalidEmail} />
+        <EmailField email={profile.email} disabled={emailLocked} error={emailValid ? undefined : messages.invalidEmail} changeable={!isNewUser(profile)} />
         <div className="sm:col-span-2">
           <Controller
             control={control}
@@ -164,12 +164,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
 type Register = UseFormRegister<ProfileFormValues>;
 
-function EmailField({ email, disabled, error }: { email: string; disabled: boolean; error: string | undefined }) {
+/** The sign-in e-mail is Cognito's: it changes through /verify-new-email (a code to the new address), not this form. */
+function EmailField({ email, disabled, error, changeable }: { email: string; disabled: boolean; error: string | undefined; changeable: boolean }) {
   const ids = useFieldIds();
   const hint = `The email you sign in with.`;
   return (
     <FieldShell ids={ids} label="Email" hint={hint} error={error}>
       <input {...describedBy(ids, { hint, error })} type="email" value={email} readOnly disabled={disabled} className={inputClass} />
+      {changeable && (
+        <Link to={paths.verifyNewEmail} className={`${textLink} self-start text-sm`}>
+          Change email
+        </Link>
+      )}
     </FieldShell>
   );
 }

@@ -1,0 +1,6 @@
+import { ChangeEmailPage } from '../../features/auth/components/change-email-page';
+import { requireUser } from '../../lib/guards';
+
+/** `/verify-new-email`: change the sign-in e-mail (signed in). */
+export const loader = requireUser;
+export const Component = ChangeEmailPage;

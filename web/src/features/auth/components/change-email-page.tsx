@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '../../../../../shared/constants/messages';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../api/change-email';
+import { describeAuthError } from '../auth-errors';
+import { emailCodeInput, newEmailInput, type EmailCodeInput, type NewEmailInput } from '../schemas';
+import { AuthCard } from './auth-card';
+
+/**
+ * `/verify-new-email` (signed in): change the sign-in e-mail. Cognito keeps the current address
+ * until the 6-digit code sent to the new one is entered ('Email verified!' or 'Email is not
+ * verified', spec §8); then the session's tokens are renewed and the profile follows.
+ */
+export function ChangeEmailPage() {
+  const [current, setCurrent] = useState<string>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [pending, setPending] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    currentEmail().then(
+      (email) => live && setCurrent(email),
+      (error: unknown) => live && setLoadFailure(describeAuthError(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const footer = (
+    <p>
+      <Link to={paths.settings} className={textLink}>
+        Back to settings
+      </Link>
+    </p>
+  );
+
+  if (loadFailure) {
+    return (
+      <AuthCard title="Change your email" footer={footer}>
+        <FormMessage tone="error">
+          <p>We couldn’t load your account. {loadFailure}</p>
+        </FormMessage>
+      </AuthCard>
+    );
+  }
+  if (current === undefined) {
+    return (
+      <AuthCard title="Change your email" footer={footer}>
+        <p role="status" className="text-slate-600">
+          Loading your account…
+        </p>
+      </AuthCard>
+    );
+  }
+  return pending ? (
+    <CodeStep email={pending} onBack={() => setPending(undefined)} footer={footer} />
+  ) : (
+    <NewEmailStep current={current} onSent={setPending} footer={footer} />
+  );
+}
+
+function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (email: string) => void; footer: React.ReactNode }) {
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewEmailInput>({ resolver: zodResolver(newEmailInput), defaultValues: { email: '' }, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    if (email.toLowerCase() === current.toLowerCase()) {
+      setError('email', { message: 'This is already your sign-in email' });
+      return;
+    }
+    try {
+      await requestEmailChange(email);
+    } catch (error) {
+      setFailure(`We couldn’t send a code to ${email}. ${describeAuthError(error)}`);
+      return;
+    }
+    onSent(email);
+  });
+
+  return (
+    <AuthCard
+      title="Change your email"
+      intro={
+        <>
+          You sign in with <strong className="break-all">{current}</strong>. We’ll send a 6-digit code to the new address; it
+          replaces this one once you enter the code.
+        </>
+      }
+      footer={footer}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField label="New email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+        {failure && (
+          <FormMessage tone="error">
+            <p>{failure}</p>
+          </FormMessage>
+        )}
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? 'Sending…' : 'Send code'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void; footer: React.ReactNode }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailCodeInput>({ resolver: zodResolver(emailCodeInput), defaultValues: { code: '' }, mode: 'onTouched' });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(undefined);
+    setNotice(undefined);
+    try {
+      await confirmEmailChange(code);
+    } catch (error) {
+      toast.error(messages.emailNotVerified);
+      setFailure(describeAuthError(error));
+      return;
+    }
+    toast.success(messages.emailVerified);
+    void navigate(paths.settings);
+  });
+
+  const resend = async () => {
+    setFailure(undefined);
+    setNotice(undefined);
+    setResending(true);
+    try {
+      await resendEmailChangeCode();
+      setNotice(`We sent a new code to ${email}.`);
+    } catch (error) {
+      setFailure(`We couldn’t send a new code. ${describeAuthError(error)}`);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Verify your new email"
+      intro={
+        <>
+          We sent a 6-digit code to <strong className="break-all">{email}</strong>. Enter it below to make it your sign-in email.
+        </>
+      }
+      footer={footer}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          registration={register('code')}
+          error={errors.code?.message}
+        />
+        {notice && <FormMessage tone="info">{notice}</FormMessage>}
+        {failure && (
+          <FormMessage tone="error">
+            <p className="font-medium">{messages.emailNotVerified}</p>
+            <p>{failure}</p>
+          </FormMessage>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>
+            {isSubmitting ? 'Verifying…' : 'Verify email'}
+          </button>
+          <button type="button" onClick={() => void resend()} disabled={resending || isSubmitting} className={secondaryButton}>
+            {resending ? 'Sending…' : 'Resend code'}
+          </button>
+        </div>
+        <button type="button" onClick={onBack} disabled={isSubmitting} className={`${textLink} self-start`}>
+          Use a different email
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
