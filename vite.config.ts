@@ -10,8 +10,22 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
  * One config for `vite build` (web/dist, served by bin/local.ts and by S3/CloudFront) and for
  * Vite in middleware mode (`npm run dev`). Paths are absolute so the caller's cwd does not matter.
  */
-export default defineConfig({
+/**
+ * `vite build -c vite.public.config.ts` builds the light public build (web/public.html →
+ * public-main.tsx) into the same web/dist, after the app's build, with Preact standing in for React (issue 13: public pages ≤ 100 KB gzip of JS;
+ * React DOM alone is about 60 KB). Same sources, same route modules, same styles.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
   root: webRoot,
+  ...(build === 'public' ? { resolve: { alias: preactAliases } } : {}),
   plugins: [react(), tailwindcss()],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
@@ -25,10 +39,12 @@ export default defineConfig({
     // the polyfill would only add bytes to the entry chunk.
     modulePreload: { polyfill: false },
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
-    emptyOutDir: true,
-    // web/scripts/check-bundle.ts reads the manifest to measure initial JS per landing route.
-    manifest: true,
+    // The app builds first and empties web/dist; the public build adds public.html and its chunks.
+    emptyOutDir: build === 'app',
+    // web/scripts/check-bundle.ts reads the manifests to measure initial JS per landing route.
+    manifest: build === 'public' ? '.vite/public-manifest.json' : true,
     rolldownOptions: {
+      input: fileURLToPath(new URL(build === 'public' ? './web/public.html' : './web/index.html', import.meta.url)),
       output: {
         // Everything the entry needs in one chunk: rolldown otherwise splits it by which lazy routes
         // share each module, and five small files gzip about 5 KB worse than one (DESIGN §7 budget).
@@ -45,3 +61,5 @@ export default defineConfig({
     },
   },
 });
+
+export default webBuildConfig('app');

@@ -12,9 +12,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webAssetPath = join(repoRoot, 'web', 'dist');
 
 // A fresh clone has no web build; build it here so `npx cdk synth` works offline in one step.
-if (!existsSync(join(webAssetPath, 'index.html'))) {
-  console.error('web/dist/index.html is missing: running `npx vite build` first');
-  execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+if (!existsSync(join(webAssetPath, 'index.html')) || !existsSync(join(webAssetPath, 'public.html'))) {
+  console.error('web/dist is missing or incomplete: running `npm run build:web` first');
+  execFileSync('npm', ['run', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 const app = new App();

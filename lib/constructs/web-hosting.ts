@@ -7,6 +7,7 @@ import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '../../shared/constants/public-pages';
 import type { WebConfig } from '../../shared/schemas/config';
 
 export interface WebHostingProps {
@@ -32,20 +33,33 @@ export const viewerHostHeader = 'x-rally-host';
  * Viewer-request function (cloudfront-js-2.0) on every behaviour:
  * - copies the viewer's Host into `x-rally-host`, overwriting anything the client sent, so the API
  *   can trust it (a team's custom domain reaches the API with Host = the API's own domain);
- * - outside /api/, rewrites paths without a file extension to /index.html: the SPA's router owns
- *   them (and on a team's custom domain, the SPA decides what to show from the host).
+ * - outside /api/, rewrites paths without a file extension to a document: the public pages
+ *   (shared/constants/public-pages.ts) on the product's own domains (`appDomain`, or the
+ *   distribution's *.cloudfront.net name) get /public.html, the light public build; every other
+ *   path gets /index.html, whose router owns it (on a team's custom domain, the SPA decides what
+ *   to show from the host).
  */
-export const viewerRequestFunctionCode = `function handler(event) {
+export function viewerRequestFunctionCode(appDomain?: string): string {
+  const pages = Object.fromEntries(publicPagePaths.map((p) => [`/${p}`, 1]));
+  return `var PUBLIC_PAGES = ${JSON.stringify(pages)};
+var APP_DOMAIN = ${JSON.stringify((appDomain ?? '').toLowerCase())};
+function handler(event) {
   var request = event.request;
   var host = request.headers.host ? request.headers.host.value : '';
   request.headers['${viewerHostHeader}'] = { value: host };
   var uri = request.uri;
   if (uri.indexOf('/api/') !== 0) {
     var last = uri.substring(uri.lastIndexOf('/') + 1);
-    if (last.indexOf('.') === -1) request.uri = '/index.html';
+    if (last.indexOf('.') === -1) {
+      var name = host.toLowerCase();
+      var own = name === APP_DOMAIN || name.slice(-15) === '.cloudfront.net';
+      var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+      request.uri = own && PUBLIC_PAGES[page] === 1 ? '/${PUBLIC_PAGE_DOCUMENT}' : '/index.html';
+    }
   }
   return request;
 }`;
+}
 
 /**
  * Static hosting for the SPA and the single public entry point of the app: a private S3 bucket
@@ -90,9 +104,9 @@ export class WebHosting extends Construct {
     });
 
     const viewerRequest = new cloudfront.Function(this, 'ViewerRequestFunction', {
-      comment: 'SPA fallback to /index.html; viewer host in x-rally-host',
+      comment: 'SPA fallback to /index.html (public pages: /public.html); viewer host in x-rally-host',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(viewerRequestFunctionCode),
+      code: cloudfront.FunctionCode.fromInline(viewerRequestFunctionCode(props.domainName)),
     });
     const functionAssociations = [{ function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
 

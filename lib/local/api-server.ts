@@ -8,6 +8,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { findRoute } from '../../shared/api/routes';
 import { apiMessages } from '../../shared/constants/messages';
+import { isPublicPagePath, PUBLIC_PAGE_DOCUMENT } from '../../shared/constants/public-pages';
 import type { WebConfig } from '../../shared/schemas/config';
 import { domainEntry, rawRoutes } from '../manifest';
 import { listen, readBody } from './http-util';
@@ -196,8 +197,12 @@ export async function startApiServer(opts: ApiServerOptions) {
       return res.end('Not found');
     }
     if (missing) {
-      // SPA fallback: unknown paths get index.html and the router decides (the error page included).
-      file = path.join(distDir, 'index.html');
+      // The product's own domains serve the public pages from the light public build, as the
+      // CloudFront function does; every other path gets index.html and the app's router decides
+      // (the error page included).
+      const host = String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+      const light = isPublicPagePath(url.pathname) && opts.webConfig.appDomains.includes(host);
+      file = path.join(distDir, light && fs.existsSync(path.join(distDir, PUBLIC_PAGE_DOCUMENT)) ? PUBLIC_PAGE_DOCUMENT : 'index.html');
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';

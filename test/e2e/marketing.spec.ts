@@ -43,3 +43,21 @@ test('learn and grow: the article list jumps to an article', async ({ page }) =>
   await expect(article).toBeInViewport();
   await expect(article.getByText('the order people joined', { exact: false })).toBeVisible();
 });
+
+test('public pages load the light public build; its links lead into the app, and the app shows the same pages', async ({ page }) => {
+  const entry = () => page.evaluate(() => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src') ?? ''));
+  await page.goto('/faqs');
+  await expect(page).toHaveTitle('FAQs | Rally');
+  expect(await entry()).toEqual([expect.stringMatching(/^\/assets\/public-[\w-]+\.js$/)]);
+
+  // Leaving the public pages loads the app itself.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(await entry()).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+
+  // Inside the app, the same page is one of its routes (no reload).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Everything Rally does' })).toBeVisible();
+  await expect(page).toHaveTitle('Features | Rally');
+  expect(await entry()).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+});

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerHostHeader, viewerRequestFunctionCode } from '../../lib/constructs/web-hosting';
+import { publicPagePaths } from '../../shared/constants/public-pages';
 import { webConfig } from '../../shared/schemas/config';
 import { type Cfn, synthRally } from './synth';
 
@@ -20,7 +21,7 @@ beforeAll(() => {
 
 /** Runs the viewer-request function as CloudFront would, on a request for `uri` at `host`. */
 function viewerRequest(uri: string, host = 'rally.example.com', headers: Record<string, { value: string }> = {}) {
-  const handler = new Function(`${viewerRequestFunctionCode}; return handler;`)() as (event: unknown) => Cfn;
+  const handler = new Function(`${viewerRequestFunctionCode('rally.example.com')}; return handler;`)() as (event: unknown) => Cfn;
   return handler({ request: { uri, method: 'GET', headers: { host: { value: host }, ...headers } } });
 }
 
@@ -111,6 +112,19 @@ describe('CloudFront in front of the SPA and the API', () => {
     expect(viewerRequest('/assets/index-abc123.js').uri).toBe('/assets/index-abc123.js');
     expect(viewerRequest('/config.json').uri).toBe('/config.json');
     expect(viewerRequest('/api/me').uri).toBe('/api/me');
+  });
+
+  it('serves the public pages from the light public build on the product’s own domains only', () => {
+    for (const page of publicPagePaths) {
+      expect(viewerRequest(`/${page}`).uri).toBe('/public.html');
+      expect(viewerRequest(`/${page}/`, 'RALLY.example.com').uri).toBe('/public.html');
+      expect(viewerRequest(`/${page}`, 'd111111abcdef8.cloudfront.net').uri).toBe('/public.html');
+      // A team's custom domain has no marketing pages: its SPA decides.
+      expect(viewerRequest(`/${page}`, 'tigers.example.org').uri).toBe('/index.html');
+    }
+    expect(viewerRequest('/features/x').uri).toBe('/index.html');
+    expect(viewerRequest('/quiz/unknown').uri).toBe('/index.html');
+    expect(viewerRequest('/featuresx').uri).toBe('/index.html');
   });
 
   it('passes the viewer host to origins in x-rally-host, whatever the client sent', () => {

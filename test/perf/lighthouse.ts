@@ -3,7 +3,7 @@
  * throttling) on Debian Chromium against the built SPA served by the local stack, for `features`,
  * `faqs` and a quiz. Prints the performance and accessibility scores and the metrics behind them.
  * Issue 13's targets: performance ≥ 90, accessibility ≥ 95. Run: npx tsx test/perf/lighthouse.ts
- * (web/dist must be built: npx vite build).
+ * (web/dist must be built: npm run build:web; the public pages come from the light public build).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +17,8 @@ import { startLocalStack } from '../../lib/local/stack';
 const PAGES = ['/features', '/faqs', '/quiz/pickleball'];
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!fs.existsSync(path.resolve('web/dist/index.html'))) {
-  console.error('web/dist is missing: run `npx vite build` first.');
+if (!fs.existsSync(path.resolve('web/dist/public.html'))) {
+  console.error('web/dist is missing: run `npm run build:web` first.');
   process.exit(1);
 }
 quietSdkWarnings();

@@ -23,16 +23,17 @@ const landingRoutes: Record<string, string[]> = {
 };
 
 /**
- * Public pages (issue 13): what a visitor landing on one loads. Issue 13 asks for ≤ 100 KB gzip;
- * React, React DOM, React Router and SWR alone are about 103 KB (DESIGN §7), so this is reported as a
- * figure against that target, and held to the landing budget.
+ * Public pages (issue 13: ≤ 100 KB gzip): the product's own domains serve them from the light
+ * public build (web/public.html, Preact; vite.public.config.ts), so a visitor landing on one loads
+ * that build's entry, the shell and the page. Measured from its own manifest.
  */
-const PUBLIC_TARGET_KB = 100;
+const PUBLIC_BUDGET_KB = 100;
 const publicPages: Record<string, string[]> = {
   '/features': ['src/app/layouts/app-layout.tsx', 'src/app/routes/features.tsx'],
   '/faqs': ['src/app/layouts/app-layout.tsx', 'src/app/routes/faqs.tsx'],
   '/quiz/pickleball': ['src/app/layouts/app-layout.tsx', 'src/app/routes/quiz-pickleball.tsx'],
   '/forms-and-waivers': ['src/app/layouts/app-layout.tsx', 'src/app/routes/forms-and-waivers.tsx'],
+  '/learn-and-grow': ['src/app/layouts/app-layout.tsx', 'src/app/routes/learn-and-grow.tsx'],
 };
 
 interface ManifestChunk {
@@ -49,13 +50,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = `${webDir}dist/`;
-const manifestPath = `${distDir}.vite/manifest.json`;
-
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}. Run \`npx vite build\` first (build.manifest must be on).`);
-  process.exit(1);
+function readManifest(name: string, command: string): Manifest {
+  const manifestPath = `${distDir}.vite/${name}`;
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${manifestPath}. Run \`${command}\` first (build.manifest must be on).`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const manifest = readManifest('manifest.json', 'npx vite build');
+const publicManifest = readManifest('public-manifest.json', 'npx vite build -c vite.public.config.ts');
 
 const sizes = new Map<string, { raw: number; gzip: number }>();
 function sizeOf(file: string) {
@@ -70,17 +74,17 @@ function sizeOf(file: string) {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** A chunk and everything it imports statically: what the browser must fetch before it runs. */
-function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
+function staticClosure(keys: string[], into = new Set<string>(), from: Manifest = manifest): Set<string> {
   for (const key of keys) {
     if (into.has(key)) continue;
-    const chunk = manifest[key];
+    const chunk = from[key];
     if (!chunk) throw new Error(`Manifest has no entry ${key}`);
     into.add(key);
-    staticClosure(chunk.imports ?? [], into);
+    staticClosure(chunk.imports ?? [], into, from);
   }
   return into;
 }
-const gzipOf = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key]!.file).gzip, 0);
+const gzipOf = (keys: Iterable<string>, from: Manifest = manifest) => [...keys].reduce((sum, key) => sum + sizeOf(from[key]!.file).gzip, 0);
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
 if (entries.length !== 1) {
@@ -120,12 +124,28 @@ for (const [route, modules] of Object.entries(landingRoutes)) {
   if (total > BUDGET_KB) failures.push(`${route} loads ${total.toFixed(1)} KB gzip of JS, over ${BUDGET_KB} KB`);
 }
 
-console.log(`Public pages (target ${PUBLIC_TARGET_KB} KB gzip, issue 13):`);
-for (const [route, modules] of Object.entries(publicPages)) {
-  const total = gzipOf(staticClosure(modules, new Set(initial))) / 1000;
-  const fetched = [...staticClosure(modules)].filter((k) => !initial.has(k)).map((k) => manifest[k]!.file.replace(/^assets\//, ''));
-  console.log(`  ${route}: ${total.toFixed(1)} KB gzip (${(total - PUBLIC_TARGET_KB).toFixed(1)} KB over the target; after the entry: ${fetched.join(', ')})`);
-  if (total > BUDGET_KB) failures.push(`${route} loads ${total.toFixed(1)} KB gzip of JS, over ${BUDGET_KB} KB`);
+const publicEntry = Object.keys(publicManifest).find((key) => publicManifest[key]!.isEntry);
+if (!publicEntry) failures.push('the public build has no entry chunk');
+else {
+  const publicInitial = staticClosure([publicEntry], new Set(), publicManifest);
+  console.log(`Public pages, light public build (budget ${PUBLIC_BUDGET_KB} KB gzip, issue 13; entry ${(gzipOf(publicInitial, publicManifest) / 1000).toFixed(1)} KB):`);
+  for (const [route, modules] of Object.entries(publicPages)) {
+    const missing = modules.filter((m) => !publicManifest[m]);
+    if (missing.length > 0) {
+      failures.push(`${route}: no chunk for ${missing.join(', ')} in the public build`);
+      continue;
+    }
+    const closure = staticClosure(modules, new Set(publicInitial), publicManifest);
+    const total = gzipOf(closure, publicManifest) / 1000;
+    const fetched = [...closure].filter((k) => !publicInitial.has(k)).map((k) => publicManifest[k]!.file.replace(/^assets\//, ''));
+    console.log(`  ${route}: ${total.toFixed(1)} KB gzip (after the entry: ${fetched.join(', ')})`);
+    if (total > PUBLIC_BUDGET_KB) failures.push(`${route} loads ${total.toFixed(1)} KB gzip of JS from the public build, over ${PUBLIC_BUDGET_KB} KB`);
+    // The app's auth (Amplify) and forms code stay out of what a public page loads up front.
+    for (const key of closure) {
+      const src = publicManifest[key]!.src ?? '';
+      if (/node_modules\/(aws-amplify|@aws-amplify|react-hook-form|@hookform)\//.test(src)) failures.push(`${route} loads ${src} up front`);
+    }
+  }
 }
 
 // Every route module under src/app/routes must be a lazy chunk of its own, outside the initial set.

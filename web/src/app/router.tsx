@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { RootErrorBoundary, RouteErrorBoundary } from '../components/route-error-page';
 import { paths } from '../lib/paths';
 import { HydrateFallback } from './layouts/hydrate-fallback';
+import { publicPageRoutes } from './public-routes';
 
 /** Spec §2 Auth routes: the same pages at the root and under auth/ (fresh objects for each place). */
 export const authRoutes = (): RouteObject[] => [
@@ -98,25 +99,10 @@ export const routes: RouteObject[] = [
           { path: 'full-search', lazy: () => import('./routes/full-search') },
           { path: 'city-search', lazy: () => import('./routes/city-search') },
           { path: 'scan', lazy: () => import('./routes/scan') },
-          { path: 'organize-events', lazy: () => import('./routes/organize-events') },
-          { path: 'community-connect', lazy: () => import('./routes/community-connect') },
-          { path: 'create-tournaments', lazy: () => import('./routes/create-tournaments') },
-          { path: 'forms-and-waivers', lazy: () => import('./routes/forms-and-waivers') },
-          { path: 'collect-payments', lazy: () => import('./routes/collect-payments') },
-          { path: 'promo', lazy: () => import('./routes/promo') },
-          { path: 'ai', lazy: () => import('./routes/ai') },
-          { path: 'features', lazy: () => import('./routes/features') },
-          { path: 'main-carousel', lazy: () => import('./routes/main-carousel') },
-          { path: 'learn-and-grow-carousel', lazy: () => import('./routes/learn-and-grow-carousel') },
-          { path: 'learn-and-grow', lazy: () => import('./routes/learn-and-grow') },
+          // Marketing, help, learn-and-grow and the quizzes (issue 13): also the light public build's pages.
+          ...publicPageRoutes(),
           { path: 'localconnect', lazy: () => import('./routes/localconnect') },
           { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
-          { path: 'faqs', lazy: () => import('./routes/faqs') },
-          { path: 'guide', lazy: () => import('./routes/guide') },
-          { path: 'about-us', lazy: () => import('./routes/about-us') },
-          { path: 'quiz', lazy: () => import('./routes/quiz') },
-          { path: 'quiz/pickleball', lazy: () => import('./routes/quiz-pickleball') },
-          { path: 'quiz/pickleball-paddle', lazy: () => import('./routes/quiz-pickleball-paddle') },
           // Post board (spec §2 route table; issue 11).
           { path: 'posts', lazy: () => import('./routes/posts') },
           { path: 'posts/:category', lazy: () => import('./routes/post-category') },
@@ -130,7 +116,6 @@ export const routes: RouteObject[] = [
           { path: 'site/view/:id/:slug', lazy: () => import('./routes/site-view') },
           { path: 'custom-website', lazy: () => import('./routes/custom-website') },
           { path: 'organization-website/:id', lazy: () => import('./routes/organization-website') },
-          { path: 'create-webpages', lazy: () => import('./routes/create-webpages') },
           // Messages (spec §2 route table; issue 14).
           { path: 'messages', lazy: () => import('./routes/messages') },
           // Partners and admin (spec §2 route table; issue 13).

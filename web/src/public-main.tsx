@@ -1,0 +1,21 @@
+import './zod-jitless'; // first: before any module that creates a schema
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createPublicRouter } from './app/public-router';
+import { hoistHeadTags } from './public/head';
+import './index.css';
+
+/**
+ * The light public build's entry (web/public.html, built with Preact in place of React: vite.config.ts
+ * `--mode public`). The product's own domains serve it for the public pages only; everything else
+ * is the app (main.tsx). Nothing here waits for /config.json: the pages need none.
+ */
+hoistHeadTags();
+const container = document.getElementById('root');
+if (!container) throw new Error('public.html has no #root element');
+createRoot(container).render(
+  <AppProviders>
+    <RouterProvider router={createPublicRouter()} />
+  </AppProviders>,
+);
