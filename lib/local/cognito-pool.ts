@@ -34,7 +34,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, data
       AutoVerifiedAttributes: ['email'],
       // As the CDK pool (keepOriginal): a new e-mail takes over only once its code is confirmed.
       UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
     }),
   );
   const userPoolId = pool.UserPool!.Id!;

@@ -106,8 +106,8 @@ test('a forgotten password is reset with the e-mailed code, which signs the pers
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await readCode(request, email, 'Reset your Rally password');
   await page.getByLabel('Reset code').fill(code);
-  await page.getByLabel('New password', { exact: true }).fill('NewPassword456');
-  await page.getByLabel('Confirm new password').fill('NewPassword456');
+  await page.getByLabel('New password', { exact: true }).fill('NewPassword456!');
+  await page.getByLabel('Confirm new password').fill('NewPassword456!');
   await page.getByRole('button', { name: 'Set new password' }).click();
 
   await expect(page).toHaveURL(/\/discover$/);

@@ -3,11 +3,15 @@ import { limits } from '../../../../shared/constants/limits';
 
 /**
  * Inputs of the Cognito forms. They go to Cognito, not to our API, so they are not route-table
- * contracts; the password rule mirrors the user pool's policy (8+ characters, upper, lower, number).
+ * contracts; the password rule mirrors the user pool's policy (8+ characters, upper, lower, number,
+ * symbol: lib/constructs/auth.ts and the local pool).
  */
 const email = z.string().trim().min(1, 'Enter your email').pipe(z.email('Please enter a valid email address').max(limits.emailMax, `Must be at most ${limits.emailMax} characters`));
 
-export const passwordRules = ['At least 8 characters', 'An uppercase letter', 'A lowercase letter', 'A number'] as const;
+export const passwordRules = ['At least 8 characters', 'An uppercase letter', 'A lowercase letter', 'A number', 'A symbol such as ! ? # or @'] as const;
+
+/** The characters Cognito counts as symbols (its password policy's list). */
+const cognitoSymbol = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
 const newPassword = z
   .string()
@@ -15,7 +19,8 @@ const newPassword = z
   .max(256, 'Use at most 256 characters')
   .regex(/[A-Z]/, 'Add an uppercase letter')
   .regex(/[a-z]/, 'Add a lowercase letter')
-  .regex(/\d/, 'Add a number');
+  .regex(/\d/, 'Add a number')
+  .regex(cognitoSymbol, 'Add a symbol such as ! ? # or @');
 
 export const signInInput = z.object({
   email,

@@ -28,14 +28,14 @@ describe('forgot-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     await user.type(await screen.findByLabelText('Reset code'), '654321');
-    await user.type(screen.getByLabelText('New password'), 'NewPassword456');
-    await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword456');
+    await user.type(screen.getByLabelText('New password'), 'NewPassword456!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPassword456!');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(resetPassword).toHaveBeenCalledWith('sam@example.com');
-    expect(confirmResetPassword).toHaveBeenCalledWith('sam@example.com', '654321', 'NewPassword456');
-    expect(signIn).toHaveBeenCalledWith('sam@example.com', 'NewPassword456');
+    expect(confirmResetPassword).toHaveBeenCalledWith('sam@example.com', '654321', 'NewPassword456!');
+    expect(signIn).toHaveBeenCalledWith('sam@example.com', 'NewPassword456!');
   });
 
   it('says when no account uses the e-mail', async () => {

@@ -39,9 +39,10 @@ describe('sign-up page', () => {
 
   it.each([
     ['Pass1', 'Use at least 8 characters'],
-    ['password123', 'Add an uppercase letter'],
-    ['PASSWORD123', 'Add a lowercase letter'],
-    ['Passwordxx', 'Add a number'],
+    ['password123!', 'Add an uppercase letter'],
+    ['PASSWORD123!', 'Add a lowercase letter'],
+    ['Passwordxx!', 'Add a number'],
+    ['Password123', 'Add a symbol such as ! ? # or @'],
   ])('holds the password %s to the pool policy', async (password, message) => {
     renderPage('/sign-up', <SignUpPage onSignedIn={onSignedIn} />);
     await fill('new@example.com', password);
