@@ -55,6 +55,12 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
             { name: 'initial', tags: ['$initial'] },
             { name: 'initial', test: /web\/src\/lib\/(guards|redirect|flash)\.ts$/ },
             { name: 'initial', test: /lucide-react\/dist\/esm\/icons\/(plus|settings)\.mjs$/ },
+            // The header's and the event card's icons, one small chunk rather than one file each
+            // (about 0.1 KB of overhead per file; measured: /discover 170.0 → 168.6 KB, /sign-up +0.1 KB).
+            {
+              name: 'icons',
+              test: /lucide-react\/dist\/esm\/icons\/(calendar-days|compass|house|log-out|mail|map-pin|message-square-text|navigation|repeat|rotate-cw|trophy|users)\.mjs$/,
+            },
           ],
         },
       },
