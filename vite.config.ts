@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { PUBLIC_PAGE_DOCUMENT } from './shared/constants/public-pages';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -11,7 +12,7 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
  * Vite in middleware mode (`npm run dev`). Paths are absolute so the caller's cwd does not matter.
  */
 /**
- * `vite build -c vite.public.config.ts` builds the light public build (web/public.html →
+ * `vite build -c vite.public.config.ts` builds the light public build (public.html →
  * public-main.tsx) into the same web/dist, after the app's build, with Preact standing in for React (issue 13: public pages ≤ 100 KB gzip of JS;
  * React DOM alone is about 60 KB). Same sources, same route modules, same styles.
  */
@@ -23,10 +24,29 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The public build's document is web/index.html (one head: description, icon, theme colour) with
+ * the public entry in place of the app's, written as public.html beside the app's index.html.
+ */
+const publicDocument: Plugin = {
+  name: 'rally-public-document',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => html.replace('/src/main.tsx', '/src/public-main.tsx'),
+  },
+  generateBundle(_options, bundle) {
+    const document = bundle['index.html'];
+    if (document?.type !== 'asset') throw new Error('The public build produced no index.html');
+    delete bundle['index.html'];
+    this.emitFile({ type: 'asset', fileName: PUBLIC_PAGE_DOCUMENT, source: document.source });
+  },
+};
+
 export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
   root: webRoot,
   ...(build === 'public' ? { resolve: { alias: preactAliases } } : {}),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
@@ -44,8 +64,9 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
     // web/scripts/check-bundle.ts reads the manifests to measure initial JS per landing route.
     manifest: build === 'public' ? '.vite/public-manifest.json' : true,
     rolldownOptions: {
-      input: fileURLToPath(new URL(build === 'public' ? './web/public.html' : './web/index.html', import.meta.url)),
       output: {
+        // The public build's entry is named for it (the document is index.html in both builds).
+        ...(build === 'public' ? { entryFileNames: 'assets/public-[hash].js' } : {}),
         // Everything the entry needs in one chunk: rolldown otherwise splits it by which lazy routes
         // share each module, and five small files gzip about 5 KB worse than one (DESIGN §7 budget).
         // The tiny helpers and header icons nearly every route loads go with it, for the same reason

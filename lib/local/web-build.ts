@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const sources = ['web/src', 'web/index.html', 'web/public.html', 'web/public', 'shared', 'vite.config.ts', 'vite.public.config.ts', 'package-lock.json'];
+const sources = ['web/src', 'web/index.html', 'web/public', 'shared', 'vite.config.ts', 'vite.public.config.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

@@ -7,13 +7,13 @@ import { hoistHeadTags } from './public/head';
 import './index.css';
 
 /**
- * The light public build's entry (web/public.html, built with Preact in place of React: vite.config.ts
- * `--mode public`). The product's own domains serve it for the public pages only; everything else
+ * The light public build's entry (public.html, built with Preact in place of React:
+ * vite.public.config.ts). The product's own domains serve it for the public pages only; everything else
  * is the app (main.tsx). Nothing here waits for /config.json: the pages need none.
  */
 hoistHeadTags();
 const container = document.getElementById('root');
-if (!container) throw new Error('public.html has no #root element');
+if (!container) throw new Error('The document has no #root element');
 createRoot(container).render(
   <AppProviders>
     <RouterProvider router={createPublicRouter()} />

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RootErrorBoundary, RouteErrorBoundary } from '../components/route-error-page';
 import type { HostKind } from './host';
-import { HydrateFallback } from './layouts/hydrate-fallback';
+import { rootRoute } from './root-route';
 import { authRoutes, formRoutes } from './router';
 
 /**
@@ -11,26 +10,18 @@ import { authRoutes, formRoutes } from './router';
  */
 export function domainRoutes(kind: Exclude<HostKind, 'app'>): RouteObject[] {
   return [
-    {
-      id: 'root',
-      lazy: async () => ({ Component: (await import('./layouts/domain-layout')).DomainLayout }),
-      HydrateFallback,
-      ErrorBoundary: RootErrorBoundary,
-      children: [
-        {
-          ErrorBoundary: RouteErrorBoundary,
-          children: [
-            { index: true, lazy: () => import('./routes/domain-site') },
-            ...authRoutes(),
-            { path: 'auth', children: authRoutes() },
-            { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
-            ...(kind === 'team' ? [{ path: 'home', lazy: () => import('./routes/home') }, ...formRoutes()] : []),
-            { path: ':slug', lazy: () => import('./routes/domain-site') },
-            { path: '*', lazy: () => import('./routes/not-found') },
-          ],
-        },
+    rootRoute(
+      async () => (await import('./layouts/domain-layout')).DomainLayout,
+      [
+        { index: true, lazy: () => import('./routes/domain-site') },
+        ...authRoutes(),
+        { path: 'auth', children: authRoutes() },
+        { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
+        ...(kind === 'team' ? [{ path: 'home', lazy: () => import('./routes/home') }, ...formRoutes()] : []),
+        { path: ':slug', lazy: () => import('./routes/domain-site') },
+        { path: '*', lazy: () => import('./routes/not-found') },
       ],
-    },
+    ),
   ];
 }
 

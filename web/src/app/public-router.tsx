@@ -1,7 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
-import { RootErrorBoundary, RouteErrorBoundary } from '../components/route-error-page';
-import { HydrateFallback } from './layouts/hydrate-fallback';
 import { publicPageRoutes } from './public-routes';
+import { rootRoute } from './root-route';
 
 /** The path this document was served for: only public pages are (shared/constants/public-pages.ts). */
 const landing = window.location.pathname;
@@ -21,17 +20,9 @@ function leaveForApp({ request }: LoaderFunctionArgs) {
 /** The light public build's router: the same shell and page modules as the app, nothing else. */
 export function createPublicRouter() {
   return createBrowserRouter([
-    {
-      id: 'root',
-      lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
-      HydrateFallback,
-      ErrorBoundary: RootErrorBoundary,
-      children: [
-        {
-          ErrorBoundary: RouteErrorBoundary,
-          children: [...publicPageRoutes(), { path: '*', loader: leaveForApp, lazy: () => import('./routes/not-found') }],
-        },
-      ],
-    },
+    rootRoute(
+      async () => (await import('./layouts/app-layout')).AppLayout,
+      [...publicPageRoutes(), { path: '*', loader: leaveForApp, lazy: () => import('./routes/not-found') }],
+    ),
   ]);
 }

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/constants/messages';
 import { FormMessage, TextField } from '../../../components/form-field';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { primaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../api/change-email';
 import { describeAuthError } from '../auth-errors';
 import { emailCodeInput, newEmailInput, type EmailCodeInput, type NewEmailInput } from '../schemas';
 import { AuthCard } from './auth-card';
+import { EmailCodeFields } from './email-code-fields';
 
 /**
  * `/verify-new-email` (signed in): change the sign-in e-mail. Cognito keeps the current address
@@ -166,29 +167,15 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
       footer={footer}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField
-          label="Verification code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <EmailCodeFields
           registration={register('code')}
           error={errors.code?.message}
+          notice={notice}
+          failure={failure}
+          submitting={isSubmitting}
+          resending={resending}
+          onResend={() => void resend()}
         />
-        {notice && <FormMessage tone="info">{notice}</FormMessage>}
-        {failure && (
-          <FormMessage tone="error">
-            <p className="font-medium">{messages.emailNotVerified}</p>
-            <p>{failure}</p>
-          </FormMessage>
-        )}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>
-            {isSubmitting ? 'Verifying…' : 'Verify email'}
-          </button>
-          <button type="button" onClick={() => void resend()} disabled={resending || isSubmitting} className={secondaryButton}>
-            {resending ? 'Sending…' : 'Resend code'}
-          </button>
-        </div>
         <button type="button" onClick={onBack} disabled={isSubmitting} className={`${textLink} self-start`}>
           Use a different email
         </button>

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
-import { FormMessage, TextField } from '../../../components/form-field';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { TextField } from '../../../components/form-field';
+import { textLink } from '../../../components/ui';
 import { signIn } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
@@ -15,6 +15,7 @@ import { describeAuthError } from '../auth-errors';
 import { pendingSignUp } from '../pending-sign-up';
 import { verifyEmailInput, type VerifyEmailInput } from '../schemas';
 import { AuthCard } from './auth-card';
+import { EmailCodeFields } from './email-code-fields';
 import type { AuthPageProps } from './sign-in-page';
 
 /**
@@ -96,29 +97,15 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
-        <TextField
-          label="Verification code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
+        <EmailCodeFields
           registration={register('code')}
           error={errors.code?.message}
+          notice={notice}
+          failure={failure}
+          submitting={isSubmitting}
+          resending={resending}
+          onResend={() => void resend()}
         />
-        {notice && <FormMessage tone="info">{notice}</FormMessage>}
-        {failure && (
-          <FormMessage tone="error">
-            <p className="font-medium">{messages.emailNotVerified}</p>
-            <p>{failure}</p>
-          </FormMessage>
-        )}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>
-            {isSubmitting ? 'Verifying…' : 'Verify email'}
-          </button>
-          <button type="button" onClick={() => void resend()} disabled={resending || isSubmitting} className={secondaryButton}>
-            {resending ? 'Sending…' : 'Resend code'}
-          </button>
-        </div>
       </form>
     </AuthCard>
   );
