@@ -12,6 +12,7 @@ import { describeAuthError } from '../auth-errors';
 import { emailCodeInput, newEmailInput, type EmailCodeInput, type NewEmailInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { EmailCodeFields } from './email-code-fields';
+import { useCodeMessages } from './use-code-messages';
 
 /**
  * `/verify-new-email` (signed in): change the sign-in e-mail. Cognito keeps the current address
@@ -119,9 +120,7 @@ function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (e
 
 function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void; footer: React.ReactNode }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const [resending, setResending] = useState(false);
+  const codes = useCodeMessages();
   const {
     register,
     handleSubmit,
@@ -129,32 +128,17 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
   } = useForm<EmailCodeInput>({ resolver: zodResolver(emailCodeInput), defaultValues: { code: '' }, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure(undefined);
-    setNotice(undefined);
+    codes.clear();
     try {
       await confirmEmailChange(code);
     } catch (error) {
       toast.error(messages.emailNotVerified);
-      setFailure(describeAuthError(error));
+      codes.setFailure(describeAuthError(error));
       return;
     }
     toast.success(messages.emailVerified);
     void navigate(paths.settings);
   });
-
-  const resend = async () => {
-    setFailure(undefined);
-    setNotice(undefined);
-    setResending(true);
-    try {
-      await resendEmailChangeCode();
-      setNotice(`We sent a new code to ${email}.`);
-    } catch (error) {
-      setFailure(`We couldn’t send a new code. ${describeAuthError(error)}`);
-    } finally {
-      setResending(false);
-    }
-  };
 
   return (
     <AuthCard
@@ -170,11 +154,11 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
         <EmailCodeFields
           registration={register('code')}
           error={errors.code?.message}
-          notice={notice}
-          failure={failure}
+          notice={codes.notice}
+          failure={codes.failure}
           submitting={isSubmitting}
-          resending={resending}
-          onResend={() => void resend()}
+          resending={codes.resending}
+          onResend={() => void codes.resend(resendEmailChangeCode, email)}
         />
         <button type="button" onClick={onBack} disabled={isSubmitting} className={`${textLink} self-start`}>
           Use a different email

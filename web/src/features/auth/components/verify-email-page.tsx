@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
@@ -16,6 +15,7 @@ import { pendingSignUp } from '../pending-sign-up';
 import { verifyEmailInput, type VerifyEmailInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { EmailCodeFields } from './email-code-fields';
+import { useCodeMessages } from './use-code-messages';
 import type { AuthPageProps } from './sign-in-page';
 
 /**
@@ -26,9 +26,7 @@ import type { AuthPageProps } from './sign-in-page';
 export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const [resending, setResending] = useState(false);
+  const codes = useCodeMessages();
   const {
     register,
     handleSubmit,
@@ -42,13 +40,12 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
   });
 
   const onSubmit = handleSubmit(async ({ email, code }) => {
-    setFailure(undefined);
-    setNotice(undefined);
+    codes.clear();
     try {
       await confirmSignUp(email, code);
     } catch (error) {
       toast.error(messages.emailNotVerified);
-      setFailure(describeAuthError(error));
+      codes.setFailure(describeAuthError(error));
       return;
     }
     toast.success(messages.emailVerified);
@@ -68,17 +65,7 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
   const resend = async () => {
     if (!(await trigger('email'))) return;
     const email = getValues('email').trim();
-    setFailure(undefined);
-    setNotice(undefined);
-    setResending(true);
-    try {
-      await resendSignUpCode(email);
-      setNotice(`We sent a new code to ${email}.`);
-    } catch (error) {
-      setFailure(`We couldn’t send a new code. ${describeAuthError(error)}`);
-    } finally {
-      setResending(false);
-    }
+    await codes.resend(() => resendSignUpCode(email), email);
   };
 
   const sentTo = search.get('email');
@@ -100,10 +87,10 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
         <EmailCodeFields
           registration={register('code')}
           error={errors.code?.message}
-          notice={notice}
-          failure={failure}
+          notice={codes.notice}
+          failure={codes.failure}
           submitting={isSubmitting}
-          resending={resending}
+          resending={codes.resending}
           onResend={() => void resend()}
         />
       </form>
