@@ -8,7 +8,6 @@ test.describe.configure({ mode: 'serial' });
 const email = uniqueEmail('journey');
 
 test('a new person signs up, verifies the e-mail, fills in the profile and lands on availability', async ({ page, request }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

@@ -34,7 +34,6 @@ test('an admin sees sign-ups and turns a feature flag on and off, kept after a r
 });
 
 test('an admin hides a post and it leaves the board', async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
   await signUpNewUser(page, request, 'Sam Spammer');
   await page.goto('/posts/announcements-and-miscellaneous/miscellaneous');
   await page.getByRole('button', { name: 'Write a post' }).click();

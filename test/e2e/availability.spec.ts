@@ -3,7 +3,6 @@ import { messages } from '../../shared/constants/messages';
 import { seeded, signInFromLogin, signUpNewUser } from './support';
 
 // Each test signs up its own person: saved availability is state.
-test.describe.configure({ timeout: 90_000 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar date `days` from today, YYYY-MM-DD (the browser runs in the same time zone). */

@@ -4,7 +4,6 @@ import { readCode, seeded, signIn, signInFromLogin, signUpNewUser, uniqueEmail }
 
 /** `/verify-new-email`: a person changes their sign-in e-mail with a code sent to the new address. */
 test('a person changes their sign-in email with a code sent to the new address', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const { email: oldEmail } = await signUpNewUser(page, request, 'Vykzq');
   const newEmail = uniqueEmail('moved');
 

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seeded, signInFromLogin } from './support';
 
-test.describe.configure({ timeout: 120_000 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const inDays = (days: number) => {

@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { messages } from '../../shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
-test.describe.configure({ timeout: 120_000 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A local calendar date `days` from today, YYYY-MM-DD (the browser runs in the same time zone). */

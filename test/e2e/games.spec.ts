@@ -49,7 +49,6 @@ async function eventWithGame(page: Page): Promise<{ eventId: string }> {
 }
 
 test('the organiser runs a playoff: generate, score, reset, delete back to the source game', async ({ page }) => {
-  test.setTimeout(60_000);
   await signInFromLogin(page, seeded.organizer);
   const { eventId } = await eventWithGame(page);
 

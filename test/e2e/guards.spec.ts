@@ -16,7 +16,7 @@ test('settings needs a sign-in, which then returns to the settings tab asked for
 test('a protected prefix (/home) sends a signed-out visitor to login about 1 s after arriving', async ({ page }) => {
   const started = Date.now();
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { signUpNewUser } from './support';
 
 test('two players message each other live; presence follows privacy; blocking stops it', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const annPage = await (await browser.newContext()).newPage();
   const benPage = await (await browser.newContext()).newPage();
   await signUpNewUser(annPage, request, 'Ann Messenger');
@@ -56,7 +55,7 @@ test('two players message each other live; presence follows privacy; blocking st
         await expect(thread.getByRole('heading', { level: 2, name: 'Ben Messenger' })).toBeVisible();
         return thread.getByText(/^(Online|Offline)$/).count();
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe(0);
 
@@ -82,6 +81,6 @@ test('two players message each other live; presence follows privacy; blocking st
   await expect(annThreadAgain.getByRole('log').getByText('Sure, 9am at Wash Park')).toBeVisible();
   await annThreadAgain.getByLabel('Message', { exact: true }).fill('Hello?');
   await annThreadAgain.getByRole('button', { name: 'Send' }).click();
-  await expect(annThreadAgain.getByRole('alert')).toHaveText('You cannot message this person', { timeout: 15_000 });
+  await expect(annThreadAgain.getByRole('alert')).toHaveText('You cannot message this person');
   await expect(annThreadAgain.getByRole('log').getByText('Hello?')).toHaveCount(0);
 });

@@ -36,8 +36,8 @@ async function waitForNotifications(page: Page, count: number) {
   const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(async () => {
     await page.goto('/notifications');
-    await expect(items).toHaveCount(count, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(items).toHaveCount(count, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   return items;
 }
 

@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paymentMessages } from '../../shared/constants/payments';
 import { signInFromLogin, signUpNewUser } from './support';
 
-test.describe.configure({ timeout: 120_000 });
 // Stripe sends people back to the app's own origin (APP_URL, http://localhost:<port> locally); the
 // session lives in that origin's storage, so these journeys run there rather than on 127.0.0.1.
 test.use({ baseURL: `http://localhost:${3100 + Number(process.env.E2E_SLOT ?? 0) * 10}` });

@@ -23,7 +23,6 @@ test('a visitor browses the post board down to a seeded post', async ({ page }) 
 });
 
 test('a player writes a post, reads it, edits it and deletes it', async ({ page, request }) => {
-  test.setTimeout(60_000);
   await signUpNewUser(page, request, 'Poppy Poster');
   await page.goto('/posts/gear-and-equipment/lost-and-found');
   await expect(page.getByRole('heading', { level: 1, name: 'Posts in Gear & Equipment - Lost & Found' })).toBeVisible();

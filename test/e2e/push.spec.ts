@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { pushMessages } from '../../shared/constants/messages';
 import { signUpNewUser } from './support';
 
-test.describe.configure({ timeout: 90_000 });
 
 test('start-up unregisters a stale service worker and clears old caches (spec §7)', async ({ page, request, context }) => {
   // A worker and a cache left behind by an older build of the site.

@@ -32,7 +32,7 @@ const built = [
 /** Open a path and wait for its page (every page, the unknown-path one included, has an h1). */
 async function showsNotFound(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
   return page.getByText(notFoundPageMessages.notFoundTitle).isVisible();
 }
 

@@ -3,7 +3,6 @@ import { settingsMessages } from '../../shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
 // The seeded player asks the seeded organizer to be family; both see it confirmed; then it is undone.
-test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 const familyCard = (page: Page) => page.getByRole('region', { name: 'Family members' });
@@ -68,8 +67,8 @@ test('a family request by e-mail is accepted from the notification and shows con
     .first();
   await expect(async () => {
     await page.reload();
-    await expect(request).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(request).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(page, 'Family request accepted')).toBeVisible();

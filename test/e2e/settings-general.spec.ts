@@ -3,7 +3,6 @@ import { messages, settingsMessages } from '../../shared/constants/messages';
 import { signUpNewUser } from './support';
 
 // Each test signs up its own person: alternate e-mails and family members are state.
-test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 

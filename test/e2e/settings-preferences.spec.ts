@@ -3,7 +3,6 @@ import { messages } from '../../shared/constants/messages';
 import { signUpNewUser } from './support';
 
 // Each test signs up its own person: notification settings and interests are state.
-test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 

@@ -3,7 +3,6 @@ import { settingsMessages } from '../../shared/constants/messages';
 import { PASSWORD, seeded, signIn, signUpNewUser } from './support';
 
 // Each test signs up its own person: privacy settings, blocks and the account itself are state.
-test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 const privacyPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Privacy' });

@@ -9,7 +9,6 @@ const demoDomain = () => {
 };
 
 test('a team builds a website, publishes it and visitors read its pages', async ({ page, request }) => {
-  test.setTimeout(60_000);
   await signUpNewUser(page, request, 'Wendy Webmaker');
   await page.goto('/site');
   await expect(page.getByRole('heading', { level: 1, name: 'Your websites' })).toBeVisible();

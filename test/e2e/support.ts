@@ -33,7 +33,7 @@ export async function readMail(request: APIRequestContext, to: string, subject: 
         text = emails.filter((m) => m.destination.to.includes(to) && m.subject === subject).at(-1)?.body.text;
         return text;
       },
-      { message: `an e-mail '${subject}' to ${to}`, timeout: 15_000 },
+      { message: `an e-mail '${subject}' to ${to}`, timeout: 30_000 },
     )
     .toBeTruthy();
   return text!;

@@ -108,7 +108,7 @@ test('leaving Create Team at page 3 sends the motivation mail; leaving at page 1
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
 
-  await expect.poll(async () => (await mailsTo(request, email, subject)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await mailsTo(request, email, subject)).length, { timeout: 30_000 }).toBe(1);
   const [mail] = await mailsTo(request, email, subject);
   expect(mail?.body.text).toContain('Morgan');
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seeded, signInFromLogin, signUpNewUser } from './support';
 
-test.describe.configure({ timeout: 120_000 });
 
 /** The organizer's seeded open team (lib/local/seed-data.ts). */
 const SEEDED_TEAM = { id: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)' };

@@ -6,6 +6,7 @@ import { textLink } from '../../../components/ui';
 import { useFlags } from '../../../lib/flags';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { keepAcrossReload } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
 import { toast } from '../../../lib/toast';
 import { exchangeConnectCode, PAYOUT_ACCOUNT_KEY, useMySubscriptions, usePaymentsConfig, type Subscription } from '../api';
@@ -151,6 +152,8 @@ function usePaymentReturn() {
     if (r.redirectSucceeded) toast.success(paymentMessages.redirectSucceeded);
     if (r.paymentSuccessful) {
       toast.success(paymentMessages.subscriptionActivated);
+      // The reload a second later would wipe the message before it could be read.
+      keepAcrossReload(paymentMessages.subscriptionActivated);
       tellOtherTabsToReload();
       setTimeout(reloadPage, RELOAD_AFTER_PAYMENT_MS);
     }
