@@ -159,9 +159,14 @@ export const wsConnections = {
 
   /** A user's live connections (expired ones the TTL has not removed yet are left out). */
   async of(userId: string): Promise<string[]> {
+    return (await this.live(userId)).map((c) => c.connectionId);
+  },
+
+  /** The same, with when each connected (epoch ms). */
+  async live(userId: string): Promise<{ connectionId: string; connectedAt: number }[]> {
     const { data } = await db().entities.wsConnection.query.byUser({ userId }).go({ pages: 'all' });
     const now = Math.floor(Date.now() / 1000);
-    return data.filter((c) => c.expiresAt > now).map((c) => c.connectionId);
+    return data.filter((c) => c.expiresAt > now).map((c) => ({ connectionId: c.connectionId, connectedAt: c.connectedAt ? Date.parse(c.connectedAt) : 0 }));
   },
 
   async userOf(connectionId: string): Promise<string | null> {

@@ -27,16 +27,24 @@ function managementClient(): ApiGatewayManagementApiClient | null {
   return client;
 }
 
+/**
+ * A connection is recorded during its $connect, but it cannot take posts (410) until $connect has
+ * returned, which API Gateway allows up to its 29 s integration timeout. A 410 that young means
+ * "not open yet", not "gone": forgetting it then would leave a working socket that never hears anything.
+ */
+export const CONNECT_GRACE_MS = 30_000;
+
 /** Send one event to one connection; a gone connection is forgotten. */
-async function post(userId: string, connectionId: string, data: Uint8Array): Promise<boolean> {
+async function post(userId: string, connection: { connectionId: string; connectedAt: number }, data: Uint8Array): Promise<boolean> {
   const api = managementClient();
   if (!api) return false;
+  const { connectionId } = connection;
   try {
     await api.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     return true;
   } catch (error) {
     if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
-      await wsConnections.removeOf(userId, connectionId);
+      if (Date.now() - connection.connectedAt >= CONNECT_GRACE_MS) await wsConnections.removeOf(userId, connectionId);
       return false;
     }
     logger.warn('realtime post failed', { error: error as Error });
@@ -54,7 +62,7 @@ export async function pushTo(userIds: readonly string[], event: RealtimeEvent): 
   const data = new TextEncoder().encode(JSON.stringify(event));
   await Promise.all(
     [...new Set(userIds)].map(async (userId) => {
-      const connections = await wsConnections.of(userId);
+      const connections = await wsConnections.live(userId);
       const results = await Promise.all(connections.map((c) => post(userId, c, data)));
       if (results.some(Boolean)) reached.add(userId);
     }),

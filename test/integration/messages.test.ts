@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { wsConnections } from '../../lambdas/data/messages';
+import { CONNECT_GRACE_MS, pushTo } from '../../lambdas/lib/realtime';
 import type { RealtimeEvent } from '../../shared/schemas/message';
 import { api, newUser, stack } from '../fixtures/local';
 import { createTeam } from '../fixtures/teams';
@@ -162,17 +164,55 @@ describe('messages', () => {
     expect((await listOf(max)).find((c) => c.id === conversationId)).toMatchObject({ kind: 'team', title: 'Lee United' });
     expect((await send(outsider, conversationId, 'let me in')).status).toBe(403);
 
-    // The limit counts in fixed 10 s windows: start the burst early in one, so all 11 land in it.
-    const intoWindow = Date.now() % 10_000;
-    if (intoWindow > 3_000) await new Promise((r) => setTimeout(r, 10_000 - intoWindow + 50));
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send(max, conversationId, `spam ${i}`)).status);
-    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    // The limit counts in fixed 10 s windows. A burst that a slow machine stretches across two
+    // windows proves nothing either way, so it is sent again; one that starts and ends in one window
+    // must let exactly 10 through.
+    let sent = 0;
+    let statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // Each try starts a fresh window, so one that an earlier try filled cannot count against it.
+      const intoWindow = Date.now() % 10_000;
+      if (intoWindow > 1_000) await new Promise((r) => setTimeout(r, 10_000 - intoWindow + 50));
+      const window = Math.floor(Date.now() / 10_000);
+      statuses = await Promise.all(Array.from({ length: 11 }, (_, i) => send(max, conversationId, `spam ${attempt}.${i}`).then((r) => r.status)));
+      sent += statuses.filter((s) => s === 201).length;
+      if (Math.floor(Date.now() / 10_000) === window) break;
+    }
+    expect(statuses.filter((s) => s === 201), JSON.stringify(statuses)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     const tooFast = await send(max, conversationId, 'one more');
     expect(tooFast.json.message).toBe('You are sending messages too fast: wait 10 seconds and try again');
     const history = (await api('GET', `/api/conversations/${conversationId}/messages?limit=50`, { token: lee.idToken })).json as { items: Message[] };
-    expect(history.items).toHaveLength(10);
+    expect(history.items).toHaveLength(sent);
+  }, 120_000);
+
+  it('keeps a connection that is still opening when a push to it gets 410, and forgets one that is gone', async () => {
+    const cai = await player('Cai');
+    // Recorded by $connect but not open yet: the management API answers 410 for it.
+    await wsConnections.add(cai.uid, 'still-opening');
+    await pushTo([cai.uid], { type: 'presence', userId: 'someone', online: true });
+    expect(await wsConnections.of(cai.uid)).toContain('still-opening');
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + CONNECT_GRACE_MS + 1000);
+    try {
+      await pushTo([cai.uid], { type: 'presence', userId: 'someone', online: true });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await wsConnections.of(cai.uid)).not.toContain('still-opening');
+  });
+
+  it('delivers live messages both ways when two people connect at the same moment', async () => {
+    const dee = await player('Dee');
+    const eli = await player('Eli');
+    const conversation = (await open(dee, eli)).json as unknown as Conversation;
+    const [deeLive, eliLive] = await Promise.all([live(dee), live(eli)]);
+    expect((await send(dee, conversation.id, 'From Dee')).status).toBe(201);
+    expect((await send(eli, conversation.id, 'From Eli')).status).toBe(201);
+    await eliLive.waitFor((e) => e.type === 'message' && e.message.text === 'From Dee');
+    await deeLive.waitFor((e) => e.type === 'message' && e.message.text === 'From Eli');
+    await Promise.all([deeLive.close(), eliLive.close()]);
   });
 
   it('refuses a WebSocket without a valid token', async () => {
