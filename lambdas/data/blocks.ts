@@ -30,25 +30,22 @@ export const blocks = {
   },
 
   /**
-   * Add entries, each its own conditional create, so concurrent blocks never overwrite each
-   * other. Returns the entries that were new.
+   * Block these people, each its own conditional create, so concurrent blocks never overwrite
+   * each other. Returns the ids that were new.
    */
-  async add(
-    blockerId: string,
-    entries: Array<{ userId: string; email: string }>,
-  ): Promise<Array<{ userId: string; email: string }>> {
+  async add(blockerId: string, blockedUserIds: string[]): Promise<string[]> {
     const added = await Promise.all(
-      entries.map(async (entry) => {
+      blockedUserIds.map(async (blockedUserId) => {
         try {
-          await db().entities.block.create({ blockerId, blockedUserId: entry.userId, email: entry.email }).go();
-          return entry;
+          await db().entities.block.create({ blockerId, blockedUserId }).go();
+          return blockedUserId;
         } catch (error) {
           if (isConditionFailure(error)) return null;
           throw error;
         }
       }),
     );
-    return added.filter((e): e is { userId: string; email: string } => e !== null);
+    return added.filter((id): id is string => id !== null);
   },
 
   async remove(blockerId: string, blockedUserId: string): Promise<void> {

@@ -49,7 +49,10 @@ export const users = {
   },
 
   async getByEmail(email: string): Promise<UserItem | null> {
-    const { data } = await db().entities.user.query.byEmail({ emailLower: email.trim().toLowerCase() }).go({ limit: 1 });
+    // An empty address is nobody's: never let it match a record stored without one.
+    const emailLower = email.trim().toLowerCase();
+    if (!emailLower) return null;
+    const { data } = await db().entities.user.query.byEmail({ emailLower }).go({ limit: 1 });
     return data[0] ?? null;
   },
 

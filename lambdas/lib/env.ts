@@ -4,6 +4,29 @@ import * as z from 'zod';
  * Lambda configuration, parsed once from process.env (DESIGN §1: config is parsed, never read raw).
  * The *_ENDPOINT variables are set only locally, where the same handlers talk to emulators.
  */
+/** One origin of the local-only push allowance: scheme, host and a port or `*` (any port). */
+export interface AllowedOrigin {
+  protocol: string;
+  hostname: string;
+  port: string;
+}
+
+const allowedOrigins = z
+  .string()
+  .optional()
+  .transform((raw, ctx): AllowedOrigin[] => {
+    const origins: AllowedOrigin[] = [];
+    for (const entry of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      const match = /^(https?):\/\/([^/:?#@]+|\[[0-9a-fA-F:]+\])(?::(\d{1,5}|\*))?$/.exec(entry);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `not an origin: ${entry}` });
+        return z.NEVER;
+      }
+      origins.push({ protocol: `${match[1]}:`, hostname: match[2]!.toLowerCase(), port: match[3] ?? '' });
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   TABLE_NAME: z.string().min(1),
@@ -23,6 +46,14 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Contact the push services may use (`mailto:` or an https URL). */
   VAPID_SUBJECT: z.string().default('mailto:no-reply@example.com'),
+  /**
+   * Local stack only: origins web push may reach besides the browser push services, such as
+   * `http://127.0.0.1:*` for the tests' fake push service. The CDK never sets it, and a deployed
+   * function ignores it (pushAllowedOrigins).
+   */
+  PUSH_ALLOWED_ORIGINS: allowedOrigins,
+  /** Set by the Lambda runtime in AWS; never locally, where handlers run in the dev server. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   /** The WebSocket API's management endpoint (PostToConnection); unset, nothing is pushed live. */
   WS_CALLBACK_URL: z.url().optional(),
   /** Stripe (issue 10): the secret key; unset with STRIPE_API_URL set, the local fake answers in test mode. */
@@ -47,6 +78,12 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= envSchema.parse(process.env);
   return cached;
+}
+
+/** The local-only push allowance: always empty in a deployed Lambda, whatever its env says. */
+export function pushAllowedOrigins(): AllowedOrigin[] {
+  const { AWS_LAMBDA_FUNCTION_NAME, PUSH_ALLOWED_ORIGINS } = env();
+  return AWS_LAMBDA_FUNCTION_NAME ? [] : PUSH_ALLOWED_ORIGINS;
 }
 
 /** Tests and the local stack change process.env before handlers run; forget the parsed copy. */

@@ -68,10 +68,14 @@ export const json = (statusCode: number, body: unknown): HttpResult => ({
   body: JSON.stringify(body),
 });
 
-/** Claims from the API Gateway JWT authorizer (emulated locally). */
+/**
+ * Claims from the API Gateway JWT authorizer (emulated locally). Only an id token is a caller:
+ * the HTTP API authorizer also lets a Cognito access token through (its `client_id` matches),
+ * and an access token has no `email`, so every e-mail based step would run on an empty address.
+ */
 export function userFromEvent(event: HttpEvent): AuthUser | undefined {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
-  if (!claims?.sub) return undefined;
+  if (!claims?.sub || claims.token_use !== 'id') return undefined;
   return {
     uid: String(claims.sub),
     email: String(claims.email ?? ''),

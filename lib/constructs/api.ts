@@ -81,6 +81,9 @@ export class Api extends Construct {
     // <api-id>.execute-api.<region>.amazonaws.com, from https://<...>
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
+    // An HTTP API JWT authorizer matches the client id against `aud` or `client_id`, so it also
+    // lets the client's access tokens through; lambdas/middleware/http.ts takes a caller only
+    // from a token whose `token_use` is `id`.
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],

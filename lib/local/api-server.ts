@@ -91,10 +91,10 @@ export async function startApiServer(opts: ApiServerOptions) {
     const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer: opts.auth.issuer });
-      // Like the HTTP API JWT authorizer: the audience is `aud` (id token) or `client_id` (access token).
-      const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
-      return audience === opts.auth.clientId || (Array.isArray(audience) && audience.includes(opts.auth.clientId)) ? payload : null;
+      // The API is built for id tokens (they carry `email`): an access token, which the HTTP API
+      // authorizer would let through on its `client_id`, is refused here as the middleware refuses it in AWS.
+      const { payload } = await jwtVerify(token, jwks, { issuer: opts.auth.issuer, audience: opts.auth.clientId });
+      return payload.token_use === 'id' ? payload : null;
     } catch {
       return null;
     }

@@ -11,6 +11,8 @@ export const localConfigSchema = z.object({
   MAIL_PORT: port(8005),
   COGNITO_PORT: port(9229),
   DATA_DIR: z.string().default('.data'),
+  /** Passed on to the handlers (lambdas/lib/env.ts checks the format). */
+  PUSH_ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export interface LocalStackOptions {
@@ -23,6 +25,12 @@ export interface LocalStackOptions {
   web: 'dist' | 'vite' | 'none';
   seed?: boolean;
   scheduler?: boolean;
+  /**
+   * Origins web push may reach besides the browser push services (PUSH_ALLOWED_ORIGINS), e.g.
+   * `http://127.0.0.1:*` for the tests' fake push service. Unset, the local stack sends push only
+   * where AWS would.
+   */
+  pushAllowedOrigins?: string;
   /** Progress lines; the CLI prints them, tests pass a no-op. */
   log?: (line: string) => void;
 }
@@ -35,6 +43,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, web: LocalStackOptions['w
     web,
     seed: true,
     scheduler: true,
+    pushAllowedOrigins: c.PUSH_ALLOWED_ORIGINS,
   };
 }
 

@@ -123,6 +123,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       WS_CALLBACK_URL: `http://127.0.0.1:${opts.ports.app}/ws-callback`,
       PLATFORM: process.env.PLATFORM ?? 'gth',
     };
+    if (opts.pushAllowedOrigins) env.PUSH_ALLOWED_ORIGINS = opts.pushAllowedOrigins;
     // Payments (issue 10): with STRIPE_SECRET_KEY set the handlers talk to Stripe (test mode, please);
     // otherwise every Stripe call goes to the local fake on this server.
     const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);

@@ -210,7 +210,8 @@ export function createStripeFake(opts: StripeFakeOptions) {
         return c;
       }
       case 'GET customers': {
-        const all = Object.values(state.customers).filter((c) => !params.email || c.email === params.email);
+        // An empty e-mail filter matches nobody (a customer without an address is no match for it).
+        const all = Object.values(state.customers).filter((c) => params.email === undefined || (params.email !== '' && c.email === params.email));
         return list(all.slice(0, Number(params.limit ?? 10)), '/v1/customers');
       }
       case 'GET customers/:id':

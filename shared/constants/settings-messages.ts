@@ -44,4 +44,5 @@ export const pushMessages = {
   turnedOn: 'Push notifications are on for this browser.',
   turnedOff: 'Push notifications are off for this browser.',
   registrationNotFound: 'Push registration not found',
+  unknownPushService: 'endpoint must be an https URL of a browser push service',
 } as const;

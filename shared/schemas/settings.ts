@@ -44,16 +44,20 @@ export type PrivacyTogglesInput = z.infer<typeof privacyTogglesInput>;
 export const privacySettingsDto = privacySettings;
 export type PrivacySettingsDto = z.infer<typeof privacySettingsDto>;
 
-/** Block one or more users by id (the server looks their e-mail up for the block list entry). */
+/** Block one or more users by id (the entries never carry the blocked person's e-mail). */
 export const blockUsersInput = z.object({
   userIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Select at least one user').max(200),
 });
 
-/** A list of people the user can block from (§2 Privacy: "pick one of your user lists"). */
+/**
+ * A list of people the user can block from (§2 Privacy: "pick one of your user lists"). §2's
+ * table shows "email and display name", but these are other people's addresses: a person is
+ * shown to others by display name only (lambdas/domain/people/seen-by-others.ts).
+ */
 export const userListDto = z.object({
   id: z.string(),
   name: z.string(),
-  users: z.array(z.object({ uid: z.string(), email: z.string(), displayName: z.string() })),
+  users: z.array(z.object({ uid: z.string(), displayName: z.string() })),
 });
 export const userListsDto = z.object({ items: z.array(userListDto) });
 export type UserListDto = z.infer<typeof userListDto>;

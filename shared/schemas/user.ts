@@ -93,8 +93,16 @@ export const updateProfileInput = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
+/**
+ * One block-list entry (spec §3 {userId, email}). Blocking is by id, and a blocked person's
+ * address is theirs alone, so `email` is always empty: the contract itself keeps a blocklist from
+ * turning ids into addresses. `displayName` is what the blocker sees of them anywhere else.
+ */
+export const blocklistEntry = z.object({ userId: z.string(), email: z.literal(''), displayName: z.string() });
+export type BlocklistEntry = z.infer<typeof blocklistEntry>;
+
 export const privacySettings = z.object({
-  blocklist: z.array(z.object({ userId: z.string(), email: z.string() })),
+  blocklist: z.array(blocklistEntry),
   messagesFromAnyone: z.boolean(),
   publicBadges: z.boolean(),
   publicOnlineStatus: z.boolean(),

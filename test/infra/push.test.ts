@@ -29,6 +29,15 @@ describe('web push configuration', () => {
     expect(holders.map(([name]) => name)).toEqual(['queue-notify']);
   });
 
+  it('never gives a function the local-only push allowance (PUSH_ALLOWED_ORIGINS)', () => {
+    const { template } = synthRally({
+      context: { vapidPublicKey: publicKey, vapidPrivateKeySecretName: 'rally/vapid-private-key', vapidSubject: 'mailto:ops@rally.example' },
+    });
+    for (const [name, f] of functionsByService(template)) {
+      expect(Object.keys((f.props.Environment?.Variables ?? {}) as Record<string, unknown>), name).not.toContain('PUSH_ALLOWED_ORIGINS');
+    }
+  });
+
   it('refuses half a key pair and a malformed key', () => {
     expect(() => loadAppConfig(context({ vapidPublicKey: publicKey }))).toThrow(/vapidPrivateKeySecretName/);
     expect(() => loadAppConfig(context({ vapidPublicKey: 'short', vapidPrivateKeySecretName: 'x' }))).toThrow(/VAPID public key/);

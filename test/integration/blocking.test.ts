@@ -21,7 +21,7 @@ const unblock = (by: User, blocked: User, uid = by.uid) => api('DELETE', `/api/u
 const me = async (user: User) => (await api('GET', '/api/me', { token: user.idToken })).json as unknown as ProfileDto;
 
 describe('blocking users', () => {
-  it('blocks by id, storing each person’s e-mail, and shows the list on the profile', async () => {
+  it('blocks by id and shows the list on the profile by display name, never with the blocked person’s e-mail', async () => {
     const owner = await person('owner');
     const a = await person('alpha');
     const b = await person('bravo');
@@ -30,11 +30,15 @@ describe('blocking users', () => {
     expect(res.json).toMatchObject({ messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true });
     expect(res.json.blocklist).toEqual(
       expect.arrayContaining([
-        { userId: a.uid, email: a.email },
-        { userId: b.uid, email: b.email },
+        { userId: a.uid, email: '', displayName: 'alpha' },
+        { userId: b.uid, email: '', displayName: 'bravo' },
       ]),
     );
-    expect((await me(owner)).privacySettings).toMatchObject({ blocklist: expect.arrayContaining([{ userId: a.uid, email: a.email }]) });
+    expect((await me(owner)).privacySettings).toMatchObject({ blocklist: expect.arrayContaining([{ userId: a.uid, email: '', displayName: 'alpha' }]) });
+    for (const body of [res.json, await me(owner)]) {
+      expect(JSON.stringify(body)).not.toContain(a.email);
+      expect(JSON.stringify(body)).not.toContain(b.email);
+    }
     expect(await isBlockedBy(owner.uid, a.uid)).toBe(true);
     expect(await isBlockedBy(a.uid, owner.uid)).toBe(false);
   });

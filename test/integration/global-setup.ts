@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   const { startLocalStack } = await import('../../lib/local/stack');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-it-'));
   const ports = { app: await freePort(), dynamodb: await freePort(), sqs: await freePort(), mail: await freePort(), cognito: await freePort() };
-  const stack = await startLocalStack({ ports, dataDir, inMemory: true, web: 'none', seed: true, scheduler: false });
+  // The fake push service (test/fixtures/push-service.ts) listens on 127.0.0.1 on a port of its own.
+  const stack = await startLocalStack({ ports, dataDir, inMemory: true, web: 'none', seed: true, scheduler: false, pushAllowedOrigins: 'http://127.0.0.1:*' });
   project.provide('stack', stack.info);
   return async () => {
     await stack.stop();

@@ -108,8 +108,8 @@ describe('GET /api/home', () => {
         townsperson('Cy', near(1.5)),
         townsperson('Far', near(200)),
       ]);
-      await blocks.add(me.uid, [{ userId: blockedByMe.uid, email: blockedByMe.email }]);
-      await blocks.add(blocksMe.uid, [{ userId: me.uid, email: me.email }]);
+      await blocks.add(me.uid, [blockedByMe.uid]);
+      await blocks.add(blocksMe.uid, [me.uid]);
       // Fay keeps her hours to connections only and hides her upcoming games.
       await availability.save(
         friend.uid,

@@ -112,7 +112,7 @@ describe('connections', () => {
     expect(self.json.issues).toEqual([expect.objectContaining({ path: 'uid' })]);
     expect((await api('POST', `/api/connections/nobody-${tag}`, as(a))).status).toBe(404);
     const [e, f] = await Promise.all([townsperson('Eve'), townsperson('Fox')]);
-    await blocks.add(e.uid, [{ userId: f.uid, email: f.email }]);
+    await blocks.add(e.uid, [f.uid]);
     expect((await api('POST', `/api/connections/${f.uid}`, as(e))).status).toBe(403);
     expect((await api('POST', `/api/connections/${e.uid}`, as(f))).status).toBe(403);
   });

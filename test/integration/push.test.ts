@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../lambdas/data/notifications';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { notify } from '../../lambdas/lib/queue';
+import { pushMessages } from '../../shared/constants/messages';
 import { person, type User } from '../fixtures/events';
 import { api, mailsTo, waitForMail } from '../fixtures/local';
 import { startFakePushService, type FakeSubscription } from '../fixtures/push-service';
@@ -65,6 +66,28 @@ describe('push registrations API', () => {
     expect(badKey.status).toBe(400);
     expect(badKey.json.issues?.map((i) => i.path)).toContain('keys.p256dh');
     expect(await registered(user)).toEqual([]);
+  });
+
+  it('accepts only https endpoints of browser push services (the fake service is the local allowance)', async () => {
+    const user = await person('pushssrf');
+    const sub = push.subscribe(`ssrf-${user.uid}`);
+    const port = new URL(sub.endpoint).port;
+    for (const endpoint of [
+      `http://localhost:${port}/push/ssrf-${user.uid}`,
+      'http://169.254.169.254/latest/meta-data/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.5/push',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+    ]) {
+      const res = await register(user, { ...sub, endpoint });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.json.issues, endpoint).toEqual([{ path: 'endpoint', message: pushMessages.unknownPushService }]);
+    }
+    expect(await registered(user)).toEqual([]);
+    const fcm = await register(user, { ...sub, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' });
+    expect(fcm.status).toBe(201);
+    await api('DELETE', `/api/push-registrations/${(fcm.json as { registrationId: string }).registrationId}`, { token: user.idToken });
   });
 });
 
@@ -152,5 +175,17 @@ describe('notification fan-out to e-mail and web push', () => {
     expect((await notifications.listByUser(user.uid)).map((n) => n.title)).toEqual(['Someone else wants to connect']);
     expect((await mailsTo(user.email)).map((m) => m.subject)).toEqual(['Someone else wants to connect']);
     expect(push.to(browser).map((p) => p.payload.title)).toEqual(['Someone else wants to connect']);
+  });
+
+  it('never connects to an endpoint outside the push services at send time, and unregisters it', async () => {
+    const user = await person('pushsend');
+    const sub = push.subscribe(`send-${user.uid}`);
+    // Stored before the rule (or behind the API's back): the same fake service, by another name.
+    const endpoint = sub.endpoint.replace('127.0.0.1', 'localhost');
+    await pushRegistrations.put({ userId: user.uid, registrationId: 'legacy', endpoint, auth: sub.keys.auth, p256dh: sub.keys.p256dh, refreshedAt: new Date().toISOString() });
+    await notify({ notificationId: `ssrf-${user.uid}`, userId: user.uid, type: 'eventJoined', title: 'Sent nowhere' });
+    await waitForMail(user.email, (m) => m.subject === 'Sent nowhere');
+    await expect.poll(async () => (await registered(user)).length, { timeout: 10_000 }).toBe(0);
+    expect(push.to(sub)).toEqual([]);
   });
 });

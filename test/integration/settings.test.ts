@@ -65,7 +65,7 @@ describe('privacy, notification settings and interests', () => {
     await api('POST', `/api/users/${user.uid}/blocks`, { token: user.idToken, body: { userIds: [other.uid] } });
     const res = await put(user, 'privacy', toggles);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...toggles, blocklist: [{ userId: other.uid, email: other.email }] });
+    expect(res.json).toEqual({ ...toggles, blocklist: [{ userId: other.uid, email: '', displayName: 'other' }] });
     expect((await me(user)).privacySettings).toEqual(res.json);
   });
 
@@ -180,9 +180,9 @@ describe('teams and user lists', () => {
     const res = await api('GET', `/api/users/${user.uid}/user-lists`, { token: user.idToken });
     expect(res.status).toBe(200);
     expect(res.json.items).toEqual([
-      { id: 'connections', name: 'Connections', users: [{ uid: friend.uid, email: friend.email, displayName: 'friend' }] },
-      { id: 'family', name: 'Family', users: [{ uid: cousin.uid, email: cousin.email, displayName: 'cousin' }] },
-      { id: `team-${teamId}`, name: 'Tuesday Tennis members', users: [{ uid: teammate.uid, email: teammate.email, displayName: 'teammate' }] },
+      { id: 'connections', name: 'Connections', users: [{ uid: friend.uid, displayName: 'friend' }] },
+      { id: 'family', name: 'Family', users: [{ uid: cousin.uid, displayName: 'cousin' }] },
+      { id: `team-${teamId}`, name: 'Tuesday Tennis members', users: [{ uid: teammate.uid, displayName: 'teammate' }] },
     ]);
     expect((await api('GET', `/api/users/${user.uid}/user-lists`, { token: friend.idToken })).status).toBe(403);
   });

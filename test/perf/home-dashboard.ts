@@ -71,7 +71,7 @@ try {
         authorizer: {
           principalId: '',
           integrationLatency: 0,
-          jwt: { claims: { sub: uid, email: 'player@example.com', email_verified: 'true' }, scopes: [] },
+          jwt: { claims: { sub: uid, email: 'player@example.com', email_verified: 'true', token_use: 'id' }, scopes: [] },
         },
       },
     }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;

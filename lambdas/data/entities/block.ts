@@ -10,8 +10,11 @@ export const Block = new Entity({
   attributes: {
     blockerId: { type: 'string', required: true },
     blockedUserId: { type: 'string', required: true },
-    /** The blocked person's e-mail when they were blocked (spec: entries are userId and email). */
-    email: { type: 'string', required: true },
+    /**
+     * Written by items before 2026-11-26 only (the blocked person's address, looked up by id);
+     * never read: a blocked person's e-mail is not the blocker's to see.
+     */
+    email: { type: 'string', required: false },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -8,7 +8,7 @@ import { notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { assertNotBlockedBy } from '../privacy/blocking';
-import { displayNameFallback } from '../users/profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 import {
   familyAcceptedNotificationId,
   familyRequestNotificationId,
@@ -39,7 +39,7 @@ export async function listFamily(caller: Caller, uid: string) {
 export async function addFamilyMember(caller: Caller, uid: string, input: FamilyMemberInput) {
   ownerOnly(caller, uid);
   const me = await users.get(uid);
-  const requester = { uid, name: displayNameFallback(me, caller.email) };
+  const requester = { uid, name: nameSeenByOthers(me) };
   const connectionId = newFamilyMemberId();
 
   if (!input.isGthUser) {
@@ -53,7 +53,7 @@ export async function addFamilyMember(caller: Caller, uid: string, input: Family
   if (!other) throw new NotFoundError(messages.userNotFound);
   await assertNotBlockedBy(other.uid, uid);
 
-  const recipient = { uid: other.uid, name: displayNameFallback(other, other.email) };
+  const recipient = { uid: other.uid, name: nameSeenByOthers(other) };
   const saved = await familyConnections.create(newConnection(connectionId, requester, input, recipient));
   if (saved === 'duplicate') throw new ConflictError(settingsApiMessages.familyAlreadyConnected);
 

@@ -24,7 +24,7 @@ import { accountState } from '../payments/account-state';
 import { joinTeam } from '../teams/members';
 import { requireManager, roleOf } from '../teams/teams';
 import { isManager } from '../teams/team-rules';
-import { displayNameFallback } from '../users/profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 
 const blankContent = (teamId: string | null): FormContent => ({
   title: 'Untitled form',
@@ -183,7 +183,7 @@ interface Subject {
 async function subjectOf(user: AuthUser, forMemberId: string | null): Promise<Subject> {
   if (!forMemberId) {
     const me = await users.get(user.uid);
-    return { forMemberId: null, forName: displayNameFallback(me, user.email), forMinor: isMinor(me?.birthdate) };
+    return { forMemberId: null, forName: nameSeenByOthers(me), forMinor: isMinor(me?.birthdate) };
   }
   const c = await familyConnections.get(forMemberId);
   const mine = c && (c.requesterId === user.uid || c.recipientId === user.uid);
@@ -216,7 +216,7 @@ async function people(user: AuthUser, subject: Subject) {
   const me = await users.get(user.uid);
   return {
     submitterId: user.uid,
-    submitterName: displayNameFallback(me, user.email),
+    submitterName: nameSeenByOthers(me),
     ...(subject.forMemberId ? { forMemberId: subject.forMemberId } : {}),
     forName: subject.forName,
     forMinor: subject.forMinor,

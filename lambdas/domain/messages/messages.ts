@@ -13,7 +13,7 @@ import { notifyMany } from '../../lib/queue';
 import { onlineNow, pushTo } from '../../lib/realtime';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { isBlockedBy } from '../privacy/blocking';
-import { displayNameFallback } from '../users/profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 import { isMinor, mayMessage } from './rules';
 
 export const messageMessages = {
@@ -37,7 +37,7 @@ export const directIdOf = (a: string, b: string) => `dm_${createHash('sha256').u
 export const teamConversationId = (teamId: string) => `team_${teamId}`;
 
 /** The name others see (the profile's own fallback rule). */
-const nameOf = (u: UserItem | undefined) => (u ? displayNameFallback(u, u.email) : 'Former member');
+const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u, 'Former member');
 
 interface Access {
   conversation: ConversationItem;

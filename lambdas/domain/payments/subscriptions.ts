@@ -257,6 +257,8 @@ export async function listHostSubscriptions(user: AuthUser, hostId: string): Pro
 /** §7 lookups by e-mail: the caller's active community (team) or member-plus subscriptions at Stripe. */
 export async function lookupSubscriptions(user: AuthUser, kind: 'community' | 'member-plus'): Promise<z.infer<typeof subscriptionLookupDto>> {
   const wanted: SubscriptionKind = kind === 'community' ? 'teams' : 'user';
+  // Stripe lists every customer when the e-mail filter is empty: no address, nothing to find.
+  if (!user.email.trim()) return { items: [] };
   const customers = await callStripe('customers.list', () => stripe().customers.list({ email: user.email, limit: 10 }), paymentMessages.stripeUnavailable);
   const lists = await Promise.all(
     customers.data.map((c) =>

@@ -7,7 +7,7 @@ import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import { displayNameFallback } from '../users/profile';
+import { nameSeenByOthers } from './seen-by-others';
 import { statusOf, toPerson } from './person';
 
 type Caller = { uid: string };
@@ -64,7 +64,7 @@ export async function requestConnection(caller: Caller, uid: string): Promise<Re
   const status = statusOf(caller.uid, existing);
   if (status === 'connected') throw new ConflictError('You are already connected.');
   if (status === 'requested') throw new ConflictError('You already asked to connect.');
-  const name = me ? displayNameFallback(me, me.email) : 'A player';
+  const name = nameSeenByOthers(me);
   if (status === 'incoming') {
     await connections.save(uid, caller.uid, 'accepted');
     await tell({

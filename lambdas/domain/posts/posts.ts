@@ -7,7 +7,7 @@ import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { isAdmin, type AuthUser } from '../../middleware/http';
-import { displayNameFallback } from '../users/profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 
 export const postMessages = {
   notFound: 'Post not found',
@@ -40,7 +40,7 @@ const toDto = (p: PostItem, names: Map<string, string>): PostDto => ({
 /** Authors' names as they are now (one BatchGet per page). */
 async function toDtos(items: PostItem[]): Promise<PostDto[]> {
   const found = await users.getMany(items.map((p) => p.authorId));
-  const names = new Map(found.map((u) => [u.uid, displayNameFallback(u, u.email)]));
+  const names = new Map(found.map((u) => [u.uid, nameSeenByOthers(u)]));
   return items.map((p) => toDto(p, names));
 }
 

@@ -3,6 +3,7 @@ import type { PrivacySettingsDto, PrivacyTogglesInput } from '../../../shared/sc
 import { blocks } from '../../data/blocks';
 import { users } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { nameSeenByOthers } from '../people/seen-by-others';
 import { privacySettingsOf, selectBlocks, type BlockEntry } from './rules';
 
 /**
@@ -19,9 +20,15 @@ export async function assertNotBlockedBy(recipientId: string, senderId: string):
   if (await isBlockedBy(recipientId, senderId)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
 }
 
-/** A person's block list, as the spec's {userId, email} entries. */
+/**
+ * A person's block list: whom they blocked, by the name anyone sees (never the blocked person's
+ * e-mail, which items written before that rule still hold; it is never read).
+ */
 export async function blocklistOf(uid: string): Promise<BlockEntry[]> {
-  return (await blocks.listBy(uid)).map((b) => ({ userId: b.blockedUserId, email: b.email }));
+  const ids = (await blocks.listBy(uid)).map((b) => b.blockedUserId);
+  if (!ids.length) return [];
+  const byId = new Map((await users.getMany(ids)).map((u) => [u.uid, u]));
+  return ids.map((id) => ({ userId: id, displayName: nameSeenByOthers(byId.get(id)) }));
 }
 
 /** The caller's privacy settings: `stored` toggles when just written, else read from the profile. */
@@ -54,22 +61,22 @@ export async function updatePrivacy(caller: { uid: string }, uid: string, toggle
 
 /**
  * POST /api/users/{uid}/blocks: the server looks each person up (404 for an unknown id) and
- * stores {userId, email}. Each entry is its own item, so two dialogs blocking at once both win.
+ * stores the pair by id. Each entry is its own item, so two dialogs blocking at once both win.
  */
 export async function blockUsers(caller: { uid: string }, uid: string, userIds: string[]): Promise<PrivacySettingsDto> {
   ownerOnly(caller, uid);
   const ids = [...new Set(userIds)];
   if (ids.includes(uid)) throw new BadRequestError(settingsApiMessages.cannotBlockSelf);
-  const [found, current] = await Promise.all([users.getMany(ids), blocklistOf(uid)]);
+  const [found, current] = await Promise.all([users.getMany(ids), blocks.listBy(uid)]);
   if (found.length !== ids.length) throw new NotFoundError(messages.userNotFound);
   const selection = selectBlocks(
     uid,
-    current,
-    found.map((u) => ({ userId: u.uid, email: u.email })),
+    current.map((b) => ({ userId: b.blockedUserId })),
+    found.map((u) => ({ userId: u.uid })),
   );
   if (selection.kind === 'self') throw new BadRequestError(settingsApiMessages.cannotBlockSelf);
   if (selection.kind === 'allBlocked') throw new ConflictError(settingsMessages.userAlreadyBlocked);
-  const added = await blocks.add(uid, selection.toAdd);
+  const added = await blocks.add(uid, selection.toAdd.map((c) => c.userId));
   // Someone else (another tab) blocked the same people in between.
   if (!added.length) throw new ConflictError(settingsMessages.userAlreadyBlocked);
   return privacyOf(uid);

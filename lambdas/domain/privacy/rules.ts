@@ -1,28 +1,37 @@
 import type { PrivacySettingsDto } from '../../../shared/schemas/settings';
 
-/** One block-list entry (spec §3 Privacy settings `blocklist`). */
+/**
+ * One block-list entry as its owner sees it (spec §3 Privacy settings `blocklist`): the blocked
+ * person's id and the name anyone sees of them, never their e-mail (people/seen-by-others.ts).
+ */
 export interface BlockEntry {
   userId: string;
-  email: string;
+  displayName: string;
 }
 
 export const privacyToggleKeys = ['messagesFromAnyone', 'publicBadges', 'publicOnlineStatus', 'publicUpcomingGames'] as const;
 
-/** Already on the list by id or by e-mail (§5 "already-blocked users (by id or email)"). */
-export function isOnBlocklist(candidate: BlockEntry, blocklist: readonly BlockEntry[]): boolean {
-  const email = candidate.email.trim().toLowerCase();
-  return blocklist.some((b) => b.userId === candidate.userId || (email !== '' && b.email.trim().toLowerCase() === email));
+/**
+ * Already on the list (§5 "already-blocked users (by id or email)"): by id, the one key a person
+ * is blocked by; entries hold no e-mail to compare.
+ */
+export function isOnBlocklist(candidate: Pick<BlockEntry, 'userId'>, blocklist: readonly Pick<BlockEntry, 'userId'>[]): boolean {
+  return blocklist.some((b) => b.userId === candidate.userId);
 }
 
-export type BlockSelection = { kind: 'self' } | { kind: 'allBlocked' } | { kind: 'ok'; toAdd: BlockEntry[] };
+export type BlockSelection<T> = { kind: 'self' } | { kind: 'allBlocked' } | { kind: 'ok'; toAdd: T[] };
 
 /**
  * Which of the chosen people to add: never oneself, never someone already on the list; when
  * every one of them already is, the spec's 'User is already blocked.'.
  */
-export function selectBlocks(selfId: string, blocklist: readonly BlockEntry[], candidates: readonly BlockEntry[]): BlockSelection {
+export function selectBlocks<T extends Pick<BlockEntry, 'userId'>>(
+  selfId: string,
+  blocklist: readonly Pick<BlockEntry, 'userId'>[],
+  candidates: readonly T[],
+): BlockSelection<T> {
   if (candidates.some((c) => c.userId === selfId)) return { kind: 'self' };
-  const toAdd: BlockEntry[] = [];
+  const toAdd: T[] = [];
   for (const c of candidates) {
     if (!isOnBlocklist(c, blocklist) && !isOnBlocklist(c, toAdd)) toAdd.push(c);
   }
@@ -36,7 +45,8 @@ export function selectBlocks(selfId: string, blocklist: readonly BlockEntry[], c
 export function privacySettingsOf(stored: unknown, blocklist: readonly BlockEntry[]): PrivacySettingsDto {
   const toggles = (stored ?? null) as Partial<Record<(typeof privacyToggleKeys)[number], unknown>> | null;
   return {
-    blocklist: blocklist.map(({ userId, email }) => ({ userId, email })),
+    // §3 keeps {userId, email}; the e-mail is the blocked person's own, so it stays empty.
+    blocklist: blocklist.map(({ userId, displayName }) => ({ userId, email: '' as const, displayName })),
     messagesFromAnyone: toggles?.messagesFromAnyone === true,
     publicBadges: toggles?.publicBadges === true,
     publicOnlineStatus: toggles?.publicOnlineStatus === true,

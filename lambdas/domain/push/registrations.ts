@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { pushMessages } from '../../../shared/constants/messages';
 import type { PushRegistrationDto, PushRegistrationInput } from '../../../shared/schemas/notification';
 import { pushRegistrations } from '../../data/push-registrations';
-import { NotFoundError } from '../../middleware/errors';
+import { invalidInput, NotFoundError } from '../../middleware/errors';
+import { pushAllowedOrigins } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { checkPushEndpoint } from './push-endpoint';
 
 /** A person rarely has more browsers than this; past it the least recently refreshed one goes. */
 export const MAX_DEVICES = 20;
@@ -16,6 +18,10 @@ interface Caller {
 export const registrationIdOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url').slice(0, 32);
 
 async function save(uid: string, registrationId: string, input: PushRegistrationInput): Promise<PushRegistrationDto> {
+  // The consumer will POST to this URL: only a browser push service is worth storing.
+  if (!checkPushEndpoint(input.endpoint, pushAllowedOrigins()).ok) {
+    throw invalidInput([{ path: 'endpoint', message: pushMessages.unknownPushService }]);
+  }
   const refreshedAt = new Date().toISOString();
   await pushRegistrations.put({
     userId: uid,

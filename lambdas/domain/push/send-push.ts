@@ -1,5 +1,9 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
-import { env } from '../../lib/env';
+import { env, pushAllowedOrigins } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { checkPushEndpoint, publicOnlyLookup } from './push-endpoint';
 
 /** What the service worker (web/public/push-sw.js) shows: a title, a body and where a click goes. */
 export interface PushPayload {
@@ -35,26 +39,49 @@ export function vapidDetails() {
 const TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Encrypt and sign with `web-push` (RFC 8291 payload, RFC 8292 VAPID), then POST with fetch:
- * 'gone' when the push service says the subscription no longer exists (404/410), so the caller
- * deletes the registration; any other failure throws, so the queue retries it.
+ * One POST, with no redirects followed: a push service answers, it never sends us elsewhere.
+ * Outside the local allowance the connection goes only to public addresses (publicOnlyLookup).
+ */
+function post(url: URL, request: webpush.RequestDetails, local: boolean): Promise<number> {
+  const body = request.body ? Buffer.from(request.body) : undefined;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      { method: request.method, headers: request.headers as Record<string, string>, lookup: local ? undefined : publicOnlyLookup, timeout: 10_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('Push service timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Encrypt and sign with `web-push` (RFC 8291 payload, RFC 8292 VAPID), then POST: 'gone' when
+ * the push service says the subscription no longer exists (404/410), or when the endpoint is not
+ * a push service Rally sends to (stored before that rule, or the allowance was removed), so the
+ * caller deletes the registration; any other failure throws, so the queue retries it.
  */
 export async function sendPush(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
   const vapid = vapidDetails();
   if (!vapid) throw new Error('Web push is not configured (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)');
+  const verdict = checkPushEndpoint(target.endpoint, pushAllowedOrigins());
+  if (!verdict.ok) {
+    logger.warn('push endpoint refused', { host: URL.canParse(target.endpoint) ? new URL(target.endpoint).host : 'unparsable' });
+    return 'gone';
+  }
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { auth: target.auth, p256dh: target.p256dh } },
     JSON.stringify(payload),
     { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: 'normal', topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) },
   );
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body ? new Uint8Array(request.body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.arrayBuffer().catch(() => undefined);
-  if (response.status === 404 || response.status === 410) return 'gone';
-  if (!response.ok) throw new PushServiceError(response.status);
+  const status = await post(new URL(request.endpoint), request, verdict.local);
+  if (status === 404 || status === 410) return 'gone';
+  if (status < 200 || status >= 300) throw new PushServiceError(status);
   return 'sent';
 }

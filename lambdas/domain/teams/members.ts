@@ -7,11 +7,11 @@ import { users, type UserItem } from '../../data/users';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import { displayNameFallback } from '../users/profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 import { mayLeave, removalRefusal, roleChangeRefusal } from './team-rules';
 import { requireManager, requireTeam, roleOf, type Caller } from './teams';
 
-const nameOf = (u: UserItem | undefined) => (u ? displayNameFallback(u, u.email ?? '') : 'A player');
+const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u);
 
 async function profilesOf(ids: string[]): Promise<Map<string, UserItem>> {
   const found = await users.getMany(ids);

@@ -3,7 +3,7 @@ import { conversationBlocks } from '../../data/conversation-blocks';
 import { conversations } from '../../data/messages';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../middleware/errors';
-import { displayNameFallback } from './profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 
 /** GET /api/users/{uid}/blocked-conversations: newest block first. Owner only. */
 export async function listBlockedConversations(caller: { uid: string }, uid: string) {
@@ -16,7 +16,7 @@ export async function listBlockedConversations(caller: { uid: string }, uid: str
     return {
       conversationId: b.conversationId,
       otherUserId: b.otherUserId ?? null,
-      otherDisplayName: other ? displayNameFallback(other, other.email) : null,
+      otherDisplayName: other ? nameSeenByOthers(other) : null,
       blockedAt: b.blockedAt ?? new Date(0).toISOString(),
     };
   });

@@ -25,7 +25,10 @@ export const defaultPrivacySettings = {
 
 export const STALE_PROFILE = 'Your profile was changed elsewhere. Reload to see the latest version, then save again.';
 
-/** spec §3 displayNameFallback: the display name, else the full name, else the e-mail's local part. */
+/**
+ * spec §3 displayNameFallback: the display name, else the full name, else the e-mail's local part.
+ * The person's own view only; others see people/seen-by-others.ts `nameSeenByOthers`.
+ */
 export const displayNameFallback = (item: Pick<UserItem, 'displayName' | 'fullName'> | null, email: string): string =>
   item?.displayName ?? item?.fullName ?? email.split('@')[0] ?? email;
 

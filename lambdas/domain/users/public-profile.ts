@@ -9,7 +9,7 @@ import { attachableAvailability } from '../availability/availability';
 import { listUserEvents, mergeUpcoming } from '../events/user-events';
 import { statusOf } from '../people/person';
 import { upcomingGamesVisible } from '../privacy/rules';
-import { displayNameFallback } from './profile';
+import { nameSeenByOthers } from '../people/seen-by-others';
 
 /**
  * What another signed-in person may see of a user: built field by field from the stored item, so
@@ -20,7 +20,7 @@ export function toPublicProfileDto(item: UserItem): PublicProfileDto {
   const info = item.additionalInfo as { sports?: string[] } | undefined;
   return {
     uid: item.uid,
-    displayName: displayNameFallback(item, item.email),
+    displayName: nameSeenByOthers(item),
     photoURL: item.photoURL ?? null,
     city: city?.name ?? null,
     bio: item.bio ?? null,

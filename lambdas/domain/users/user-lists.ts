@@ -5,7 +5,7 @@ import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { ForbiddenError } from '../../middleware/errors';
-import { displayNameFallback } from './profile';
+import { personSeenByOthers } from '../people/seen-by-others';
 
 const ownerOnly = (caller: { uid: string }, uid: string) => {
   if (caller.uid !== uid) throw new ForbiddenError();
@@ -37,7 +37,9 @@ export async function listUserTeams(caller: { uid: string }, uid: string) {
 /**
  * GET /api/users/{uid}/user-lists: the lists the privacy screen blocks from (§2 "pick one of
  * your user lists"): accepted connections, registered family members (pending or accepted),
- * and the members of each team or community the caller belongs to. The caller is never listed.
+ * and the members of each team or community the caller belongs to. The caller is never listed,
+ * and nobody on a list is shown with their e-mail (a pending family request or an open team
+ * would otherwise hand out addresses).
  */
 export async function listUserLists(caller: { uid: string }, uid: string): Promise<{ items: UserListDto[] }> {
   ownerOnly(caller, uid);
@@ -58,7 +60,7 @@ export async function listUserLists(caller: { uid: string }, uid: string): Promi
       .filter((id) => id !== uid)
       .map((id) => byId.get(id))
       .filter((u): u is UserItem => Boolean(u))
-      .map((u) => ({ uid: u.uid, email: u.email, displayName: displayNameFallback(u, u.email) }))
+      .map(personSeenByOthers)
       .sort((a, b) => a.displayName.localeCompare(b.displayName));
 
   return {

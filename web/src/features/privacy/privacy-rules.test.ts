@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { canBlock, canDeleteAccount, isBlocked, togglesOf, toggleSelection } from './privacy-rules';
 
-const blocklist = [{ userId: 'u1', email: 'one@example.com' }];
+const blocklist = [{ userId: 'u1', email: '' as const, displayName: 'One' }];
 
 describe('block dialog selection', () => {
-  it('treats a user as already blocked by id or by e-mail (case-insensitive)', () => {
-    expect(isBlocked({ uid: 'u1', email: 'x@example.com' }, blocklist)).toBe(true);
-    expect(isBlocked({ uid: 'u9', email: 'ONE@example.com' }, blocklist)).toBe(true);
-    expect(isBlocked({ uid: 'u2', email: 'two@example.com' }, blocklist)).toBe(false);
+  it('treats a user as already blocked by id', () => {
+    expect(isBlocked({ uid: 'u1' }, blocklist)).toBe(true);
+    expect(isBlocked({ uid: 'u2' }, blocklist)).toBe(false);
   });
 
   it('never selects an already-blocked user, and toggles the others', () => {
-    let selected = toggleSelection(new Set(), { uid: 'u1', email: 'one@example.com' }, blocklist);
+    let selected = toggleSelection(new Set(), { uid: 'u1' }, blocklist);
     expect([...selected]).toEqual([]);
-    selected = toggleSelection(selected, { uid: 'u2', email: 'two@example.com' }, blocklist);
+    selected = toggleSelection(selected, { uid: 'u2' }, blocklist);
     expect([...selected]).toEqual(['u2']);
-    selected = toggleSelection(selected, { uid: 'u2', email: 'two@example.com' }, blocklist);
+    selected = toggleSelection(selected, { uid: 'u2' }, blocklist);
     expect([...selected]).toEqual([]);
   });
 

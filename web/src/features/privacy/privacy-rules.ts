@@ -3,14 +3,16 @@ import type { PrivacySettingsDto } from '../../../../shared/schemas/settings';
 
 export type Blocklist = PrivacySettingsDto['blocklist'];
 
-/** Spec §5: a user already on the block list, by id or by e-mail, cannot be picked again. */
-export function isBlocked(user: { uid: string; email: string }, blocklist: Blocklist): boolean {
-  const email = user.email.trim().toLowerCase();
-  return blocklist.some((entry) => entry.userId === user.uid || (email !== '' && entry.email.trim().toLowerCase() === email));
+/**
+ * Spec §5: a user already on the block list cannot be picked again. The list is by id: entries
+ * never carry the blocked person's e-mail (it is theirs alone).
+ */
+export function isBlocked(user: { uid: string }, blocklist: Blocklist): boolean {
+  return blocklist.some((entry) => entry.userId === user.uid);
 }
 
 /** Toggle one user in the selection, never selecting an already-blocked one. */
-export function toggleSelection(selected: ReadonlySet<string>, user: { uid: string; email: string }, blocklist: Blocklist): Set<string> {
+export function toggleSelection(selected: ReadonlySet<string>, user: { uid: string }, blocklist: Blocklist): Set<string> {
   const next = new Set(selected);
   if (next.has(user.uid)) next.delete(user.uid);
   else if (!isBlocked(user, blocklist)) next.add(user.uid);

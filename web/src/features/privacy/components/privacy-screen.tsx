@@ -112,13 +112,13 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
           <ul aria-label="Blocked users" className="flex flex-col divide-y divide-slate-100">
             {blocklist.map((entry) => (
               <li key={entry.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="break-all">{entry.email || entry.userId}</span>
+                <span className="break-all">{entry.displayName}</span>
                 <button
                   type="button"
                   className={secondaryButton}
                   disabled={unblocking === entry.userId}
                   onClick={() => void unblock(entry.userId)}
-                  aria-label={`Unblock ${entry.email || entry.userId}`}
+                  aria-label={`Unblock ${entry.displayName}`}
                 >
                   Unblock
                 </button>
