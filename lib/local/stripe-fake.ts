@@ -530,9 +530,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
         );
       }
       const back = new URL(redirectUri);
+      // Stripe sends `state` back unchanged on both outcomes, for the platform to check.
       if (form.get('action') !== 'allow') {
         back.searchParams.set('error', 'access_denied');
         back.searchParams.set('error_description', 'The user denied your request');
+        if (state_) back.searchParams.set('state', state_);
         return redirect(res, back.toString());
       }
       const a: Obj = {

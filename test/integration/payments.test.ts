@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectStates } from '../../lambdas/data/connect-states';
 import { paymentMessages } from '../../shared/constants/payments';
-import { person } from '../fixtures/events';
+import { person, type User } from '../fixtures/events';
 import { api, newAdmin, stack } from '../fixtures/local';
 import { as, createTeam } from '../fixtures/teams';
 
@@ -30,6 +31,16 @@ async function recorded(match: (r: Recorded) => boolean): Promise<Recorded[]> {
   const { requests } = (await (await fake('/requests')).json()) as { requests: Recorded[] };
   return requests.filter(match);
 }
+
+/** Start LINK for `who` and allow at the fake's OAuth page: the code and state Stripe sends back. */
+async function linkAtStripe(who: User) {
+  const link = await api('POST', '/api/payments/account/link', { ...as(who), body: { type: 'LINK', country: 'US', ...dev } });
+  expect(link.status).toBe(201);
+  const url = new URL((link.json as { url: string }).url);
+  const back = new URL((await submit(url.toString(), { action: 'allow' })).headers.get('location')!);
+  return { minted: url.searchParams.get('state')!, code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+}
+const exchange = (who: User, body: Record<string, unknown>) => api('POST', '/api/payments/account/oauth', { ...as(who), body });
 
 const WEBHOOK_SECRET = 'whsec_rally_local';
 const signer = new Stripe('sk_test_signer');
@@ -128,17 +139,100 @@ describe('payout accounts', () => {
     const code = back.searchParams.get('code')!;
     expect(code).toMatch(/^ac_/);
     expect(back.searchParams.get('scope')).toBe('read_write');
+    // Stripe returns the state we minted, unchanged.
+    const state = back.searchParams.get('state')!;
+    expect(state).toBe(url.searchParams.get('state'));
 
-    const exchanged = await api('POST', '/api/payments/account/oauth', { ...as(organizer), body: { code } });
+    const exchanged = await api('POST', '/api/payments/account/oauth', { ...as(organizer), body: { code, state } });
     expect(exchanged.status).toBe(201);
     expect(exchanged.json).toEqual({ stripeId: expect.stringMatching(/^acct_/), stripeChargesEnabled: true, stripeDetailsSubmitted: true });
     expect((await api('GET', '/api/payments/account', as(organizer))).json).toMatchObject({ state: 'active' });
 
-    // Someone else who got hold of the used code links nothing.
+    // Someone else who got hold of the used code links nothing, even with a state of their own.
     const thief = await person('codethief');
-    const again = await api('POST', '/api/payments/account/oauth', { ...as(thief), body: { code } });
+    const thiefLink = new URL(((await api('POST', '/api/payments/account/link', { ...as(thief), body: { type: 'LINK', country: 'US', ...dev } })).json as { url: string }).url);
+    const again = await api('POST', '/api/payments/account/oauth', { ...as(thief), body: { code, state: thiefLink.searchParams.get('state') } });
     expect(again.status).toBe(400);
     expect(again.json.message).toBe(paymentMessages.linkCodeFailed);
+  });
+
+  it('mints an unguessable state per LINK and sends it back from Stripe on Deny too', async () => {
+    const organizer = await person('statemint');
+    const states = await Promise.all(
+      [0, 1].map(async () => {
+        const link = await api('POST', '/api/payments/account/link', { ...as(organizer), body: { type: 'LINK', country: 'US', ...dev } });
+        return new URL((link.json as { url: string }).url);
+      }),
+    );
+    const [a, b] = states.map((u) => u.searchParams.get('state')!);
+    // 32 random bytes, base64url: not the uid, and never the same twice.
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain(organizer.uid);
+    const denied = new URL((await submit(states[0]!.toString(), { action: 'deny' })).headers.get('location')!);
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('state')).toBe(a);
+  });
+
+  it("refuses a code that comes back without the caller's own unexpired state, and uses a state once", async () => {
+    const victim = await person('victim');
+    const attacker = await person('redirector');
+    // The attacker's own round trip (their Stripe account), posted from the victim's session.
+    const theirs = await linkAtStripe(attacker);
+    const planted = await exchange(victim, { code: theirs.code, state: theirs.state });
+    expect(planted.status).toBe(400);
+    expect(planted.json.message).toBe(paymentMessages.connectStateInvalid);
+    // The state of old: the user id. And no state at all.
+    expect((await exchange(victim, { code: theirs.code, state: victim.uid })).status).toBe(400);
+    const missing = await exchange(victim, { code: theirs.code });
+    expect(missing.status).toBe(400);
+    expect(missing.json.issues?.map((i) => i.path)).toEqual(['state']);
+    // An expired state of the victim's own (DynamoDB's TTL may not have removed it yet).
+    await connectStates.put('expired-state-of-the-victim-000000000000000', victim.uid, Math.floor(Date.now() / 1000) - 1);
+    const expired = await exchange(victim, { code: theirs.code, state: 'expired-state-of-the-victim-000000000000000' });
+    expect(expired.status).toBe(400);
+    expect(expired.json.message).toBe(paymentMessages.connectStateInvalid);
+    expect((await api('GET', '/api/payments/account', as(victim))).json).toMatchObject({ state: 'none', stripeId: null });
+
+    // The victim's own state is used up by the first try, even one Stripe refuses.
+    const own = await linkAtStripe(victim);
+    const badCode = await exchange(victim, { code: 'ac_made_up', state: own.state });
+    expect(badCode.status).toBe(400);
+    expect(badCode.json.message).toBe(paymentMessages.linkCodeFailed);
+    const reused = await exchange(victim, { code: own.code, state: own.state });
+    expect(reused.status).toBe(400);
+    expect(reused.json.message).toBe(paymentMessages.connectStateInvalid);
+    // The attacker's refused attempts did not burn their state: it still links their own account.
+    expect((await exchange(attacker, { code: theirs.code, state: theirs.state })).status).toBe(201);
+  });
+
+  it('never replaces a linked account, active or unfinished: 409 unlink first', async () => {
+    const organizer = await person('keeper');
+    const first = await linkAtStripe(organizer);
+    // A second tab started LINK before the first came back.
+    const second = await linkAtStripe(organizer);
+    expect((await exchange(organizer, { code: first.code, state: first.state })).status).toBe(201);
+    const { stripeId } = (await api('GET', '/api/payments/account', as(organizer))).json as { stripeId: string };
+
+    const replace = await exchange(organizer, { code: second.code, state: second.state });
+    expect(replace.status).toBe(409);
+    expect(replace.json.message).toBe(paymentMessages.unlinkFirst);
+    const again = await api('POST', '/api/payments/account/link', { ...as(organizer), body: { type: 'LINK', country: 'US', ...dev } });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(paymentMessages.unlinkFirst);
+    expect((await api('GET', '/api/payments/account', as(organizer))).json).toMatchObject({ state: 'active', stripeId });
+
+    // An unfinished Express account is not replaced by LINK either (NEW continues it).
+    const unfinished = await person('unfinished');
+    expect((await api('POST', '/api/payments/account/link', { ...as(unfinished), body: { type: 'NEW', country: 'US', ...dev } })).status).toBe(201);
+    const link = await api('POST', '/api/payments/account/link', { ...as(unfinished), body: { type: 'LINK', country: 'US', ...dev } });
+    expect(link.status).toBe(409);
+    expect(link.json.message).toBe(paymentMessages.unlinkFirst);
+
+    // After unlinking, linking works again.
+    expect((await api('DELETE', '/api/payments/account', as(organizer))).status).toBe(200);
+    const third = await linkAtStripe(organizer);
+    expect((await exchange(organizer, { code: third.code, state: third.state })).status).toBe(201);
   });
 
   it('names the field for a bad country or a production request against test keys', async () => {
