@@ -95,7 +95,8 @@ export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof
     );
     accountId = account.id;
     const saved = await users.linkPayoutAccount(user.uid, { stripeId: accountId, stripeChargesEnabled: account.charges_enabled, stripeDetailsSubmitted: account.details_submitted });
-    if (saved === 'linked') throw new ConflictError(paymentMessages.unlinkFirst);
+    // A double click made the same account (same idempotency key): that one is not a conflict.
+    if (saved === 'linked' && (await users.get(user.uid))?.stripeId !== accountId) throw new ConflictError(paymentMessages.unlinkFirst);
     logger.info('payout account created', { uid: user.uid, accountId });
   }
   const forAccount = accountId;
