@@ -122,8 +122,13 @@ export const submissions = {
     await db().entities.formSubmission.patch({ formId, submissionId }).set({ teamResult }).go();
   },
 
-  async setCheckout(formId: string, submissionId: string, checkoutSessionId: string): Promise<void> {
-    await db().entities.formSubmission.patch({ formId, submissionId }).set({ checkoutSessionId }).go();
+  /** Record the Checkout made to pay a submission; the webhook fulfils only one that matches it. */
+  async setCheckout(
+    formId: string,
+    submissionId: string,
+    checkout: Required<Pick<SubmissionItem, 'checkoutSessionId' | 'checkoutAmount' | 'checkoutCurrency' | 'checkoutAccount'>>,
+  ): Promise<void> {
+    await db().entities.formSubmission.patch({ formId, submissionId }).set(checkout).go();
   },
 
   /** Mark paid once (a second webhook for the same payment changes nothing); false when already paid or missing. */

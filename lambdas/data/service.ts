@@ -6,6 +6,7 @@ import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
 import { Connection } from './entities/connection';
+import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
 import { Event } from './entities/event';
 import { Favorite } from './entities/favorite';
@@ -42,6 +43,7 @@ const entities = {
   post: Post,
   notification: Notification,
   processedMessage: ProcessedMessage,
+  connectState: ConnectState,
   pushRegistration: PushRegistration,
   activitySubscription: ActivitySubscription,
   availability: Availability,

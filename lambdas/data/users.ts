@@ -127,6 +127,27 @@ export const users = {
     }
   },
 
+  /**
+   * Set the payout account only while none is linked: 'linked' when another one got there first
+   * (two tabs, or a link racing an unlink), null when the user has no profile.
+   */
+  async linkPayoutAccount(
+    uid: string,
+    fields: { stripeId: string; stripeChargesEnabled: boolean; stripeDetailsSubmitted: boolean },
+  ): Promise<UserItem | 'linked' | null> {
+    try {
+      const { data } = await db()
+        .entities.user.patch({ uid })
+        .set(fields)
+        .where((a, { notExists }) => notExists(a.stripeId))
+        .go({ response: 'all_new' });
+      return data as UserItem;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await users.get(uid)) ? 'linked' : null;
+    }
+  },
+
   /** Delete the profile item (account deletion); deleting a missing one is not an error. */
   async remove(uid: string): Promise<void> {
     await db().entities.user.delete({ uid }).go();

@@ -9,7 +9,34 @@ import { toErrorResponse } from '../middleware/errors';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
 const TOLERANCE_SECONDS = 300;
+/**
+ * constructEvent checks only the past, so a signature dated ahead (by anyone holding the secret
+ * for a moment, or a skewed signer) would stay replayable for as long as it is ahead. Allow no
+ * more clock difference than the replay window itself.
+ */
+export const FUTURE_SKEW_SECONDS = 300;
 const CONSUMER = 'stripe-webhook';
+
+/**
+ * The signed timestamp of a Stripe-Signature header (`t=...,v1=...`), or null when there is not
+ * exactly one well-formed `t`.
+ */
+export function signedAt(header: string): number | null {
+  const stamps = header
+    .split(',')
+    .map((part) => part.split('='))
+    .filter(([key]) => key === 't')
+    .map(([, value]) => value ?? '');
+  if (stamps.length !== 1 || !/^\d{1,12}$/.test(stamps[0]!)) return null;
+  return Number(stamps[0]);
+}
+
+/** What the handler needs of an event; a signed body that is not one is refused, not a 500. */
+function isEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  return typeof e.id === 'string' && e.id.length > 0 && typeof e.type === 'string' && typeof e.data?.object === 'object' && e.data.object !== null;
+}
 
 const reply = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
@@ -17,10 +44,16 @@ const reply = (statusCode: number, body: unknown): APIGatewayProxyStructuredResu
   body: JSON.stringify(body),
 });
 
+function refuse(reason: string, message: string): APIGatewayProxyStructuredResultV2 {
+  logger.warn('stripe webhook refused', { reason });
+  return reply(400, { message });
+}
+
 /**
  * POST /api/webhooks/stripe (DESIGN §8): the signature is checked over the raw body exactly as it
- * arrived (a re-serialized, forged or stale body is refused with no side effect), then the event id
- * is claimed so a replay or a redelivery changes nothing twice. A failure gives the claim back and
+ * arrived (a re-serialized, forged, stale or future-dated body, an empty one or one that is not an
+ * event is refused with a 400 and no side effect), then the event id is claimed so a replay or a
+ * redelivery changes nothing twice. A failure gives the claim back and
  * answers 500, so Stripe delivers it again.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
@@ -29,16 +62,20 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
   const signature = event.headers['stripe-signature'] ?? event.headers['Stripe-Signature'];
   if (!signature) return reply(400, { message: 'Missing Stripe-Signature header' });
+  if (raw.length === 0) return refuse('empty body', 'Empty body');
+  const at = signedAt(signature);
+  if (at === null) return refuse('no single signature timestamp', 'Invalid signature');
+  if (at > Math.floor(Date.now() / 1000) + FUTURE_SKEW_SECONDS) return refuse('signature timestamp in the future', 'Invalid signature');
+  const webhooks = stripe().webhooks;
   let verified: Stripe.Event;
   try {
-    verified = await stripe().webhooks.constructEventAsync(raw, signature, secret, TOLERANCE_SECONDS);
+    verified = await webhooks.constructEventAsync(raw, signature, secret, TOLERANCE_SECONDS);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      logger.warn('stripe webhook refused', { reason: error.message });
-      return reply(400, { message: 'Invalid signature' });
-    }
-    throw error;
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return refuse(error.message, 'Invalid signature');
+    // The signature held; what failed is reading the body (not JSON, or a thin v2 notification).
+    return refuse(`unreadable body: ${(error as Error).message}`, 'Body is not a Stripe event');
   }
+  if (!isEvent(verified)) return refuse('body is not an event', 'Body is not a Stripe event');
   if (!(await processedMessages.claim(CONSUMER, verified.id))) {
     logger.info('stripe event already handled', { id: verified.id, type: verified.type });
     return reply(200, { received: true, duplicate: true });

@@ -259,6 +259,14 @@ export function createStripeFake(opts: StripeFakeOptions) {
         }
         if (params.mode === 'payment' && items.some((i) => i.price)) throw invalid('Use price_data for one-off payments in the Rally fake', 'line_items');
         if (params.customer) get('customers', String(params.customer), 'customer');
+        // Stripe totals the line items when the session is made (amount_total, currency).
+        const priced = items.map((i) => {
+          const price = i.price ? state.prices[i.price]! : null;
+          return {
+            amount: Number(price ? price.unit_amount : i.price_data!.unit_amount) * Number(i.quantity ?? 1),
+            currency: String(price ? price.currency : i.price_data!.currency).toLowerCase(),
+          };
+        });
         const s: Obj = {
           id: newId('cs_test'),
           object: 'checkout.session',
@@ -268,6 +276,9 @@ export function createStripeFake(opts: StripeFakeOptions) {
           metadata: params.metadata ?? {},
           subscription_metadata: (params.subscription_data as { metadata?: unknown } | undefined)?.metadata ?? {},
           line_items: items,
+          amount_subtotal: priced.reduce((sum, p) => sum + p.amount, 0),
+          amount_total: priced.reduce((sum, p) => sum + p.amount, 0),
+          currency: priced[0]!.currency,
           account,
           customer_email: params.customer_email ?? null,
           payment_intent_data: params.payment_intent_data ?? null,
@@ -283,8 +294,12 @@ export function createStripeFake(opts: StripeFakeOptions) {
         state.sessions[s.id] = s;
         return s;
       }
-      case 'GET checkout/sessions/:id':
-        return get('sessions', id!, 'checkout.session');
+      case 'GET checkout/sessions/:id': {
+        // A connected account's session exists only on that account (Stripe-Account header).
+        const s = get('sessions', id!, 'checkout.session');
+        if ((s.account ?? null) !== account) throw missing('checkout.session', id!);
+        return s;
+      }
       case 'GET subscriptions': {
         const all = Object.values(state.subscriptions).filter(
           (s) => (!params.customer || s.customer === params.customer) && (!params.status || params.status === 'all' || s.status === params.status),
@@ -531,9 +546,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
         );
       }
       const back = new URL(redirectUri);
+      // Stripe sends `state` back unchanged on both outcomes, for the platform to check.
       if (form.get('action') !== 'allow') {
         back.searchParams.set('error', 'access_denied');
         back.searchParams.set('error_description', 'The user denied your request');
+        if (state_) back.searchParams.set('state', state_);
         return redirect(res, back.toString());
       }
       const a: Obj = {

@@ -192,6 +192,8 @@ export const paymentMessages = {
   productUnknown: 'N/A',
   // Server-side refusals (ours; the spec names none).
   payoutsNeedAccount: 'Link a Stripe account first: payouts need a linked account.',
+  unlinkFirst: 'Your Stripe account is already linked: unlink it first to use another one',
+  connectStateInvalid: 'This Stripe authorization was not started from your account or has expired: connect to Stripe again',
   planNotFound: 'No such plan',
   planIsFree: 'This plan is free: there is nothing to pay',
   planMismatch: 'The price or cost does not match the plan',

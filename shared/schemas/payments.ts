@@ -47,8 +47,11 @@ export const connectInput = z.object({
 });
 export const redirectDto = z.object({ url: z.url() });
 
-/** §7: the OAuth code exchange (the `code` query parameter Stripe sends back). */
-export const connectCodeInput = z.object({ code: z.string().trim().min(1).max(255) });
+/**
+ * §7: the OAuth code exchange: the `code` and `state` query parameters Stripe sends back. The
+ * state is the one the server minted for the caller when it built the authorize address.
+ */
+export const connectCodeInput = z.object({ code: z.string().trim().min(1).max(255), state: z.string().trim().min(1).max(255) });
 export const connectCodeDto = z.object({
   stripeId: z.string().nullable(),
   stripeChargesEnabled: z.boolean(),

@@ -88,6 +88,25 @@ test('the payments tab shows its sections, and Connect to Stripe (United States 
   await expect(payouts.getByRole('button', { name: 'Connect to Stripe' })).toBeVisible();
 });
 
+test('linking an existing Stripe account comes back Active, and a code with a state not minted for me links nothing', async ({ page, request }) => {
+  await signUpNewUser(page, request, 'Quinn Linker');
+  // A code and state from someone else's round trip, planted in my address: refused with the spec's message.
+  await page.goto('/settings?tab=payments&code=ac_planted&scope=read_write&state=not-minted-for-me');
+  await expect(page.getByText(paymentMessages.linkCodeFailed)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+  const payouts = section(page, 'Organizer Payouts');
+  await expect(payouts.getByRole('button', { name: 'Connect to Stripe' })).toBeVisible();
+
+  await payouts.getByRole('button', { name: 'Connect to Stripe' }).click();
+  await page.getByRole('dialog', { name: 'Connect to Stripe' }).getByRole('button', { name: 'Link an existing account' }).click();
+  // At Stripe (the local fake's OAuth page), which sends the code and our state back.
+  await expect(page).toHaveURL(/\/stripe-fake\/oauth\/authorize\?.*state=/);
+  await page.getByRole('button', { name: 'Connect my Stripe account' }).click();
+  await expect(page.getByText(paymentMessages.linked)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\?tab=payments$/);
+  await expect(payouts.getByText('Active')).toBeVisible();
+});
+
 test('an organiser subscribes a team at Checkout, then changes and cancels the plan with confirmations', async ({ page, request }) => {
   await signUpNewUser(page, request, 'Quinn Organizer');
   const teamName = `Paying Picklers ${Date.now().toString(36)}`;

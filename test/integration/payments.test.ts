@@ -1,7 +1,10 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectStates } from '../../lambdas/data/connect-states';
+import { submissions } from '../../lambdas/data/forms';
 import { paymentMessages } from '../../shared/constants/payments';
-import { person } from '../fixtures/events';
+import { formMessages } from '../../shared/constants/form-messages';
+import { person, type User } from '../fixtures/events';
 import { api, newAdmin, stack } from '../fixtures/local';
 import { as, createTeam } from '../fixtures/teams';
 
@@ -30,6 +33,16 @@ async function recorded(match: (r: Recorded) => boolean): Promise<Recorded[]> {
   const { requests } = (await (await fake('/requests')).json()) as { requests: Recorded[] };
   return requests.filter(match);
 }
+
+/** Start LINK for `who` and allow at the fake's OAuth page: the code and state Stripe sends back. */
+async function linkAtStripe(who: User) {
+  const link = await api('POST', '/api/payments/account/link', { ...as(who), body: { type: 'LINK', country: 'US', ...dev } });
+  expect(link.status).toBe(201);
+  const url = new URL((link.json as { url: string }).url);
+  const back = new URL((await submit(url.toString(), { action: 'allow' })).headers.get('location')!);
+  return { minted: url.searchParams.get('state')!, code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+}
+const exchange = (who: User, body: Record<string, unknown>) => api('POST', '/api/payments/account/oauth', { ...as(who), body });
 
 const WEBHOOK_SECRET = 'whsec_rally_local';
 const signer = new Stripe('sk_test_signer');
@@ -128,17 +141,100 @@ describe('payout accounts', () => {
     const code = back.searchParams.get('code')!;
     expect(code).toMatch(/^ac_/);
     expect(back.searchParams.get('scope')).toBe('read_write');
+    // Stripe returns the state we minted, unchanged.
+    const state = back.searchParams.get('state')!;
+    expect(state).toBe(url.searchParams.get('state'));
 
-    const exchanged = await api('POST', '/api/payments/account/oauth', { ...as(organizer), body: { code } });
+    const exchanged = await api('POST', '/api/payments/account/oauth', { ...as(organizer), body: { code, state } });
     expect(exchanged.status).toBe(201);
     expect(exchanged.json).toEqual({ stripeId: expect.stringMatching(/^acct_/), stripeChargesEnabled: true, stripeDetailsSubmitted: true });
     expect((await api('GET', '/api/payments/account', as(organizer))).json).toMatchObject({ state: 'active' });
 
-    // Someone else who got hold of the used code links nothing.
+    // Someone else who got hold of the used code links nothing, even with a state of their own.
     const thief = await person('codethief');
-    const again = await api('POST', '/api/payments/account/oauth', { ...as(thief), body: { code } });
+    const thiefLink = new URL(((await api('POST', '/api/payments/account/link', { ...as(thief), body: { type: 'LINK', country: 'US', ...dev } })).json as { url: string }).url);
+    const again = await api('POST', '/api/payments/account/oauth', { ...as(thief), body: { code, state: thiefLink.searchParams.get('state') } });
     expect(again.status).toBe(400);
     expect(again.json.message).toBe(paymentMessages.linkCodeFailed);
+  });
+
+  it('mints an unguessable state per LINK and sends it back from Stripe on Deny too', async () => {
+    const organizer = await person('statemint');
+    const states = await Promise.all(
+      [0, 1].map(async () => {
+        const link = await api('POST', '/api/payments/account/link', { ...as(organizer), body: { type: 'LINK', country: 'US', ...dev } });
+        return new URL((link.json as { url: string }).url);
+      }),
+    );
+    const [a, b] = states.map((u) => u.searchParams.get('state')!);
+    // 32 random bytes, base64url: not the uid, and never the same twice.
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain(organizer.uid);
+    const denied = new URL((await submit(states[0]!.toString(), { action: 'deny' })).headers.get('location')!);
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('state')).toBe(a);
+  });
+
+  it("refuses a code that comes back without the caller's own unexpired state, and uses a state once", async () => {
+    const victim = await person('victim');
+    const attacker = await person('redirector');
+    // The attacker's own round trip (their Stripe account), posted from the victim's session.
+    const theirs = await linkAtStripe(attacker);
+    const planted = await exchange(victim, { code: theirs.code, state: theirs.state });
+    expect(planted.status).toBe(400);
+    expect(planted.json.message).toBe(paymentMessages.connectStateInvalid);
+    // The state of old: the user id. And no state at all.
+    expect((await exchange(victim, { code: theirs.code, state: victim.uid })).status).toBe(400);
+    const missing = await exchange(victim, { code: theirs.code });
+    expect(missing.status).toBe(400);
+    expect(missing.json.issues?.map((i) => i.path)).toEqual(['state']);
+    // An expired state of the victim's own (DynamoDB's TTL may not have removed it yet).
+    await connectStates.put('expired-state-of-the-victim-000000000000000', victim.uid, Math.floor(Date.now() / 1000) - 1);
+    const expired = await exchange(victim, { code: theirs.code, state: 'expired-state-of-the-victim-000000000000000' });
+    expect(expired.status).toBe(400);
+    expect(expired.json.message).toBe(paymentMessages.connectStateInvalid);
+    expect((await api('GET', '/api/payments/account', as(victim))).json).toMatchObject({ state: 'none', stripeId: null });
+
+    // The victim's own state is used up by the first try, even one Stripe refuses.
+    const own = await linkAtStripe(victim);
+    const badCode = await exchange(victim, { code: 'ac_made_up', state: own.state });
+    expect(badCode.status).toBe(400);
+    expect(badCode.json.message).toBe(paymentMessages.linkCodeFailed);
+    const reused = await exchange(victim, { code: own.code, state: own.state });
+    expect(reused.status).toBe(400);
+    expect(reused.json.message).toBe(paymentMessages.connectStateInvalid);
+    // The attacker's refused attempts did not burn their state: it still links their own account.
+    expect((await exchange(attacker, { code: theirs.code, state: theirs.state })).status).toBe(201);
+  });
+
+  it('never replaces a linked account, active or unfinished: 409 unlink first', async () => {
+    const organizer = await person('keeper');
+    const first = await linkAtStripe(organizer);
+    // A second tab started LINK before the first came back.
+    const second = await linkAtStripe(organizer);
+    expect((await exchange(organizer, { code: first.code, state: first.state })).status).toBe(201);
+    const { stripeId } = (await api('GET', '/api/payments/account', as(organizer))).json as { stripeId: string };
+
+    const replace = await exchange(organizer, { code: second.code, state: second.state });
+    expect(replace.status).toBe(409);
+    expect(replace.json.message).toBe(paymentMessages.unlinkFirst);
+    const again = await api('POST', '/api/payments/account/link', { ...as(organizer), body: { type: 'LINK', country: 'US', ...dev } });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(paymentMessages.unlinkFirst);
+    expect((await api('GET', '/api/payments/account', as(organizer))).json).toMatchObject({ state: 'active', stripeId });
+
+    // An unfinished Express account is not replaced by LINK either (NEW continues it).
+    const unfinished = await person('unfinished');
+    expect((await api('POST', '/api/payments/account/link', { ...as(unfinished), body: { type: 'NEW', country: 'US', ...dev } })).status).toBe(201);
+    const link = await api('POST', '/api/payments/account/link', { ...as(unfinished), body: { type: 'LINK', country: 'US', ...dev } });
+    expect(link.status).toBe(409);
+    expect(link.json.message).toBe(paymentMessages.unlinkFirst);
+
+    // After unlinking, linking works again.
+    expect((await api('DELETE', '/api/payments/account', as(organizer))).status).toBe(200);
+    const third = await linkAtStripe(organizer);
+    expect((await exchange(organizer, { code: third.code, state: third.state })).status).toBe(201);
   });
 
   it('names the field for a bad country or a production request against test keys', async () => {
@@ -305,6 +401,154 @@ describe('stripe webhook', () => {
     const genuine = await postWebhook(payload, signed);
     expect(genuine.status).toBe(200);
     expect(await genuine.json()).toEqual({ received: true });
+  });
+
+  /** An organiser with an active payout account, a $10 form, and a payer's unpaid submission with its Checkout started. */
+  async function unpaidSubmission() {
+    const organizer = await person('formfees');
+    const link = await api('POST', '/api/payments/account/link', { ...as(organizer), body: { type: 'NEW', country: 'US', ...dev } });
+    await submit((link.json as { url: string }).url, { action: 'submit' });
+    const { stripeId } = (await api('GET', '/api/payments/account', as(organizer))).json as { stripeId: string };
+    const created = (await api('POST', '/api/forms', { ...as(organizer), body: {} })).json as { id: string; version: number };
+    const fields = [
+      { type: 'shortText', id: 'name', label: 'Player name', required: true },
+      { type: 'payment', id: 'fee', label: 'Drop-in fee', required: true, mode: 'fixed', amount: 10 },
+    ];
+    const saved = await api('PUT', `/api/forms/${created.id}/builder`, { ...as(organizer), body: { content: { title: 'Drop-in night', description: 'Pay at the door, or here.', fields }, version: created.version } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const published = await api('POST', `/api/forms/${created.id}/publish`, { ...as(organizer), body: { version: (saved.json as { version: number }).version } });
+    expect(published.status, JSON.stringify(published.json)).toBe(201);
+    const payer = await person('formpayer');
+    const submitted = await api('POST', `/api/forms/${created.id}/submissions`, { ...as(payer), body: { answers: { name: 'Pat Player' } } });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(201);
+    const submissionId = (submitted.json as { id: string }).id;
+    const pay = await api('POST', `/api/forms/${created.id}/submissions/${submissionId}/pay`, as(payer));
+    expect(pay.status).toBe(201);
+    const checkoutUrl = (pay.json as { url: string }).url;
+    const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+    const session = (await (
+      await fake(`/v1/checkout/sessions/${sessionId}`, { headers: { authorization: 'Bearer sk_test_rally_local', 'stripe-account': stripeId } })
+    ).json()) as Record<string, unknown> & { metadata: Record<string, string>; amount_total: number; currency: string };
+    return { formId: created.id, submissionId, stripeId, checkoutUrl, session, payer };
+  }
+  const paymentOf = async (formId: string, submissionId: string) => (await submissions.get(formId, submissionId))?.paymentStatus;
+  let evtSeq = 0;
+  const completed = (session: Record<string, unknown>, account: string | undefined, patch: Record<string, unknown> = {}) =>
+    JSON.stringify(
+      {
+        id: `evt_negative_${Date.now().toString(36)}_${(evtSeq += 1)}`,
+        object: 'event',
+        ...(account ? { account } : {}),
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { ...session, status: 'complete', payment_status: 'paid', ...patch } },
+      },
+      null,
+      2,
+    );
+  const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+
+  it('never marks a form paid from a forged, stale, future, replayed, foreign, mismatched, empty or non-JSON event', async () => {
+    const { formId, submissionId, stripeId, checkoutUrl, session, payer } = await unpaidSubmission();
+    expect(session).toMatchObject({ amount_total: 1000, currency: 'usd', metadata: { formId, submissionId } });
+    const recorded = await submissions.get(formId, submissionId);
+    expect(recorded).toMatchObject({ checkoutSessionId: session.id, checkoutAmount: 1000, checkoutCurrency: 'usd', checkoutAccount: stripeId });
+    // Another organiser's genuine connected account, whose owner can make sessions with any metadata.
+    const other = await person('otheraccount');
+    const otherLink = await api('POST', '/api/payments/account/link', { ...as(other), body: { type: 'NEW', country: 'US', ...dev } });
+    await submit((otherLink.json as { url: string }).url, { action: 'submit' });
+    const otherAccount = ((await api('GET', '/api/payments/account', as(other))).json as { stripeId: string }).stripeId;
+
+    const now = Math.floor(Date.now() / 1000);
+    const good = completed(session, stripeId);
+    const refused: Array<[string, string, string]> = [
+      ['forged', good, sign(good, { secret: 'whsec_someone_else' })],
+      ['stale', good, sign(good, { timestamp: now - 301 })],
+      ['future', good, sign(good, { timestamp: now + 3600 })],
+      ['empty body', '', sign('')],
+      ['non-JSON', 'paid=yes', sign('paid=yes')],
+      ['JSON but not an event', '[]', sign('[]')],
+    ];
+    const ignored: Array<[string, string]> = [
+      ['another connected account', completed(session, otherAccount)],
+      ['the platform account', completed(session, undefined)],
+      ['another session', completed({ ...session, id: 'cs_test_someone_elses' }, stripeId)],
+      ['another amount ($1)', completed(session, stripeId, { amount_total: 100 })],
+      ['another currency', completed(session, stripeId, { currency: 'eur' })],
+      ['not paid', completed(session, stripeId, { payment_status: 'unpaid' })],
+    ];
+    let outcomes = 0;
+    for (const [what, payload, signature] of refused) {
+      const res = await postWebhook(payload, signature);
+      expect(res.status, what).toBe(400);
+      expect(await paymentOf(formId, submissionId), what).toBe('unpaid');
+      outcomes += 1;
+    }
+    for (const [what, payload] of ignored) {
+      const res = await postWebhook(payload, sign(payload));
+      expect(res.status, what).toBe(200);
+      expect(await res.json(), what).toEqual({ received: true });
+      expect(await paymentOf(formId, submissionId), what).toBe('unpaid');
+      outcomes += 1;
+    }
+    // A refused event replayed is still refused; an ignored one is a duplicate.
+    const [, futurePayload, futureSignature] = refused[2]!;
+    expect((await postWebhook(futurePayload, futureSignature)).status).toBe(400);
+    const [, foreign] = ignored[0]!;
+    const replayedForeign = await postWebhook(foreign, sign(foreign));
+    expect(await replayedForeign.json()).toEqual({ received: true, duplicate: true });
+    outcomes += 2;
+    expect(await paymentOf(formId, submissionId)).toBe('unpaid');
+
+    // Paying again reuses the open Checkout (only the recorded one can mark it paid), and paying it does.
+    const payAgain = await api('POST', `/api/forms/${formId}/submissions/${submissionId}/pay`, as(payer));
+    expect((payAgain.json as { url: string }).url).toBe(checkoutUrl);
+    expect((await payAtCheckout(checkoutUrl)).status).toBe(303);
+    const paid = await submissions.get(formId, submissionId);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) });
+
+    // The genuine event replayed changes nothing.
+    const { events } = (await (await fake('/requests')).json()) as { events: Array<{ type: string; data: { object: { id: string } } }> };
+    const genuine = events.find((e) => e.type === 'checkout.session.completed' && e.data.object.id === session.id)!;
+    const replayPayload = JSON.stringify(genuine, null, 2);
+    const replay = await postWebhook(replayPayload, sign(replayPayload));
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await submissions.get(formId, submissionId))?.paidAt).toBe(paid!.paidAt);
+    outcomes += 1;
+    // 6 refused + 6 ignored + 3 replays: none fulfilled.
+    expect(outcomes).toBe(15);
+    expect((await api('POST', `/api/forms/${formId}/submissions/${submissionId}/pay`, as(payer))).json.message).toBe(formMessages.alreadyPaid);
+  });
+
+  it("ignores a subscription whose customer is not the payer its metadata names, or that lives on a connected account", async () => {
+    const victim = await person('subvictim');
+    const team = await createTeam(victim, { name: 'Never Upgraded' });
+    const key = { authorization: 'Bearer sk_test_rally_local', 'content-type': 'application/x-www-form-urlencoded' };
+    // Someone with a Stripe customer of their own makes a Checkout whose metadata names the victim's team.
+    const customer = (await (await fake('/v1/customers', { method: 'POST', headers: key, body: 'email=mallory%40example.com' })).json()) as { id: string };
+    const metadata = { uid: victim.uid, hostId: team.id, kind: 'teams', planId: 'ALL_STAR', platform: 'gth' };
+    const body = new URLSearchParams({
+      mode: 'subscription',
+      customer: customer.id,
+      'line_items[0][price]': 'price_rally_team_all_star_monthly',
+      'line_items[0][quantity]': '1',
+      success_url: `${base()}/done`,
+      cancel_url: `${base()}/cancel`,
+      ...Object.fromEntries(Object.entries(metadata).flatMap(([k, v]) => [[`metadata[${k}]`, v], [`subscription_data[metadata][${k}]`, v]])),
+    });
+    const session = (await (await fake('/v1/checkout/sessions', { method: 'POST', headers: key, body: body.toString() })).json()) as { url: string };
+    expect((await payAtCheckout(session.url)).status).toBe(303);
+    expect(((await api('GET', `/api/teams/${team.id}`)).json as { subscriptionLevel: string }).subscriptionLevel).toBe('ROOKIE');
+    expect((await api('GET', `/api/payments/hosts/${team.id}/subscriptions`, as(victim))).json).toEqual({ items: [] });
+
+    // The same subscription's events sent as if from a connected account are ignored before any Stripe call.
+    const { events } = (await (await fake('/requests')).json()) as { events: Array<{ type: string; data: { object: { customer?: string } } }> };
+    const created = events.find((e) => e.type === 'customer.subscription.created' && e.data.object.customer === customer.id)!;
+    const fromConnected = JSON.stringify({ ...created, id: `evt_connected_${Date.now().toString(36)}`, account: 'acct_someone' }, null, 2);
+    const res = await postWebhook(fromConnected, sign(fromConnected));
+    expect(res.status).toBe(200);
+    expect(((await api('GET', `/api/teams/${team.id}`)).json as { subscriptionLevel: string }).subscriptionLevel).toBe('ROOKIE');
   });
 
   it('fulfils a replayed event exactly once', async () => {

@@ -61,7 +61,11 @@ export const FormSubmission = new Entity({
     amount: { type: 'number', default: 0 },
     paymentStatus: { type: ['none', 'unpaid', 'paid'] as const, default: 'none' },
     paidAt: { type: 'string' },
+    /** The Checkout made for paying it, and what it must bring: cents, currency, the account paid. */
     checkoutSessionId: { type: 'string' },
+    checkoutAmount: { type: 'number' },
+    checkoutCurrency: { type: 'string' },
+    checkoutAccount: { type: 'string' },
     teamResult: { type: 'string' },
     submittedAt: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },

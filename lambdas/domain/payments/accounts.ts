@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { paymentMessages } from '../../../shared/constants/payments';
 import type * as z from 'zod';
-import type { connectCodeDto, connectInput, PayoutAccountDto } from '../../../shared/schemas/payments';
+import type { connectCodeDto, connectCodeInput, connectInput, PayoutAccountDto } from '../../../shared/schemas/payments';
+import { connectStates } from '../../data/connect-states';
 import { users } from '../../data/users';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -12,6 +14,10 @@ import { accountState } from './account-state';
 export { accountState };
 
 const paymentsTab = () => `${env().APP_URL}/settings?tab=payments`;
+
+/** How long a person has at Stripe's authorize page before the state we minted is refused. */
+export const CONNECT_STATE_TTL_SECONDS = 15 * 60;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** §7 `environment`: live keys take real money, so the client must mean production, and vice versa. */
 export function checkEnvironment(environment: 'production' | 'development'): void {
@@ -49,15 +55,21 @@ export async function getPayoutAccount(user: AuthUser): Promise<PayoutAccountDto
 export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof connectInput>): Promise<{ url: string }> {
   checkEnvironment(input.environment);
   const me = await requireProfile(user.uid);
-  if (accountState(me) === 'active') throw new ConflictError('Your Stripe account is already linked: unlink it first to use another one');
+  if (accountState(me) === 'active') throw new ConflictError(paymentMessages.unlinkFirst);
   if (input.type === 'LINK') {
+    // Linking would replace the unfinished account NEW made; the exchange refuses that too.
+    if (me.stripeId) throw new ConflictError(paymentMessages.unlinkFirst);
     const clientId = env().STRIPE_CONNECT_CLIENT_ID ?? (env().STRIPE_API_URL ? 'ca_rally_local' : undefined);
     if (!clientId) throw new AppError(503, paymentMessages.notConfigured);
+    // The state ties the code Stripe sends back to this person's own round trip: 256 random bits,
+    // single use, expiring. Without it a code for someone else's account could be posted here.
+    const state = randomBytes(32).toString('base64url');
+    await connectStates.put(state, user.uid, nowSeconds() + CONNECT_STATE_TTL_SECONDS);
     const url = stripe().oauth.authorizeUrl({
       client_id: clientId,
       scope: 'read_write',
       redirect_uri: paymentsTab(),
-      state: user.uid,
+      state,
       stripe_user: { email: user.email, country: input.country },
     });
     // Locally the fake answers for connect.stripe.com too (lambdas/lib/stripe.ts).
@@ -82,7 +94,9 @@ export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof
       paymentMessages.linkNoId,
     );
     accountId = account.id;
-    await users.setPayments(user.uid, { stripeId: accountId, stripeChargesEnabled: account.charges_enabled, stripeDetailsSubmitted: account.details_submitted });
+    const saved = await users.linkPayoutAccount(user.uid, { stripeId: accountId, stripeChargesEnabled: account.charges_enabled, stripeDetailsSubmitted: account.details_submitted });
+    // A double click made the same account (same idempotency key): that one is not a conflict.
+    if (saved === 'linked' && (await users.get(user.uid))?.stripeId !== accountId) throw new ConflictError(paymentMessages.unlinkFirst);
     logger.info('payout account created', { uid: user.uid, accountId });
   }
   const forAccount = accountId;
@@ -99,9 +113,17 @@ export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof
   return { url: link.url };
 }
 
-/** §7 OAuth connect with the authorization code: saves and returns the three stripe fields. */
-export async function exchangeConnectCode(user: AuthUser, code: string): Promise<z.infer<typeof connectCodeDto>> {
-  await requireProfile(user.uid);
+/**
+ * §7 OAuth connect with the authorization code: saves and returns the three stripe fields. Only
+ * with the state minted for this caller (used up here), and never over an account already linked.
+ */
+export async function exchangeConnectCode(user: AuthUser, { code, state }: z.infer<typeof connectCodeInput>): Promise<z.infer<typeof connectCodeDto>> {
+  const me = await requireProfile(user.uid);
+  if (me.stripeId) throw new ConflictError(paymentMessages.unlinkFirst);
+  if (!(await connectStates.consume(state, user.uid, nowSeconds()))) {
+    logger.warn('stripe connect code refused: state unknown, used, expired or minted for someone else', { uid: user.uid });
+    throw new BadRequestError(paymentMessages.connectStateInvalid);
+  }
   const token = await callStripe(
     'oauth.token',
     () => stripe().oauth.token({ grant_type: 'authorization_code', code }, { idempotencyKey: `oauth-code:${user.uid}:${code}` }),
@@ -111,7 +133,12 @@ export async function exchangeConnectCode(user: AuthUser, code: string): Promise
   if (!stripeId) return { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false };
   const account = await callStripe('accounts.retrieve', () => stripe().accounts.retrieve(stripeId), paymentMessages.linkCodeFailed);
   const fields = { stripeId, stripeChargesEnabled: account.charges_enabled === true, stripeDetailsSubmitted: account.details_submitted === true };
-  await users.setPayments(user.uid, fields);
+  if ((await users.linkPayoutAccount(user.uid, fields)) === 'linked') {
+    // Another tab linked one since the check above; Stripe has connected this account to the
+    // platform all the same, and the person can link it after unlinking the other.
+    logger.warn('payout account not linked: another was linked first', { uid: user.uid, accountId: stripeId });
+    throw new ConflictError(paymentMessages.unlinkFirst);
+  }
   logger.info('payout account linked', { uid: user.uid, accountId: stripeId });
   return fields;
 }

@@ -155,6 +155,12 @@ export async function syncSubscription(sub: Stripe.Subscription): Promise<Subscr
     logger.warn('subscription without rally metadata ignored', { subscriptionId: sub.id });
     return null;
   }
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  const mismatch = await ownerMismatch(sub.id, { uid: meta.uid, hostId: meta.hostId, kind, customerId });
+  if (mismatch) {
+    logger.warn('subscription ignored: not whose its metadata says', { subscriptionId: sub.id, uid: meta.uid, hostId: meta.hostId, reason: mismatch });
+    return null;
+  }
   const item = sub.items.data[0];
   const plan = planOfPrice(item?.price, platform) ?? findPlan(planKind(kind), platform, meta.planId ?? '');
   const saved = await subscriptions.upsert({
@@ -164,7 +170,7 @@ export async function syncSubscription(sub: Stripe.Subscription): Promise<Subscr
     kind,
     planId: plan?.id ?? meta.planId ?? 'unknown',
     platform,
-    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    customerId,
     ...(item ? { priceId: item.price.id, itemId: item.id } : {}),
     ...(item && typeof item.price.product === 'string' ? { productId: item.price.product } : {}),
     status: sub.status,
@@ -174,6 +180,23 @@ export async function syncSubscription(sub: Stripe.Subscription): Promise<Subscr
   await applyGrant(saved, plan);
   logger.info('subscription synced', { subscriptionId: sub.id, status: sub.status, plan: plan?.uid });
   return saved;
+}
+
+/**
+ * Why a subscription is not the one its metadata names (null when it is). The first time, its
+ * customer must be the one we made for the payer (ensureCustomer); after that the payer, host,
+ * kind and customer are those recorded then, and metadata edited later at Stripe moves nothing.
+ */
+async function ownerMismatch(subscriptionId: string, claimed: Pick<SubscriptionItem, 'uid' | 'hostId' | 'kind' | 'customerId'>): Promise<string | null> {
+  if (claimed.kind === 'user' && claimed.hostId !== claimed.uid) return 'a user plan hosted by someone else';
+  const known = await subscriptions.get(subscriptionId);
+  if (known) {
+    const same = known.uid === claimed.uid && known.hostId === claimed.hostId && known.kind === claimed.kind && known.customerId === claimed.customerId;
+    return same ? null : 'payer, host or customer differ from the recorded subscription';
+  }
+  const payer = await users.get(claimed.uid);
+  if (!payer?.stripeCustomerId || payer.stripeCustomerId !== claimed.customerId) return "the customer is not the payer's";
+  return null;
 }
 
 async function requireOwnSubscription(user: AuthUser, subscriptionId: string): Promise<SubscriptionItem> {

@@ -8,23 +8,37 @@ import { syncSubscription } from './subscriptions';
 /**
  * What a verified Stripe event changes. Subscriptions are re-read from Stripe rather than taken
  * from the event, so events that arrive late or out of order still leave the latest state.
+ *
+ * A valid signature proves Stripe sent the event, not that it is about something of ours: the
+ * Connect endpoint also receives what happens on every connected account (`event.account`), whose
+ * owners can create sessions and subscriptions with any metadata. So subscriptions count only from
+ * the platform's own account, and form payments only from the organiser's, as recorded.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
+  const ignore = (reason: string, extra: Record<string, unknown> = {}) =>
+    logger.warn('stripe event ignored', { id: event.id, type: event.type, account: event.account, reason, ...extra });
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
+      if (session.mode === 'payment' && session.metadata?.formId) {
+        // Form payments are charged on the organiser's connected account (a Connect event).
+        await fulfilFormPayment(session, event.account);
+        return;
+      }
+      if (session.mode !== 'subscription') return;
+      if (event.account) return ignore('subscription checkout on a connected account', { sessionId: session.id });
       const id = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-      if (session.mode === 'subscription' && id) await syncSubscription(await stripe().subscriptions.retrieve(id));
-      // Form payments are charged on the organiser's connected account (Connect event).
-      if (session.mode === 'payment' && session.metadata?.formId) await fulfilFormPayment(session);
+      if (id) await syncSubscription(await stripe().subscriptions.retrieve(id));
       return;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
+      if (event.account) return ignore('subscription on a connected account', { subscriptionId: event.data.object.id });
       await syncSubscription(await stripe().subscriptions.retrieve(event.data.object.id));
       return;
     case 'account.updated':
+      if (event.account && event.account !== event.data.object.id) return ignore('another account', { accountId: event.data.object.id });
       await syncAccount(event.data.object);
       return;
     default:

@@ -47,7 +47,7 @@ export function usePlans(kind: 'team' | 'user', platform: Platform | undefined) 
 export const PAYOUT_ACCOUNT_KEY = 'getPayoutAccount';
 export const usePayoutAccount = () => useSWR(PAYOUT_ACCOUNT_KEY, () => api.call('getPayoutAccount'));
 export const connectPayoutAccount = (body: ConnectInput) => api.call('connectPayoutAccount', { body });
-export const exchangeConnectCode = (code: string) => api.call('exchangeConnectCode', { body: { code } });
+export const exchangeConnectCode = (code: string, state: string) => api.call('exchangeConnectCode', { body: { code, state } });
 export const unlinkPayoutAccount = () => api.call('unlinkPayoutAccount');
 
 export const MY_SUBSCRIPTIONS_KEY = 'listMySubscriptions';

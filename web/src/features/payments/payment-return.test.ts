@@ -3,8 +3,9 @@ import { formatAmount, formatPlanPrice, readPaymentReturn } from './payment-retu
 
 describe('readPaymentReturn', () => {
   it('reads the Connect code and removes code and scope, keeping the tab', () => {
-    const r = readPaymentReturn(new URLSearchParams('tab=payments&code=ac_123&scope=read_write&state=u1'));
+    const r = readPaymentReturn(new URLSearchParams('tab=payments&code=ac_123&scope=read_write&state=s_abc'));
     expect(r.code).toBe('ac_123');
+    expect(r.state).toBe('s_abc');
     expect(r.cleaned?.toString()).toBe('tab=payments');
   });
 

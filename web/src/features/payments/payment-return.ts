@@ -7,6 +7,8 @@ export const RETURN_PARAMS = ['code', 'scope', 'state', 'error', 'error_descript
 
 export interface PaymentReturn {
   code: string | null;
+  /** The OAuth state that came back with the code; the server checks it is the one it minted. */
+  state: string | null;
   /** Connect was refused at Stripe (the person chose Deny). */
   connectDenied: boolean;
   redirectSucceeded: boolean;
@@ -21,6 +23,7 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn {
   for (const p of present) cleaned.delete(p);
   return {
     code: search.get('code') || null,
+    state: search.get('state') || null,
     connectDenied: search.get('error') === 'access_denied',
     redirectSucceeded: search.get('redirect_status') === 'succeeded',
     paymentSuccessful: search.get('paymentsuccessful') === 'true',

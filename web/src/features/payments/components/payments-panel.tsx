@@ -136,8 +136,10 @@ function usePaymentReturn() {
     const r = readPaymentReturn(search);
     if (r.cleaned) setSearch(r.cleaned, { replace: true, preventScrollReset: true });
     if (r.connectDenied) toast.error(paymentMessages.linkNoId, { duration: 5000 });
-    if (r.code) {
-      void exchangeConnectCode(r.code).then(
+    // A code without its state cannot be checked, so it is not sent.
+    if (r.code && !r.state) toast.error(paymentMessages.linkCodeFailed, { duration: 5000 });
+    if (r.code && r.state) {
+      void exchangeConnectCode(r.code, r.state).then(
         async (linked) => {
           if (!linked.stripeId) {
             toast.error(paymentMessages.linkNoId, { duration: 5000 });

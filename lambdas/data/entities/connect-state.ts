@@ -1,0 +1,22 @@
+import { Entity } from 'electrodb';
+
+/**
+ * The OAuth `state` of one "link an existing Stripe account" round trip: minted for a person when
+ * the authorize address is built, consumed (deleted) once when Stripe sends them back with a code.
+ * `expiresAt` (epoch seconds) is the table's TTL attribute; DynamoDB removes expired items only
+ * eventually, so consuming checks the expiry itself.
+ */
+export const ConnectState = new Entity({
+  model: { entity: 'connectState', version: '1', service: 'rally' },
+  attributes: {
+    state: { type: 'string', required: true },
+    uid: { type: 'string', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byState: {
+      pk: { field: 'pk', composite: ['state'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
