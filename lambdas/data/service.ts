@@ -24,6 +24,7 @@ import { ProcessedMessage } from './entities/processed-message';
 import { PushRegistration } from './entities/push-registration';
 import { Rsvp } from './entities/rsvp';
 import { FeatureFlags } from './entities/feature-flags';
+import { SessionFloor } from './entities/session-floor';
 import { SignupDay } from './entities/signup-day';
 import { Subscription } from './entities/subscription';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
@@ -73,6 +74,7 @@ const entities = {
   message: Message,
   wsConnection: WsConnection,
   sendWindow: SendWindow,
+  sessionFloor: SessionFloor,
 };
 
 function create() {

@@ -137,6 +137,18 @@ export const websites = {
     return data.map((d) => ({ domain: d.domain, siteId: d.siteId, claimedAt: d.claimedAt ?? '' }));
   },
 
+  /** Forget a team's site pointer if it still names this site (a newer site keeps it). */
+  async releaseTeamSite(teamId: string, siteId: string): Promise<void> {
+    try {
+      await db()
+        .entities.teamSite.delete({ teamId })
+        .where(({ siteId: current }, { eq }) => eq(current, siteId))
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
   /** Seed data. */
   async putTeamSite(teamId: string, siteId: string): Promise<void> {
     await db().entities.teamSite.put({ teamId, siteId }).go();

@@ -1,4 +1,4 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '../../shared/schemas/message';
 import { wsConnections } from '../data/messages';
 import { env } from './env';
@@ -74,4 +74,27 @@ export async function pushTo(userIds: readonly string[], event: RealtimeEvent): 
 export async function onlineNow(userIds: readonly string[]): Promise<Map<string, boolean>> {
   const entries = await Promise.all([...new Set(userIds)].map(async (u) => [u, (await wsConnections.of(u)).length > 0] as const));
   return new Map(entries);
+}
+
+/**
+ * Close every live connection of a person (signed out everywhere, or deleted): the socket was
+ * authorised once at connect, so a revoked session would otherwise keep receiving pushes.
+ * Every connection is forgotten, closed or already gone.
+ */
+export async function closeConnectionsOf(userId: string): Promise<void> {
+  const connections = await wsConnections.of(userId);
+  const api = managementClient();
+  await Promise.all(
+    connections.map(async (connectionId) => {
+      if (api) {
+        try {
+          await api.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+        } catch (error) {
+          const gone = error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+          if (!gone) logger.warn('realtime close failed', { error: error as Error });
+        }
+      }
+      await wsConnections.removeOf(userId, connectionId);
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { apiMessages } from '../../shared/constants/messages';
 import { ADMIN_GROUP } from '../../shared/api/route-def';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
 import { logger } from '../lib/logger';
+import { tokenRefused } from '../lib/session-gate';
 import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toErrorResponse, toIssues, UnauthorizedError } from './errors';
 
 /**
@@ -84,6 +85,23 @@ export function userFromEvent(event: HttpEvent): AuthUser | undefined {
   };
 }
 
+/** The token's `iat` (epoch seconds; API Gateway passes it as a string). */
+const issuedAtOf = (event: HttpEvent) => Number(event.requestContext?.authorizer?.jwt?.claims?.iat);
+
+/**
+ * The caller, unless their token predates a sign-out everywhere or belongs to a deleted or
+ * disabled account: then they are nobody (401 on a signed-in route, anonymous on a public one).
+ */
+async function callerOf(event: HttpEvent): Promise<AuthUser | undefined> {
+  const user = userFromEvent(event);
+  if (!user) return undefined;
+  if (await tokenRefused(user.uid, issuedAtOf(event))) {
+    logger.info('token refused', { reason: 'revoked' });
+    return undefined;
+  }
+  return user;
+}
+
 function parseBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -104,7 +122,7 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: 'params'
 async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: HttpEvent): Promise<HttpResult> {
   const def: RouteDef = routes[id];
   try {
-    const user = userFromEvent(event);
+    const user = await callerOf(event);
     if (def.auth !== 'public' && !user) throw new UnauthorizedError();
     if (def.auth === 'admin' && !isAdmin(user)) throw new ForbiddenError(apiMessages.adminOnly);
     const request = {

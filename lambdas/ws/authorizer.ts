@@ -32,7 +32,8 @@ export async function handler(event: AuthorizerEvent) {
     return {
       principalId: claims.sub,
       policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
-      context: { uid: claims.sub },
+      // `iat` lets the socket handler refuse tokens issued before a sign-out everywhere.
+      context: { uid: claims.sub, iat: claims.iat },
     };
   } catch (error) {
     logger.info('websocket token refused', { reason: (error as Error).name });

@@ -4,6 +4,7 @@ import { conversationParams, messageText } from '../../shared/schemas/message';
 import { wsConnections } from '../data/messages';
 import { announcePresence, sendMessage, typing } from '../domain/messages/messages';
 import { logger } from '../lib/logger';
+import { tokenRefused } from '../lib/session-gate';
 import { toErrorResponse } from '../middleware/errors';
 
 /**
@@ -16,7 +17,8 @@ export interface WsEvent {
   requestContext: {
     routeKey: string;
     connectionId: string;
-    authorizer?: { uid?: string; principalId?: string } | null;
+    /** From the $connect authorizer: the token's `sub` and `iat` (API Gateway may pass it as text). */
+    authorizer?: { uid?: string; iat?: number | string; principalId?: string } | null;
   };
   body?: string | null;
 }
@@ -32,9 +34,12 @@ const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => (
 export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   const { routeKey, connectionId } = event.requestContext;
   try {
+    const issuedAt = Number(event.requestContext.authorizer?.iat);
     if (routeKey === '$connect') {
       const uid = event.requestContext.authorizer?.uid;
-      if (!uid) return reply(401, { message: 'Unauthorized' });
+      // The authorizer has no table: a token of someone signed out everywhere, deleted or
+      // disabled is refused here, so the connection never opens.
+      if (!uid || (await tokenRefused(uid, issuedAt))) return reply(401, { message: 'Unauthorized' });
       const wasOnline = (await wsConnections.of(uid)).length > 0;
       await wsConnections.add(uid, connectionId);
       if (!wasOnline) await announcePresence(uid, true);
@@ -46,7 +51,8 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
       return reply(200);
     }
     const uid = event.requestContext.authorizer?.uid ?? (await wsConnections.userOf(connectionId));
-    if (!uid) return reply(401, { message: 'Unauthorized' });
+    // Sign-out and deletion close the sockets; this catches one that was missed (cached, so cheap).
+    if (!uid || (await tokenRefused(uid, issuedAt))) return reply(401, { message: 'Unauthorized' });
     let parsed: unknown;
     try {
       parsed = JSON.parse(event.body ?? '');

@@ -166,9 +166,12 @@ export class NodeFunction extends NodejsFunction {
     return this;
   }
 
-  /** Admin reads and deletes of users (account deletion removes the Cognito user); sets USER_POOL_ID/USER_POOL_CLIENT_ID. */
+  /**
+   * Admin reads and deletes of users (account deletion removes the Cognito user) and global
+   * sign-out (revokes a person's refresh tokens); sets USER_POOL_ID/USER_POOL_CLIENT_ID.
+   */
   bindUserPool(pool: cognito.IUserPool, client: cognito.IUserPoolClient): this {
-    pool.grant(this, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
+    pool.grant(this, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
     this.addEnvironment('USER_POOL_ID', pool.userPoolId);
     this.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
     return this;

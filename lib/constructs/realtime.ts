@@ -3,6 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import { Construct } from 'constructs';
@@ -77,8 +78,32 @@ export class Realtime extends Construct {
   bindPush(fn: NodeFunction): this {
     this.api.grantManageConnections(fn);
     fn.addEnvironment('WS_CALLBACK_URL', this.stage.callbackUrl);
-    // The grant lands in the role's default policy: acknowledge it there. cdk-nag names the
-    // resource as synthesised: literal partition and region when the stack has a region.
+    this.acknowledgeConnections(fn, '*/*', 'Posting to connections of this one WebSocket API: connection ids are made at connect time, so they cannot be listed.');
+    return this;
+  }
+
+  /**
+   * Let a function close connections (DELETE @connections/{id}) and nothing else: sign-out and
+   * account deletion end a person's live sockets but never post to them. Sets WS_CALLBACK_URL.
+   */
+  bindClose(fn: NodeFunction): this {
+    const stack = Stack.of(this);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['execute-api:ManageConnections'],
+        resources: [stack.formatArn({ service: 'execute-api', resource: this.api.apiId, resourceName: `${this.stage.stageName}/DELETE/@connections/*` })],
+      }),
+    );
+    fn.addEnvironment('WS_CALLBACK_URL', this.stage.callbackUrl);
+    this.acknowledgeConnections(fn, `${this.stage.stageName}/DELETE`, 'Closing connections of this one WebSocket API: connection ids are made at connect time, so they cannot be listed.');
+    return this;
+  }
+
+  /**
+   * The grant lands in the role's default policy: acknowledge it there. cdk-nag names the
+   * resource as synthesised: literal partition and region when the stack has a region.
+   */
+  private acknowledgeConnections(fn: NodeFunction, stageAndMethod: string, reason: string) {
     const stack = Stack.of(this);
     const apiId = stack.getLogicalId(this.api.node.defaultChild as CfnElement);
     const regional = !Token.isUnresolved(stack.region);
@@ -86,9 +111,8 @@ export class Realtime extends Construct {
     const region = regional ? stack.region : '<AWS::Region>';
     const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
     Validations.of(fn.role ?? fn).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:${partition}:execute-api:${region}:${account}:<${apiId}>/*/*/@connections/*]`,
-      reason: 'Posting to connections of this one WebSocket API: connection ids are made at connect time, so they cannot be listed.',
+      id: `AwsSolutions-IAM5[Resource::arn:${partition}:execute-api:${region}:${account}:<${apiId}>/${stageAndMethod}/@connections/*]`,
+      reason,
     });
-    return this;
   }
 }

@@ -267,7 +267,10 @@ export async function startApiServer(opts: ApiServerOptions) {
     })) as unknown as typeof vite;
   }
   const realtime = attachWebSockets(server, {
-    verify: async (token) => ((await verify(`Bearer ${token}`))?.sub as string | undefined) ?? null,
+    verify: async (token) => {
+      const claims = await verify(`Bearer ${token}`);
+      return claims?.sub ? { uid: claims.sub, iat: claims.iat ?? 0 } : null;
+    },
     log: opts.log,
   });
   await listen(server, opts.port);

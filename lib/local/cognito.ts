@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { decodeJwt } from 'jose';
+import { decodeJwt, importJWK, jwtVerify } from 'jose';
 import { renderMail } from '../../lambdas/domain/mail/templates';
 import { listen, readBody } from './http-util';
 
@@ -10,7 +10,9 @@ import { listen, readBody } from './http-util';
  * - codes are e-mailed through SES to the local inbox, as Cognito does through SES in AWS,
  *   instead of cognito-local's console printer;
  * - Amplify 6 refreshes tokens with GetTokensFromRefreshToken, which cognito-local lacks;
- *   the front server answers it with InitiateAuth REFRESH_TOKEN_AUTH.
+ *   the front server answers it with InitiateAuth REFRESH_TOKEN_AUTH;
+ * - sign-out everywhere (GlobalSignOut, AdminUserGlobalSignOut) and AdminDisableUser revoke the
+ *   person's refresh tokens, and a disabled user can neither sign in nor refresh, as in Cognito.
  */
 const require = createRequire(import.meta.url);
 const { DateClock, TriggersService, LambdaService } = require('cognito-local/lib/services') as Record<'DateClock' | 'TriggersService' | 'LambdaService', new (...a: unknown[]) => unknown>;
@@ -23,6 +25,7 @@ const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userP
 const { Router } = require('cognito-local/lib/server/Router');
 const { createServer } = require('cognito-local/lib/server/server');
 const pino = require('pino');
+const { jwk: tokenKey } = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> };
 
 export interface CognitoOptions {
   port: number;
@@ -35,6 +38,8 @@ export interface CognitoOptions {
 interface CognitoUser {
   Username: string;
   UserStatus?: string;
+  Enabled?: boolean;
+  RefreshTokens?: string[];
   Attributes?: Array<{ Name: string; Value: string }>;
   /** An e-mail change waiting for its code (keepOriginal / AttributesRequireVerificationBeforeUpdate). */
   UnverifiedAttributeChanges?: Array<{ Name: string; Value: string }>;
@@ -49,6 +54,7 @@ interface UserPool {
   options: PoolOptions;
   updateOptions(ctx: unknown, options: PoolOptions): Promise<void>;
   getUserByUsername(ctx: unknown, username: string): Promise<CognitoUser | null>;
+  getUserByRefreshToken(ctx: unknown, refreshToken: string): Promise<CognitoUser | null>;
   saveUser(ctx: unknown, user: CognitoUser & { ConfirmationCode?: string }): Promise<void>;
 }
 
@@ -125,12 +131,33 @@ export async function startCognito(opts: CognitoOptions) {
   const emailOf = (user: CognitoUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value ?? '';
   const poolForClient = (clientId: unknown) =>
     (cognitoClient as { getUserPoolForClientId: (c: unknown, id: unknown) => Promise<UserPool> }).getUserPoolForClientId(ctx, clientId);
+  const poolById = (poolId: unknown) => (cognitoClient as { getUserPool: (c: unknown, id: unknown) => Promise<UserPool> }).getUserPool(ctx, poolId);
+  const verifyKey = importJWK(tokenKey, 'RS256');
+
+  /** The user an access token names, once its signature checks (cognito-local's own calls only decode it). */
+  async function userOfAccessToken(token: unknown): Promise<{ pool: UserPool; user: CognitoUser }> {
+    let claims: { client_id?: string; sub?: string; token_use?: string; iss?: string };
+    try {
+      ({ payload: claims } = await jwtVerify(String(token ?? ''), await verifyKey));
+    } catch {
+      throw cognitoError('NotAuthorizedException', 'Invalid Access Token');
+    }
+    if (claims.token_use !== 'access' || !claims.iss?.startsWith(`${issuerDomain}/`)) throw cognitoError('NotAuthorizedException', 'Invalid Access Token');
+    const pool = await poolForClient(claims.client_id);
+    const user = await pool.getUserByUsername(ctx, String(claims.sub ?? ''));
+    if (!user) throw cognitoError('UserNotFoundException', 'User does not exist.');
+    return { pool, user };
+  }
+
+  /** Forget every refresh token of the user: none of them issues tokens again. */
+  const revokeRefreshTokens = (pool: UserPool, user: CognitoUser) => pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  const disabled = () => cognitoError('NotAuthorizedException', 'User is disabled.');
 
   /** Calls cognito-local lacks or answers differently from Cognito, bridged here. */
   const bridges: Record<string, Bridge> = {
     // Amplify 6 refreshes with GetTokensFromRefreshToken; cognito-local only has REFRESH_TOKEN_AUTH.
     GetTokensFromRefreshToken: async (body) => {
-      const out = (await router('InitiateAuth')(ctx, {
+      const out = (await bridges.InitiateAuth!({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         ClientId: body.ClientId,
         AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
@@ -176,6 +203,15 @@ export async function startCognito(opts: CognitoOptions) {
     // Cognito (PreventUserExistenceErrors off) says UserNotFoundException for an unknown e-mail;
     // cognito-local says NotAuthorizedException. The sign-in form tells the two apart (spec §4).
     InitiateAuth: async (body) => {
+      const params = (body.AuthParameters as Record<string, string> | undefined) ?? {};
+      const pool = await poolForClient(body.ClientId);
+      const user =
+        body.AuthFlow === 'USER_PASSWORD_AUTH' && params.USERNAME
+          ? await pool.getUserByUsername(ctx, params.USERNAME)
+          : (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') && params.REFRESH_TOKEN
+            ? await pool.getUserByRefreshToken(ctx, params.REFRESH_TOKEN)
+            : null;
+      if (user?.Enabled === false) throw disabled();
       try {
         return await router('InitiateAuth')(ctx, body);
       } catch (error) {
@@ -186,6 +222,27 @@ export async function startCognito(opts: CognitoOptions) {
         }
         throw error;
       }
+    },
+    // cognito-local has no global sign-out: the refresh tokens go, as Cognito revokes them.
+    GlobalSignOut: async (body) => {
+      const { pool, user } = await userOfAccessToken(body.AccessToken);
+      await revokeRefreshTokens(pool, user);
+      return {};
+    },
+    AdminUserGlobalSignOut: async (body) => {
+      const pool = await poolById(body.UserPoolId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (!user) throw cognitoError('UserNotFoundException', 'User does not exist.');
+      await revokeRefreshTokens(pool, user);
+      return {};
+    },
+    // cognito-local marks the user disabled but still signs them in; Cognito revokes their tokens.
+    AdminDisableUser: async (body) => {
+      await router('AdminDisableUser')(ctx, body);
+      const pool = await poolById(body.UserPoolId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (user) await revokeRefreshTokens(pool, user);
+      return {};
     },
   };
 

@@ -16,7 +16,7 @@ type WsHandler = (event: WsEvent) => Promise<APIGatewayProxyResultV2>;
  * events, and `/ws-callback/@connections/{id}` answers like the management API, so the Lambdas'
  * PostToConnection calls (lambdas/lib/realtime.ts) reach the browser unchanged.
  */
-export function attachWebSockets(server: http.Server, opts: { verify: (token: string) => Promise<string | null>; log: (line: string) => void }) {
+export function attachWebSockets(server: http.Server, opts: { verify: (token: string) => Promise<{ uid: string; iat: number } | null>; log: (line: string) => void }) {
   const wss = new WebSocketServer({ noServer: true });
   const sockets = new Map<string, WebSocket>();
   let loaded: Promise<WsHandler> | undefined;
@@ -30,16 +30,18 @@ export function attachWebSockets(server: http.Server, opts: { verify: (token: st
     if (url.pathname !== '/ws') return;
     void (async () => {
       try {
-        const uid = await opts.verify(url.searchParams.get('token') ?? '');
-        if (!uid) {
+        const verified = await opts.verify(url.searchParams.get('token') ?? '');
+        if (!verified) {
           socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
           return;
         }
         const connectionId = randomBytes(12).toString('base64url');
         const run = await handler();
-        const authorizer = { uid };
-        if (status(await run({ requestContext: { routeKey: '$connect', connectionId, authorizer } })) !== 200) {
-          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+        const authorizer = { uid: verified.uid, iat: verified.iat };
+        const connected = status(await run({ requestContext: { routeKey: '$connect', connectionId, authorizer } }));
+        if (connected !== 200) {
+          // API Gateway answers a refused $connect with its status (401 for a revoked token).
+          socket.end(connected === 401 ? 'HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
           return;
         }
         wss.handleUpgrade(req, socket, head, (ws) => {

@@ -73,6 +73,15 @@ export const coreRoutes = defineRoutes({
     output: profileDto,
     summary: "The signed-in user's profile (a new user gets hasAdditionalInfo false).",
   },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/api/me/sign-out',
+    domain: 'users',
+    auth: 'user',
+    output: okDto,
+    summary:
+      "Sign the caller out everywhere: their refresh tokens are revoked, the id tokens issued so far are refused and their live sockets closed.",
+  },
   lookupUser: {
     method: 'GET',
     path: '/api/users/lookup',

@@ -48,6 +48,7 @@ export const messages = {
   siteDomainTaken: 'This domain is already used by another site',
   siteAppDomain: 'This domain belongs to Rally itself: choose your own',
   siteNotTeamMember: 'You can only show a team you belong to',
+  siteNotTeamManager: 'Only the team’s owners and admins can publish its website',
   staleSite: 'This site was changed meanwhile (in another tab?). Reload it and try again.',
   noSiteDraft: 'There is no draft to publish: edit the site first',
   neverPublished: 'This site has never been published: delete it instead',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/constants/messages';
 import { api, newUser } from '../fixtures/local';
-import { createTeam } from '../fixtures/teams';
+import { memberships } from '../../lambdas/data/memberships';
+import { addMember, createTeam } from '../fixtures/teams';
 
 type Site = {
   id: string;
@@ -135,5 +137,47 @@ describe('website builder', () => {
     // Nothing was saved by the failed attempts.
     expect(((await api('GET', `/api/sites/${site.id}/draft`, { token: owner.idToken })).json as unknown as Site).version).toBe(site.version);
     expect((await api('DELETE', `/api/sites/${site.id}/draft`, { token: owner.idToken })).status).toBe(409);
+  });
+
+  it('lets only the team’s owners and admins publish its site, checked again at publish', async () => {
+    const owner = await newUser('team-owner');
+    const member = await newUser('team-member');
+    const admin = await newUser('team-admin');
+    const team = await createTeam(owner, { name: 'Westside Smashers' });
+    await addMember(team, owner, member);
+    await addMember(team, owner, admin, 'admin');
+
+    // The owner's site is the team's site.
+    const real = (await api('POST', '/api/sites', { token: owner.idToken, body: { title: 'Westside Smashers' } })).json as unknown as Site;
+    const realSaved = (await api('PUT', `/api/sites/${real.id}/draft`, { token: owner.idToken, body: { version: real.version, content: contentOf(real, { teamId: team.id }) } })).json as unknown as Site;
+    expect((await api('POST', `/api/sites/${real.id}/publish`, { token: owner.idToken, body: { version: realSaved.version } })).status).toBe(201);
+
+    // A plain member can neither save nor publish a site for the team.
+    const fake = (await api('POST', '/api/sites', { token: member.idToken, body: { title: 'Totally Westside' } })).json as unknown as Site;
+    const refused = await api('PUT', `/api/sites/${fake.id}/draft`, { token: member.idToken, body: { version: fake.version, content: contentOf(fake, { teamId: team.id }) } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.issues).toEqual([{ path: 'content.teamId', message: messages.siteNotTeamManager }]);
+
+    // An admin's draft for the team, then the admin is made a member: publishing is refused.
+    const adminSite = (await api('POST', '/api/sites', { token: admin.idToken, body: { title: 'Westside News' } })).json as unknown as Site;
+    const adminSaved = (await api('PUT', `/api/sites/${adminSite.id}/draft`, { token: admin.idToken, body: { version: adminSite.version, content: contentOf(adminSite, { teamId: team.id }) } })).json as unknown as Site;
+    expect(adminSaved.teamId).toBe(team.id);
+    await memberships.setRole(team.id, admin.uid, 'member');
+    const demoted = await api('POST', `/api/sites/${adminSite.id}/publish`, { token: admin.idToken, body: { version: adminSaved.version } });
+    expect(demoted.status).toBe(403);
+    expect(demoted.json.message).toBe(messages.siteNotTeamManager);
+    expect((await api('GET', `/api/teams/${team.id}/site`)).json.id).toBe(real.id);
+
+    // Made admin again, they publish: the team's site moves to theirs.
+    await memberships.setRole(team.id, admin.uid, 'admin');
+    expect((await api('POST', `/api/sites/${adminSite.id}/publish`, { token: admin.idToken, body: { version: adminSaved.version } })).status).toBe(201);
+    expect((await api('GET', `/api/teams/${team.id}/site`)).json.id).toBe(adminSite.id);
+
+    // Deleting a site the team no longer points at leaves the team's site alone; deleting the one
+    // it points at leaves it with none.
+    expect((await api('DELETE', `/api/sites/${real.id}`, { token: owner.idToken })).status).toBe(200);
+    expect((await api('GET', `/api/teams/${team.id}/site`)).json.id).toBe(adminSite.id);
+    expect((await api('DELETE', `/api/sites/${adminSite.id}`, { token: admin.idToken })).status).toBe(200);
+    expect((await api('GET', `/api/teams/${team.id}/site`)).status).toBe(404);
   });
 });

@@ -96,9 +96,26 @@ async function checkContent(user: { uid: string }, siteId: string, content: Site
     const holder = await websites.siteOfDomain(content.domain);
     if (holder && holder !== siteId) throw new ConflictError(messages.siteDomainTaken, [{ path: 'content.domain', message: messages.siteDomainTaken }]);
   }
-  if (content.teamId && !(await memberships.get(content.teamId, user.uid))) {
-    throw new BadRequestError(messages.siteNotTeamMember, [{ path: 'content.teamId', message: messages.siteNotTeamMember }]);
+  if (content.teamId) {
+    const membership = await memberships.get(content.teamId, user.uid);
+    if (!membership) throw new BadRequestError(messages.siteNotTeamMember, [{ path: 'content.teamId', message: messages.siteNotTeamMember }]);
+    // Said at save too, so a member learns it before building a whole site for the team.
+    if (!managesTeam(membership.role)) {
+      throw new BadRequestError(messages.siteNotTeamManager, [{ path: 'content.teamId', message: messages.siteNotTeamManager }]);
+    }
   }
+}
+
+/** A team's website is its public face: only its owners and admins choose it. */
+const managesTeam = (role: string | undefined) => role === 'owner' || role === 'admin';
+
+/**
+ * Checked at publish, not only at save: the role may have changed since, and publishing is what
+ * points the team at the site.
+ */
+async function assertMayPublishFor(user: { uid: string }, teamId: string) {
+  const membership = await memberships.get(teamId, user.uid);
+  if (!managesTeam(membership?.role)) throw new ForbiddenError(messages.siteNotTeamManager);
 }
 
 /** Save the draft (version-checked, so two tabs never overwrite each other silently). */
@@ -116,6 +133,7 @@ export async function publishSite(user: { uid: string }, siteId: string, version
   const { draft, published } = await ownedStates(user, siteId);
   if (!draft) throw new ConflictError(messages.noSiteDraft);
   if (draft.version !== version) throw new ConflictError(messages.staleSite);
+  if (draft.teamId) await assertMayPublishFor(user, draft.teamId);
   const result = await websites.publish(draft, published?.domain ?? '', version);
   if (result === 'domain-taken') throw new ConflictError(messages.siteDomainTaken, [{ path: 'content.domain', message: messages.siteDomainTaken }]);
   if (result === 'stale') throw new ConflictError(messages.staleSite);
@@ -132,8 +150,11 @@ export async function discardDraft(user: { uid: string }, siteId: string): Promi
 }
 
 export async function deleteSite(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
-  const { published } = await ownedStates(user, siteId);
+  const { draft, published } = await ownedStates(user, siteId);
   await websites.remove(siteId, published?.domain ?? '');
+  // Only the team this site is the website of loses it; another site it named keeps its place.
+  const teamIds = new Set([published?.teamId, draft?.teamId].filter((t): t is string => Boolean(t)));
+  await Promise.all([...teamIds].map((teamId) => websites.releaseTeamSite(teamId, siteId)));
   logger.info('website deleted', { siteId });
   return { ok: true };
 }

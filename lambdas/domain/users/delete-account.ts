@@ -14,6 +14,8 @@ import { users } from '../../data/users';
 import { cognitoClient } from '../../lib/clients';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { closeConnectionsOf } from '../../lib/realtime';
+import { closeSessionsOfDeleted, revokeSessions } from '../../lib/session-gate';
 import { ConflictError, ForbiddenError } from '../../middleware/errors';
 import { removeEventDataOf } from '../events/remove-account-data';
 import { removeAllFamilyOf } from '../family/family';
@@ -32,9 +34,12 @@ async function deleteCognitoUser(uid: string): Promise<void> {
 
 /**
  * DELETE /api/users/{uid} (§5 delete account): refused with 409 naming the teams while the person
- * is on any (delete or leave first). Otherwise every item they own goes, then the profile, and
- * the Cognito user last: if anything fails midway the person can still sign in and delete again
- * (every step is idempotent); deleting the sign-in first could leave data nobody can remove.
+ * is on any (delete or leave first). Otherwise the tokens out so far are refused and the live
+ * sockets closed (so a concurrent request cannot re-create what is being removed), every item they
+ * own goes, then the profile, and the Cognito user last: if anything fails midway the person can
+ * still sign in afresh and delete again (every step is idempotent); deleting the sign-in first
+ * could leave data nobody can remove. Once the Cognito user is gone, the account is closed: no
+ * token of it is honoured again, however new.
  */
 export async function deleteAccount(caller: { uid: string }, uid: string) {
   if (caller.uid !== uid) throw new ForbiddenError();
@@ -44,6 +49,8 @@ export async function deleteAccount(caller: { uid: string }, uid: string) {
   const teamNames = found.filter((t) => t !== null).map((t) => t.name);
   if (teamNames.length) throw new ConflictError(settingsApiMessages.onTeams(teamNames));
 
+  await revokeSessions(uid);
+  await closeConnectionsOf(uid);
   // Memberships of teams that no longer exist do not hold the account back.
   await Promise.all(mine.map((m) => memberships.remove(m.teamId, uid)));
   const removed = await Promise.all([
@@ -63,6 +70,7 @@ export async function deleteAccount(caller: { uid: string }, uid: string) {
   ]);
   await users.remove(uid);
   await deleteCognitoUser(uid);
+  await closeSessionsOfDeleted(uid);
   logger.info('account deleted', { uid, items: removed.reduce((a, b) => a + b, 0) });
   return { ok: true as const };
 }

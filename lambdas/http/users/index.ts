@@ -11,6 +11,7 @@ import { listBlockedConversations } from './list-blocked-conversations';
 import { listUserLists } from './list-user-lists';
 import { listUserTeams } from './list-user-teams';
 import { lookupUser } from './lookup-user';
+import { signOutEverywhere } from './sign-out-everywhere';
 import { unblockUser } from './unblock-user';
 import { updateAlternateEmails } from './update-alternate-emails';
 import { updateConversation } from './update-conversation';
@@ -22,6 +23,7 @@ import { updateSportAvailability } from './update-sport-availability';
 
 export const handler = domainHandler('users', {
   getMe,
+  signOutEverywhere,
   lookupUser,
   getUser,
   updateProfile,

@@ -7,6 +7,8 @@ const amplifySignIn = vi.fn();
 const amplifySignOut = vi.fn();
 vi.mock('aws-amplify', () => ({ Amplify: { configure } }));
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession, signIn: amplifySignIn, signOut: amplifySignOut }));
+const apiCall = vi.fn();
+vi.mock('./api-client', () => ({ api: { call: apiCall } }));
 
 const lastAuthUserKey = `CognitoIdentityServiceProvider.${testConfig.userPoolClientId}.LastAuthUser`;
 
@@ -77,12 +79,25 @@ describe('auth', () => {
     });
   });
 
-  it('signs out through Amplify', async () => {
-    amplifySignOut.mockResolvedValue(undefined);
+  it('signs out everywhere: the API refuses the tokens already out, then Amplify revokes the refresh token globally', async () => {
+    const order: string[] = [];
+    apiCall.mockImplementation(async (id: string) => void order.push(id));
+    amplifySignOut.mockImplementation(async () => void order.push('amplify'));
     const auth = await freshAuth();
 
     await auth.signOut();
     expect(amplifySignOut).toHaveBeenCalledTimes(1);
+    expect(amplifySignOut).toHaveBeenCalledWith({ global: true });
+    expect(order).toEqual(['signOutEverywhere', 'amplify']);
+  });
+
+  it('still signs out through Amplify when the API cannot be reached', async () => {
+    apiCall.mockRejectedValue(new Error('offline'));
+    amplifySignOut.mockResolvedValue(undefined);
+    const auth = await freshAuth();
+
+    await auth.signOut();
+    expect(amplifySignOut).toHaveBeenCalledWith({ global: true });
   });
 
   it('clears the local auth data when sign-out fails, and still reports the failure', async () => {

@@ -155,7 +155,19 @@ export class SignOutTimeoutError extends Error {
 }
 
 /**
- * Sign out (spec §8/§9): give Amplify up to 10 s; if it fails or takes longer, clear the local
+ * End the session everywhere: the API refuses the id tokens already issued and closes the live
+ * sockets (and revokes the refresh tokens itself); Amplify's global sign-out revokes them too, in
+ * case the API could not be reached, and then drops the local tokens. A signed-out person's
+ * tokens, copied or still open in another tab, open nothing afterwards.
+ */
+async function endSessionEverywhere(): Promise<void> {
+  await import('./api-client').then(({ api }) => api.call('signOutEverywhere')).catch(() => undefined);
+  const amplify = await loadAuth();
+  await amplify.signOut({ global: true });
+}
+
+/**
+ * Sign out (spec §8/§9): give it up to 10 s; if it fails or takes longer, clear the local
  * auth data anyway and rethrow, so the caller can say 'Error during logout. You have been signed out.'
  */
 export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promise<void> {
@@ -169,7 +181,7 @@ export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promi
       import('./push').then((push) => push.disablePush()),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]).catch(() => undefined);
-    await Promise.race([loadAuth().then((amplify) => amplify.signOut()), timeout]);
+    await Promise.race([endSessionEverywhere(), timeout]);
   } catch (error) {
     await clearLocalAuthData();
     throw error;

@@ -224,7 +224,8 @@ function Builder({ draft }: { draft: Site }) {
             <TeamSelect
               value={content.teamId ?? ''}
               error={err('teamId')}
-              teams={teams.data?.items ?? []}
+              // Only a team's owners and admins may make a site its website (the API checks too).
+              teams={(teams.data?.items ?? []).filter((t) => t.role === 'owner' || t.role === 'admin')}
               loading={teams.isLoading || me.isLoading}
               onChange={(teamId) => update({ ...content, teamId })}
             />
@@ -470,7 +471,7 @@ function TeamSelect({
           ))}
         </select>
       </label>
-      <p className="text-sm text-slate-600">The team whose upcoming events and join button the site shows.</p>
+      <p className="text-sm text-slate-600">The team whose upcoming events and join button the site shows: one you own or help run as an admin.</p>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
