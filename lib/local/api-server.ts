@@ -11,6 +11,7 @@ import { apiMessages } from '../../shared/constants/messages';
 import { isPublicPagePath, PUBLIC_PAGE_DOCUMENT } from '../../shared/constants/public-pages';
 import type { WebConfig } from '../../shared/schemas/config';
 import { domainEntry, rawRoutes } from '../manifest';
+import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy, referrerPolicy } from '../security-headers';
 import { BodyTooLargeError, listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
 import { STRIPE_FAKE_PREFIX, type StripeFake } from './stripe-fake';
@@ -51,17 +52,19 @@ const contentTypes: Record<string, string> = {
 /** Headers CloudFront's response-headers policy adds in AWS (lib/constructs/web-hosting.ts). */
 function webSecurityHeaders(cognitoOrigin: string): Record<string, string> {
   return {
-    'content-security-policy': [
-      "default-src 'self'",
+    'content-security-policy': contentSecurityPolicy([
+      cognitoOrigin,
+      cognitoOrigin.replace('127.0.0.1', 'localhost'),
       // ws: the local WebSocket API on this server (any local host name: custom domains too).
-      `connect-src 'self' ${cognitoOrigin} ${cognitoOrigin.replace('127.0.0.1', 'localhost')} ws://localhost:* ws://127.0.0.1:* ws://*.localhost:*`,
-      "img-src 'self' data: https:",
-      "style-src 'self' 'unsafe-inline'",
-      "frame-ancestors 'none'",
-    ].join('; '),
+      'ws://localhost:*',
+      'ws://127.0.0.1:*',
+      'ws://*.localhost:*',
+    ]),
+    'permissions-policy': permissionsPolicy,
+    'cross-origin-opener-policy': crossOriginOpenerPolicy,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': referrerPolicy,
   };
 }
 
