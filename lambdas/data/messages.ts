@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Conversation, ConversationMember, Message } from './entities/message';
+import { readFromCursor } from './cursor';
 import { db, isConditionFailure } from './service';
 
 export type ConversationItem = EntityItem<typeof Conversation>;
@@ -109,7 +110,9 @@ export const messages = {
 
   /** One page of history, newest first, older pages by cursor. */
   async page(conversationId: string, limit: number, cursor: string | null): Promise<{ items: MessageItem[]; cursor: string | null }> {
-    const page = await db().entities.message.query.byConversation({ conversationId }).go({ order: 'desc', limit, cursor });
+    const page = await readFromCursor(cursor, () =>
+      db().entities.message.query.byConversation({ conversationId }).go({ order: 'desc', limit, cursor }),
+    );
     return { items: page.data, cursor: page.cursor };
   },
 

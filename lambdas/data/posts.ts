@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Post } from './entities/post';
+import { readFromCursor } from './cursor';
 import { db, isConditionFailure } from './service';
 
 export type PostItem = EntityItem<typeof Post>;
@@ -83,21 +84,21 @@ export const posts = {
 
   /** One page of a subcategory, newest first (byCategory). */
   async pageBySubcategory(category: string, subCategory: string, limit: number, cursor: string | null): Promise<PostPage> {
-    const page = await db()
-      .entities.post.query.byCategory({ category, subCategory })
-      .go({ order: 'desc', limit, cursor });
+    const page = await readFromCursor(cursor, () =>
+      db().entities.post.query.byCategory({ category, subCategory }).go({ order: 'desc', limit, cursor }),
+    );
     return { items: page.data, cursor: page.cursor };
   },
 
   /** One page of every post, newest first, hidden ones included (byRecent: admin moderation). */
   async pageRecent(limit: number, cursor: string | null): Promise<PostPage> {
-    const page = await db().entities.post.query.byRecent({ board: 'posts' }).go({ order: 'desc', limit, cursor });
+    const page = await readFromCursor(cursor, () => db().entities.post.query.byRecent({ board: 'posts' }).go({ order: 'desc', limit, cursor }));
     return { items: page.data, cursor: page.cursor };
   },
 
   /** One page of an author's own posts, newest first (byAuthor). */
   async pageByAuthor(authorId: string, limit: number, cursor: string | null): Promise<PostPage> {
-    const page = await db().entities.post.query.byAuthor({ authorId }).go({ order: 'desc', limit, cursor });
+    const page = await readFromCursor(cursor, () => db().entities.post.query.byAuthor({ authorId }).go({ order: 'desc', limit, cursor }));
     return { items: page.data, cursor: page.cursor };
   },
 };

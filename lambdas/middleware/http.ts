@@ -102,14 +102,39 @@ async function callerOf(event: HttpEvent): Promise<AuthUser | undefined> {
   return user;
 }
 
+/**
+ * Keys that reach an object's prototype when a body is copied or merged. JSON.parse makes them
+ * plain own properties, but zod records, spreads and DynamoDB marshalling downstream treat them
+ * as the prototype, so a body carrying one at any depth is refused here, once, for every route.
+ */
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+function findPrototypeKey(value: unknown): string | undefined {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (stack.length) {
+    const { value: node, path } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    for (const key of Object.keys(node)) {
+      const at = path ? `${path}.${key}` : key;
+      if (prototypeKeys.has(key)) return at;
+      stack.push({ value: (node as Record<string, unknown>)[key], path: at });
+    }
+  }
+  return undefined;
+}
+
 function parseBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let body: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    body = JSON.parse(raw) as unknown;
   } catch {
     throw new BadRequestError(apiMessages.malformedJson);
   }
+  const unsafe = findPrototypeKey(body);
+  if (unsafe) throw invalidInput([{ path: unsafe, message: apiMessages.reservedKey }]);
+  return body;
 }
 
 function validate(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {

@@ -9,6 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '../../shared/constants/public-pages';
 import type { WebConfig } from '../../shared/schemas/config';
+import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
 
 export interface WebHostingProps {
   /** The built SPA (web/dist in the app; a fixture in tests). Its `assets/` are content-hashed. */
@@ -110,20 +111,21 @@ export class WebHosting extends Construct {
     });
     const functionAssociations = [{ function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
 
-    const contentSecurityPolicy = [
-      "default-src 'self'",
+    const csp = contentSecurityPolicy([
+      `https://cognito-idp.${region}.amazonaws.com`,
       // The WebSocket API for live messages is API Gateway's own host.
-      `connect-src 'self' https://cognito-idp.${region}.amazonaws.com wss://*.execute-api.${region}.amazonaws.com`,
-      "img-src 'self' data: https:",
-      "style-src 'self' 'unsafe-inline'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
+      `wss://*.execute-api.${region}.amazonaws.com`,
+    ]);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Rally: CSP, HSTS and hardening headers for the SPA and the API',
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: permissionsPolicy, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: crossOriginOpenerPolicy, override: true },
+        ],
+      },
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,

@@ -11,7 +11,8 @@ import { apiMessages } from '../../shared/constants/messages';
 import { isPublicPagePath, PUBLIC_PAGE_DOCUMENT } from '../../shared/constants/public-pages';
 import type { WebConfig } from '../../shared/schemas/config';
 import { domainEntry, rawRoutes } from '../manifest';
-import { listen, readBody } from './http-util';
+import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy, referrerPolicy } from '../security-headers';
+import { BodyTooLargeError, listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
 import { STRIPE_FAKE_PREFIX, type StripeFake } from './stripe-fake';
 import { attachWebSockets } from './ws-server';
@@ -51,18 +52,29 @@ const contentTypes: Record<string, string> = {
 /** Headers CloudFront's response-headers policy adds in AWS (lib/constructs/web-hosting.ts). */
 function webSecurityHeaders(cognitoOrigin: string): Record<string, string> {
   return {
-    'content-security-policy': [
-      "default-src 'self'",
+    'content-security-policy': contentSecurityPolicy([
+      cognitoOrigin,
+      cognitoOrigin.replace('127.0.0.1', 'localhost'),
       // ws: the local WebSocket API on this server (any local host name: custom domains too).
-      `connect-src 'self' ${cognitoOrigin} ${cognitoOrigin.replace('127.0.0.1', 'localhost')} ws://localhost:* ws://127.0.0.1:* ws://*.localhost:*`,
-      "img-src 'self' data: https:",
-      "style-src 'self' 'unsafe-inline'",
-      "frame-ancestors 'none'",
-    ].join('; '),
+      'ws://localhost:*',
+      'ws://127.0.0.1:*',
+      'ws://*.localhost:*',
+    ]),
+    'permissions-policy': permissionsPolicy,
+    'cross-origin-opener-policy': crossOriginOpenerPolicy,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': referrerPolicy,
   };
+}
+
+function decodesCleanly(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -240,6 +252,10 @@ export async function startApiServer(opts: ApiServerOptions) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       try {
+        // Every route decodes its path; a malformed %-escape is the request's fault, not a crash.
+        if (!decodesCleanly(url.pathname)) {
+          return sendJson(res, 400, { message: `${apiMessages.invalidInput}: path`, issues: [{ path: 'path', message: 'Malformed %-escape in the path' }] });
+        }
         if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
         if (opts.stripeFake && (url.pathname === STRIPE_FAKE_PREFIX || url.pathname.startsWith(`${STRIPE_FAKE_PREFIX}/`))) {
           return await opts.stripeFake.handle(req, res, url, await readBody(req));
@@ -252,6 +268,11 @@ export async function startApiServer(opts: ApiServerOptions) {
         if (opts.web === 'dist') return serveStatic(req, res, url);
         return sendJson(res, 404, { message: apiMessages.notFound });
       } catch (error) {
+        if (error instanceof BodyTooLargeError && !res.headersSent) {
+          // Like Lambda: a payload over 6 MB is refused (413) before any handler runs.
+          const tooLarge = { message: `Request body too large: at most ${error.limit / (1024 * 1024)} MB` };
+          return sendJson(res, 413, tooLarge, req.complete ? {} : { connection: 'close' });
+        }
         opts.log(`request failed: ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
         if (!res.headersSent) sendJson(res, 500, { message: apiMessages.internal });
         else res.end();

@@ -1,20 +1,38 @@
 import type http from 'node:http';
 import net from 'node:net';
 
-export function readBody(req: http.IncomingMessage, limit = 6 * 1024 * 1024): Promise<string> {
+/** Lambda's synchronous payload limit (API Gateway's own, 10 MB, is never the one reached). */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** Past this much, an over-long body is not even read to its end: the connection is closed. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super('Request body too large');
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * The request body as text. An over-long one is read to its end and dropped, then refused with
+ * BodyTooLargeError: closing the socket mid-upload would leave the client with a reset
+ * connection instead of a 413 it can show.
+ */
+export function readBody(req: http.IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_DRAIN_BYTES) {
+      reject(new BodyTooLargeError(limit));
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
+      if (size > MAX_DRAIN_BYTES) req.destroy();
+      else if (size <= limit) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (size > limit ? reject(new BodyTooLargeError(limit)) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }

@@ -62,6 +62,7 @@ export const apiMessages = {
   notFound: 'Not found',
   routeNotFound: 'Route not found',
   malformedJson: 'Request body is not valid JSON',
+  reservedKey: 'This name is reserved and cannot be used as a key',
   invalidInput: 'Invalid input',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailAddress, multiLineText, singleLineText } from '../schemas/text';
 import { FORM_LIMITS, type FieldDef } from '../schemas/form';
 
 /**
@@ -8,22 +9,22 @@ import { FORM_LIMITS, type FieldDef } from '../schemas/form';
  */
 export type AnswerMode = 'draft' | 'submit';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date').refine((s) => {
+const isoDate = z.string().max(10, { error: 'Enter a date', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date').refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'Enter a real date');
 
 export const signatureAnswer = z.object({
-  name: z.string().trim().min(2, 'Type your full name to sign').max(100),
+  name: singleLineText(100, { min: 2, minMessage: 'Type your full name to sign' }),
   agreed: z.literal(true, { error: 'Tick the box to agree' }),
 });
 
 function answerSchema(field: FieldDef, mode: AnswerMode): z.ZodType {
   switch (field.type) {
     case 'shortText':
-      return z.string().trim().max(FORM_LIMITS.shortText, `At most ${FORM_LIMITS.shortText} characters`);
+      return singleLineText(FORM_LIMITS.shortText, { maxMessage: `At most ${FORM_LIMITS.shortText} characters` });
     case 'longText':
-      return z.string().trim().max(FORM_LIMITS.longText, `At most ${FORM_LIMITS.longText} characters`);
+      return multiLineText(FORM_LIMITS.longText, { maxMessage: `At most ${FORM_LIMITS.longText} characters` });
     case 'number': {
       let n = z.number({ error: 'Enter a number' });
       if (field.min !== undefined) n = n.min(field.min, `At least ${field.min}`);
@@ -41,9 +42,13 @@ function answerSchema(field: FieldDef, mode: AnswerMode): z.ZodType {
     case 'checkbox':
       return z.boolean();
     case 'email':
-      return z.email('Enter a valid e-mail address').max(254);
+      return emailAddress(254, 'Enter a valid e-mail address');
     case 'phone':
-      return z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number');
+      return z
+        .string()
+        .trim()
+        .max(30, { error: 'Enter a valid phone number', abort: true })
+        .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number');
     case 'waiver':
       return mode === 'submit' ? signatureAnswer : signatureAnswer.partial().extend({ agreed: z.boolean().optional() });
     case 'payment':

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
 
@@ -19,7 +20,7 @@ export const activityOptions = gameTypes.filter((g) => g !== 'Other').sort((a, b
 /** §5: an object with numeric lat, numeric lng and a non-empty description, else invalidLocation. */
 export const activityAddress = z.object(
   {
-    name: z.string().trim().max(200).default(''),
+    name: singleLineText(200).default(''),
     lat: z.number({ error: activityMessages.invalidLocation }).min(-90).max(90),
     lng: z.number({ error: activityMessages.invalidLocation }).min(-180).max(180),
     description: z.string({ error: activityMessages.invalidLocation }).trim().min(1, activityMessages.invalidLocation).max(300),

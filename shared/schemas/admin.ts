@@ -30,4 +30,4 @@ export const siteDomainsDto = z.object({
 export const ambassadorListQuery = z.object({ status: z.enum(ambassadorStatuses).default('received') });
 export const ambassadorListDto = z.object({ items: z.array(ambassadorApplicationDto) });
 export const ambassadorDecisionInput = z.object({ status: z.enum(['approved', 'declined'], { error: 'Choose approved or declined' }) });
-export const ambassadorDecisionParams = z.object({ userId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
+export const ambassadorDecisionParams = z.object({ userId: z.string().trim().min(1).max(64, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { gameTypes } from '../constants/lists';
 
 export const ambassadorExperience = ['none', 'some', 'lots'] as const;
@@ -7,8 +8,8 @@ export const ambassadorStatuses = ['received', 'approved', 'declined'] as const;
 
 /** start/ambassador: an application to be a local Rally ambassador (one per person). */
 export const ambassadorApplicationInput = z.object({
-  fullName: z.string().trim().min(2, 'Enter your full name').max(100, 'At most 100 characters'),
-  city: z.string().trim().min(2, 'Enter your city').max(100, 'At most 100 characters'),
+  fullName: singleLineText(100, { min: 2, minMessage: 'Enter your full name', maxMessage: 'At most 100 characters' }),
+  city: singleLineText(100, { min: 2, minMessage: 'Enter your city', maxMessage: 'At most 100 characters' }),
   sports: z
     .array(z.enum(gameTypes, { error: 'Choose from the list' }))
     .min(1, 'Pick at least one sport')
@@ -19,7 +20,11 @@ export const ambassadorApplicationInput = z.object({
     .int('Enter whole hours')
     .min(1, 'At least 1 hour a month')
     .max(80, 'At most 80 hours a month'),
-  motivation: z.string().trim().min(20, 'Tell us a little more (at least 20 characters)').max(1000, 'At most 1000 characters'),
+  motivation: multiLineText(1000, {
+    min: 20,
+    minMessage: 'Tell us a little more (at least 20 characters)',
+    maxMessage: 'At most 1000 characters',
+  }),
 });
 export type AmbassadorApplicationInput = z.infer<typeof ambassadorApplicationInput>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { limits } from '../constants/limits';
 import { messages } from '../constants/messages';
 import { genders } from '../constants/lists';
@@ -27,7 +28,7 @@ export const availabilityErrors = {
 } as const;
 
 /** HH:mm, 24-hour, 00:00-23:59. */
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00');
+export const hhmm = z.string().max(5, { error: 'Use a time like 17:00', abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00');
 export const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export const timeRange = z
@@ -98,12 +99,12 @@ export function datesBetween(start: string, end: string): string[] {
 }
 
 export const travelLocation = z.object({
-  city: z.string().trim().min(1).max(100),
-  state: z.string().trim().max(100).default(''),
-  country: z.string().trim().min(1).max(100),
+  city: singleLineText(100, { min: 1 }),
+  state: singleLineText(100).default(''),
+  country: singleLineText(100, { min: 1 }),
   lat: latitude,
   lng: longitude,
-  formattedAddress: z.string().trim().min(1).max(300),
+  formattedAddress: singleLineText(300, { min: 1 }),
 });
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** ULIDs (and Cognito subs for users) identify everything; keep path ids tight. */
-export const idParam = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const idParam = z.string().trim().min(1).max(64, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);

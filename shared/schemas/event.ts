@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
 import { idParam, isoDateTime, latitude, longitude, queryNumber } from './common';
@@ -22,8 +23,8 @@ export type EventLocation = z.infer<typeof eventLocation>;
 /** Location on the create form: a saved place (server fills the rest) or an address with a point. */
 export const eventLocationInput = z.object({
   placeId: idParam.nullable().optional(),
-  name: z.string().trim().min(1, 'Location is required').max(200),
-  address: z.string().trim().max(300).optional(),
+  name: singleLineText(200, { min: 1, minMessage: 'Location is required' }),
+  address: singleLineText(300).optional(),
   lat: latitude,
   lng: longitude,
 });
@@ -77,12 +78,8 @@ export const EVENT_LIMITS = {
 
 /** Every field of the full event (§3) a creator sets. Cross-field rules in `eventRules`. */
 const eventFields = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(EVENT_LIMITS.title.min, `Title must be at least ${EVENT_LIMITS.title.min} characters`)
-    .max(EVENT_LIMITS.title.max, `Title must be at most ${EVENT_LIMITS.title.max} characters`),
-  description: z.string().trim().max(EVENT_LIMITS.description).default(''),
+  title: singleLineText(EVENT_LIMITS.title.max, { min: EVENT_LIMITS.title.min, minMessage: `Title must be at least ${EVENT_LIMITS.title.min} characters`, maxMessage: `Title must be at most ${EVENT_LIMITS.title.max} characters` }),
+  description: multiLineText(EVENT_LIMITS.description).default(''),
   gameType: z.enum(gameTypes, { error: 'Choose a game type' }),
   /** Start of the (first) occurrence, with offset. */
   dateStart: isoDateTime,
@@ -101,7 +98,7 @@ const eventFields = z.object({
     .default('UTC'),
   duration: eventDuration,
   location: eventLocationInput,
-  teamName: z.string().trim().max(100).nullable().optional(),
+  teamName: singleLineText(100).nullable().optional(),
   hostingTeam: idParam.nullable().optional(),
   /** A session of the hosting team's season (§7 "team events by session"); needs hostingTeam. */
   sessionId: idParam.nullable().optional(),
@@ -127,7 +124,7 @@ const eventFields = z.object({
     .max(EVENT_LIMITS.guestLimit.max, `Guest limit must be at most ${EVENT_LIMITS.guestLimit.max}`)
     .default(0),
   chargeGuests: z.boolean().default(false),
-  eventSlotGroup: z.string().trim().max(100).nullable().optional(),
+  eventSlotGroup: singleLineText(100).nullable().optional(),
   allowWaitlist: z.boolean().default(true),
   /** Spots, guests included; null = unlimited. */
   capacity: z
@@ -273,7 +270,7 @@ export const nearbyEventsQuery = z
     from: epochMs.optional(),
     to: epochMs.optional(),
     gameType: z.enum(gameTypes).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: singleLineText(100).optional(),
     pastFuture: z.enum(['future', 'past']).default('future'),
     sort: z.enum(['distance', 'date']).default('distance'),
     page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { singleLineText } from './text';
 import { limits } from '../constants/limits';
 
 /** Family connections (spec §3 Family connection, §4 family states, §5 family member). */
@@ -19,7 +20,7 @@ export const inverseRelation: Record<FamilyRelation, FamilyRelation> = {
 };
 
 const personName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  singleLineText(100, { min: 1, minMessage: `${label} is required`, maxMessage: `${label} must be at most 100 characters` });
 
 /**
  * One new family member (§7 create: relation, registered flag, and the other user's id for a
@@ -30,7 +31,7 @@ export const familyMemberInput = z.discriminatedUnion('isGthUser', [
   z.object({
     isGthUser: z.literal(true),
     relation: z.enum(familyRelations, { error: 'Relation is required' }),
-    userId: z.string().trim().min(1, 'Please search and select a user').max(64),
+    userId: singleLineText(64, { min: 1, minMessage: 'Please search and select a user' }),
   }),
   z.object({
     isGthUser: z.literal(false),
@@ -41,7 +42,7 @@ export const familyMemberInput = z.discriminatedUnion('isGthUser', [
       .string()
       .trim()
       .min(1, 'Phone number is required')
-      .max(30)
+      .max(30, { abort: true })
       .regex(/^[+()\-.\s\d]+$/, 'Please enter a valid phone number'),
     age: z
       .number()

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { idParam } from './common';
 
 /**
@@ -24,11 +25,11 @@ export const fieldTypeLabels: Record<FieldType, string> = {
 
 export const FORM_LIMITS = { fields: 50, options: 30, waiverText: 20_000, shortText: 300, longText: 5_000, maxAmount: 10_000 } as const;
 
-const fieldId = z.string().regex(/^[a-z0-9]{1,16}$/, 'Invalid field id');
-const label = z.string().trim().min(1, 'Every field needs a label').max(200);
-const base = { id: fieldId, label, required: z.boolean(), help: z.string().trim().max(300).optional() };
+const fieldId = z.string().max(16, { error: 'Invalid field id', abort: true }).regex(/^[a-z0-9]{1,16}$/, 'Invalid field id');
+const label = singleLineText(200, { min: 1, minMessage: 'Every field needs a label' });
+const base = { id: fieldId, label, required: z.boolean(), help: multiLineText(300).optional() };
 const options = z
-  .array(z.string().trim().min(1, 'Options cannot be empty').max(100))
+  .array(singleLineText(100, { min: 1, minMessage: 'Options cannot be empty' }))
   .min(2, 'Give at least two options')
   .max(FORM_LIMITS.options)
   .refine((list) => new Set(list).size === list.length, 'Options must differ');
@@ -48,7 +49,7 @@ export const fieldDef = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('waiver'),
     ...base,
-    text: z.string().trim().min(20, 'Write the waiver text (at least 20 characters)').max(FORM_LIMITS.waiverText),
+    text: multiLineText(FORM_LIMITS.waiverText, { min: 20, minMessage: 'Write the waiver text (at least 20 characters)' }),
     /** Set by the server: goes up when a published waiver's text changes, so earlier signers sign again. */
     waiverVersion: z.number().int().min(1).optional(),
   }),
@@ -69,8 +70,8 @@ export const formAudiences = ['anyone', 'team'] as const;
 
 export const formContent = z
   .object({
-    title: z.string().trim().min(3, 'Title: 3 to 120 characters').max(120, 'Title: 3 to 120 characters'),
-    description: z.string().trim().max(2000).default(''),
+    title: singleLineText(120, { min: 3, minMessage: 'Title: 3 to 120 characters', maxMessage: 'Title: 3 to 120 characters' }),
+    description: multiLineText(2000).default(''),
     audience: z.enum(formAudiences).default('anyone'),
     /** The team the form belongs to (its admins manage it and read its submissions); null: the creator's own. */
     teamId: idParam.nullable().default(null),
@@ -135,7 +136,7 @@ export const myFormsDto = z.object({
 /** Who a submission is for: the person filling it (null), or one of their family members. */
 export const subjectInput = z.object({ forMemberId: idParam.nullable().default(null) });
 
-export const answersInput = z.record(z.string(), z.unknown());
+export const answersInput = z.record(z.string().max(64), z.unknown());
 export const saveAnswersInput = subjectInput.extend({ answers: answersInput });
 export const submitFormInput = subjectInput.extend({ answers: answersInput, joinTeam: z.boolean().default(false) });
 

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { singleLineText } from './text';
 
 /**
  * Games of an event and playoff brackets (spec §3 Game store, §4 playoff generation, §7 games by
  * event; issue 6). A playoff game is a single-elimination bracket generated from a source game's
  * participants (the event's joined players or teams).
  */
-export const participant = z.object({ id: z.string().min(1).max(64), name: z.string().trim().min(1).max(100) });
+export const participant = z.object({ id: z.string().min(1).max(64), name: singleLineText(100, { min: 1 }) });
 export type Participant = z.infer<typeof participant>;
 
 export const bracketMatch = z.object({
@@ -48,16 +49,16 @@ export type GameDto = z.infer<typeof gameDto>;
 export const gamesDto = z.object({ items: z.array(gameDto) });
 
 export const createGameInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: singleLineText(100, { min: 1, minMessage: 'Name is required' }),
   /** Omitted: the event's joined players. */
   participants: z.array(participant).max(256).optional(),
 });
 export const updateGameInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+  name: singleLineText(100, { min: 1, minMessage: 'Name is required' }).optional(),
   participants: z.array(participant).max(256).optional(),
   /** Record match scores; the winner advances to the next round. */
   results: z
-    .array(z.object({ matchId: z.string(), scoreA: z.number().int().min(0), scoreB: z.number().int().min(0) }))
+    .array(z.object({ matchId: z.string().max(64), scoreA: z.number().int().min(0), scoreB: z.number().int().min(0) }))
     .max(256)
     .optional(),
   version: z.number().int().nonnegative(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailAddress } from './text';
 
 /**
  * Mail queue message (spec §3 "Mailer request: to, template {name, data}").
@@ -20,7 +21,7 @@ export const mailTemplateNames = [
 export type MailTemplateName = (typeof mailTemplateNames)[number];
 
 export const mailMessage = z.object({
-  to: z.email(),
+  to: emailAddress(254, 'Invalid e-mail address'),
   /**
    * Producer-chosen idempotency key (e.g. `notify:{notificationId}`): the consumer sends once per
    * key even if the producer enqueued twice. Without one, the SQS message id is the key.
@@ -29,7 +30,7 @@ export const mailMessage = z.object({
   message: z.object({ subject: z.string().min(1).max(200) }).optional(),
   template: z.object({
     name: z.enum(mailTemplateNames),
-    data: z.record(z.string(), z.unknown()).default({}),
+    data: z.record(z.string().max(100), z.unknown()).default({}),
   }),
 });
 export type MailMessage = z.infer<typeof mailMessage>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { idParam, queryNumber } from './common';
 
 /** Messages (issue 14): direct conversations and team discussions. */
@@ -11,11 +12,11 @@ export const messageLimits = {
   windowSeconds: 10,
 } as const;
 
-export const messageText = z
-  .string()
-  .trim()
-  .min(1, 'Write a message')
-  .max(messageLimits.text, `A message can be at most ${messageLimits.text} characters`);
+export const messageText = multiLineText(messageLimits.text, {
+  min: 1,
+  minMessage: 'Write a message',
+  maxMessage: `A message can be at most ${messageLimits.text} characters`,
+});
 
 export const conversationParams = z.object({ conversationId: idParam });
 export const messageParams = z.object({ conversationId: idParam, messageId: idParam });
@@ -27,7 +28,7 @@ export const historyQuery = z.object({
   limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(30),
 });
 export const openDirectInput = z.object({ userId: idParam });
-export const conversationsQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const conversationsQuery = z.object({ q: singleLineText(100).optional() });
 
 export const messageDto = z.object({
   id: z.string(),

@@ -38,7 +38,7 @@ const base64url = (field: string, min: number, max: number) =>
   z
     .string()
     .min(min, `${field} is too short`)
-    .max(max, `${field} is too long`)
+    .max(max, { error: `${field} is too long`, abort: true })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${field} must be base64url`);
 export const pushRegistrationInput = z.object({
   endpoint: z

@@ -4,20 +4,20 @@ import * as z from 'zod';
 export const notifyMessage = z.object({
   /** Idempotency key chosen by the producer: a redelivery never notifies twice. */
   notificationId: z.string().min(1).max(100),
-  userId: z.string().min(1),
+  userId: z.string().min(1).max(64),
   /** A notification type (§3) or a per-topic / teamDiscussion_{teamId} key. */
   type: z.string().min(1).max(100),
   title: z.string().min(1).max(200),
   message: z.string().max(2000).default(''),
-  data: z.record(z.string(), z.unknown()).default({}),
-  imageUrl: z.url().optional(),
+  data: z.record(z.string().max(100), z.unknown()).default({}),
+  imageUrl: z.url().max(2000).optional(),
   /**
    * A second settings key the recipient may have turned off: a topic id or
    * teamDiscussion_{teamId}. Both the type and the topic must allow a channel.
    */
   topicId: z.string().min(1).max(100).optional(),
   /** Who caused it (the joiner, the sender): nothing is stored or sent if the recipient blocked them. */
-  senderId: z.string().min(1).optional(),
+  senderId: z.string().min(1).max(64).optional(),
   /** Path inside the app the e-mail and the push notification link to. */
   link: z.string().startsWith('/').max(500).optional(),
   /** The e-mail template for this kind of notification; the generic one by default. */

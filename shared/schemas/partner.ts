@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText, userLink } from './text';
 import { idParam } from './common';
 
 /** Partners (issue 13: partners/{ptype}, partner/preferred/{id}, partner/events/{id}): data in the table, edited by admins. */
@@ -13,22 +14,30 @@ export const partnerTypeLabels: Record<PartnerType, { title: string; blurb: stri
   coaches: { title: 'Coaching partners', blurb: 'Coaches and academies who teach Rally players.' },
 };
 
-const httpsUrl = z
-  .string()
-  .trim()
-  .max(300, 'At most 300 characters')
-  .regex(/^https:\/\/[^\s]+\.[^\s]+$/i, 'Enter a web address starting with https://');
+const httpsUrl = userLink({ httpsOnly: true, max: 300, message: 'Enter a web address starting with https://' });
 
 export const partnerInput = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  name: singleLineText(100, {
+    min: 2,
+    minMessage: 'Name must be at least 2 characters',
+    maxMessage: 'Name must be at most 100 characters',
+  }),
   ptype: z.enum(partnerTypes, { error: 'Choose a partner type' }),
-  tagline: z.string().trim().min(1, 'Tagline is required').max(140, 'Tagline must be at most 140 characters'),
-  description: z.string().trim().min(1, 'Description is required').max(3000, 'Description must be at most 3000 characters'),
-  city: z.string().trim().max(100, 'City must be at most 100 characters').default(''),
+  tagline: singleLineText(140, {
+    min: 1,
+    minMessage: 'Tagline is required',
+    maxMessage: 'Tagline must be at most 140 characters',
+  }),
+  description: multiLineText(3000, {
+    min: 1,
+    minMessage: 'Description is required',
+    maxMessage: 'Description must be at most 3000 characters',
+  }),
+  city: singleLineText(100, { maxMessage: 'City must be at most 100 characters' }).default(''),
   website: z.union([httpsUrl, z.literal('')]).default(''),
   /** Preferred partners get a page at partner/preferred/{id} with their member offer, and are listed first. */
   preferred: z.boolean().default(false),
-  offer: z.string().trim().max(300, 'Offer must be at most 300 characters').default(''),
+  offer: multiLineText(300, { maxMessage: 'Offer must be at most 300 characters' }).default(''),
   /** Places (ids) where the partner hosts: partner/events/{id} lists their upcoming events. */
   placeIds: z.array(idParam).max(20, 'At most 20 places').default([]),
 });

@@ -103,7 +103,7 @@ export const subscriptionDto = z.object({
 export type SubscriptionDto = z.infer<typeof subscriptionDto>;
 export const subscriptionsDto = z.object({ items: z.array(subscriptionDto) });
 
-export const subscriptionParams = z.object({ subscriptionId: z.string().trim().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
+export const subscriptionParams = z.object({ subscriptionId: z.string().trim().min(1).max(80, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
 export const hostParams = z.object({ hostId: idParam });
 export const changeSubscriptionInput = z.object({ planId: z.string().trim().min(1).max(40), version: z.number().int().min(1) });
 /** §7: cancel subscription (type, id, platform). */
@@ -114,7 +114,7 @@ export const subscriptionLookupQuery = z.object({ kind: z.enum(['community', 'me
 export const subscriptionLookupDto = z.object({
   items: z.array(z.object({ id: z.string(), productId: z.string().nullable(), status: z.string(), periodEnd: z.number().nullable() })),
 });
-export const productParams = z.object({ productId: z.string().trim().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
+export const productParams = z.object({ productId: z.string().trim().min(1).max(80, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
 export const productDto = z.object({ id: z.string(), name: z.string() });
 
 /** Cursor paging over Stripe lists (`starting_after`). */

@@ -1,16 +1,17 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
 import { latitude, longitude, queryNumber } from './common';
 
 /** Places (spec §7 Places; issue 6): courts, fields and venues where events happen. */
 export const placeInput = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  address: z.string().trim().min(1, 'Address is required').max(300, 'Address must be at most 300 characters'),
+  name: singleLineText(100, { min: 2, minMessage: 'Name must be at least 2 characters', maxMessage: 'Name must be at most 100 characters' }),
+  address: singleLineText(300, { min: 1, minMessage: 'Address is required', maxMessage: 'Address must be at most 300 characters' }),
   lat: latitude,
   lng: longitude,
   gameTypes: z.array(z.enum(gameTypes)).max(gameTypes.length).default([]),
-  description: z.string().trim().max(2000).default(''),
+  description: multiLineText(2000).default(''),
 });
 export type PlaceInput = z.infer<typeof placeInput>;
 
@@ -35,7 +36,7 @@ export const nearbyPlacesQuery = z.object({
   radius: queryNumber
     .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
     .default(limits.radiusMiles.default),
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText(100).optional(),
   gameType: z.enum(gameTypes).optional(),
   page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
   limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
@@ -43,7 +44,7 @@ export const nearbyPlacesQuery = z.object({
 export const pagedPlacesDto = z.object({ items: z.array(placeDto), total: z.number().int(), page: z.number().int(), hasMore: z.boolean() });
 /** City search (spec §5: go-to city chosen from US-city autocomplete; route city-search). */
 export const citySearchQuery = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+  q: singleLineText(100, { min: 2, minMessage: 'Type at least 2 characters' }),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export type CitySearchQuery = z.infer<typeof citySearchQuery>;

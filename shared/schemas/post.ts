@@ -1,23 +1,23 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { idParam, queryNumber } from './common';
 
 /** Post board (spec §2 Post board, §3 Post; issue 11). */
 export const postLimits = { title: { min: 3, max: 120 }, text: { min: 1, max: 5000 } } as const;
 
-const slug = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Invalid category');
+const slug = z.string().trim().min(1).max(80, { abort: true }).regex(/^[a-z0-9-]+$/, 'Invalid category');
 
 export const postInput = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .min(postLimits.title.min, `Title must be at least ${postLimits.title.min} characters`)
-    .max(postLimits.title.max, `Title must be at most ${postLimits.title.max} characters`),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Text is required')
-    .max(postLimits.text.max, `Text must be at most ${postLimits.text.max} characters`),
+  title: singleLineText(postLimits.title.max, {
+    min: 1,
+    minMessage: 'Title is required',
+    maxMessage: `Title must be at most ${postLimits.title.max} characters`,
+  }).min(postLimits.title.min, `Title must be at least ${postLimits.title.min} characters`),
+  text: multiLineText(postLimits.text.max, {
+    min: 1,
+    minMessage: 'Text is required',
+    maxMessage: `Text must be at most ${postLimits.text.max} characters`,
+  }),
   category: slug,
   subCategory: slug,
 });

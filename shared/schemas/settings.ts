@@ -14,6 +14,8 @@ import { privacySettings } from './user';
 export const alternateEmail = z
   .string()
   .trim()
+  // The length rule first, so the address pattern never reads more than an address can be.
+  .max(limits.emailMax, { error: messages.invalidEmail, abort: true })
   .pipe(z.email(messages.invalidEmail).max(limits.emailMax, messages.invalidEmail));
 
 /**
@@ -79,7 +81,7 @@ export const notificationChannel = z.object({ email: z.boolean(), push: z.boolea
 export const notificationSettingKey = z
   .string()
   .min(1)
-  .max(100)
+  .max(100, { abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid notification setting key');
 export const notificationSettings = z.record(notificationSettingKey, notificationChannel);
 export type NotificationSettings = z.infer<typeof notificationSettings>;

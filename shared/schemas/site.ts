@@ -1,21 +1,18 @@
 import * as z from 'zod';
+import { emailAddress, multiLineText, singleLineText, userLink } from './text';
 import { idParam } from './common';
 
 /** Websites (spec §3 Website, §4 builder, §5 draft errors, §7 Website store; issue 11). */
 export const siteLimits = { pages: 12, blocks: 30, title: 80, text: 5000 } as const;
 
-const httpsUrl = z
-  .string()
-  .trim()
-  .max(500, 'At most 500 characters')
-  .regex(/^https:\/\/\S+$/i, 'Enter an image address starting with https://');
+const httpsUrl = userLink({ httpsOnly: true, max: 500, message: 'Enter an image address on a public website, starting with https://' });
 const optionalUrl = z.union([httpsUrl, z.literal('')]).default('');
 
 /** A page's address under the site: lowercase words joined by hyphens; '' is the home page. */
 export const pageSlug = z
   .string()
   .trim()
-  .max(60, 'At most 60 characters')
+  .max(60, { error: 'At most 60 characters', abort: true })
   .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lowercase letters, numbers and hyphens');
 
 /**
@@ -26,37 +23,37 @@ export const siteDomain = z
   .string()
   .trim()
   .toLowerCase()
-  .max(253, 'At most 253 characters')
+  .max(253, { error: 'At most 253 characters', abort: true })
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'Enter a domain such as www.example.com');
 
 export const siteBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), heading: z.string().trim().max(120, 'At most 120 characters').default(''), text: z.string().trim().min(1, 'Text is required').max(siteLimits.text, `At most ${siteLimits.text} characters`) }),
-  z.object({ type: z.literal('image'), url: httpsUrl, alt: z.string().trim().min(1, 'Describe the image for people who cannot see it').max(200, 'At most 200 characters') }),
+  z.object({ type: z.literal('text'), heading: singleLineText(120, { maxMessage: 'At most 120 characters' }).default(''), text: multiLineText(siteLimits.text, { min: 1, minMessage: 'Text is required', maxMessage: `At most ${siteLimits.text} characters` }) }),
+  z.object({ type: z.literal('image'), url: httpsUrl, alt: singleLineText(200, { min: 1, minMessage: 'Describe the image for people who cannot see it', maxMessage: 'At most 200 characters' }) }),
   /** The team's upcoming public events (needs the site's team). */
-  z.object({ type: z.literal('events'), heading: z.string().trim().max(120, 'At most 120 characters').default('Upcoming events') }),
+  z.object({ type: z.literal('events'), heading: singleLineText(120, { maxMessage: 'At most 120 characters' }).default('Upcoming events') }),
   /** A button to the team's page, where people join. */
-  z.object({ type: z.literal('join'), label: z.string().trim().min(1, 'Button text is required').max(40, 'At most 40 characters').default('Join us') }),
+  z.object({ type: z.literal('join'), label: singleLineText(40, { min: 1, minMessage: 'Button text is required', maxMessage: 'At most 40 characters' }).default('Join us') }),
   z.object({
     type: z.literal('contact'),
-    email: z.union([z.email('Enter a valid e-mail address').max(100), z.literal('')]).default(''),
-    phone: z.string().trim().max(30, 'At most 30 characters').default(''),
-    note: z.string().trim().max(300, 'At most 300 characters').default(''),
+    email: z.union([emailAddress(100, 'Enter a valid e-mail address'), z.literal('')]).default(''),
+    phone: singleLineText(30, { maxMessage: 'At most 30 characters' }).default(''),
+    note: multiLineText(300, { maxMessage: 'At most 300 characters' }).default(''),
   }),
 ]);
 export type SiteBlock = z.infer<typeof siteBlock>;
 export const siteBlockTypes = ['text', 'image', 'events', 'join', 'contact'] as const;
 
 export const sitePage = z.object({
-  title: z.string().trim().min(1, 'Page title is required').max(60, 'At most 60 characters'),
+  title: singleLineText(60, { min: 1, minMessage: 'Page title is required', maxMessage: 'At most 60 characters' }),
   slug: pageSlug,
-  seoDescription: z.string().trim().max(160, 'At most 160 characters').default(''),
+  seoDescription: multiLineText(160, { maxMessage: 'At most 160 characters' }).default(''),
   blocks: z.array(siteBlock).max(siteLimits.blocks, `At most ${siteLimits.blocks} blocks on a page`).default([]),
 });
 export type SitePage = z.infer<typeof sitePage>;
 
 export const siteContent = z
   .object({
-    title: z.string().trim().min(1, 'Site title is required').max(siteLimits.title, `At most ${siteLimits.title} characters`),
+    title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }),
     pages: z.array(sitePage).min(1, 'A site needs at least one page').max(siteLimits.pages, `At most ${siteLimits.pages} pages`),
     settings: z.object({ logos: z.object({ primary: optionalUrl, secondary: optionalUrl }) }),
     domain: z.union([siteDomain, z.literal('')]).default(''),
@@ -95,7 +92,7 @@ export type SiteDto = z.infer<typeof siteDto>;
 
 export const siteParams = z.object({ siteId: idParam });
 export const siteDomainParams = z.object({ domain: siteDomain });
-export const createSiteInput = z.object({ title: z.string().trim().min(1, 'Site title is required').max(siteLimits.title, `At most ${siteLimits.title} characters`) });
+export const createSiteInput = z.object({ title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }) });
 export const saveDraftInput = z.object({ version: z.number().int().min(1), content: siteContent });
 
 export const mySitesDto = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { multiLineText, singleLineText, userLink } from './text';
 import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
 import { eventSummaryDto } from './event';
@@ -29,23 +30,23 @@ export const slugSchema = z
   .trim()
   .toLowerCase()
   .min(3, 'Slug must be at least 3 characters')
-  .max(60, 'Slug must be at most 60 characters')
+  .max(60, { error: 'Slug must be at most 60 characters', abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single hyphens');
 
 const teamFields = {
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(60, 'Name must be at most 60 characters'),
+  name: singleLineText(60, { min: 2, minMessage: 'Name must be at least 2 characters', maxMessage: 'Name must be at most 60 characters' }),
   kind: z.enum(teamKinds),
   gameType: z.enum(gameTypes),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  description: multiLineText(2000, { maxMessage: 'Description must be at most 2000 characters' }).default(''),
   /** The team's home city: name as shown ("Denver, CO") and its point, for nearby search. */
-  city: z.string().trim().min(2, 'City is required').max(100),
+  city: singleLineText(100, { min: 2, minMessage: 'City is required' }),
   lat: latitude,
   lng: longitude,
-  photoURL: z.url('Photo must be a link').max(500).nullable().default(null),
+  photoURL: userLink({ httpsOnly: true, max: 500, message: 'Photo must be an https link to a public website' }).nullable().default(null),
   joinPolicy: z.enum(joinPolicies).default('open'),
   /** External teams (external-teams): listed on Rally but run elsewhere; their site is externalUrl. */
   external: z.boolean().default(false),
-  externalUrl: z.url('Website must be a link').max(500).nullable().default(null),
+  externalUrl: userLink({ max: 500, message: 'Website must be a link to a public website' }).nullable().default(null),
   /** Organizations only: their org/{slug} address, unique. */
   slug: slugSchema.nullable().default(null),
 };
@@ -61,13 +62,13 @@ export const updateTeamInput = z
   .object({
     name: teamFields.name,
     gameType: teamFields.gameType,
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    description: multiLineText(2000, { maxMessage: 'Description must be at most 2000 characters' }),
     city: teamFields.city,
     lat: latitude,
     lng: longitude,
-    photoURL: z.url('Photo must be a link').max(500).nullable(),
+    photoURL: teamFields.photoURL.unwrap(),
     joinPolicy: z.enum(joinPolicies),
-    externalUrl: z.url('Website must be a link').max(500).nullable(),
+    externalUrl: teamFields.externalUrl.unwrap(),
   })
   .partial()
   .extend({ version: z.number().int().min(1) });
@@ -119,7 +120,7 @@ export const nearbyTeamsQuery = z.object({
     .default(limits.radiusMiles.default),
   kind: z.enum(teamKinds).optional(),
   gameType: z.enum(gameTypes).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText(100).optional(),
   ...pageQuery,
 });
 
@@ -164,9 +165,9 @@ const dateOnly = z.iso.date('Use a date like 2026-03-01');
 
 export const seasonInput = z
   .object({
-    label: z.string().trim().min(2, 'Label must be at least 2 characters').max(60, 'Label must be at most 60 characters'),
+    label: singleLineText(60, { min: 2, minMessage: 'Label must be at least 2 characters', maxMessage: 'Label must be at most 60 characters' }),
     /** Season group (§7 "season groups"): seasons that belong together, e.g. "Adult league". */
-    group: z.string().trim().max(60).nullable().default(null),
+    group: singleLineText(60).nullable().default(null),
     startDate: dateOnly,
     endDate: dateOnly,
   })
@@ -187,7 +188,7 @@ export const seasonsDto = z.object({ items: z.array(seasonDto), groups: z.array(
 export const sessionInput = z
   .object({
     seasonId: idParam,
-    label: z.string().trim().min(2, 'Label must be at least 2 characters').max(60, 'Label must be at most 60 characters'),
+    label: singleLineText(60, { min: 2, minMessage: 'Label must be at least 2 characters', maxMessage: 'Label must be at most 60 characters' }),
     startDate: dateOnly,
     endDate: dateOnly,
   })

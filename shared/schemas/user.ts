@@ -3,6 +3,7 @@ import { limits } from '../constants/limits';
 import { joinReasons, pronouns } from '../constants/enums';
 import { latitude, longitude } from './common';
 import { hasForbiddenContent, NAME_CONTENT_MESSAGE } from './content';
+import { emailAddress, isPublicLink, multiLineText, singleLineText } from './text';
 import { genders } from '../constants/lists';
 import { activitySubscription } from './activity-subscription';
 import { availabilityRecord } from './availability';
@@ -20,7 +21,7 @@ export function yearsAgo(n: number, today: Date = new Date()): string {
 
 /** The go-to city: a chosen place, never free text (§5 "a name must be chosen"). */
 export const cityInput = z.object({
-  name: z.string().trim().min(1, 'Please choose a city'),
+  name: singleLineText(200, { min: 1, minMessage: 'Please choose a city' }),
   lat: latitude,
   lng: longitude,
 });
@@ -28,7 +29,7 @@ export const cityDto = cityInput.extend({ hash: z.string() });
 
 export const additionalInfo = z.object({
   gender: z.enum(genders).optional(),
-  sports: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  sports: z.array(singleLineText(80, { min: 1 })).max(50).default([]),
   pronoun: z.enum(pronouns).optional(),
 });
 
@@ -43,33 +44,32 @@ export const birthdate = z.iso
   .refine((value) => value <= yearsAgo(limits.minimumUserAge), `You must be at least ${limits.minimumUserAge} years old`)
   .refine((value) => value >= yearsAgo(limits.birthdateSpanYears), `Birthdate cannot be more than ${limits.birthdateSpanYears} years ago`);
 
+// singleLineText aborts on the length rule, so the content check only ever reads a name that fits.
 const cleanName = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, `Must be at least ${min} characters`)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((v) => !hasForbiddenContent(v), NAME_CONTENT_MESSAGE);
+  singleLineText(max, { min, minMessage: `Must be at least ${min} characters`, maxMessage: `Must be at most ${max} characters` }).refine(
+    (v) => !hasForbiddenContent(v),
+    NAME_CONTENT_MESSAGE,
+  );
 
 export const displayName = cleanName(limits.displayName.min, limits.displayName.max);
 export const fullName = cleanName(limits.fullName.min, limits.fullName.max);
-export const lastName = z
-  .string()
-  .trim()
-  .min(limits.lastName.min, `Must be at least ${limits.lastName.min} character`)
-  .max(limits.lastName.max, `Must be at most ${limits.lastName.max} characters`);
+export const lastName = singleLineText(limits.lastName.max, {
+  min: limits.lastName.min,
+  minMessage: `Must be at least ${limits.lastName.min} character`,
+  maxMessage: `Must be at most ${limits.lastName.max} characters`,
+});
 
 /** Profile e-mail rule (§5): a valid format, at most 100 characters. */
-export const profileEmail = z.email('Please enter a valid email address').max(limits.emailMax, `Must be at most ${limits.emailMax} characters`);
+export const profileEmail = emailAddress(limits.emailMax, 'Please enter a valid email address', `Must be at most ${limits.emailMax} characters`);
 
 /** Genders a person can pick for themselves: the server list without 'Any' (§3). */
 export const profileGenders = genders.filter((g) => g !== 'Any');
 
-/** A photo: an https URL or one of the bundled avatars (`/avatars/<name>.svg`). */
+/** A photo: an https URL of a public host or one of the bundled avatars (`/avatars/<name>.svg`). */
 export const photoURL = z
   .string()
-  .max(2048)
-  .refine((v) => /^https:\/\//.test(v) || /^\/avatars\/[a-z0-9-]+\.svg$/.test(v), 'Choose an avatar or an https image URL');
+  .max(2048, { abort: true })
+  .refine((v) => /^\/avatars\/[a-z0-9-]+\.svg$/.test(v) || isPublicLink(v, ['https:']), 'Choose an avatar or an https image URL');
 
 /** Fields a person edits on the profile form (§2 Profile form, §5 rules). */
 export const updateProfileInput = z.object({
@@ -80,11 +80,11 @@ export const updateProfileInput = z.object({
   defaultCity: cityInput,
   joinReason: z.enum(joinReasons).optional(),
   additionalInfo: additionalInfo.optional(),
-  bio: z.string().trim().max(1000).optional(),
+  bio: multiLineText(1000).optional(),
   phoneNumber: z
     .string()
     .trim()
-    .max(30)
+    .max(30, { abort: true })
     .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number')
     .optional(),
   birthdate: birthdate.nullable().optional(),

@@ -5,6 +5,7 @@ import { viewerHostHeader, viewerRequestFunctionCode } from '../../lib/construct
 import { publicPagePaths } from '../../shared/constants/public-pages';
 import { webConfig } from '../../shared/schemas/config';
 import { type Cfn, synthRally } from './synth';
+import { permissionsPolicy } from '../../lib/security-headers';
 
 /** CloudFront managed policies (stable ids documented by AWS). */
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -75,10 +76,25 @@ describe('CloudFront in front of the SPA and the API', () => {
       "connect-src 'self' https://cognito-idp.",
       "img-src 'self' data: https:",
       "style-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
       "frame-ancestors 'none'",
     ]) {
       expect(cspText).toContain(directive);
     }
+    expect(cspText).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const custom = Stack.of(synth.stacks.app).resolve(
+      (Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as Cfn).Properties.ResponseHeadersPolicyConfig
+        .CustomHeadersConfig.Items,
+    ) as Array<{ Header: string; Value: string; Override: boolean }>;
+    expect(custom).toEqual(
+      expect.arrayContaining([
+        { Header: 'Permissions-Policy', Value: permissionsPolicy, Override: true },
+        { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true },
+      ]),
+    );
+    expect(permissionsPolicy).toContain('microphone=()');
     expect(policy.StrictTransportSecurity).toMatchObject({
       AccessControlMaxAgeSec: 2 * 365 * 24 * 3600,
       IncludeSubdomains: true,

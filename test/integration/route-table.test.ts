@@ -48,6 +48,16 @@ describe('route table', () => {
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Request body is not valid JSON');
     });
+
+    it('answers 400 naming a __proto__ or constructor key nested anywhere in the body', async () => {
+      const token = await tokenFor(route, 'proto-key');
+      const proto = await api(route.method, concrete(route), { token, rawBody: '{"a":{"b":[{"__proto__":{"polluted":true}}]}}' });
+      expect(proto.status).toBe(400);
+      expect(proto.json.message).toBe('Invalid input: a.b.0.__proto__');
+      const ctor = await api(route.method, concrete(route), { token, rawBody: '{"constructor":{"prototype":{"polluted":true}}}' });
+      expect(ctor.status).toBe(400);
+      expect(ctor.json.message).toBe('Invalid input: constructor');
+    });
   });
 
   it('answers 404 JSON for an unknown API route', async () => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { apiMessages } from '../../../shared/constants/messages';
 import { teamDiscussionKey } from '../../../shared/constants/notification-types';
 import { messageLimits, type ConversationDto, type MessageDto, type RealtimeEvent } from '../../../shared/schemas/message';
 import { connections } from '../../data/connections';
 import { conversationBlocks } from '../../data/conversation-blocks';
 import { familyConnections } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
+import { InvalidCursorError } from '../../data/cursor';
 import { conversations, messages, sendWindows, type ConversationItem, type MessageItem } from '../../data/messages';
 import { teams } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
@@ -207,8 +209,8 @@ export async function history(user: { uid: string }, conversationId: string, bef
   try {
     page = await messages.page(conversationId, limit, before ?? null);
   } catch (error) {
-    if (before && /cursor/i.test(String((error as Error).message))) {
-      throw new BadRequestError('This history moved on: reload the conversation', [{ path: 'query.before', message: 'Invalid cursor' }]);
+    if (error instanceof InvalidCursorError) {
+      throw new BadRequestError(`${apiMessages.invalidInput}: before`, [{ path: 'query.before', message: 'This history moved on: reload the conversation' }]);
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidCursorError } from '../../data/cursor';
 import type { PostItem } from '../../data/posts';
 import { collectPage, MAX_READS } from './posts';
 
@@ -37,10 +38,14 @@ describe('collectPage', () => {
     expect(page.next).not.toBeNull();
   });
 
-  it('turns a cursor the table rejects into a 400 naming it', async () => {
+  it('turns a cursor the data layer rejects into a 400 naming it', async () => {
     const read = async () => {
-      throw new Error('Invalid cursor provided');
+      throw new InvalidCursorError();
     };
-    await expect(collectPage(read, () => true, 5, 'junk')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(collectPage(read, () => true, 5, 'junk')).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Invalid input: cursor',
+      issues: [{ path: 'query.cursor' }],
+    });
   });
 });

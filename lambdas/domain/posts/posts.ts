@@ -1,6 +1,8 @@
+import { apiMessages } from '../../../shared/constants/messages';
 import { findPostCategory, findPostSubcategory } from '../../../shared/constants/post-categories';
 import type { PagedPostsDto, PostDto, PostInput, PostListQuery } from '../../../shared/schemas/post';
 import { distanceMiles } from '../../data/geo';
+import { InvalidCursorError } from '../../data/cursor';
 import { posts, type PostItem, type PostPage } from '../../data/posts';
 import { users } from '../../data/users';
 import { env } from '../../lib/env';
@@ -73,8 +75,8 @@ export async function collectPage(
     try {
       page = await read(limit - items.length, cursor);
     } catch (error) {
-      if (reads === 0 && start && /cursor/i.test(String((error as Error).message))) {
-        throw new BadRequestError(postMessages.badCursor, [{ path: 'query.cursor', message: postMessages.badCursor }]);
+      if (error instanceof InvalidCursorError) {
+        throw new BadRequestError(`${apiMessages.invalidInput}: cursor`, [{ path: 'query.cursor', message: postMessages.badCursor }]);
       }
       throw error;
     }

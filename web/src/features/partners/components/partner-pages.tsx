@@ -11,6 +11,7 @@ import { primaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { usePartner, usePartnerEvents, usePartners, type Partner } from '../api';
+import { UserLink } from '../../../components/user-link';
 
 const isPartnerType = (value: string): value is PartnerType => (partnerTypes as readonly string[]).includes(value);
 
@@ -180,10 +181,10 @@ export function PreferredPartnerPage({ id }: { id: string }) {
           <div>
             <dt className="text-sm font-medium text-slate-500">Website</dt>
             <dd>
-              <a href={partner.website} target="_blank" rel="noopener noreferrer" className={`${textLink} inline-flex items-center gap-1`}>
+              <UserLink href={partner.website} className={`${textLink} inline-flex items-center gap-1`}>
                 {new URL(partner.website).host} <ExternalLink aria-hidden="true" className="size-4" />
                 <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </UserLink>
             </dd>
           </div>
         )}

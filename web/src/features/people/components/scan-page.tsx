@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { decodeFile, decodePixels, pixelsOf } from '../decode-qr';
 import { scanTarget, type ScanTarget } from '../scan-target';
+import { UserLink } from '../../../components/user-link';
 
 const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
@@ -141,9 +142,9 @@ export function ScanPage() {
           {result.kind === 'external' ? (
             <>
               <p className="text-slate-800">This code points to another website:</p>
-              <a href={result.url} target="_blank" rel="noopener noreferrer" className={`${textLink} break-all`}>
+              <UserLink href={result.url} className={`${textLink} break-all`}>
                 {result.url}
-              </a>
+              </UserLink>
             </>
           ) : (
             <>

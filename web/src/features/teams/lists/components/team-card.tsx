@@ -4,6 +4,7 @@ import { paths } from '../../../../lib/paths';
 import { kindLabel } from '../../page/team-rules';
 import { plural } from '../../page/format';
 import type { ListedTeam } from '../api/team-lists';
+import { UserLink } from '../../../../components/user-link';
 
 /** Where a team's card leads: organizations to their org/{slug} address when they have one. */
 export function teamHref(team: Pick<ListedTeam, 'id' | 'kind' | 'slug'>): string {
@@ -61,16 +62,14 @@ export function TeamCard({ team, distance }: { team: ListedTeam; distance?: stri
       </ul>
       {team.description && <p className="line-clamp-2 text-sm text-slate-700">{team.description}</p>}
       {team.external && team.externalUrl && (
-        <a
+        <UserLink
           href={team.externalUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="mt-auto inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Visit {team.name}’s website
           <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </UserLink>
       )}
     </article>
   );

@@ -80,7 +80,7 @@ describe('KindListPage', () => {
     const link = await screen.findByRole('link', { name: /Visit Rockies Rugby’s website/ });
     expect(link).toHaveAttribute('href', 'https://rugby.example.com');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer ugc');
     expect(call).toHaveBeenCalledWith('listTeams', { query: { page: 1, limit: 12, external: 'true' } });
   });
 

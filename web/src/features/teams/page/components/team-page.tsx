@@ -17,6 +17,7 @@ import { TeamGuard } from './team-guard';
 import { TeamMembers } from './team-members';
 import { TeamSeasons } from './team-seasons';
 import { useTeamAction } from './use-team-action';
+import { UserLink } from '../../../../components/user-link';
 
 /** `team/{id}` (public): the team or community page, behind the §2 route guard. */
 export function TeamPage({ teamId }: { teamId: string | undefined }) {
@@ -81,9 +82,9 @@ export function TeamView({ team }: { team: Team }) {
             </div>
           </dl>
           {team.external && team.externalUrl && (
-            <a href={team.externalUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            <UserLink href={team.externalUrl} className="text-brand-700 underline">
               Team website<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </UserLink>
           )}
         </div>
       </header>

@@ -1,0 +1,49 @@
+/**
+ * The browser-facing security headers, defined once: CloudFront's response-headers policy
+ * (lib/constructs/web-hosting.ts) sends them in AWS and the local server (lib/local/api-server.ts)
+ * sends the same locally. Only the origins the app talks to differ (connect-src).
+ */
+
+/**
+ * The Content-Security-Policy for the SPA. Styles keep 'unsafe-inline': sonner and Radix's scroll
+ * lock insert <style> elements at run time, which neither a hash nor a nonce on a static site
+ * can cover (docs/decisions.md, 2026-11-26 input hardening). Scripts never run inline.
+ */
+export function contentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `connect-src 'self' ${connectSources.join(' ')}`,
+    "img-src 'self' data: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Forms post only back to Rally (every form is handled by the app's own script anyway).
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Powerful features: the camera (scanning player cards) and location (nearby search) for Rally's
+ * own pages only, everything else off, for embedded content too.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'geolocation=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+].join(', ');
+
+/** No cross-origin window keeps a handle on Rally's (sign-in never uses a pop-up). */
+export const crossOriginOpenerPolicy = 'same-origin';
+
+export const referrerPolicy = 'strict-origin-when-cross-origin';
