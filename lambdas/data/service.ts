@@ -21,6 +21,7 @@ import { Place } from './entities/place';
 import { Post } from './entities/post';
 import { ProcessedMessage } from './entities/processed-message';
 import { PushRegistration } from './entities/push-registration';
+import { RateWindow } from './entities/rate-window';
 import { Rsvp } from './entities/rsvp';
 import { FeatureFlags } from './entities/feature-flags';
 import { SignupDay } from './entities/signup-day';
@@ -71,6 +72,7 @@ const entities = {
   message: Message,
   wsConnection: WsConnection,
   sendWindow: SendWindow,
+  rateWindow: RateWindow,
 };
 
 function create() {
