@@ -22,6 +22,7 @@ import { Place } from './entities/place';
 import { Post } from './entities/post';
 import { ProcessedMessage } from './entities/processed-message';
 import { PushRegistration } from './entities/push-registration';
+import { RateWindow } from './entities/rate-window';
 import { Rsvp } from './entities/rsvp';
 import { FeatureFlags } from './entities/feature-flags';
 import { SessionFloor } from './entities/session-floor';
@@ -75,6 +76,7 @@ const entities = {
   wsConnection: WsConnection,
   sendWindow: SendWindow,
   sessionFloor: SessionFloor,
+  rateWindow: RateWindow,
 };
 
 function create() {

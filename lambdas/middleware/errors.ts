@@ -77,3 +77,13 @@ export function toErrorResponse(error: unknown): { statusCode: number; body: Err
   logger.error('unhandled error', { error: error as Error });
   return { statusCode: 500, body: { message: apiMessages.internal } };
 }
+
+/** 429: the caller is over a rate limit; the response carries Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

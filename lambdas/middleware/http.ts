@@ -8,7 +8,8 @@ import { ADMIN_GROUP } from '../../shared/api/route-def';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
 import { logger } from '../lib/logger';
 import { tokenRefused } from '../lib/session-gate';
-import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toErrorResponse, toIssues, UnauthorizedError } from './errors';
+import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toErrorResponse, toIssues, TooManyRequestsError, UnauthorizedError } from './errors';
+import { takeRateLimit } from './rate-limit';
 
 /**
  * The one middy chain (DESIGN §4). It owns JSON parsing, zod validation (400 {message, issues}),
@@ -150,6 +151,7 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
     const user = await callerOf(event);
     if (def.auth !== 'public' && !user) throw new UnauthorizedError();
     if (def.auth === 'admin' && !isAdmin(user)) throw new ForbiddenError(apiMessages.adminOnly);
+    await takeRateLimit(id, def, user?.uid);
     const request = {
       user,
       params: validate(def.params, event.pathParameters, 'params'),
@@ -166,7 +168,9 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
   } catch (error) {
     const { statusCode, body } = toErrorResponse(error);
     if (statusCode < 500) logger.info('request rejected', { route: id, statusCode, message: body.message });
-    return json(statusCode, body);
+    const response = json(statusCode, body);
+    if (error instanceof TooManyRequestsError) response.headers['retry-after'] = String(error.retryAfterSeconds);
+    return response;
   }
 }
 

@@ -85,6 +85,27 @@ export const appConfigSchema = z
     /** HTTP API stage throttling (requests per second, burst). */
     apiRateLimit: z.coerce.number().int().positive().default(500),
     apiBurstLimit: z.coerce.number().int().positive().default(1000),
+    /**
+     * WAF rate-based rules at CloudFront, requests per client IP in 5 minutes: to /api/*, API
+     * writes, and everything. Generous: a school or office shares one address.
+     */
+    wafApiRequestsPer5Min: z.coerce.number().int().min(10).default(3000),
+    wafApiWritesPer5Min: z.coerce.number().int().min(10).default(600),
+    wafAllRequestsPer5Min: z.coerce.number().int().min(10).default(6000),
+    /**
+     * The API's own host name for CloudFront to reach it by (e.g. `api-origin.rally.example.com`) and
+     * its ACM certificate in the stack's region. With them, the execute-api endpoint is disabled, so
+     * every call passes CloudFront's WAF and headers; without them CloudFront needs that endpoint.
+     */
+    apiOriginDomain: hostname.optional(),
+    apiOriginCertificateArn: z
+      .string()
+      .regex(/^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN')
+      .optional(),
+  })
+  .refine((c) => !c.apiOriginDomain === !c.apiOriginCertificateArn, {
+    message: 'apiOriginDomain and apiOriginCertificateArn go together: the API serves the name with the certificate',
+    path: ['apiOriginCertificateArn'],
   })
   .refine((c) => !c.domainName === !c.certificateArn, {
     message: 'domainName and certificateArn go together: CloudFront needs the certificate to serve the name',

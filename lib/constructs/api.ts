@@ -1,5 +1,6 @@
 import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -18,6 +19,11 @@ export interface ApiProps {
   logRetention: logs.RetentionDays;
   /** Stage-wide throttling, requests per second and burst. */
   throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * The API's own host name (and its regional certificate) for CloudFront to call. Given, the
+   * execute-api endpoint is disabled: nobody can reach the API around CloudFront and its WAF.
+   */
+  originDomain?: { name: string; certificateArn: string };
 }
 
 /** Access log fields (HTTP API $context variables), one JSON object per request. */
@@ -53,8 +59,10 @@ export class Api extends Construct {
   readonly domainFunctions: ReadonlyMap<string, NodeFunction>;
   /** The functions of routes outside the table (lib/manifest.ts rawRoutes), keyed by id. */
   readonly rawFunctions: ReadonlyMap<string, NodeFunction>;
-  /** The API host name (`<id>.execute-api.<region>.amazonaws.com`): CloudFront's origin. */
+  /** The API host name (`<id>.execute-api.<region>.amazonaws.com`, or originDomain's): CloudFront's origin. */
   readonly domainName: string;
+  /** The API's own domain when configured (a DNS record must point it at `regionalDomainName`). */
+  readonly originDomain?: apigw.DomainName;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -63,7 +71,15 @@ export class Api extends Construct {
       description: 'Rally API: routes from shared/api/routes.ts, served under /api through CloudFront.',
       // The SPA calls the API on its own origin through CloudFront: no CORS.
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
+    const originDomain = props.originDomain
+      ? new apigw.DomainName(this, 'OriginDomain', {
+          domainName: props.originDomain.name,
+          certificate: acm.Certificate.fromCertificateArn(this, 'OriginCertificate', props.originDomain.certificateArn),
+        })
+      : undefined;
+    this.originDomain = originDomain;
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.logRetention,
@@ -73,13 +89,14 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: props.throttle,
+      ...(originDomain ? { domainMapping: { domainName: originDomain } } : {}),
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(accessLogFormat),
       },
     });
-    // <api-id>.execute-api.<region>.amazonaws.com, from https://<...>
-    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    // <api-id>.execute-api.<region>.amazonaws.com, from https://<...>, unless the API has its own name.
+    this.domainName = props.originDomain?.name ?? Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     // An HTTP API JWT authorizer matches the client id against `aud` or `client_id`, so it also
     // lets the client's access tokens through; lambdas/middleware/http.ts takes a caller only

@@ -25,6 +25,8 @@ export interface WebHostingProps {
   siteDomains?: string[];
   /** When given, A/AAAA alias records for `domainName` point at the distribution. */
   hostedZone?: { id: string; name: string };
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) every request passes: lib/constructs/edge-firewall.ts. */
+  webAclArn: string;
 }
 
 /** The header carrying the viewer's host to origins (CloudFront replaces Host with the origin's). */
@@ -154,6 +156,7 @@ export class WebHosting extends Construct {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Rally: SPA and /api',
       ...customDomain,
+      webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
       enableLogging: true,
@@ -187,11 +190,6 @@ export class WebHosting extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Rally serves players and teams wherever they are; there is no market to geo-restrict to.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: the API is throttled at the stage and every write needs a Cognito token. Add a WAF (rate-based rules) before large public launches.',
       },
       ...(props.domainName
         ? []

@@ -1,13 +1,16 @@
-import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, CfnRule, CrossStackReferences, Fn, ReferenceStrength, Stack, Token, type StackProps, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
 import { Api } from '../constructs/api';
 import { CityPlaceIndex } from '../constructs/city-place-index';
+import { EdgeFirewall, firewallLimits } from '../constructs/edge-firewall';
 import { Queues } from '../constructs/queues';
 import { Realtime } from '../constructs/realtime';
 import { Schedules } from '../constructs/schedules';
@@ -20,6 +23,11 @@ export interface AppStackProps extends StackProps {
   userPoolClient: cognito.IUserPoolClient;
   /** The built SPA directory (web/dist). */
   webAssetPath: string;
+  /**
+   * The CloudFront WAF web ACL when it lives in another stack (an app stack outside us-east-1:
+   * lib/stacks/edge-stack.ts). Unset, this stack creates it, and must then be deployed in us-east-1.
+   */
+  webAclArn?: string;
 }
 
 /**
@@ -33,6 +41,8 @@ export class AppStack extends Stack {
   readonly schedules: Schedules;
   readonly realtime: Realtime;
   readonly web: WebHosting;
+  /** The CloudFront WAF when this stack holds it (see webAclArn). */
+  readonly firewall?: EdgeFirewall;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -73,7 +83,25 @@ export class AppStack extends Stack {
       userPoolClient,
       logRetention,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      ...(config.apiOriginDomain && config.apiOriginCertificateArn
+        ? { originDomain: { name: config.apiOriginDomain, certificateArn: config.apiOriginCertificateArn } }
+        : {}),
     });
+    // CloudFront reaches the API by its own name: point the name at the API's regional endpoint.
+    const apiOrigin = this.api.originDomain;
+    if (apiOrigin && config.hostedZoneId && config.hostedZoneName && `.${config.apiOriginDomain}`.endsWith(`.${config.hostedZoneName}`)) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'ApiOriginZone', {
+        hostedZoneId: config.hostedZoneId,
+        zoneName: config.hostedZoneName,
+      });
+      new route53.ARecord(this, 'ApiOriginAlias', {
+        zone,
+        recordName: config.apiOriginDomain,
+        target: route53.RecordTarget.fromAlias(
+          new route53Targets.ApiGatewayv2DomainProperties(apiOrigin.regionalDomainName, apiOrigin.regionalHostedZoneId),
+        ),
+      });
+    }
     for (const fn of this.api.domainFunctions.values()) {
       fn.bindTable(table, 'rw')
         .bindQueue('mail', mail.queue)
@@ -122,7 +150,29 @@ export class AppStack extends Stack {
     for (const fn of this.schedules.functions) fn.bindTable(table, 'rw').bindQueue('mail', mail.queue);
     this.schedules.get('send-event-reminders').fn.bindQueue('notify', notify.queue);
 
+    let webAclArn = props.webAclArn;
+    if (!webAclArn) {
+      this.firewall = new EdgeFirewall(this, 'EdgeFirewall', firewallLimits(config));
+      webAclArn = this.firewall.arn;
+      // A CLOUDFRONT-scope web ACL exists only in us-east-1. An environment-agnostic stack learns
+      // its region at deploy: refuse any other region with a clear message before creating anything.
+      if (Token.isUnresolved(this.region)) {
+        new CfnRule(this, 'EdgeFirewallRegion', {
+          assertions: [
+            {
+              assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+              assertDescription:
+                'The CloudFront WAF must be created in us-east-1: deploy this stack there, or set -c region=<region> so the WAF gets its own us-east-1 stack.',
+            },
+          ],
+        });
+      } else if (this.region !== 'us-east-1') {
+        throw new Error(`The CloudFront WAF must be in us-east-1, not ${this.region}: pass webAclArn from an edge stack`);
+      }
+    }
+
     this.web = new WebHosting(this, 'Web', {
+      webAclArn,
       webAssetPath: props.webAssetPath,
       apiDomainName: this.api.domainName,
       webConfig: {
@@ -149,7 +199,8 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'Url', { value: this.web.url, description: 'The app (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', {
-      value: this.api.httpApi.apiEndpoint,
+      // With an origin domain the execute-api endpoint is off: the API answers only at its own name.
+      value: config.apiOriginDomain ? `https://${config.apiOriginDomain}` : this.api.httpApi.apiEndpoint,
       description: 'The HTTP API, direct (the app calls it as /api through CloudFront)',
     });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });

@@ -90,6 +90,8 @@ export const coreRoutes = defineRoutes({
     query: lookupUserQuery,
     output: publicProfileDto,
     summary: 'Find a user by e-mail (query contains @) or by id; 404 when none.',
+    // Finds people by what the caller types: counted so it cannot be used to enumerate.
+    limit: 'lookup',
   },
   getUser: {
     method: 'GET',
@@ -532,6 +534,8 @@ export const coreRoutes = defineRoutes({
     output: familyConnectionDto,
     summary:
       'Add a family member: a registered user gets a pending request and a notification; a non-registered one is saved at once. Refused when the other user blocked the caller.',
+    // Makes the server message a person: its own, smaller budget.
+    limit: 'mail',
   },
   deleteFamilyConnection: {
     method: 'DELETE',

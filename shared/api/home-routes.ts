@@ -32,6 +32,8 @@ export const homeRoutes = defineRoutes({
     query: nearbyPlayersQuery,
     output: pagedPlayersDto,
     summary: 'Players whose go-to city is within the radius, nearest first, optionally one sport or a name; never the caller, nobody blocked either way.',
+    // Finds people by what the caller types: counted so it cannot be used to enumerate.
+    limit: 'lookup',
   },
   listConnections: {
     method: 'GET',
@@ -50,6 +52,8 @@ export const homeRoutes = defineRoutes({
     output: connectionResultDto,
     summary:
       'Ask to connect (the other person is notified); when they had already asked the caller, this accepts. 404 unknown user, 403 when either blocked the other, 409 when already connected or asked.',
+    // Makes the server message a person: its own, smaller budget.
+    limit: 'mail',
   },
   acceptConnection: {
     method: 'POST',
@@ -77,5 +81,7 @@ export const homeRoutes = defineRoutes({
     query: fullSearchQuery,
     output: fullSearchDto,
     summary: 'One text over events, teams, places and players near a point (route full-search), each list nearest first.',
+    // Finds people by what the caller types: counted so it cannot be used to enumerate.
+    limit: 'lookup',
   },
 });

@@ -97,6 +97,8 @@ export const paymentRoutes = defineRoutes({
     query: subscriptionLookupQuery,
     output: subscriptionLookupDto,
     summary: "§7: the caller's active community (team) or member-plus subscriptions, looked up by their e-mail at Stripe.",
+    // Each call searches Stripe: counted with the lookups so a script cannot spend the Stripe quota.
+    limit: 'lookup',
   },
   createSubscription: {
     method: 'POST',

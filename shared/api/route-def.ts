@@ -11,6 +11,13 @@ export type RouteAuth = 'public' | 'user' | 'admin';
 /** The Cognito group whose members are admins (CDK creates it; the local stack creates it on seeding). */
 export const ADMIN_GROUP = 'admins';
 
+/**
+ * Per-user rate-limit class (shared/constants/rate-limits.ts): write for every non-GET route and
+ * none for GET unless the route says otherwise; lookup for routes that find people or things by
+ * what the caller types (enumeration); mail for writes that make the server message a person.
+ */
+export type RouteLimit = 'write' | 'lookup' | 'mail' | 'none';
+
 export interface RouteDef {
   method: HttpMethod;
   /** API Gateway style path: `/api/users/{uid}`. */
@@ -23,7 +30,12 @@ export interface RouteDef {
   body?: z.ZodType;
   output: z.ZodType;
   summary: string;
+  /** Rate-limit class; omitted means `limitOf`'s default by method. */
+  limit?: RouteLimit;
 }
+
+/** The limit class a route runs under: its declared one, else write for a non-GET and none for a GET. */
+export const limitOf = (route: Pick<RouteDef, 'method' | 'limit'>): RouteLimit => route.limit ?? (route.method === 'GET' ? 'none' : 'write');
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(table: T) => table;
 

@@ -245,5 +245,7 @@ export const teamRoutes = defineRoutes({
     body: createMotivationInput,
     output: createMotivationDto,
     summary: "Leaving Create Team at page 2-6 queues the team-create-motivation-notification mail to the caller (sent false otherwise).",
+    // Makes the server message a person: its own, smaller budget.
+    limit: 'mail',
   },
 });

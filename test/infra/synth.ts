@@ -33,7 +33,9 @@ export function buildRally(options: SynthOptions = {}) {
     builtinCloudFormationValidation: options.cloudFormationValidation ?? false,
   });
   const config = loadAppConfig(app.node);
-  const stacks = createRallyStacks(app, config, { webAssetPath: webFixture });
+  // As bin/app.ts does: an account or region in context makes environment-bound stacks.
+  const env = config.account || config.region ? { account: config.account, region: config.region } : undefined;
+  const stacks = createRallyStacks(app, config, { webAssetPath: webFixture, env });
   return { app, config, stacks };
 }
 

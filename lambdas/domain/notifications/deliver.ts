@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { notificationDedupeSeconds } from '../../../shared/constants/rate-limits';
 import type { NotifyMessage } from '../../../shared/schemas/notify';
 import { blocks } from '../../data/blocks';
 import { notifications } from '../../data/notifications';
 import { processedMessages } from '../../data/processed-messages';
+import { rateWindows } from '../../data/rate-limits';
 import { pushRegistrations } from '../../data/push-registrations';
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
@@ -30,7 +33,7 @@ export function channelsFor(settings: unknown, type: string, topicId?: string): 
 export interface Delivery {
   stored: boolean;
   /** Why nothing was done, when nothing was. */
-  skipped?: 'unknown-user' | 'blocked-sender';
+  skipped?: 'unknown-user' | 'blocked-sender' | 'repeated';
   emailed: boolean;
   pushed: number;
   /** Registrations the push service no longer knows (deleted). */
@@ -55,6 +58,18 @@ async function once(step: string, notificationId: string, work: () => Promise<vo
 }
 
 /**
+ * The same notification (type, title, text and link) from one sender to one recipient goes
+ * through once per window, so cycling request → withdraw → request cannot flood a person's inbox
+ * and mail. The window is claimed by the notification id: a redelivery of the one that went
+ * through still completes. Notifications without a sender (reminders, digests) are unique by id.
+ */
+async function firstOfItsKind(n: NotifyMessage): Promise<boolean> {
+  if (!n.senderId || n.senderId === n.userId) return true;
+  const kind = createHash('sha256').update(JSON.stringify([n.type, n.title, n.message, n.link ?? ''])).digest('hex').slice(0, 32);
+  return rateWindows.claimOnce(`${n.senderId}>${n.userId}`, `notice:${kind}`, notificationDedupeSeconds, n.notificationId);
+}
+
+/**
  * Store the notification record and deliver it by the channels the recipient allows: e-mail
  * through the mail queue (deduplicated on the notification id), web push to every registered
  * browser. Every step is idempotent, so a redelivered message completes what failed and repeats
@@ -70,6 +85,10 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
   if (n.senderId && (await blocks.exists(n.userId, n.senderId))) {
     logger.info('notification from a blocked sender dropped', { userId: n.userId, type: n.type });
     return { ...none, skipped: 'blocked-sender' };
+  }
+  if (!(await firstOfItsKind(n))) {
+    logger.info('repeated notification dropped', { userId: n.userId, senderId: n.senderId, type: n.type });
+    return { ...none, skipped: 'repeated' };
   }
   const stored = await notifications.createOnce({
     userId: n.userId,

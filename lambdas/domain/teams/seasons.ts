@@ -1,8 +1,10 @@
 import type * as z from 'zod';
+import { motivationMailWindowSeconds } from '../../../shared/constants/rate-limits';
 import { teamMessages } from '../../../shared/constants/team-messages';
 import type { EventSummaryDto } from '../../../shared/schemas/event';
 import type { registrationsDto, SeasonDto, seasonInput, seasonsDto, sessionDto, sessionInput, sessionsDto } from '../../../shared/schemas/team';
 import { events } from '../../data/events';
+import { rateWindows } from '../../data/rate-limits';
 import { seasons, teams, type SeasonItem, type TeamSessionItem } from '../../data/teams';
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
@@ -129,6 +131,8 @@ export async function sendCreateMotivation(caller: Caller, pageIndex: number): P
   const me = await users.get(caller.uid);
   const to = me?.email ?? caller.email;
   if (!to) return { sent: false };
+  // Once a day per person, whatever the page asks: leaving the page in a loop is not a mailing list.
+  if (!(await rateWindows.take(caller.uid, 'motivation-mail', motivationMailWindowSeconds, 1)).allowed) return { sent: false };
   try {
     await sendMail({
       to,

@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+
+/**
+ * One fixed-window counter: how often `subject` (a user id, or sender>recipient) did `bucket`
+ * (a rate-limit class, a notification kind) in window number `window` (epoch seconds / window
+ * length). Expires by TTL once the window is over.
+ */
+export const RateWindow = new Entity({
+  model: { entity: 'rateWindow', version: '1', service: 'rally' },
+  attributes: {
+    subject: { type: 'string', required: true },
+    bucket: { type: 'string', required: true },
+    window: { type: 'number', required: true },
+    count: { type: 'number', default: 0 },
+    /** For once-per-window claims: what claimed the window (the same holder may claim it again). */
+    holder: { type: 'string' },
+    /** DynamoDB TTL (epoch seconds). */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    bySubject: {
+      pk: { field: 'pk', composite: ['subject'] },
+      sk: { field: 'sk', composite: ['bucket', 'window'] },
+    },
+  },
+});
