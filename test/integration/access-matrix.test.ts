@@ -89,6 +89,8 @@ interface Request {
   body?: unknown;
   /** Who plays "owner" when it is not the fixture owner. */
   owner?: User;
+  /** Who play "other" and "admin" when the call would spoil the shared ones for later rows. */
+  others?: readonly [other: User, admin: User];
 }
 
 /** The objects a path's `{name}` segments name, unless the route says otherwise. */
@@ -120,6 +122,8 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   updateGame: async (f) => ({ body: { name: 'Matrix game renamed', version: (await api('GET', `/api/games/${id(f.game)}`)).json.version } }),
   deleteGame: (f) => ({ params: { gameId: id(f.gameToDelete) } }),
   generatePlayoff: () => ({ body: {} }),
+  // Signing out everywhere revokes the caller's tokens: every caller of this row is made for it.
+  signOutEverywhere: async () => ({ owner: await person('signout-owner'), others: [await person('signout-other'), await newAdmin('signout-admin')] }),
   deleteAccount: (f) => ({ params: { uid: f.throwaway.uid }, owner: f.throwaway, body: { confirm: 'DELETE' } }),
   updateAlternateEmails: () => ({ body: { alternateEmails: ['alt@example.com'] } }),
   updatePrivacy: () => ({ body: { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true } }),
@@ -237,7 +241,8 @@ describe('authorization matrix (test/integration/access-matrix.ts)', () => {
       const recipe = await (requests[rid]?.(fixtures) ?? {});
       const path = buildPath(route.path, { ...defaultParams(fixtures), ...recipe.params } as Record<string, string>);
       const url = recipe.query ? `${path}?${recipe.query}` : path;
-      const callers: Array<User | undefined> = [undefined, recipe.owner ?? fixtures.owner, fixtures.other, fixtures.admin];
+      const [other, admin] = recipe.others ?? [fixtures.other, fixtures.admin];
+      const callers: Array<User | undefined> = [undefined, recipe.owner ?? fixtures.owner, other, admin];
       const expected: Cells = accessMatrix[rid].cells;
       // The owner last: their call may change or delete the object the others were refused.
       for (const i of [0, 2, 3, 1]) {
