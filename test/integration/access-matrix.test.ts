@@ -60,7 +60,7 @@ async function makeFixtures() {
     api('POST', `/api/users/${owner.uid}/family`, { ...o, body: { isGthUser: false, relation: 'child', firstName: 'Kim', lastName: 'Owner', phoneNumber: '555-0101', age: 9 } }),
     'family 2',
   );
-  const registration = await ok(api('POST', '/api/push-registrations', { ...o, body: { endpoint: 'https://push.example.com/matrix', keys: pushKeys } }), 'push');
+  const registration = await ok(api('POST', '/api/push-registrations', { ...o, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix', keys: pushKeys } }), 'push');
   await ok(api('POST', '/api/ambassador-applications', { ...o, body: { fullName: 'Mx Owner', city: 'Denver, CO', sports: ['Tennis'], experience: 'some', hoursPerMonth: 6, motivation: 'I run a Tuesday group and want more people in.' } }), 'ambassador');
   const partner = await ok(api('POST', '/api/admin/partners', { ...as(admin), body: partnerBody }), 'partner');
   const partnerToDelete = await ok(api('POST', '/api/admin/partners', { ...as(admin), body: { ...partnerBody, name: 'Delete Me Courts' } }), 'partner 2');
@@ -136,8 +136,8 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   deleteFamilyConnection: (f) => ({ params: { connectionId: id(f.familyToDelete) } }),
   respondFamilyConnection: (f) => ({ owner: f.friend, body: { accept: true } }),
   markNotification: () => ({ body: { read: true } }),
-  registerPush: () => ({ body: { endpoint: 'https://push.example.com/matrix-2', keys: pushKeys } }),
-  refreshPush: () => ({ body: { endpoint: 'https://push.example.com/matrix', keys: pushKeys } }),
+  registerPush: () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-2', keys: pushKeys } }),
+  refreshPush: () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix', keys: pushKeys } }),
   applyAmbassador: () => ({ body: { fullName: 'Mx Person', city: 'Denver, CO', sports: ['Tennis'], experience: 'some', hoursPerMonth: 6, motivation: 'I run a Tuesday group and want more people in.' } }),
 
   createTeam: () => ({ body: teamBody({ name: 'Matrix Team 3' }) }),

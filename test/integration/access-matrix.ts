@@ -67,7 +67,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   deleteGame: ownerOnly,
   generatePlayoff: ownerOnlyCreate,
   resetPlayoff: { cells: [401, 400, 403, 403], note: 'only the organiser gets past the access check; the fixture game is not a playoff, so there is no bracket to reset' },
-  signOutEverywhere: { cells: [401, 200, 200, 200], note: 'about the caller; each caller is made for this row' },
+  signOutEverywhere: { cells: [401, 201, 201, 201], note: 'about the caller; each caller is made for this row' },
   deleteAccount: { cells: [401, 200, 403, 403], note: 'owner is a throwaway account made for this row' },
   updateAlternateEmails: ownerOnly,
   updatePrivacy: ownerOnly,
