@@ -41,7 +41,9 @@ export default defineConfig({
   },
   webServer: {
     // `npm start` rebuilds web/dist first when it is missing or older than its sources.
-    command: SLOT ? 'npx tsx bin/local.ts --dev' : 'npm start',
+    // Other slots share one working tree, so they serve the SPA through Vite middleware rather than
+    // race on building web/dist; under CI each clone has its own tree and builds it like slot 0.
+    command: SLOT && !process.env.CI ? 'npx tsx bin/local.ts --dev' : 'npm start',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
