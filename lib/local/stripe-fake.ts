@@ -137,7 +137,8 @@ export function createStripeFake(opts: StripeFakeOptions) {
   }
 
   const get = (table: keyof Pick<State, 'customers' | 'accounts' | 'products' | 'prices' | 'sessions' | 'subscriptions'>, id: string, what: string) => {
-    const found = state[table][id];
+    // Own keys only: an id such as `valueOf` must be "no such object", as at Stripe, not a prototype method.
+    const found = Object.hasOwn(state[table], id) ? state[table][id] : undefined;
     if (!found) throw missing(what, id);
     return found;
   };
@@ -502,7 +503,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     const [what, id] = path.split('/').filter(Boolean);
     const form = new URLSearchParams(body);
     if (what === 'checkout' && id) {
-      const s = state.sessions[id];
+      const s = Object.hasOwn(state.sessions, id) ? state.sessions[id] : undefined;
       if (!s) return page(res, 'Not found', '<h1>This checkout page has expired</h1>', 404);
       if (s.status !== 'open') return redirect(res, String(s.success_url));
       if (req.method !== 'POST') return checkoutPage(res, s);
@@ -513,7 +514,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       return redirect(res, String(s.success_url));
     }
     if (what === 'onboarding' && id) {
-      const a = state.accounts[id];
+      const a = Object.hasOwn(state.accounts, id) ? state.accounts[id] : undefined;
       if (!a) return page(res, 'Not found', '<h1>This link has expired</h1>', 404);
       const back = url.searchParams.get('return_url') ?? opts.appUrl;
       if (req.method !== 'POST') {

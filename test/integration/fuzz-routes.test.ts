@@ -145,13 +145,16 @@ async function call(route: RouteDef, sample: Sample, admin: boolean) {
 async function fuzz(ids: readonly RouteId[], families: Families, runs: number) {
   const failures: string[] = [];
   const unauthorized: string[] = [];
+  const durations: { id: string; ms: number }[] = [];
   let requests = 0;
   for (const id of ids) {
     const route = routes[id] as RouteDef;
     await fc.assert(
       fc.asyncProperty(request(route, families), async (sample) => {
         requests += 1;
+        const started = performance.now();
         const res = await call(route, sample, route.auth === 'admin');
+        durations.push({ id, ms: performance.now() - started });
         // Every request carries a valid caller: a 401 would mean the fuzzer is only knocking on the door.
         if (res.statusCode === 401 && route.auth !== 'public') unauthorized.push(id);
         if (res.statusCode >= 500) {
@@ -163,14 +166,22 @@ async function fuzz(ids: readonly RouteId[], families: Families, runs: number) {
       { numRuns: runs, endOnFailure: true },
     ).catch(() => undefined);
   }
-  return { failures, requests, unauthorized };
+  return { failures, requests, unauthorized, durations };
 }
 
 describe('fuzzing every route with hostile requests', () => {
   it(`answers no request with a 5xx (${RUNS} runs a route)`, async () => {
-    const { failures, requests, unauthorized } = await fuzz(routeIds, all, RUNS);
-    console.info(`fuzz: ${routeIds.length} routes, ${requests} requests, ${failures.length} responses >= 500`);
+    const { failures, requests, unauthorized, durations } = await fuzz(routeIds, all, RUNS);
+    const sorted = durations.map((d) => d.ms).sort((a, b) => a - b);
+    const slowest = durations.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.info(
+      `fuzz: ${routeIds.length} routes, ${requests} requests, ${failures.length} responses >= 500; ` +
+        `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, p99 ${sorted[Math.floor(sorted.length * 0.99)]!.toFixed(0)} ms, slowest ${slowest.ms.toFixed(0)} ms (${slowest.id})`,
+    );
     expect(failures).toEqual([]);
     expect([...new Set(unauthorized)]).toEqual([]);
+    // No hostile input may stall a handler (a backtracking pattern took seconds on 32 KB). The bound
+    // is loose so a busy machine does not fail it; the figures above are the measure.
+    expect(durations.filter((d) => d.ms > 5_000).map((d) => `${d.id} ${d.ms.toFixed(0)} ms`)).toEqual([]);
   }, 900_000);
 });

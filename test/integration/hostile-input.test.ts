@@ -30,6 +30,14 @@ describe('hostile input', () => {
     expect(res.json.issues?.[0]?.path).toBe('query.cursor');
   });
 
+  it('treats ids that name Object.prototype members as unknown (404), not as objects', async () => {
+    const { idToken } = await newUser('proto-id');
+    for (const productId of ['valueOf', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await api('GET', `/api/payments/products/${productId}`, { token: idToken });
+      expect(res.status, `${productId}: ${JSON.stringify(res.json)}`).toBe(404);
+    }
+  });
+
   it('answers a malformed %-escape in a path with a 400, not a 500', async () => {
     for (const path of ['/api/users/%E0%A4%A', '/api/posts/%/x', '/%zz']) {
       const res = await fetch(`${base()}${path}`);
