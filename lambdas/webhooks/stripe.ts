@@ -6,30 +6,12 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { stripe } from '../lib/stripe';
 import { toErrorResponse } from '../middleware/errors';
+import { FUTURE_SKEW_SECONDS, signedAt } from './stripe-signature';
+
+const CONSUMER = 'stripe-webhook';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
 const TOLERANCE_SECONDS = 300;
-/**
- * constructEvent checks only the past, so a signature dated ahead (by anyone holding the secret
- * for a moment, or a skewed signer) would stay replayable for as long as it is ahead. Allow no
- * more clock difference than the replay window itself.
- */
-export const FUTURE_SKEW_SECONDS = 300;
-const CONSUMER = 'stripe-webhook';
-
-/**
- * The signed timestamp of a Stripe-Signature header (`t=...,v1=...`), or null when there is not
- * exactly one well-formed `t`.
- */
-export function signedAt(header: string): number | null {
-  const stamps = header
-    .split(',')
-    .map((part) => part.split('='))
-    .filter(([key]) => key === 't')
-    .map(([, value]) => value ?? '');
-  if (stamps.length !== 1 || !/^\d{1,12}$/.test(stamps[0]!)) return null;
-  return Number(stamps[0]);
-}
 
 /** What the handler needs of an event; a signed body that is not one is refused, not a 500. */
 function isEvent(value: unknown): value is Stripe.Event {

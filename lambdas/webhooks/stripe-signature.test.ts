@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedAt } from './stripe';
+import { signedAt } from './stripe-signature';
 
 describe('signedAt', () => {
   it("reads the one `t` of a Stripe-Signature header, as Stripe's verifier does", () => {
