@@ -58,10 +58,12 @@ async function once(step: string, notificationId: string, work: () => Promise<vo
 }
 
 /**
- * The same notification (type, title, text and link) from one sender to one recipient goes
- * through once per window, so cycling request → withdraw → request cannot flood a person's inbox
- * and mail. The window is claimed by the notification id: a redelivery of the one that went
- * through still completes. Notifications without a sender (reminders, digests) are unique by id.
+ * The same notification (type, title, text and link) from one sender to one recipient is mailed
+ * and pushed once per window, so cycling request → withdraw → request cannot flood a person's
+ * mailbox and phone. The in-app record is always kept: a new request after a declined one must
+ * still be there to answer. The window is claimed by the notification id: a redelivery of the one
+ * that went through still completes. Notifications without a sender (reminders, digests) are
+ * unique by id.
  */
 async function firstOfItsKind(n: NotifyMessage): Promise<boolean> {
   if (!n.senderId || n.senderId === n.userId) return true;
@@ -86,10 +88,6 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
     logger.info('notification from a blocked sender dropped', { userId: n.userId, type: n.type });
     return { ...none, skipped: 'blocked-sender' };
   }
-  if (!(await firstOfItsKind(n))) {
-    logger.info('repeated notification dropped', { userId: n.userId, senderId: n.senderId, type: n.type });
-    return { ...none, skipped: 'repeated' };
-  }
   const stored = await notifications.createOnce({
     userId: n.userId,
     notificationId: n.notificationId,
@@ -99,6 +97,10 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
     data: n.data,
     ...(n.imageUrl ? { imageUrl: n.imageUrl } : {}),
   });
+  if (!(await firstOfItsKind(n))) {
+    logger.info('repeated notification kept in the app only', { userId: n.userId, senderId: n.senderId, type: n.type });
+    return { ...none, stored, skipped: 'repeated' };
+  }
   const channels = channelsFor(user.notificationSettings, n.type, n.topicId);
 
   let emailed = false;
