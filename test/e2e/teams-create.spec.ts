@@ -130,7 +130,7 @@ test.describe('on a 375 px wide phone', () => {
     await page.goto('/external-teams');
     await expect(page.getByRole('link', { name: /Visit Rockies Rugby Club’s website/ })).toHaveAttribute(
       'rel',
-      'noopener noreferrer',
+      'noopener noreferrer ugc',
     );
     await noSideScroll();
 
