@@ -1,29 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { person } from '../fixtures/events';
-import { api, stack } from '../fixtures/local';
+import { api, wsStatus } from '../fixtures/local';
 
 /**
  * Every kind of token that must not make a caller, on both ways in (the HTTP API and the WebSocket).
  * Tokens signed with the local pool's own key (cognito-local ships it) prove the refusal comes from
  * the claims, not from a bad signature.
  */
-const base = () => stack().appUrl.replace('localhost', '127.0.0.1');
 const poolKey = JSON.parse(fs.readFileSync(path.resolve('node_modules/cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { jwk: JWK };
-
-async function wsStatus(token: string): Promise<number> {
-  const socket = new WebSocket(`${base().replace('http', 'ws')}/ws?token=${encodeURIComponent(token)}`);
-  const status = await new Promise<number>((resolve) => {
-    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    socket.once('error', () => resolve(-1));
-    socket.once('open', () => resolve(200));
-  });
-  socket.terminate();
-  return status;
-}
 
 /** The same claims as a real id token, changed as asked, signed with the pool's key (or another). */
 async function sign(idToken: string, change: JWTPayload, key?: CryptoKey) {

@@ -1,26 +1,15 @@
-import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { lookupSubscriptions } from '../../lambdas/domain/payments/subscriptions';
 import { users } from '../../lambdas/data/users';
 import { person } from '../fixtures/events';
-import { api, stack } from '../fixtures/local';
+import { api, stack, wsStatus } from '../fixtures/local';
 
 /**
  * The API is built for Cognito id tokens (they carry the e-mail). An access token from the same
  * client has no `email` claim, so it must never be taken for a caller.
  */
-const base = () => stack().appUrl.replace('localhost', '127.0.0.1');
 
-async function wsStatus(token: string): Promise<number> {
-  const socket = new WebSocket(`${base().replace('http', 'ws')}/ws?token=${encodeURIComponent(token)}`);
-  const status = await new Promise<number>((resolve) => {
-    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    socket.once('error', () => resolve(-1));
-    socket.once('open', () => resolve(200));
-  });
-  socket.terminate();
-  return status;
-}
+const base = () => stack().appUrl.replace('localhost', '127.0.0.1');
 
 describe('token use', () => {
   it('refuses an access token with 401 on the API and the WebSocket, and takes the id token of the same sign-in', async () => {
