@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { messages } from '../../../shared/constants/messages';
 import type { connectionResultDto, connectionsDto } from '../../../shared/schemas/people';
-import { blocks } from '../../data/blocks';
+import { blockedEitherWay } from '../privacy/blocking';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
@@ -44,14 +44,9 @@ const noteId = (...parts: string[]) => notificationIdOf('conn', ...parts);
 
 async function requireOther(caller: Caller, uid: string) {
   if (uid === caller.uid) throw new BadRequestError('You cannot connect with yourself', [{ path: 'uid', message: 'You cannot connect with yourself' }]);
-  const [me, other, iBlocked, theyBlocked] = await Promise.all([
-    users.get(caller.uid),
-    users.get(uid),
-    blocks.exists(caller.uid, uid),
-    blocks.exists(uid, caller.uid),
-  ]);
+  const [me, other, blocked] = await Promise.all([users.get(caller.uid), users.get(uid), blockedEitherWay(caller.uid, uid)]);
   if (!other) throw new NotFoundError(messages.userNotFound);
-  if (iBlocked || theyBlocked) throw new ForbiddenError('You cannot connect with this player.');
+  if (blocked) throw new ForbiddenError('You cannot connect with this player.');
   return { me, other };
 }
 

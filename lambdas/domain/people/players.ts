@@ -1,7 +1,7 @@
 import type { NearbyPlayersQuery, PlayerDto } from '../../../shared/schemas/people';
-import { blocks } from '../../data/blocks';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
+import { blockedAround } from '../privacy/blocking';
 import { statusOf, toPerson } from './person';
 
 export interface PlayerFilter {
@@ -20,13 +20,12 @@ const lower = (s: string) => s.trim().toLowerCase();
  * fields and where the caller stands with each (one Query of the caller's connections).
  */
 export async function nearbyPlayers(callerUid: string, f: PlayerFilter): Promise<PlayerDto[]> {
-  const [near, blockedByMe, blockers, mine] = await Promise.all([
+  const [near, blocked, mine] = await Promise.all([
     users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }),
-    blocks.listBy(callerUid),
-    blocks.blockerIdsOf(callerUid),
+    blockedAround(callerUid),
     connections.listOf(callerUid),
   ]);
-  const hidden = new Set([callerUid, ...blockedByMe.map((b) => b.blockedUserId), ...blockers]);
+  const hidden = new Set([callerUid, ...blocked]);
   const byOther = new Map(mine.map((c) => [c.otherUserId, c]));
   const sport = f.sport ? lower(f.sport) : null;
   const text = f.q ? lower(f.q) : null;

@@ -15,6 +15,31 @@ export async function isBlockedBy(blockerId: string, otherId: string): Promise<b
   return blocks.exists(blockerId, otherId);
 }
 
+/**
+ * Is either of two people blocking the other? The rule for every path where two people meet
+ * (profiles, events, teams, posts, forms, lookups, live presence): a block works both ways, so
+ * neither side sees or reaches the other. Two GetItems in parallel.
+ */
+export async function blockedEitherWay(a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const [ab, ba] = await Promise.all([blocks.exists(a, b), blocks.exists(b, a)]);
+  return ab || ba;
+}
+
+/** 403 'You cannot contact this user.' when either person blocked the other. */
+export async function assertNoBlockBetween(a: string, b: string): Promise<void> {
+  if (await blockedEitherWay(a, b)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
+}
+
+/**
+ * Everyone out of this person's reach, both ways (whom they blocked and who blocked them): lists
+ * of people filter by this set. Two Queries in parallel.
+ */
+export async function blockedAround(uid: string): Promise<Set<string>> {
+  const [mine, ofMe] = await Promise.all([blocks.listBy(uid), blocks.blockerIdsOf(uid)]);
+  return new Set([...mine.map((b) => b.blockedUserId), ...ofMe]);
+}
+
 /** 403 'You cannot contact this user.' when the recipient blocked the sender. */
 export async function assertNotBlockedBy(recipientId: string, senderId: string): Promise<void> {
   if (await isBlockedBy(recipientId, senderId)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
