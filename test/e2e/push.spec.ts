@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { pushMessages } from '../../shared/constants/messages';
 import { signUpNewUser } from './support';
 
+// The old headless shell blocks notifications before anyone is asked; a person's browser starts at
+// "ask", which the push card journey is about: this file runs in the full browser.
+test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage'] } });
 
 test('start-up unregisters a stale service worker and clears old caches (spec §7)', async ({ page, request, context }) => {
   // A worker and a cache left behind by an older build of the site.
@@ -20,10 +23,15 @@ test('start-up unregisters a stale service worker and clears old caches (spec §
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });
 
-test('push card: offered on this browser, and explains how to allow notifications when the browser blocks them', async ({ page, request }) => {
+test('push card: offered on this browser, and explains how to allow notifications when the browser blocks them', async ({
+  page,
+  request,
+}) => {
   await signUpNewUser(page, request, 'Push Card');
   await page.goto('/settings?tab=notification');
-  const card = page.getByRole('tabpanel', { name: 'Notification Settings' }).getByRole('region', { name: 'Push notifications on this browser' });
+  const card = page
+    .getByRole('tabpanel', { name: 'Notification Settings' })
+    .getByRole('region', { name: 'Push notifications on this browser' });
   await expect(card.getByText('Push notifications are off on this browser.', { exact: false })).toBeVisible();
   // Headless Chromium answers the permission prompt with "no", as a person clicking Block would.
   await card.getByRole('button', { name: 'Turn on push notifications' }).click();
