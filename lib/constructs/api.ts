@@ -115,12 +115,6 @@ export class Api extends Construct {
         description: `HTTP API: the ${domain} routes of shared/api/routes.ts`,
         logRetention: props.logRetention,
       });
-      // Public routes have no authorizer: the function checks a signed-in reader's token itself
-      // (lambdas/lib/bearer-identity.ts), so blocks hold on public pages too.
-      if (Object.values(routes as Record<string, RouteDef>).some((r) => r.domain === domain && r.auth === 'public')) {
-        fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
-        fn.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClient.userPoolClientId);
-      }
       functions.set(domain, fn);
       integrations.set(
         domain,

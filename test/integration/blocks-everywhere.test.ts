@@ -198,7 +198,7 @@ describe.each([
     expect(aPost.status).toBe(404);
     expect(aPost.json.message).toBe('Post not found');
     expect((await get(c, `/api/posts/${w.aPost}`)).status).toBe(200);
-    const board = async (viewer?: User) => ids(((await get(viewer, '/api/posts/test/test-posts?limit=50')).json as { items: unknown[] }).items);
+    const board = async (viewer?: User) => ids(((await get(viewer, `/api/posts/test/test-posts?${near}&limit=50`)).json as { items: unknown[] }).items);
     expect(await board(b)).not.toContain(w.aPost);
     expect(await board(c)).toContain(w.aPost);
     expect(await board(undefined)).toContain(w.aPost);
