@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { deliverNotification } from '../../lambdas/domain/notifications/deliver';
 import { messages, settingsApiMessages } from '../../shared/constants/messages';
 import { emptyWeek } from '../../shared/schemas/availability';
 import type { RealtimeEvent } from '../../shared/schemas/message';
+import { notifyMessage } from '../../shared/schemas/notify';
 import { eventBody, inHours, type User } from '../fixtures/events';
 import { api, newUser, stack } from '../fixtures/local';
 import { as, createTeam, type Team } from '../fixtures/teams';
@@ -266,5 +268,12 @@ describe.each([
       expect((await post(from, '/api/conversations/direct', { userId: to.uid })).status).toBe(403);
     }
     expect((await post(c, `/api/connections/${a.uid}`)).status).toBe(201);
+
+    // 25. Notifications one sends the other (RSVPs, joins, requests, announcements) are dropped
+    // on delivery, whoever blocked.
+    for (const [from, to] of pair) {
+      const note = notifyMessage.parse({ notificationId: `blocks-${randomUUID()}`, userId: to.uid, senderId: from.uid, type: 'connections', title: 'Hello' });
+      expect(await deliverNotification(note)).toMatchObject({ stored: false, skipped: 'blocked-sender' });
+    }
   });
 });
