@@ -124,7 +124,7 @@ describe.each([
   { who: 'A blocks B', blocker: 'a' as const },
   { who: 'B blocks A', blocker: 'b' as const },
 ])('after $who, neither sees nor reaches the other; C still does', ({ blocker }) => {
-  it('holds on every read and write path', { timeout: 120_000 }, async () => {
+  it('holds on every read and write path', { timeout: 240_000 }, async () => {
     const w = await setUp();
     const { a, b, c } = w;
     const [by, blocked] = blocker === 'a' ? [a, b] : [b, a];
