@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewUser } from './support';
+import { seeded, signInFromLogin, signUpNewUser } from './support';
 
 /** The id token Amplify keeps for the signed-in person (to set up data through the API). */
 const idTokenOf = (page: Page) =>
@@ -13,9 +13,11 @@ const idTokenOf = (page: Page) =>
 
 test('a blocked person opening the blocker’s profile sees nothing personal, only that the user is not found', async ({ browser, request }) => {
   const annPage = await (await browser.newContext()).newPage();
-  const benPage = await (await browser.newContext()).newPage();
+  const playerPage = await (await browser.newContext()).newPage();
+  // Ann is new; the one she blocks is the seeded player (signed in, not signed up: one sign-up is
+  // enough, and the block touches no one any other test uses).
   const ann = await signUpNewUser(annPage, request, 'Ann Blocker');
-  const ben = await signUpNewUser(benPage, request, 'Ben Blocked');
+  await signInFromLogin(playerPage, seeded.player);
 
   // Ann has hours and an upcoming game to show.
   const headers = { Authorization: `Bearer ${await idTokenOf(annPage)}` };
@@ -38,18 +40,20 @@ test('a blocked person opening the blocker’s profile sees nothing personal, on
   });
   expect(game.status()).toBe(201);
 
-  // Before the block, Ben sees all of it.
-  await benPage.goto(`/profile/${ann.uid}`);
-  await expect(benPage.getByRole('heading', { level: 1, name: 'Ann Blocker' })).toBeVisible();
-  await expect(benPage.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
-  await expect(benPage.getByRole('list', { name: 'Upcoming games' }).getByText('Ann’s Tuesday Tennis')).toBeVisible();
+  // Before the block, the player sees all of it.
+  await playerPage.goto(`/profile/${ann.uid}`);
+  await expect(playerPage.getByRole('heading', { level: 1, name: 'Ann Blocker' })).toBeVisible();
+  await expect(playerPage.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible();
+  await expect(playerPage.getByRole('list', { name: 'Upcoming games' }).getByText('Ann’s Tuesday Tennis')).toBeVisible();
 
-  // Ann blocks Ben. His next visit shows that there is no such user, and nothing of Ann's.
-  expect((await annPage.request.post(`/api/users/${ann.uid}/blocks`, { headers, data: { userIds: [ben.uid] } })).status()).toBe(201);
-  await benPage.reload();
-  await expect(benPage.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
-  await expect(benPage.getByText('Ann Blocker')).toHaveCount(0);
-  await expect(benPage.getByRole('heading', { name: 'Availability' })).toHaveCount(0);
-  await expect(benPage.getByRole('heading', { name: 'Upcoming games' })).toHaveCount(0);
-  await expect(benPage.getByText('Ann’s Tuesday Tennis')).toHaveCount(0);
+  // Ann blocks the player. Their next visit shows that there is no such user, and nothing of Ann's.
+  const player = await annPage.request.get(`/api/users/lookup?q=${encodeURIComponent(seeded.player)}`, { headers });
+  const { uid: playerUid } = (await player.json()) as { uid: string };
+  expect((await annPage.request.post(`/api/users/${ann.uid}/blocks`, { headers, data: { userIds: [playerUid] } })).status()).toBe(201);
+  await playerPage.reload();
+  await expect(playerPage.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+  await expect(playerPage.getByText('Ann Blocker')).toHaveCount(0);
+  await expect(playerPage.getByRole('heading', { name: 'Availability' })).toHaveCount(0);
+  await expect(playerPage.getByRole('heading', { name: 'Upcoming games' })).toHaveCount(0);
+  await expect(playerPage.getByText('Ann’s Tuesday Tennis')).toHaveCount(0);
 });
