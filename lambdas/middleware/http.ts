@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { apiMessages } from '../../shared/constants/messages';
 import { ADMIN_GROUP } from '../../shared/api/route-def';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
+import { bearerClaims } from '../lib/bearer-identity';
 import { logger } from '../lib/logger';
 import { tokenRefused } from '../lib/session-gate';
 import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toErrorResponse, toIssues, TooManyRequestsError, UnauthorizedError } from './errors';
@@ -76,7 +77,10 @@ export const json = (statusCode: number, body: unknown): HttpResult => ({
  * and an access token has no `email`, so every e-mail based step would run on an empty address.
  */
 export function userFromEvent(event: HttpEvent): AuthUser | undefined {
-  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  return userFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+}
+
+function userFromClaims(claims: Record<string, unknown> | undefined): AuthUser | undefined {
   if (!claims?.sub || claims.token_use !== 'id') return undefined;
   return {
     uid: String(claims.sub),
@@ -86,17 +90,27 @@ export function userFromEvent(event: HttpEvent): AuthUser | undefined {
   };
 }
 
-/** The token's `iat` (epoch seconds; API Gateway passes it as a string). */
-const issuedAtOf = (event: HttpEvent) => Number(event.requestContext?.authorizer?.jwt?.claims?.iat);
+/**
+ * The verified claims of the caller's token: the authorizer's (emulated locally) or, on a public
+ * route, which has no authorizer in AWS, the bearer token checked in the function, so rules about
+ * who sees whom (blocks) hold for signed-in readers of public pages too.
+ */
+async function claimsOf(event: HttpEvent, def: RouteDef): Promise<Record<string, unknown> | undefined> {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  if (userFromClaims(claims) || def.auth !== 'public') return claims;
+  return bearerClaims(event.headers?.authorization);
+}
 
 /**
  * The caller, unless their token predates a sign-out everywhere or belongs to a deleted or
  * disabled account: then they are nobody (401 on a signed-in route, anonymous on a public one).
  */
-async function callerOf(event: HttpEvent): Promise<AuthUser | undefined> {
-  const user = userFromEvent(event);
+async function callerOf(event: HttpEvent, def: RouteDef): Promise<AuthUser | undefined> {
+  const claims = await claimsOf(event, def);
+  const user = userFromClaims(claims);
   if (!user) return undefined;
-  if (await tokenRefused(user.uid, issuedAtOf(event))) {
+  // `iat` is epoch seconds (API Gateway passes it as a string).
+  if (await tokenRefused(user.uid, Number(claims?.iat))) {
     logger.info('token refused', { reason: 'revoked' });
     return undefined;
   }
@@ -148,7 +162,7 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: 'params'
 async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: HttpEvent): Promise<HttpResult> {
   const def: RouteDef = routes[id];
   try {
-    const user = await callerOf(event);
+    const user = await callerOf(event, def);
     if (def.auth !== 'public' && !user) throw new UnauthorizedError();
     if (def.auth === 'admin' && !isAdmin(user)) throw new ForbiddenError(apiMessages.adminOnly);
     await takeRateLimit(id, def, user?.uid);

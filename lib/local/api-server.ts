@@ -137,11 +137,10 @@ export async function startApiServer(opts: ApiServerOptions) {
     const match = findRoute(req.method ?? 'GET', url.pathname);
     if (!match) return sendJson(res, 404, { message: apiMessages.routeNotFound });
     const { route } = match;
-    let claims: JWTPayload | null = null;
-    if (route.auth !== 'public') {
-      claims = await verify(req.headers.authorization);
-      if (!claims) return sendJson(res, 401, { message: apiMessages.unauthorized });
-    }
+    // A public route takes a valid token when one is sent (a signed-in reader: blocks apply) and
+    // anyone without; in AWS the function checks that token itself (lambdas/lib/bearer-identity.ts).
+    const claims: JWTPayload | null = await verify(req.headers.authorization);
+    if (!claims && route.auth !== 'public') return sendJson(res, 401, { message: apiMessages.unauthorized });
     const body = await readBody(req);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;

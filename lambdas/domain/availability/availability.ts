@@ -9,6 +9,8 @@ import {
 import { availability, type StoredAvailability } from '../../data/availability';
 import { ConflictError, ForbiddenError, invalidInput } from '../../middleware/errors';
 import { logger } from '../../lib/logger';
+import { messages } from '../../../shared/constants/messages';
+import { assertVisibleTo } from '../privacy/blocking';
 import { loadFacts } from './facts';
 import { canSeeAvailability } from './visibility';
 
@@ -50,7 +52,7 @@ async function visibleRecord(viewerUid: string, stored: StoredAvailability | nul
  * privacy settings (stored, else the defaults) and the version to send back. Anyone else gets
  * the weekly and upcoming hours only when the owner's privacy allows it, otherwise
  * `visible: false` and nothing else: not an error, and the same answer whether the owner hides
- * their hours or never saved any.
+ * their hours or never saved any. A block pair gets 404 'User not found', as for the profile.
  */
 export async function getAvailability(viewer: Viewer, uid: string): Promise<AvailabilityDto> {
   const stored = await availability.get(uid);
@@ -63,6 +65,8 @@ export async function getAvailability(viewer: Viewer, uid: string): Promise<Avai
       version: stored?.version ?? null,
     };
   }
+  // A block pair gets what the profile answers: no such user.
+  await assertVisibleTo(viewer, uid, messages.userNotFound);
   const record = await visibleRecord(viewer.uid, stored);
   return record ? { uid, visible: true, record, privacy: null, version: null } : hidden(uid);
 }

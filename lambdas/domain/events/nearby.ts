@@ -1,5 +1,6 @@
 import type { EventSummaryDto, NearbyEventsQuery } from '../../../shared/schemas/event';
 import { events, rsvps, type EventItem } from '../../data/events';
+import { blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { occurrencesOf, toSummary } from './event-dto';
 
 export interface Paged<T> {
@@ -30,8 +31,13 @@ export async function withJoinedCounts(items: EventSummaryDto[]): Promise<EventS
  * epoch-ms window. Future searches start at max(from, now), past ones end before now (newest
  * first when sorted by date). Private events are never listed until makePublicAfter has passed;
  * cancelled ones never. A recurring event appears once, at its next occurrence in the window.
+ * Events hosted by someone in `blocked` (the reader's `blockedAround`) are left out before paging.
  */
-export async function listNearbyEvents(q: NearbyEventsQuery, nowMs = Date.now()): Promise<Paged<EventSummaryDto>> {
+export async function listNearbyEvents(
+  q: NearbyEventsQuery,
+  nowMs = Date.now(),
+  blocked: ReadonlySet<string> = new Set(),
+): Promise<Paged<EventSummaryDto>> {
   const past = q.pastFuture === 'past';
   const fromMs = past ? (q.from ?? 0) : Math.max(q.from ?? nowMs, nowMs);
   const toMs = past ? Math.min(q.to ?? nowMs - 1, nowMs - 1) : (q.to ?? Number.MAX_SAFE_INTEGER);
@@ -46,7 +52,7 @@ export async function listNearbyEvents(q: NearbyEventsQuery, nowMs = Date.now())
     ...(q.gameType ? { gameType: q.gameType } : {}),
     ...(q.q ? { text: q.q.toLowerCase() } : {}),
   });
-  const rows = items.flatMap((e) => {
+  const rows = withoutBlocked(items, blocked, (e) => e.creatorId).flatMap((e) => {
     const occurrence = occurrenceInWindow(e, fromMs, toMs, past);
     return occurrence ? [{ e, occurrence, at: Date.parse(occurrence) }] : [];
   });
@@ -61,4 +67,9 @@ export async function listNearbyEvents(q: NearbyEventsQuery, nowMs = Date.now())
     .slice(start, start + q.limit)
     .map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence, distanceMiles: Math.round(e.distanceMiles * 10) / 10 }));
   return { items: await withJoinedCounts(page), total: rows.length, page: q.page, hasMore: start + q.limit < rows.length };
+}
+
+/** GET /api/events/nearby (discover): signed in, nothing hosted by someone in a block pair with the reader. */
+export async function discoverEvents(reader: { uid: string } | undefined, q: NearbyEventsQuery, nowMs = Date.now()): Promise<Paged<EventSummaryDto>> {
+  return listNearbyEvents(q, nowMs, await blockedAroundReader(reader));
 }

@@ -6,6 +6,7 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
+import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
 import { canManage, requireEvent, type Caller } from './access';
 import {
   checkJoin,
@@ -147,6 +148,8 @@ export async function rsvpEvent(
   nowMs = Date.now(),
 ) {
   const event = await requireEvent(eventId);
+  // Joining, the waitlist and a pending request all reach the organiser: not across a block.
+  await assertNoBlockBetween(caller.uid, event.creatorId);
   const all = occurrencesOf(event);
   let targets: string[];
   if (body.series && event.reoccurringInfo) targets = all.filter((o) => ms(o) > nowMs).slice(0, SERIES_MAX);
@@ -241,17 +244,26 @@ export async function reviewRsvp(caller: Caller, eventId: string, uid: string, b
   return { rsvp: toRsvpDtos([stored], people, positions)[0]! };
 }
 
-/** RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival order. */
-export async function listEventRsvps(eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+/**
+ * RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival
+ * order. People in a block pair with the reader are left out (the counts stay whole).
+ */
+export async function listEventRsvps(eventId: string, query: { occurrence?: string }, nowMs = Date.now(), reader?: Caller) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
-  const [list, counters] = await Promise.all([rsvps.ofOccurrence(eventId, occurrence), rsvps.counters(eventId, occurrence)]);
+  const [all, counters, blocked] = await Promise.all([
+    rsvps.ofOccurrence(eventId, occurrence),
+    rsvps.counters(eventId, occurrence),
+    reader ? blockedAround(reader.uid) : new Set<string>(),
+  ]);
   const byCreated = (a: RsvpItem, b: RsvpItem) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
-  const waiting = waitlistOrder(list.filter((r) => r.status === 'waitlisted'));
+  // Positions count everyone waiting, so a hidden person still holds their place.
+  const waiting = waitlistOrder(all.filter((r) => r.status === 'waitlisted'));
+  const list = withoutBlocked(all, blocked, (r) => r.userId);
   const ordered = [
     ...list.filter((r) => r.status === 'joined').sort(byCreated),
     ...list.filter((r) => r.status === 'pending').sort(byCreated),
-    ...waiting,
+    ...withoutBlocked(waiting, blocked, (w) => w.userId),
   ];
   const positions = new Map(waiting.map((w) => [`${occurrence}|${w.userId}`, w.position]));
   const people = await users.getMany(ordered.map((r) => r.userId));

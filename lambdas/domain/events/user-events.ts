@@ -4,6 +4,8 @@ import { eventMessages } from '../../../shared/constants/event-messages';
 import { events, rsvps, type EventItem } from '../../data/events';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../middleware/errors';
+import { messages } from '../../../shared/constants/messages';
+import { assertVisibleTo } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';
 import type { Caller } from './access';
@@ -27,9 +29,11 @@ const visibleTo = (e: EventItem, callerUid: string, callerEventIds: Set<string>,
 
 /**
  * GET /api/users/{uid}/events, the profile table: another person's future games only when their
- * publicUpcomingGames flag allows (§6); past games are always listed.
+ * publicUpcomingGames flag allows (§6); past games are always listed. A block pair: 404 'User not
+ * found', as for the profile.
  */
 export async function listProfileEvents(caller: Caller, uid: string, q: UserEventsQuery, nowMs = Date.now()) {
+  if (caller.uid !== uid) await assertVisibleTo(caller, uid, messages.userNotFound);
   if (q.pastFuture === 'future' && caller.uid !== uid) {
     const owner = await users.get(uid);
     if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);

@@ -7,7 +7,7 @@ import { users } from '../../data/users';
 import { notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import { assertNotBlockedBy } from '../privacy/blocking';
+import { assertNoBlockBetween } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import {
   familyAcceptedNotificationId,
@@ -51,7 +51,7 @@ export async function addFamilyMember(caller: Caller, uid: string, input: Family
   if (input.userId === uid) throw new BadRequestError(settingsApiMessages.familyWithSelf);
   const other = await users.get(input.userId);
   if (!other) throw new NotFoundError(messages.userNotFound);
-  await assertNotBlockedBy(other.uid, uid);
+  await assertNoBlockBetween(other.uid, uid);
 
   const recipient = { uid: other.uid, name: nameSeenByOthers(other) };
   const saved = await familyConnections.create(newConnection(connectionId, requester, input, recipient));

@@ -25,6 +25,7 @@ import { joinTeam } from '../teams/members';
 import { requireManager, roleOf } from '../teams/teams';
 import { isManager } from '../teams/team-rules';
 import { nameSeenByOthers } from '../people/seen-by-others';
+import { assertNoBlockBetween } from '../privacy/blocking';
 
 const blankContent = (teamId: string | null): FormContent => ({
   title: 'Untitled form',
@@ -197,13 +198,18 @@ async function subjectOf(user: AuthUser, forMemberId: string | null): Promise<Su
   return { forMemberId, forName: callerIsRequester ? c.recipientName : c.requesterName, forMinor: minor };
 }
 
-/** Opening a form to fill: published, and for team-only forms the team's members (403 → form/access-denied). */
+/**
+ * Opening a form to fill: published, not owned by someone in a block pair with the caller, and for
+ * team-only forms the team's members (403 → form/access-denied).
+ */
 async function requireFillable(user: AuthUser, formId: string): Promise<{ f: FormItem; content: FormContent; version: number }> {
   const f = await requireForm(formId);
   const manager = await mayManage(f, user.uid);
   if (f.status !== 'published' || !f.published) {
     throw manager ? new ConflictError(formMessages.notPublished) : new ForbiddenError(formMessages.accessDenied);
   }
+  // Filling a form reaches its owner (the submission, its payment): not across a block.
+  if (!manager) await assertNoBlockBetween(user.uid, f.ownerId);
   const content = contentOf(f.published);
   if (content.audience === 'team' && content.teamId && !manager && !(await roleOf(content.teamId, user.uid))) {
     throw new ForbiddenError(formMessages.accessDenied);

@@ -9,6 +9,7 @@ import { listUserEvents, mergeUpcoming } from '../events/user-events';
 import { listRegistrations } from '../teams/seasons';
 import { toPerson } from '../people/person';
 import { nearbyPlayers } from '../people/players';
+import { blockedAround } from '../privacy/blocking';
 import { listUserTeams } from '../users/user-lists';
 
 /** How many nearby events and players the dashboard shows (the discover pages show the rest). */
@@ -74,6 +75,8 @@ export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Prom
   const eventsQuery = (role: 'created' | 'joined') =>
     ({ ...userEventsQuery.parse({ role, pastFuture: 'future', limit: limits.homeUpcomingEvents }), activeOnly: true });
   const profile = users.get(user.uid);
+  // One read of the person's blocks for both nearby lists (events by, and players in, a block pair left out).
+  const around = blockedAround(user.uid);
   const near = profile.then(async (item) => {
     const city = homeCityOf(item);
     if (!city) return { city, events: [], players: [] };
@@ -86,8 +89,9 @@ export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Prom
           limit: HOME_NEARBY_EVENTS + limits.homeUpcomingEvents,
         }),
         nowMs,
+        await around,
       ),
-      nearbyPlayers(user.uid, { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default }).then((p) =>
+      nearbyPlayers(user.uid, { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default }, around).then((p) =>
         p.slice(0, HOME_NEARBY_PLAYERS),
       ),
     ]);
@@ -101,6 +105,7 @@ export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Prom
     listUserTeams(caller, user.uid),
     availability.get(user.uid),
     near,
+    around,
   ]);
   const upcomingEvents = mergeUpcoming(created.items, joined.items);
   const mine = new Set(upcomingEvents.map((e) => e.id));

@@ -14,7 +14,7 @@ import { logger } from '../../lib/logger';
 import { notifyMany } from '../../lib/queue';
 import { onlineNow, pushTo } from '../../lib/realtime';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import { isBlockedBy } from '../privacy/blocking';
+import { blockedAround, isBlockedBy, withoutBlocked } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { isMinor, mayMessage } from './rules';
 
@@ -117,10 +117,11 @@ async function namesOf(ids: string[]): Promise<Map<string, string>> {
 
 /** `messages`: direct conversations and the caller's teams' discussions, newest activity first. */
 export async function listConversations(user: { uid: string }, q?: string): Promise<{ items: ConversationDto[] }> {
-  const [mine, teamRoles, blocked] = await Promise.all([
+  const [mine, teamRoles, blocked, around] = await Promise.all([
     conversations.membershipsOf(user.uid),
     memberships.listOf(user.uid),
     conversationBlocks.listBy(user.uid),
+    blockedAround(user.uid),
   ]);
   const hidden = new Set(blocked.map((b) => b.conversationId));
   const readAt = new Map(mine.map((m) => [m.conversationId, m.lastReadAt]));
@@ -133,7 +134,10 @@ export async function listConversations(user: { uid: string }, q?: string): Prom
   ]);
   const byId = new Map(items.map((c) => [c.conversationId, c]));
   const otherById = new Map(others.map((u) => [u.uid, u]));
-  const showsOnline = others.filter((u) => (u.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true);
+  // Presence never crosses a block pair.
+  const showsOnline = withoutBlocked(others, around, (u) => u.uid).filter(
+    (u) => (u.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true,
+  );
   const online = await onlineNow(showsOnline.map((u) => u.uid));
 
   const rows: ConversationDto[] = [
@@ -145,7 +149,7 @@ export async function listConversations(user: { uid: string }, q?: string): Prom
         title: nameOf(other),
         otherUserId: d.otherUserId ?? null,
         teamId: null,
-        lastMessage: lastOf(byId.get(d.conversationId)),
+        lastMessage: lastOf(byId.get(d.conversationId), around),
         unread: 0,
         online: other && online.has(other.uid) ? online.get(other.uid)! : null,
       };
@@ -156,7 +160,7 @@ export async function listConversations(user: { uid: string }, q?: string): Prom
       title: t.name,
       otherUserId: null,
       teamId: t.teamId,
-      lastMessage: lastOf(byId.get(teamConversationId(t.teamId))),
+      lastMessage: lastOf(byId.get(teamConversationId(t.teamId)), around),
       unread: 0,
       online: null,
     })),
@@ -175,8 +179,9 @@ export async function listConversations(user: { uid: string }, q?: string): Prom
   return { items: matching };
 }
 
-const lastOf = (c: ConversationItem | undefined) =>
-  c?.lastAt && c.lastSenderId ? { text: c.lastText ?? '', senderId: c.lastSenderId, sentAt: c.lastAt } : null;
+/** The last message for the list; none when its sender is in a block pair with the reader (`hidden`). */
+const lastOf = (c: ConversationItem | undefined, hidden: ReadonlySet<string> = new Set()) =>
+  c?.lastAt && c.lastSenderId && !hidden.has(c.lastSenderId) ? { text: c.lastText ?? '', senderId: c.lastSenderId, sentAt: c.lastAt } : null;
 
 /** Start (or reopen) a direct conversation with someone the caller may message. */
 export async function openDirect(user: { uid: string }, otherId: string): Promise<ConversationDto> {
@@ -202,9 +207,12 @@ export async function openDirect(user: { uid: string }, otherId: string): Promis
   };
 }
 
-/** History, newest first, older pages by cursor. */
+/**
+ * History, newest first, older pages by cursor. Messages of someone in a block pair with the reader
+ * are left out: in a team's discussion both stay members and write, and neither reads the other.
+ */
 export async function history(user: { uid: string }, conversationId: string, before: string | undefined, limit: number) {
-  await access(user.uid, conversationId);
+  const [, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
   let page;
   try {
     page = await messages.page(conversationId, limit, before ?? null);
@@ -214,8 +222,9 @@ export async function history(user: { uid: string }, conversationId: string, bef
     }
     throw error;
   }
-  const names = await namesOf(page.items.map((m) => m.senderId));
-  return { items: page.items.map((m) => toMessageDto(m, names)), next: page.cursor };
+  const shown = withoutBlocked(page.items, around, (m) => m.senderId);
+  const names = await namesOf(shown.map((m) => m.senderId));
+  return { items: shown.map((m) => toMessageDto(m, names)), next: page.cursor };
 }
 
 /**
@@ -224,10 +233,12 @@ export async function history(user: { uid: string }, conversationId: string, bef
  * quarter hour of a conversation (so a burst sends one e-mail).
  */
 export async function sendMessage(user: { uid: string }, conversationId: string, text: string): Promise<MessageDto> {
-  const { conversation, memberIds, teamName } = await access(user.uid, conversationId);
+  const [{ conversation, memberIds: everyone, teamName }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
+  // Members in a block pair with the sender neither get the message live nor hear of it.
+  const memberIds = withoutBlocked(everyone, around, (id) => id);
   const others = memberIds.filter((id) => id !== user.uid);
   if (conversation.kind === 'direct') {
-    const recipient = await users.get(others[0] ?? '');
+    const recipient = await users.get(everyone.find((id) => id !== user.uid) ?? '');
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
     await assertMayMessage(user.uid, recipient, conversationId);
   }
@@ -261,7 +272,8 @@ export async function sendMessage(user: { uid: string }, conversationId: string,
 
 /** Edit or delete one's own message within the edit window; everyone connected sees the change. */
 export async function changeMessage(user: { uid: string }, conversationId: string, messageId: string, change: { text: string } | { deleted: true }) {
-  const { memberIds } = await access(user.uid, conversationId);
+  const [{ memberIds: everyone }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
+  const memberIds = withoutBlocked(everyone, around, (id) => id);
   const message = await messages.get(conversationId, messageId);
   if (!message || message.deleted) throw new NotFoundError(messageMessages.messageNotFound);
   if (message.senderId !== user.uid) throw new ForbiddenError(messageMessages.notYours);
@@ -280,22 +292,23 @@ export async function markRead(user: { uid: string }, conversationId: string) {
   return { conversationId, lastReadAt: at };
 }
 
-/** Someone is typing: the others in the conversation who are connected see it (never stored). */
+/** Someone is typing: the others in the conversation who are connected see it (never stored), none in a block pair with them. */
 export async function typing(userId: string, conversationId: string): Promise<void> {
-  const { memberIds } = await access(userId, conversationId);
+  const [{ memberIds }, around] = await Promise.all([access(userId, conversationId), blockedAround(userId)]);
+  const to = withoutBlocked(memberIds, around, (id) => id).filter((id) => id !== userId);
+  if (!to.length) return;
   const name = nameOf((await users.get(userId)) ?? undefined);
   const event: RealtimeEvent = { type: 'typing', conversationId, userId, name };
-  await pushTo(
-    memberIds.filter((id) => id !== userId),
-    event,
-  );
+  await pushTo(to, event);
 }
 
 /** Tell the people someone talks with directly that they came online or left (if they show it). */
 export async function announcePresence(userId: string, online: boolean): Promise<void> {
   const user = await users.get(userId);
   if ((user?.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus !== true) return;
-  const mine = await conversations.membershipsOf(userId);
-  const partners = mine.filter((m) => m.kind === 'direct' && m.otherUserId).map((m) => m.otherUserId!);
+  const [mine, around] = await Promise.all([conversations.membershipsOf(userId), blockedAround(userId)]);
+  const direct = mine.filter((m) => m.kind === 'direct' && m.otherUserId).map((m) => m.otherUserId!);
+  // Presence never crosses a block pair, either way.
+  const partners = withoutBlocked(direct, around, (id) => id);
   if (partners.length) await pushTo(partners, { type: 'presence', userId, online });
 }

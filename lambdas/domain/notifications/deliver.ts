@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { notificationDedupeSeconds } from '../../../shared/constants/rate-limits';
 import type { NotifyMessage } from '../../../shared/schemas/notify';
-import { blocks } from '../../data/blocks';
 import { notifications } from '../../data/notifications';
 import { processedMessages } from '../../data/processed-messages';
 import { rateWindows } from '../../data/rate-limits';
@@ -9,6 +8,7 @@ import { pushRegistrations } from '../../data/push-registrations';
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
+import { blockedEitherWay } from '../privacy/blocking';
 import { sendPush, vapidDetails } from '../push/send-push';
 
 interface Channel {
@@ -84,8 +84,9 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
     logger.warn('notification for unknown user dropped', { userId: n.userId, type: n.type });
     return { ...none, skipped: 'unknown-user' };
   }
-  if (n.senderId && (await blocks.exists(n.userId, n.senderId))) {
-    logger.info('notification from a blocked sender dropped', { userId: n.userId, type: n.type });
+  // A block works both ways: nothing from someone the recipient blocked, nor from someone who blocked them.
+  if (n.senderId && (await blockedEitherWay(n.userId, n.senderId))) {
+    logger.info('notification across a block dropped', { userId: n.userId, type: n.type });
     return { ...none, skipped: 'blocked-sender' };
   }
   const stored = await notifications.createOnce({

@@ -17,12 +17,13 @@ const lower = (s: string) => s.trim().toLowerCase();
 /**
  * Players whose go-to city is within the radius, nearest first: never the caller, nobody the
  * caller blocked or who blocked the caller; a sport and a name narrow the list. Only public
- * fields and where the caller stands with each (one Query of the caller's connections).
+ * fields and where the caller stands with each (one Query of the caller's connections). A caller
+ * that read `blockedAround` for other lists of the same request passes it as `around`.
  */
-export async function nearbyPlayers(callerUid: string, f: PlayerFilter): Promise<PlayerDto[]> {
+export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?: Promise<ReadonlySet<string>>): Promise<PlayerDto[]> {
   const [near, blocked, mine] = await Promise.all([
     users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }),
-    blockedAround(callerUid),
+    around ?? blockedAround(callerUid),
     connections.listOf(callerUid),
   ]);
   const hidden = new Set([callerUid, ...blocked]);

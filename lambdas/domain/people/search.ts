@@ -1,6 +1,7 @@
 import type { FullSearchDto, FullSearchQuery } from '../../../shared/schemas/people';
 import { listNearbyEvents } from '../events/nearby';
 import { listNearbyPlaces } from '../places/places';
+import { blockedAround } from '../privacy/blocking';
 import { listNearbyTeams } from '../teams/teams';
 import { nearbyPlayers } from './players';
 
@@ -13,11 +14,13 @@ export const FULL_SEARCH_EACH = 10;
  */
 export async function fullSearch(caller: { uid: string }, q: FullSearchQuery, nowMs = Date.now()): Promise<FullSearchDto> {
   const near = { lat: q.lat, lng: q.lng, radius: q.radius, q: q.q, page: 1, limit: FULL_SEARCH_EACH };
+  // One read of the caller's blocks for every list: no event hosted by, no player in, a block pair.
+  const around = blockedAround(caller.uid);
   const [events, teams, places, players] = await Promise.all([
-    listNearbyEvents({ ...near, pastFuture: 'future', sort: 'distance' }, nowMs),
+    around.then((blocked) => listNearbyEvents({ ...near, pastFuture: 'future', sort: 'distance' }, nowMs, blocked)),
     listNearbyTeams(near),
     listNearbyPlaces(near),
-    nearbyPlayers(caller.uid, near),
+    nearbyPlayers(caller.uid, near, around),
   ]);
   return { events: events.items, teams: teams.items, places: places.items, players: players.slice(0, FULL_SEARCH_EACH) };
 }

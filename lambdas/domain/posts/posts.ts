@@ -10,6 +10,7 @@ import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { isAdmin, type AuthUser } from '../../middleware/http';
 import { nameSeenByOthers } from '../people/seen-by-others';
+import { assertVisibleTo, blockedAroundReader } from '../privacy/blocking';
 
 export const postMessages = {
   notFound: 'Post not found',
@@ -87,12 +88,22 @@ export async function collectPage(
   return { items, next: cursor, reads };
 }
 
-/** posts/{category}/{subcategory}: newest first, hidden posts left out, optionally only nearby ones. */
-export async function listPosts(params: { category: string; subCategory: string }, query: PostListQuery): Promise<PagedPostsDto> {
+/**
+ * posts/{category}/{subcategory}: newest first, hidden posts left out, optionally only nearby ones.
+ * A signed-in reader never gets posts of someone in a block pair with them (filtered while paging,
+ * so a page is still full).
+ */
+export async function listPosts(
+  params: { category: string; subCategory: string },
+  query: PostListQuery,
+  reader?: { uid: string },
+): Promise<PagedPostsDto> {
   categoryOf(params.category, params.subCategory, false);
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  const blocked = await blockedAroundReader(reader);
   const keep = (p: PostItem) =>
     p.hidden !== true &&
+    !blocked.has(p.authorId) &&
     (!near || (typeof p.lat === 'number' && typeof p.lng === 'number' && distanceMiles(near, { lat: p.lat, lng: p.lng }) <= query.radius));
   const page = await collectPage(
     (limit, cursor) => posts.pageBySubcategory(params.category, params.subCategory, limit, cursor),
@@ -103,10 +114,11 @@ export async function listPosts(params: { category: string; subCategory: string 
   return { items: await toDtos(page.items), next: page.next };
 }
 
-/** A post (hidden ones answer 404 like a missing one). */
-export async function getPost(postId: string): Promise<PostDto> {
+/** A post (hidden ones, and for a reader in a block pair with its author, answer 404 like a missing one). */
+export async function getPost(postId: string, reader?: { uid: string }): Promise<PostDto> {
   const post = await posts.get(postId);
   if (!post || post.hidden) throw new NotFoundError(postMessages.notFound);
+  await assertVisibleTo(reader, post.authorId, postMessages.notFound);
   return (await toDtos([post]))[0]!;
 }
 

@@ -7,8 +7,8 @@ import { nameSeenByOthers } from '../people/seen-by-others';
 import { privacySettingsOf, selectBlocks, type BlockEntry } from './rules';
 
 /**
- * Has `blockerId` blocked `otherId`? One GetItem. Every feature that lets one person reach
- * another asks this first: family requests now; messages and connection requests later.
+ * Has `blockerId` blocked `otherId`? One GetItem. One-way questions only (the block list's own
+ * screens); every path where two people meet asks `blockedEitherWay` or `blockedAround`.
  */
 export async function isBlockedBy(blockerId: string, otherId: string): Promise<boolean> {
   if (blockerId === otherId) return false;
@@ -37,12 +37,51 @@ export async function assertNoBlockBetween(a: string, b: string): Promise<void> 
  */
 export async function blockedAround(uid: string): Promise<Set<string>> {
   const [mine, ofMe] = await Promise.all([blocks.listBy(uid), blocks.blockerIdsOf(uid)]);
-  return new Set([...mine.map((b) => b.blockedUserId), ...ofMe]);
+  return blockedSetOf(
+    mine.map((b) => b.blockedUserId),
+    ofMe,
+  );
 }
 
-/** 403 'You cannot contact this user.' when the recipient blocked the sender. */
-export async function assertNotBlockedBy(recipientId: string, senderId: string): Promise<void> {
-  if (await isBlockedBy(recipientId, senderId)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
+/**
+ * The set of everyone out of reach, from its two halves: whom a person blocked and who blocked
+ * them. Pure, so the rule can be checked over any graph of blocks.
+ */
+export function blockedSetOf(blockedByMe: readonly string[], blockersOfMe: readonly string[]): Set<string> {
+  return new Set([...blockedByMe, ...blockersOfMe]);
+}
+
+/**
+ * The items a person may see: those whose person (author, host, member, sender) is not out of
+ * their reach, in the order given. An item without a person is kept. Pure: every list applies it
+ * with the one `blockedAround` read of its request.
+ */
+export function withoutBlocked<T>(items: readonly T[], blocked: ReadonlySet<string>, personOf: (item: T) => string | null | undefined): T[] {
+  if (blocked.size === 0) return [...items];
+  return items.filter((item) => {
+    const person = personOf(item);
+    return !person || !blocked.has(person);
+  });
+}
+
+/** Is any of these people out of reach (a team's owners and admins, say)? Pure. */
+export const anyBlocked = (people: readonly string[], blocked: ReadonlySet<string>): boolean => people.some((id) => blocked.has(id));
+
+/**
+ * The set around whoever reads a list: empty for someone signed out (public pages show the same
+ * to everyone then), else `blockedAround`. One read per request.
+ */
+export async function blockedAroundReader(reader: { uid: string } | undefined): Promise<ReadonlySet<string>> {
+  return reader ? blockedAround(reader.uid) : new Set<string>();
+}
+
+/**
+ * Reads of one person's things (their profile, availability, events, a post of theirs) answer a
+ * blocked pair as if there were nothing: 404 with the read's own not-found message, the same
+ * answer whoever blocked whom, so neither side learns of the block from it.
+ */
+export async function assertVisibleTo(reader: { uid: string } | undefined, ownerId: string, notFoundMessage: string): Promise<void> {
+  if (reader && (await blockedEitherWay(reader.uid, ownerId))) throw new NotFoundError(notFoundMessage);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { settingsApiMessages } from '../../../shared/constants/messages';
 import { teamMessages } from '../../../shared/constants/team-messages';
 import type { joinRequestsDto, TeamRole, teamMembersDto } from '../../../shared/schemas/team';
 import { memberships } from '../../data/memberships';
@@ -8,6 +9,7 @@ import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
+import { anyBlocked, blockedAround, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { mayLeave, removalRefusal, roleChangeRefusal } from './team-rules';
 import { requireManager, requireTeam, roleOf, type Caller } from './teams';
 
@@ -48,10 +50,14 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
   );
 }
 
-/** Members with their public name and photo: owners first, then admins, then by join time. */
-export async function listTeamMembers(teamId: string): Promise<z.infer<typeof teamMembersDto>> {
+/**
+ * Members with their public name and photo: owners first, then admins, then by join time. A
+ * signed-in reader does not see anyone in a block pair with them (both stay members).
+ */
+export async function listTeamMembers(teamId: string, reader?: Caller): Promise<z.infer<typeof teamMembersDto>> {
   await requireTeam(teamId);
-  const members = await memberships.ofTeam(teamId);
+  const [all, blocked] = await Promise.all([memberships.ofTeam(teamId), blockedAroundReader(reader)]);
+  const members = withoutBlocked(all, blocked, (m) => m.userId);
   const profiles = await profilesOf(members.map((m) => m.userId));
   const rank: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
   return {
@@ -83,6 +89,10 @@ export async function joinTeam(caller: Caller, teamId: string): Promise<{ role: 
   const team = await requireTeam(teamId);
   if (team.external) throw new BadRequestError('This team is run elsewhere: join it on its own website.');
   if (await roleOf(teamId, caller.uid)) throw new ConflictError(teamMessages.alreadyMember);
+  // Joining or asking to join reaches the team's owners and admins: not across a block.
+  const [members, blocked] = await Promise.all([memberships.ofTeam(teamId), blockedAround(caller.uid)]);
+  const managers = members.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.userId);
+  if (anyBlocked(managers, blocked)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
   const me = await users.get(caller.uid);
   const name = nameOf(me ?? undefined);
   const data = { teamId, teamName: team.name, userId: caller.uid };
@@ -162,7 +172,8 @@ export async function changeTeamRole(caller: Caller, teamId: string, uid: string
 
 export async function listJoinRequests(caller: Caller, teamId: string): Promise<z.infer<typeof joinRequestsDto>> {
   await requireManager(teamId, caller);
-  const requests = await joinRequests.ofTeam(teamId);
+  const [all, blocked] = await Promise.all([joinRequests.ofTeam(teamId), blockedAround(caller.uid)]);
+  const requests = withoutBlocked(all, blocked, (r) => r.userId);
   const profiles = await profilesOf(requests.map((r) => r.userId));
   return {
     items: requests.map((r) => ({

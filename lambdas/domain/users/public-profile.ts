@@ -8,6 +8,7 @@ import { NotFoundError } from '../../middleware/errors';
 import { attachableAvailability } from '../availability/availability';
 import { listUserEvents, mergeUpcoming } from '../events/user-events';
 import { statusOf } from '../people/person';
+import { blockedEitherWay } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
 import { nameSeenByOthers } from '../people/seen-by-others';
 
@@ -31,14 +32,17 @@ export function toPublicProfileDto(item: UserItem): PublicProfileDto {
 /**
  * GET /api/users/{uid}: the public fields plus "attach availability" (spec §7), which goes through
  * the availability visibility rule: null when the caller may not see it or none is saved.
+ * 404 'User not found' when either of the two blocked the other.
  */
 export async function getPublicProfile(viewer: { uid: string }, uid: string, nowMs = Date.now()): Promise<PublicProfileDto> {
-  const [item, availability, connection] = await Promise.all([
+  const [item, availability, connection, blocked] = await Promise.all([
     users.get(uid),
     attachableAvailability(viewer, uid),
     connections.get(viewer.uid, uid),
+    blockedEitherWay(viewer.uid, uid),
   ]);
-  if (!item) throw new NotFoundError(messages.userNotFound);
+  // A block pair sees no profile at all, the answer for someone who does not exist.
+  if (!item || blocked) throw new NotFoundError(messages.userNotFound);
   // §6 publicUpcomingGames: hidden ones are never read, so they cannot leak.
   const upcomingEvents = upcomingGamesVisible(viewer.uid, uid, item.privacySettings) ? await upcomingOf(viewer, uid, nowMs) : null;
   return { ...toPublicProfileDto(item), availability, upcomingEvents, connection: statusOf(viewer.uid, connection) };

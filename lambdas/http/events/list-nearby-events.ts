@@ -1,4 +1,4 @@
-import { listNearbyEvents as nearby } from '../../domain/events/nearby';
+import { discoverEvents } from '../../domain/events/nearby';
 import { route } from '../../middleware/http';
 
-export const listNearbyEvents = route('listNearbyEvents', ({ query }) => nearby(query));
+export const listNearbyEvents = route('listNearbyEvents', ({ user, query }) => discoverEvents(user, query));

@@ -1,4 +1,4 @@
 import { listPosts as list } from '../../domain/posts/posts';
 import { route } from '../../middleware/http';
 
-export const listPosts = route('listPosts', ({ params, query }) => list(params, query));
+export const listPosts = route('listPosts', ({ user, params, query }) => list(params, query, user));

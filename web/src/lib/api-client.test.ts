@@ -74,14 +74,33 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer id-token');
   });
 
-  it('sends no Authorization header on public routes and never asks for a token', async () => {
+  it('sends no Authorization header on public routes when signed out', async () => {
     fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, hasMore: false }));
+    getIdToken.mockResolvedValue(undefined);
 
     await api.call('listNearbyEvents', { query: { lat: 1, lng: 2 } });
 
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
-    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('reads public routes as the signed-in person when there is a session (blocks apply there too)', async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, hasMore: false }));
+
+    await api.call('listNearbyEvents', { query: { lat: 1, lng: 2 } });
+
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer id-token');
+  });
+
+  it('reads a public route anonymously when the session cannot give a token', async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, hasMore: false }));
+    getIdToken.mockRejectedValue(new Error('network down'));
+
+    await api.call('listNearbyEvents', { query: { lat: 1, lng: 2 } });
+
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
   });
 
   it('adds the Bearer id token on user routes and sends the body as JSON', async () => {

@@ -117,6 +117,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // No session: fail the way the API would, without a round trip.
       if (!token) throw new ApiError(401, apiMessages.unauthorized);
       headers.Authorization = `Bearer ${token}`;
+    } else {
+      // Signed in, a public page is read as that person (a block hides people both ways there too);
+      // signed out, or with a session that cannot give a token, it is read anonymously.
+      const token = await options.getIdToken().catch(() => undefined);
+      if (token) headers.Authorization = `Bearer ${token}`;
     }
     const init: RequestInit = { method: route.method, headers };
     if (args.signal) init.signal = args.signal;
