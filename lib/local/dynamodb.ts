@@ -36,6 +36,8 @@ export function localDynamoClient(endpoint: string) {
   return new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
+const startBudgetMs = 180_000;
+
 export async function startDynamo(opts: { port: number; dataDir: string; inMemory: boolean }) {
   checkJava();
   const dir = jarDir();
@@ -56,7 +58,9 @@ export async function startDynamo(opts: { port: number; dataDir: string; inMemor
 
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const client = localDynamoClient(endpoint);
-  const deadline = Date.now() + 60_000;
+  // A budget for a loaded 2-core CI machine, where the JVM can take over a minute to answer while
+  // the e2e stack starts beside the integration one; it costs nothing when the start is quick.
+  const deadline = Date.now() + startBudgetMs;
   for (;;) {
     if (exited) throw new LocalStackError(`DynamoDB Local exited during start-up: ${stderr.trim().split('\n').pop() ?? 'no output'}`);
     try {
@@ -65,7 +69,7 @@ export async function startDynamo(opts: { port: number; dataDir: string; inMemor
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new LocalStackError('DynamoDB Local did not answer within 60 s');
+        throw new LocalStackError(`DynamoDB Local did not answer within ${startBudgetMs / 1000} s`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }
