@@ -34,6 +34,13 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call<Id extends RouteId>(id: Id, ...rest: CallRest<Id>): Promise<OutputOf<Id>>;
+  /**
+   * Resolves everything a call needs that takes time (route table, base URL, token), and gives back
+   * a sender that starts the request at once, as a keepalive fetch: for requests made while the page
+   * goes away (`pagehide`), where nothing awaited would run and a plain fetch is cancelled. The
+   * answer is not read. Rejects like `call` when a signed-in route has no session.
+   */
+  prepareKeepalive<Id extends RouteId>(id: Id): Promise<(...rest: CallRest<Id>) => void>;
 }
 
 function toSearch(query: unknown): string {
@@ -109,8 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${base}${path}${toSearch(args.query)}`;
   };
 
-  async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
-    const route = await routeDef(id);
+  const authHeaders = async (route: RouteDef): Promise<Record<string, string>> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (route.auth !== 'public') {
       const token = await options.getIdToken();
@@ -118,6 +124,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!token) throw new ApiError(401, apiMessages.unauthorized);
       headers.Authorization = `Bearer ${token}`;
     }
+    return headers;
+  };
+
+  async function prepareKeepalive(id: RouteId) {
+    const route = await routeDef(id);
+    const base = (await options.baseUrl()).replace(/\/+$/, '');
+    const prepared = await authHeaders(route);
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    return (args: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
+      const headers = { ...prepared };
+      const init: RequestInit = { method: route.method, headers, keepalive: true };
+      if (args.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(args.body);
+      }
+      const path = buildPath(route.path, (args.params ?? {}) as Record<string, string | number>);
+      fetchImpl(`${base}${path}${toSearch(args.query)}`, init).catch(() => {});
+    };
+  }
+
+  async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
+    const route = await routeDef(id);
+    const headers = await authHeaders(route);
     const init: RequestInit = { method: route.method, headers };
     if (args.signal) init.signal = args.signal;
     if (args.body !== undefined) {
@@ -154,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  return { call: call as ApiClient['call'] };
+  return { call: call as ApiClient['call'], prepareKeepalive: prepareKeepalive as ApiClient['prepareKeepalive'] };
 }
 
 /** The app's client: base URL from /config.json (awaited, so route loaders may call it), id token from Amplify. */
