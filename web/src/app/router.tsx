@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       // The loader always redirects; the empty Component only stops the router warning about a bare leaf.
       { index: true, loader: () => redirect(paths.signUp), Component: () => null },
       { path: 'discover', lazy: () => import('./routes/discover') },
-      { path: 'discover/:context', lazy: () => import('./routes/discover') },
+      { path: 'discover/:context', lazy: () => import('./routes/discover-context') },
       ...authRoutes(),
       { path: 'auth', children: authRoutes() },
       { path: 'verify-new-email', lazy: () => import('./routes/verify-new-email') },

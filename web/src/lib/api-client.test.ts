@@ -74,33 +74,6 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer id-token');
   });
 
-  it('prepares a keepalive request that starts synchronously, with the token and the JSON body', async () => {
-    fetchMock.mockResolvedValue(json(200, { sent: true }));
-    const send = await api.prepareKeepalive('sendCreateMotivation');
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    send({ body: { pageIndex: 3 } });
-
-    // No await between the call and the request: it starts while a leaving page still runs code.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('https://api.example.test/api/teams/create-motivation');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    const headers = init!.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer id-token');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(init!.body as string)).toEqual({ pageIndex: 3 });
-  });
-
-  it('refuses to prepare a signed-in request with no session, and a failed keepalive send throws nothing', async () => {
-    getIdToken.mockResolvedValueOnce(undefined);
-    await expect(api.prepareKeepalive('sendCreateMotivation')).rejects.toMatchObject({ status: 401 });
-
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const send = await api.prepareKeepalive('sendCreateMotivation');
-    expect(() => send({ body: { pageIndex: 2 } })).not.toThrow();
-  });
-
   it('sends no Authorization header on public routes and never asks for a token', async () => {
     fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, hasMore: false }));
 

@@ -23,7 +23,7 @@ type Part<Id extends RouteId, K extends 'params' | 'query' | 'body'> =
 export type CallArgs<Id extends RouteId> = Part<Id, 'params'> & Part<Id, 'query'> & Part<Id, 'body'> & { signal?: AbortSignal };
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "are all parts optional?"
-type CallRest<Id extends RouteId> = {} extends Omit<CallArgs<Id>, 'signal'> ? [args?: CallArgs<Id>] : [args: CallArgs<Id>];
+export type CallRest<Id extends RouteId> = {} extends Omit<CallArgs<Id>, 'signal'> ? [args?: CallArgs<Id>] : [args: CallArgs<Id>];
 
 export interface ApiClientOptions {
   /** Base URL prepended to `/api/...`; empty means same origin. */
@@ -34,16 +34,9 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call<Id extends RouteId>(id: Id, ...rest: CallRest<Id>): Promise<OutputOf<Id>>;
-  /**
-   * Resolves everything a call needs that takes time (route table, base URL, token), and gives back
-   * a sender that starts the request at once, as a keepalive fetch: for requests made while the page
-   * goes away (`pagehide`), where nothing awaited would run and a plain fetch is cancelled. The
-   * answer is not read. Rejects like `call` when a signed-in route has no session.
-   */
-  prepareKeepalive<Id extends RouteId>(id: Id): Promise<(...rest: CallRest<Id>) => void>;
 }
 
-function toSearch(query: unknown): string {
+export function toSearch(query: unknown): string {
   if (query === undefined || query === null) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
@@ -99,7 +92,7 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('../../../shared/api/form-routes')).formRoutes,
 ];
 
-async function routeDef(id: RouteId): Promise<RouteDef> {
+export async function routeDef(id: RouteId): Promise<RouteDef> {
   const core = (coreRoutes as Record<string, RouteDef>)[id];
   if (core) return core;
   // Each table is a small chunk: fetch them together rather than one after another.
@@ -116,7 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${base}${path}${toSearch(args.query)}`;
   };
 
-  const authHeaders = async (route: RouteDef): Promise<Record<string, string>> => {
+  async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
+    const route = await routeDef(id);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (route.auth !== 'public') {
       const token = await options.getIdToken();
@@ -124,29 +118,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!token) throw new ApiError(401, apiMessages.unauthorized);
       headers.Authorization = `Bearer ${token}`;
     }
-    return headers;
-  };
-
-  async function prepareKeepalive(id: RouteId) {
-    const route = await routeDef(id);
-    const base = (await options.baseUrl()).replace(/\/+$/, '');
-    const prepared = await authHeaders(route);
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    return (args: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
-      const headers = { ...prepared };
-      const init: RequestInit = { method: route.method, headers, keepalive: true };
-      if (args.body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        init.body = JSON.stringify(args.body);
-      }
-      const path = buildPath(route.path, (args.params ?? {}) as Record<string, string | number>);
-      fetchImpl(`${base}${path}${toSearch(args.query)}`, init).catch(() => {});
-    };
-  }
-
-  async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
-    const route = await routeDef(id);
-    const headers = await authHeaders(route);
     const init: RequestInit = { method: route.method, headers };
     if (args.signal) init.signal = args.signal;
     if (args.body !== undefined) {
@@ -183,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  return { call: call as ApiClient['call'], prepareKeepalive: prepareKeepalive as ApiClient['prepareKeepalive'] };
+  return { call: call as ApiClient['call'] };
 }
 
 /** The app's client: base URL from /config.json (awaited, so route loaders may call it), id token from Amplify. */

@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { OutputOf } from '../../../../../../shared/api/routes';
 import type { CreateTeamInput } from '../../../../../../shared/schemas/team';
 import { api } from '../../../../lib/api-client';
+import { prepareKeepalive, type KeepaliveSender } from '../../../../lib/keepalive';
 import { getTeamKey } from '../../page/api/get-team';
 
 export const createTeam = (body: CreateTeamInput): Promise<OutputOf<'createTeam'>> => api.call('createTeam', { body });
@@ -22,8 +23,7 @@ export function useCreateTeam() {
   };
 }
 
-type MotivationKeepalive = Awaited<ReturnType<typeof api.prepareKeepalive<'sendCreateMotivation'>>>;
-let keepalive: MotivationKeepalive | undefined;
+let keepalive: KeepaliveSender<'sendCreateMotivation'> | undefined;
 
 /**
  * §7 Mailer: tell the server the person left Create Team on this page. Fire and forget: the
@@ -40,7 +40,7 @@ export const sendCreateMotivation = Object.assign(
   {
     /** Called on each page that would send: a fresh token each time (ID tokens expire after an hour). */
     prepare(): void {
-      api.prepareKeepalive('sendCreateMotivation').then(
+      prepareKeepalive('sendCreateMotivation').then(
         (send) => {
           keepalive = send;
         },

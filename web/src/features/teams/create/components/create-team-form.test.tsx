@@ -4,12 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../../lib/api-client';
+import { prepareKeepalive } from '../../../../lib/keepalive';
 import { CreateTeamPage } from './create-team-page';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn(), prepareKeepalive: vi.fn() } };
+  return { ...actual, api: { call: vi.fn() } };
 });
+vi.mock('../../../../lib/keepalive', () => ({ prepareKeepalive: vi.fn() }));
 vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const call = vi.mocked(api.call);
 /** The prepared keepalive request the motivation call goes out as (it must outlive the page). */
@@ -50,8 +52,8 @@ async function fillToReview(kind: RegExp) {
 
 beforeEach(() => {
   keepalive.mockReset();
-  vi.mocked(api.prepareKeepalive).mockReset();
-  vi.mocked(api.prepareKeepalive).mockResolvedValue(keepalive as never);
+  vi.mocked(prepareKeepalive).mockReset();
+  vi.mocked(prepareKeepalive).mockResolvedValue(keepalive as never);
   call.mockReset();
   call.mockImplementation(((id: string) => {
     if (id === 'searchCities') return Promise.resolve({ items: [denver] });
@@ -133,7 +135,7 @@ describe('Create Team', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^Team/ }));
     await next();
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.prepareKeepalive).toHaveBeenCalledWith('sendCreateMotivation'));
+    await vi.waitFor(() => expect(prepareKeepalive).toHaveBeenCalledWith('sendCreateMotivation'));
     await Promise.resolve();
 
     window.dispatchEvent(new Event('pagehide'));
