@@ -7,6 +7,9 @@
 export const platforms = ['gth', 'meh'] as const;
 export type Platform = (typeof platforms)[number];
 
+/** Spec §2, §6 "Transactions hidden on 'meh'": the payments page's link and section, and the page itself. */
+export const showsTransactions = (platform: Platform): boolean => platform !== 'meh';
+
 /** Spec §6: what a subscription pays for. */
 export const subscriptionKinds = ['teams', 'user', 'tournaments', 'dropInPickup'] as const;
 export type SubscriptionKind = (typeof subscriptionKinds)[number];

@@ -16,7 +16,8 @@ test('a visitor tours the features: the carousel holds still while focused, each
   await expect(page).toHaveURL(/\/organize-events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Run games people actually show up to' })).toBeVisible();
   await page.getByRole('navigation', { name: 'More features' }).getByRole('link', { name: 'Tournaments and brackets' }).click();
-  await expect(page.getByText('is not available. Everything described on this page works now', { exact: false })).toBeVisible();
+  // Read after the spec's dates (Q2 2025, pre-order from 2025-06-01): the page speaks of them in the past.
+  await expect(page.getByText('was announced for the second quarter of 2025 at a price of $0, with pre-orders from 1 June 2025', { exact: false })).toBeVisible();
   await page.getByRole('navigation', { name: 'More features' }).getByRole('link', { name: 'Communities' }).click();
   await expect(page).toHaveTitle('Community connect | Rally');
   await page.getByRole('link', { name: 'Browse communities' }).click();
@@ -60,4 +61,16 @@ test('public pages load the light public build; its links lead into the app, and
   await expect(page.getByRole('heading', { level: 1, name: 'Everything Rally does' })).toBeVisible();
   await expect(page).toHaveTitle('Features | Rally');
   expect(await entry()).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+});
+
+test('a signed-out visitor opens find-players and sees the pitch, and its sign-up call leads to sign-up', async ({ page }) => {
+  await page.goto('/find-players');
+  await expect(page).toHaveTitle('Find players | Rally');
+  await expect(page.getByRole('heading', { level: 1, name: 'Never be a player short' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What it does' })).toBeVisible();
+  // Not the login page: the marketing page is public.
+  await expect(page).toHaveURL(/\/find-players$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up to find players' }).first().click();
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Ffind-players$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });

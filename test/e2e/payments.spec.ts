@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paymentMessages } from '../../shared/constants/payments';
+import { notFoundPageMessages } from '../../shared/constants/product';
 import { signInFromLogin, signUpNewUser } from './support';
 
 // Stripe sends people back to the app's own origin (APP_URL, http://localhost:<port> locally); the
@@ -155,7 +156,10 @@ test('an organiser subscribes a team at Checkout, then changes and cancels the p
   await expect(page.getByRole('table', { name: 'Your invoices' }).getByRole('cell', { name: '$19.00', exact: true })).toBeVisible();
 });
 
-test("on the 'meh' platform My Transactions is hidden and Member Plus shows that platform's plans", async ({ page, request }) => {
+test("on the 'meh' platform Transactions (link, section and page) is hidden and Member Plus shows that platform's plans", async ({
+  page,
+  request,
+}) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), platform: 'meh' } });
@@ -165,6 +169,12 @@ test("on the 'meh' platform My Transactions is hidden and Member Plus shows that
   await expect(section(page, 'Organizer Payouts')).toBeVisible();
   await expect(section(page, 'History')).toBeVisible();
   await expect(section(page, 'My Transactions')).toHaveCount(0);
+  const pagesNav = page.getByRole('navigation', { name: 'Payments pages' });
+  await expect(pagesNav.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(pagesNav.getByRole('link', { name: 'Transactions' })).toHaveCount(0);
+
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: notFoundPageMessages.notFoundTitle })).toBeVisible();
 
   await page.goto('/pricing/member');
   await expect(page.getByRole('article', { name: 'Member Plus' }).getByText('$19 / year')).toBeVisible();

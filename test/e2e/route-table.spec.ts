@@ -7,7 +7,7 @@ import { seeded, signInFromLogin } from './support';
  * Ids are made up: a missing event or team has its own "not found" state, which is a page.
  */
 const built = [
-  '/discover', '/discover/events', '/evt/x', '/event/x/manage', '/share/event/x', '/create', '/discover/events/x', '/discover/games/x',
+  '/discover', '/discover/events', '/discover/teams', '/discover/places', '/discover/players', '/team', '/evt/x', '/event/x/manage', '/share/event/x', '/create', '/discover/events/x', '/discover/games/x',
   '/games/x/manage', '/discover/events/x/manage', '/verify-email', '/verify-new-email', '/city-search',
   '/community-connect', '/find-players', '/organize-events', '/create-tournaments', '/features', '/main-carousel',
   '/learn-and-grow-carousel', '/learn-and-grow', '/localconnect', '/user-onboarding', '/faqs', '/guide', '/about-us',

@@ -113,6 +113,29 @@ test('leaving Create Team at page 3 sends the motivation mail; leaving at page 1
   expect(mail?.body.text).toContain('Morgan');
 });
 
+test('leaving Create Team on page 3 by a full page load (another address typed) still sends the motivation mail', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUpNewUser(page, request, 'Avery');
+  const subject = 'Finish setting up your team';
+
+  await page.goto('/teams/create');
+  await page.getByRole('radio', { name: /^Team/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Left by the address bar');
+  await page.getByRole('combobox', { name: 'Game type' }).selectOption('Other');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  // A full page load unloads the app: the call must be on its way before the page is gone.
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'Discover events' })).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo(request, email, subject)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await mailsTo(request, email, subject);
+  expect(mail?.body.text).toContain('Avery');
+});
+
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -19,6 +19,8 @@ const landingRoutes: Record<string, string[]> = {
   '/sign-up': ['src/app/layouts/app-layout.tsx', 'src/app/routes/sign-up.tsx'],
   '/login': ['src/app/layouts/app-layout.tsx', 'src/app/routes/login.tsx'],
   '/discover': ['src/app/layouts/app-layout.tsx', 'src/app/routes/discover.tsx'],
+  // A marketing page the app serves (signed out: the pitch; signed in: the finder).
+  '/find-players': ['src/app/layouts/app-layout.tsx', 'src/app/routes/find-players.tsx'],
   'unknown path (error page)': ['src/app/layouts/app-layout.tsx', 'src/app/routes/not-found.tsx'],
 };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { limits } from '../../../shared/constants/limits';
 import type { ApiKey } from '../lib/api-client';
-import { ApiError } from '../lib/api-error';
+import { retryOnError } from '../lib/retry';
 
 /**
  * The API client brings the whole route table and its schemas; loading it on first use keeps it out
@@ -16,21 +16,19 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 const swrConfig: SWRConfiguration = {
   fetcher: lazyApiFetcher,
   revalidateOnFocus: false,
-  // A 4xx will not fix itself; retry only network failures and server errors.
-  onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
-    if (retryCount >= 3) return;
-    setTimeout(() => void revalidate({ retryCount }), (config.errorRetryInterval ?? 5000) * 2 ** retryCount);
-  },
+  onErrorRetry: retryOnError,
 };
 
-/** App-wide providers: SWR over the typed API client, and the snackbar host (spec §8: 3 s unless noted). */
+/**
+ * App-wide providers: SWR over the typed API client, and the snackbar host. lib/toast.ts gives every
+ * snackbar its spec duration; the host's default is §9's default notification duration.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>
       {children}
       <Suspense fallback={null}>
-        <Toaster duration={limits.snackbarMs.short} position="bottom-center" closeButton />
+        <Toaster duration={limits.notificationMs} position="bottom-center" closeButton />
       </Suspense>
     </SWRConfig>
   );

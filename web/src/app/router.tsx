@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       // The loader always redirects; the empty Component only stops the router warning about a bare leaf.
       { index: true, loader: () => redirect(paths.signUp), Component: () => null },
       { path: 'discover', lazy: () => import('./routes/discover') },
-      { path: 'discover/:context', lazy: () => import('./routes/discover') },
+      { path: 'discover/:context', lazy: () => import('./routes/discover-context') },
       ...authRoutes(),
       { path: 'auth', children: authRoutes() },
       { path: 'verify-new-email', lazy: () => import('./routes/verify-new-email') },
@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: 'places/edit/:id', lazy: () => import('./routes/place-edit') },
       { path: 'places/poster', lazy: () => import('./routes/places-poster') },
       // Teams, communities, leagues and organizations (spec §2 route table; issue 7).
+      // No id: the team guard sends the visitor to the root (spec §2).
+      { path: 'team', lazy: () => import('./routes/team') },
       { path: 'team/:id', lazy: () => import('./routes/team') },
       { path: 'organization/:id', lazy: () => import('./routes/organization') },
       { path: 'org/:slug', lazy: () => import('./routes/org-slug') },

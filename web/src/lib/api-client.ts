@@ -23,7 +23,7 @@ type Part<Id extends RouteId, K extends 'params' | 'query' | 'body'> =
 export type CallArgs<Id extends RouteId> = Part<Id, 'params'> & Part<Id, 'query'> & Part<Id, 'body'> & { signal?: AbortSignal };
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "are all parts optional?"
-type CallRest<Id extends RouteId> = {} extends Omit<CallArgs<Id>, 'signal'> ? [args?: CallArgs<Id>] : [args: CallArgs<Id>];
+export type CallRest<Id extends RouteId> = {} extends Omit<CallArgs<Id>, 'signal'> ? [args?: CallArgs<Id>] : [args: CallArgs<Id>];
 
 export interface ApiClientOptions {
   /** Base URL prepended to `/api/...`; empty means same origin. */
@@ -36,7 +36,7 @@ export interface ApiClient {
   call<Id extends RouteId>(id: Id, ...rest: CallRest<Id>): Promise<OutputOf<Id>>;
 }
 
-function toSearch(query: unknown): string {
+export function toSearch(query: unknown): string {
   if (query === undefined || query === null) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
@@ -92,7 +92,7 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('../../../shared/api/form-routes')).formRoutes,
 ];
 
-async function routeDef(id: RouteId): Promise<RouteDef> {
+export async function routeDef(id: RouteId): Promise<RouteDef> {
   const core = (coreRoutes as Record<string, RouteDef>)[id];
   if (core) return core;
   // Each table is a small chunk: fetch them together rather than one after another.

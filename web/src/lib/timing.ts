@@ -13,4 +13,10 @@ export const timing = {
   userSearchDebounceMs: 300,
   /** "Redirect after signup 250 ms" (after 'Welcome to Rally!'). */
   redirectAfterSignupMs: 250,
+  /** "Effects retry up to 10 times": a failed load (network or server error) is tried again 10 times. */
+  effectRetries: 10,
+  /** The first retry waits this long; each next one twice as long, up to `retryMaxDelayMs`. */
+  retryBaseDelayMs: 5000,
+  /** Ten doublings from 5 s would wait 42 minutes for the last; a minute is the longest wait. */
+  retryMaxDelayMs: 60_000,
 } as const;

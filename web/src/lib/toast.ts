@@ -1,16 +1,19 @@
 /**
  * Snackbars (spec §8) without sonner in the entry chunk: each call loads sonner on first use and
- * forwards to it. Sonner replays active toasts to a Toaster that subscribes later, so a toast raised
- * before the lazily mounted host (app/providers.tsx) renders is still shown.
+ * forwards to it, with the duration the spec gives the message (snackbar-durations.ts). Sonner
+ * replays active toasts to a Toaster that subscribes later, so a toast raised before the lazily
+ * mounted host (app/providers.tsx) renders is still shown.
  */
 type Sonner = typeof import('sonner').toast;
 type Kind = 'success' | 'error' | 'info';
+type Message = Parameters<Sonner['success']>[0];
+type Options = Parameters<Sonner['success']>[1];
 
 const later =
-  <K extends Kind>(kind: K) =>
-  (...args: Parameters<Sonner[K]>): void => {
-    void import('sonner').then(({ toast }) => {
-      (toast[kind] as (...forwarded: Parameters<Sonner[K]>) => unknown)(...args);
+  (kind: Kind) =>
+  (message: Message, data?: Options): void => {
+    void Promise.all([import('sonner'), import('./snackbar-durations')]).then(([{ toast }, { snackbarDuration }]) => {
+      toast[kind](message, { ...data, duration: snackbarDuration(message, data?.duration) });
     });
   };
 

@@ -1,15 +1,23 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { DiscoverEvents, discoverContexts } from '../../features/discover';
+import { lazy, Suspense } from 'react';
+import { DiscoverEvents } from '../../features/discover';
 import { RouteErrorBoundary } from '../../components/route-error-page';
 
-/** `/discover` and `/discover/:context`; a context without a page is an unknown path. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const { context } = params;
-  if (context !== undefined && !(discoverContexts as readonly string[]).includes(context)) {
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  }
-  return null;
+/**
+ * The links to the other discover lists load after the page: /discover is a landing route and has
+ * no bytes to spare (DESIGN §7 budget). The placeholder keeps their height, so nothing moves.
+ */
+const DiscoverNav = lazy(() => import('../discover-nav'));
+
+/** `/discover`: events near a point (the other contexts are discover-context.tsx). */
+export function Component() {
+  return (
+    <>
+      <Suspense fallback={<div className="h-15" />}>
+        <DiscoverNav current="events" />
+      </Suspense>
+      <DiscoverEvents />
+    </>
+  );
 }
 
-export const Component = DiscoverEvents;
 export const ErrorBoundary = RouteErrorBoundary;

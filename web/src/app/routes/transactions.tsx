@@ -1,7 +1,16 @@
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { showsTransactions } from '../../../../shared/constants/payments';
+import { RouteErrorBoundary } from '../../components/route-error-page';
+import { loadConfig } from '../../config';
 import { TransactionsPage } from '../../features/payments';
 import { requireUser } from '../../lib/guards';
 
-/** `transactions` (login; issue 10): payments made and received. */
-export const loader = requireUser;
+/** `transactions` (login; issue 10): payments made and received. Not on the 'meh' platform (spec §6): an unknown path there. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { platform = 'gth' } = await loadConfig();
+  if (!showsTransactions(platform)) throw data(null, { status: 404, statusText: 'Not Found' });
+  return requireUser(args);
+}
 
 export const Component = TransactionsPage;
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,8 +1,18 @@
 import type { Slide } from './components/carousel';
+import { tournamentLaunchNote } from './tournament-launch';
 
 /** One marketing page: what a capability of Rally does, how, and where to start. */
 export interface MarketingPageContent {
-  slug: 'organize-events' | 'community-connect' | 'create-tournaments' | 'create-webpages' | 'forms-and-waivers' | 'collect-payments' | 'promo' | 'ai';
+  slug:
+    | 'organize-events'
+    | 'community-connect'
+    | 'find-players'
+    | 'create-tournaments'
+    | 'create-webpages'
+    | 'forms-and-waivers'
+    | 'collect-payments'
+    | 'promo'
+    | 'ai';
   /** Short name in the features list. */
   name: string;
   title: string;
@@ -11,8 +21,8 @@ export interface MarketingPageContent {
   intro: string;
   sections: ReadonlyArray<{ title: string; text: string }>;
   steps: readonly string[];
-  /** An honest note about what is not offered (shown above the call to action). */
-  note?: string;
+  /** An honest note about what is not offered (shown above the call to action); worded from the day when it has dates. */
+  note?: string | ((today: Date) => string);
   cta: { label: string; to: string };
   secondary?: { label: string; to: string };
 }
@@ -58,6 +68,25 @@ export const marketingPages: readonly MarketingPageContent[] = [
     secondary: { label: 'Browse communities', to: '/teams-v3' },
   },
   {
+    // The signed-out face of find-players: signed in, the same address is the finder itself.
+    slug: 'find-players',
+    name: 'Find players',
+    title: 'Find players',
+    description: 'People near your city who play your games: filter by sport, distance and name, and connect with them.',
+    headline: 'Never be a player short',
+    intro:
+      'Short of a fourth for doubles, or new in town? Rally lists the people whose go-to city is near yours, nearest first, with the games they play, so you can find a partner, a sub or a whole team.',
+    sections: [
+      { title: 'Near you, nearest first', text: 'Players within 1 to 50 miles of your city (or any point you choose), with how far away each one is.' },
+      { title: 'The games they play', text: 'Narrow the list to one sport, or look someone up by name.' },
+      { title: 'Connect', text: 'Send a connection request; once they accept, you see each other in your connections.' },
+      { title: 'On your terms', text: 'Blocked people never appear, either way, and you choose in Settings who may message you.' },
+    ],
+    steps: ['Create your free account and set your go-to city.', 'Pick your games.', 'Open Find players and connect with people near you.'],
+    cta: { label: 'Sign up to find players', to: '/sign-up?redirect=%2Ffind-players' },
+    secondary: { label: 'Sign in', to: '/login?redirect=%2Ffind-players' },
+  },
+  {
     slug: 'create-tournaments',
     name: 'Tournaments and brackets',
     title: 'Create tournaments',
@@ -72,7 +101,7 @@ export const marketingPages: readonly MarketingPageContent[] = [
       { title: 'Start over safely', text: 'Reset a bracket’s results while keeping the first-round pairings.' },
     ],
     steps: ['Create the event and let players join.', 'Add a game or generate a playoff.', 'Record results as matches finish.'],
-    note: 'The stand-alone tournament product announced for the second quarter of 2025 (with its own registration and a pre-order) is not available. Everything described on this page works now, free, inside any event.',
+    note: tournamentLaunchNote,
     cta: { label: 'Create an event', to: '/create' },
     secondary: { label: 'Read the FAQs', to: '/faqs' },
   },

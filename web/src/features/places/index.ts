@@ -1,6 +1,7 @@
 export { PlaceView } from './components/place-view';
 export { PlaceForm, ONLY_CREATOR_MESSAGE } from './components/place-form';
 export { PlacePoster } from './components/place-poster';
+export { NearbyPlacesPage } from './components/nearby-places-page';
 export { PlaceSearch, type SearchCenter } from './components/place-search';
 export { PlaceLoadError, PlaceLoading } from './components/place-state';
 export { usePlace, type Place } from './api/get-place';

@@ -9,7 +9,6 @@ import { Carousel } from './carousel';
 /** Everything in Rally today, each linking to its page or straight to the feature. */
 const more = [
   { name: 'Discover games', text: 'Public games near any place, with distances and filters.', to: paths.discover },
-  { name: 'Find players', text: 'People near your city who play your games; connect with them.', to: paths.findPlayers },
   { name: 'Places', text: 'Courts, fields and venues near you, with a printable poster for each.', to: paths.fullSearch() },
   { name: 'Notifications your way', text: 'E-mail and push per kind of notification, and daily digests of new games.', to: paths.faqs },
   { name: 'Quizzes', text: 'Which pickleball game and which paddle suit you.', to: paths.quiz },

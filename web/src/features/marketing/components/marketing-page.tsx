@@ -9,6 +9,7 @@ import { marketingPages, type MarketingPageContent } from '../content';
 /** One capability of Rally: what it does, how to start, and the rest of the features. */
 export function MarketingPage({ page }: { page: MarketingPageContent }) {
   const others = marketingPages.filter((p) => p.slug !== page.slug);
+  const note = typeof page.note === 'function' ? page.note(new Date()) : page.note;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8 sm:py-12">
       <title>{`${page.title} | ${PRODUCT_NAME}`}</title>
@@ -45,10 +46,10 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        {page.note ? (
+        {note ? (
           <p className="flex gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-700">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-            {page.note}
+            {note}
           </p>
         ) : null}
         <div>

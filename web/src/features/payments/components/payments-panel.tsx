@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { paymentMessages } from '../../../../../shared/constants/payments';
+import { paymentMessages, showsTransactions } from '../../../../../shared/constants/payments';
 import { textLink } from '../../../components/ui';
 import { useFlags } from '../../../lib/flags';
 import { formatDay } from '../../../lib/format';
@@ -38,9 +38,11 @@ export function PaymentsPanel({ email, extras }: { email: string; extras?: React
         <Link to={paths.memberPricing} className={textLink}>
           Member Plus pricing
         </Link>
-        <Link to={paths.transactions} className={textLink}>
-          Transactions
-        </Link>
+        {showsTransactions(config.platform) && (
+          <Link to={paths.transactions} className={textLink}>
+            Transactions
+          </Link>
+        )}
         <Link to={paths.invoices} className={textLink}>
           Invoices
         </Link>
@@ -74,7 +76,7 @@ export function PaymentsPanel({ email, extras }: { email: string; extras?: React
           </p>
         </Section>
       )}
-      {config.platform !== 'meh' && (
+      {showsTransactions(config.platform) && (
         <Section id="transactions" title="My Transactions">
           <p>Payments you made, and payments players made to your payout account.</p>
           <p>
@@ -135,14 +137,14 @@ function usePaymentReturn() {
     handled.current = true;
     const r = readPaymentReturn(search);
     if (r.cleaned) setSearch(r.cleaned, { replace: true, preventScrollReset: true });
-    if (r.connectDenied) toast.error(paymentMessages.linkNoId, { duration: 5000 });
+    if (r.connectDenied) toast.error(paymentMessages.linkNoId);
     // A code without its state cannot be checked, so it is not sent.
     if (r.code && !r.state) toast.error(paymentMessages.linkCodeFailed, { duration: 5000 });
     if (r.code && r.state) {
       void exchangeConnectCode(r.code, r.state).then(
         async (linked) => {
           if (!linked.stripeId) {
-            toast.error(paymentMessages.linkNoId, { duration: 5000 });
+            toast.error(paymentMessages.linkNoId);
             return;
           }
           await mutate(PAYOUT_ACCOUNT_KEY);

@@ -19,7 +19,8 @@ export function motivationIndex(page: number): number | null {
 
 /**
  * Tracks the page the person is on; leaving the flow (the route unmounts, or `pagehide` when the tab
- * closes or navigates away) sends the motivation call once with that index and resets it to 0.
+ * closes or a full page load takes it elsewhere) sends the motivation call once with that index and
+ * resets it to 0.
  * `markDone` (after a successful create) resets it so a finished team sends nothing.
  */
 export class MotivationTracker {
@@ -46,10 +47,16 @@ export class MotivationTracker {
 }
 
 /**
+ * Sends the call for a page index. `prepare`, when there is one, is called on every page that would
+ * send, so that sending itself can be synchronous: on `pagehide` nothing awaited runs any more.
+ */
+export type MotivationSend = ((pageIndex: number) => void) & { prepare?: () => void };
+
+/**
  * The hook for the form: keeps the tracker on `page`, and leaves on unmount and on `pagehide`.
  * Returns the tracker so the form can `markDone` before navigating to the new team.
  */
-export function useCreateMotivation(page: number, send: (pageIndex: number) => void): MotivationTracker {
+export function useCreateMotivation(page: number, send: MotivationSend): MotivationTracker {
   const sendRef = useRef(send);
   useEffect(() => {
     sendRef.current = send;
@@ -58,6 +65,7 @@ export function useCreateMotivation(page: number, send: (pageIndex: number) => v
 
   useEffect(() => {
     tracker.setPage(page);
+    if (motivationIndex(page) !== null) sendRef.current.prepare?.();
   }, [tracker, page]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { OutputOf } from '../../../../../../shared/api/routes';
 import type { CreateTeamInput } from '../../../../../../shared/schemas/team';
 import { api } from '../../../../lib/api-client';
+import { prepareKeepalive, type KeepaliveSender } from '../../../../lib/keepalive';
 import { getTeamKey } from '../../page/api/get-team';
 
 export const createTeam = (body: CreateTeamInput): Promise<OutputOf<'createTeam'>> => api.call('createTeam', { body });
@@ -22,10 +23,31 @@ export function useCreateTeam() {
   };
 }
 
+let keepalive: KeepaliveSender<'sendCreateMotivation'> | undefined;
+
 /**
  * §7 Mailer: tell the server the person left Create Team on this page. Fire and forget: the
- * person is already leaving, and a failure only means no reminder mail.
+ * person is already leaving, and a failure only means no reminder mail. Leaving may be the tab
+ * closing or a full page load, when the browser cancels a plain fetch and runs nothing awaited; so
+ * the request is prepared beforehand (`prepare`: token and address) and sent as a keepalive fetch,
+ * which the browser finishes after the page is gone.
  */
-export function sendCreateMotivation(pageIndex: number): void {
-  api.call('sendCreateMotivation', { body: { pageIndex } }).catch(() => {});
-}
+export const sendCreateMotivation = Object.assign(
+  (pageIndex: number): void => {
+    if (keepalive) keepalive({ body: { pageIndex } });
+    else api.call('sendCreateMotivation', { body: { pageIndex } }).catch(() => {});
+  },
+  {
+    /** Called on each page that would send: a fresh token each time (ID tokens expire after an hour). */
+    prepare(): void {
+      prepareKeepalive('sendCreateMotivation').then(
+        (send) => {
+          keepalive = send;
+        },
+        () => {
+          keepalive = undefined;
+        },
+      );
+    },
+  },
+);

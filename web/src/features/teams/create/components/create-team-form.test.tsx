@@ -4,14 +4,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../../lib/api-client';
+import { prepareKeepalive } from '../../../../lib/keepalive';
 import { CreateTeamPage } from './create-team-page';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../lib/api-client')>();
   return { ...actual, api: { call: vi.fn() } };
 });
+vi.mock('../../../../lib/keepalive', () => ({ prepareKeepalive: vi.fn() }));
 vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const call = vi.mocked(api.call);
+/** The prepared keepalive request the motivation call goes out as (it must outlive the page). */
+const keepalive = vi.fn();
 const denver = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };
 
 function renderForm(path = '/teams/create') {
@@ -47,6 +51,9 @@ async function fillToReview(kind: RegExp) {
 }
 
 beforeEach(() => {
+  keepalive.mockReset();
+  vi.mocked(prepareKeepalive).mockReset();
+  vi.mocked(prepareKeepalive).mockResolvedValue(keepalive as never);
   call.mockReset();
   call.mockImplementation(((id: string) => {
     if (id === 'searchCities') return Promise.resolve({ items: [denver] });
@@ -98,6 +105,7 @@ describe('Create Team', () => {
       }) as unknown,
     });
     expect(call).not.toHaveBeenCalledWith('sendCreateMotivation', expect.anything());
+    expect(keepalive).not.toHaveBeenCalled();
   });
 
   it('sends the motivation call with the page index when the person leaves at page 3, not at page 1', async () => {
@@ -105,7 +113,7 @@ describe('Create Team', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^Team/ }));
     await router.navigate('/discover');
     await screen.findByRole('heading', { name: 'Discover' });
-    expect(call).not.toHaveBeenCalledWith('sendCreateMotivation', expect.anything());
+    expect(keepalive).not.toHaveBeenCalled();
 
     await router.navigate('/teams/create');
     await userEvent.click(await screen.findByRole('radio', { name: /^Team/ }));
@@ -117,8 +125,23 @@ describe('Create Team', () => {
     await router.navigate('/discover');
     await screen.findByRole('heading', { name: 'Discover' });
     // Sent as the page unmounts, after the next route has rendered: wait for it on a busy machine.
-    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('sendCreateMotivation', { body: { pageIndex: 3 } }));
-    expect(call.mock.calls.filter(([id]) => id === 'sendCreateMotivation')).toHaveLength(1);
+    await vi.waitFor(() => expect(keepalive).toHaveBeenCalledWith({ body: { pageIndex: 3 } }));
+    expect(keepalive).toHaveBeenCalledTimes(1);
+    expect(call).not.toHaveBeenCalledWith('sendCreateMotivation', expect.anything());
+  });
+
+  it('sends the motivation call at once on pagehide, as the prepared keepalive request', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: /^Team/ }));
+    await next();
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+    await vi.waitFor(() => expect(prepareKeepalive).toHaveBeenCalledWith('sendCreateMotivation'));
+    await Promise.resolve();
+
+    window.dispatchEvent(new Event('pagehide'));
+    // Synchronously: nothing awaited runs once the page is going away.
+    expect(keepalive).toHaveBeenCalledWith({ body: { pageIndex: 2 } });
+    expect(call).not.toHaveBeenCalledWith('sendCreateMotivation', expect.anything());
   });
 
   it('puts a taken organization slug back on its page with the server message', async () => {

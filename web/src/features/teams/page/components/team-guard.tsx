@@ -38,9 +38,9 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
  */
 export function TeamGuard({ teamId, children }: { teamId: string | undefined; children: (team: Team) => ReactNode }) {
   const { data: team, error, mutate } = useTeam(teamId || undefined);
-  // The spec's guard also finds a team by the host name on a custom domain. There is no
-  // domain lookup in the API yet, so every host is treated as the product's own domain:
-  // no id means the root.
+  // The spec's guard also finds a team by the host name on a custom domain. This guard only runs
+  // on the product's own domains: a custom domain's route table (domain-router.tsx) has no team
+  // route (its root is the team's published site), so here no id always means the root.
   if (!teamId) return <Navigate to={paths.home} replace />;
   if (!team && isNotFound(error)) return <Navigate to={paths.teamNotFound} replace />;
   if (!team && error) return <TeamLoadError error={error} onRetry={() => void mutate()} />;

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
+import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import { textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { useViewer } from '../api/get-viewer';
+import { PlaceSearch } from './place-search';
+
+/** `discover/places`: courts, fields and venues near the person's go-to city (Denver for a visitor), nearest first. */
+export function NearbyPlacesPage() {
+  const { viewer } = useViewer();
+  const center = viewer?.defaultCity ?? DEFAULT_CITY;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
+      <title>{`Discover places | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Discover places</h1>
+        <p className="text-slate-700">Courts, fields and venues near {center.name}, nearest first.</p>
+      </div>
+      <PlaceSearch center={center} placeHref={(place) => paths.placeView(place.id)} />
+      <p className="text-slate-700">
+        Not listed?{' '}
+        <Link to={paths.placeNew} className={textLink}>
+          Add a place
+        </Link>
+      </p>
+    </div>
+  );
+}
