@@ -61,7 +61,7 @@ describe('custom domains are proved with a DNS TXT record before they serve', ()
 
     // Checked without the record: still pending, saying what was looked for.
     const missing = await check(owner.idToken, created.id);
-    expect(missing.status).toBe(200);
+    expect(missing.status).toBe(201);
     expect(missing.json).toMatchObject({ status: 'pending', serving: false });
     expect(missing.json.message).toBe(
       `Not verified yet: no TXT record “${pending.record!.value}” found at ${pending.record!.name}. New DNS records can take from minutes to a few hours to show; check again later.`,
@@ -86,7 +86,7 @@ describe('custom domains are proved with a DNS TXT record before they serve', ()
     // With the owner's record the domain is verified and serves the team's site.
     await dns.add(pending.record!.name, { value: pending.record!.value });
     const verified = await check(owner.idToken, created.id);
-    expect(verified.status).toBe(200);
+    expect(verified.status).toBe(201);
     expect(verified.json).toMatchObject({ domain, status: 'verified', serving: true, message: `Verified: ${domain} shows this website.` });
     const after = await api('GET', `/api/site-domains/${domain}`);
     expect(after.status).toBe(200);
