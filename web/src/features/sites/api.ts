@@ -20,8 +20,10 @@ export const deleteSite = (siteId: string) => api.call('deleteSite', { params: {
 export const domainStatusKey = (siteId: string) => ['getSiteDomainStatus', siteId] as const;
 export type DomainStatus = OutputOf<'getSiteDomainStatus'>;
 /** Where the draft's custom domain stands and the DNS record that proves it. */
-export const useDomainStatus = (siteId: string, domain: string) =>
-  useSWR(domain ? [...domainStatusKey(siteId), domain] : null, () => api.call('getSiteDomainStatus', { params: { siteId } }), { revalidateOnFocus: false });
+export const useDomainStatus = (siteId: string, domain: string, publishedAt: string | null) =>
+  useSWR(domain ? [...domainStatusKey(siteId), domain, publishedAt] : null, () => api.call('getSiteDomainStatus', { params: { siteId } }), {
+    revalidateOnFocus: false,
+  });
 export const checkDomain = (siteId: string) => api.call('checkSiteDomain', { params: { siteId } });
 
 export type SiteLookup = { id: string } | { domain: string } | { team: string };

@@ -9,9 +9,10 @@ import { checkDomain, useDomainStatus } from '../api';
  * DNS provider, where the proof stands, and "Check now". The domain serves the site only once
  * the record was found (the API decides; this only shows it).
  */
-export function DomainProof({ siteId, domain, edited }: { siteId: string; domain: string; edited: boolean }) {
+export function DomainProof({ siteId, domain, publishedAt, edited }: { siteId: string; domain: string; publishedAt: string | null; edited: boolean }) {
   const headingId = useId();
-  const { data, error, isLoading, mutate } = useDomainStatus(siteId, domain);
+  // Asked again after each publish: whether the domain shows the site depends on what is published.
+  const { data, error, isLoading, mutate } = useDomainStatus(siteId, domain, publishedAt);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (!domain) return null;

@@ -137,8 +137,6 @@ function Builder({ draft }: { draft: Site }) {
         const published = await publishSite(draft.id, saved);
         setPublishedAt(published.publishedAt);
         await mutate(['site', { id: draft.id }], published, { revalidate: false });
-        // Whether the domain serves the site changes with what is published.
-        await mutate((key) => Array.isArray(key) && key[0] === 'getSiteDomainStatus' && key[1] === draft.id);
         toast.success('Website published');
       } catch (error) {
         if (error instanceof ApiError && error.issues.length) setErrors(fromServer(error.issues));
@@ -249,7 +247,12 @@ function Builder({ draft }: { draft: Site }) {
               }
               onChange={(domain) => update({ ...content, domain })}
             />
-            <DomainProof siteId={draft.id} domain={draft.domain} edited={(content.domain ?? '').trim().toLowerCase() !== draft.domain} />
+            <DomainProof
+              siteId={draft.id}
+              domain={draft.domain}
+              publishedAt={publishedAt}
+              edited={(content.domain ?? '').trim().toLowerCase() !== draft.domain}
+            />
           </section>
 
           <section aria-labelledby="site-pages" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
