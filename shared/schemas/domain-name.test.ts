@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../constants/messages';
 import { checkDomain, customDomain, domainMessages, domainSkeleton, toUnicodeDomain, type DomainContext } from './domain-name';
@@ -98,6 +99,19 @@ describe('the custom-domain rule', () => {
     expect(toUnicodeDomain('xn--abc-.com')).toBeNull();
     expect(toUnicodeDomain('plain.example.com')).toBe('plain.example.com');
   });
+
+  it('answers every input with a domain or a message, never an exception', () => {
+    const label = fc.stringMatching(/^(xn--)?[a-z0-9-]{1,12}$/);
+    const hosty = fc.array(fc.oneof(label, fc.string({ unit: 'grapheme', maxLength: 8 })), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.'));
+    fc.assert(
+      fc.property(fc.oneof(hosty, fc.string({ unit: 'binary', maxLength: 300 })), (input) => {
+        const checked = checkDomain(input, production);
+        expect(checked.ok ? checked.domain : checked.message).toEqual(expect.any(String));
+        if (checked.ok) expect(checkDomain(checked.domain, production)).toEqual(checked);
+      }),
+      { numRuns: 400 },
+    );
+  }, 30_000);
 
   it('folds look-alikes, accents and letter pairs into one skeleton', () => {
     expect(domainSkeleton('xn--80ak6aa92e.com')).toBe('apple.com');
