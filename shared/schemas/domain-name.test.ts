@@ -2,8 +2,7 @@ import { domainToASCII } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../constants/messages';
-import { checkDomain, customDomain, domainMessages, domainSkeleton, toUnicodeDomain, type DomainContext } from './domain-name';
-import { siteContentFor } from './site';
+import { checkDomain, customDomain, domainMessages, domainSkeleton, siteContentFor, toUnicodeDomain, type DomainContext } from './domain-name';
 
 const production: DomainContext = { ownDomains: ['rally.example.com', 'cloudfront.net'], protectedDomains: ['teams.example.org'] };
 const local: DomainContext = { ownDomains: ['localhost', '127.0.0.1'], localNames: true };

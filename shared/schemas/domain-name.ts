@@ -1,6 +1,7 @@
 import punycode from 'punycode.js';
 import * as z from 'zod';
 import { messages } from '../constants/messages';
+import { siteContentWith } from './site';
 
 /**
  * The custom-domain rule (a team site's own domain), one function for the web form and the API.
@@ -26,8 +27,6 @@ export interface DomainContext {
   localNames?: boolean;
 }
 
-/** What the route table checks without knowing the deployment; the sites domain adds the rest. */
-export const anyDeployment: DomainContext = { ownDomains: [], localNames: true };
 
 export const domainMessages = {
   syntax: 'Enter a domain such as www.example.com',
@@ -245,6 +244,9 @@ export const customDomain = (ctx: DomainContext, opts: { allowEmpty?: boolean } 
       zc.addIssue({ code: 'custom', message: checked.message });
       return z.NEVER;
     });
+
+/** A site's content as this deployment accepts it (the builder's form; the API checks the domain with `customDomain`). */
+export const siteContentFor = (ctx: DomainContext) => siteContentWith(customDomain(ctx, { allowEmpty: true }));
 
 /** The DNS record that proves a site's domain is its creator's: name and value to add. */
 export const VERIFY_RECORD_PREFIX = '_rally-verify';

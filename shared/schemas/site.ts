@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { emailAddress, multiLineText, singleLineText, userLink } from './text';
 import { idParam } from './common';
-import { anyDeployment, customDomain, type DomainContext } from './domain-name';
 
 /** Websites (spec §3 Website, §4 builder, §5 draft errors, §7 Website store; issue 11). */
 export const siteLimits = { pages: 12, blocks: 30, title: 80, text: 5000 } as const;
@@ -17,11 +16,12 @@ export const pageSlug = z
   .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lowercase letters, numbers and hyphens');
 
 /**
- * A custom domain (`www.eastsidepickleball.com`), stored in its ASCII form: the rule is
- * shared/schemas/domain-name.ts. The route table checks what needs no deployment knowledge; the
- * sites domain and the builder add the product's own names (`siteContentFor`).
+ * A custom domain as the route table takes it: trimmed, lowercased, bounded. The rule itself
+ * (public DNS name, not Rally's own, no look-alikes; stored in its ASCII form) is
+ * shared/schemas/domain-name.ts: the builder checks with `siteContentFor`, the sites domain with
+ * `customDomain`, so only the sites Lambda (not every Lambda that carries the route table) bundles it.
  */
-export const siteDomain = customDomain(anyDeployment);
+export const siteDomainInput = z.string().trim().toLowerCase().max(253, { error: 'At most 253 characters', abort: true });
 
 export const siteBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), heading: singleLineText(120, { maxMessage: 'At most 120 characters' }).default(''), text: multiLineText(siteLimits.text, { min: 1, minMessage: 'Text is required', maxMessage: `At most ${siteLimits.text} characters` }) }),
@@ -48,12 +48,13 @@ export const sitePage = z.object({
 });
 export type SitePage = z.infer<typeof sitePage>;
 
-const siteContentWith = (ctx: DomainContext) => z
+/** The site's content, with the domain field the caller chooses (the route table's, or the full rule). */
+export const siteContentWith = (domain: z.ZodType<string, string>) => z
   .object({
     title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }),
     pages: z.array(sitePage).min(1, 'A site needs at least one page').max(siteLimits.pages, `At most ${siteLimits.pages} pages`),
     settings: z.object({ logos: z.object({ primary: optionalUrl, secondary: optionalUrl }) }),
-    domain: customDomain(ctx, { allowEmpty: true }).default(''),
+    domain: domain.default(''),
     /** The team whose events and join button the site shows (the creator must belong to it). */
     teamId: z.union([idParam, z.literal('')]).default(''),
   })
@@ -68,9 +69,7 @@ const siteContentWith = (ctx: DomainContext) => z
     const needsTeam = site.pages.some((p) => p.blocks.some((b) => b.type === 'events' || b.type === 'join'));
     if (needsTeam && !site.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose the team whose events and join button the site shows' });
   });
-export const siteContent = siteContentWith(anyDeployment);
-/** The content as this deployment accepts it (its own names refused as domains): the builder and the sites domain. */
-export const siteContentFor = (ctx: DomainContext) => siteContentWith(ctx);
+export const siteContent = siteContentWith(siteDomainInput);
 export type SiteContent = z.infer<typeof siteContent>;
 export type SiteContentInput = z.input<typeof siteContent>;
 
@@ -91,7 +90,7 @@ export const siteDto = z.object({
 export type SiteDto = z.infer<typeof siteDto>;
 
 export const siteParams = z.object({ siteId: idParam });
-export const siteDomainParams = z.object({ domain: siteDomain });
+export const siteDomainParams = z.object({ domain: siteDomainInput.min(1, 'Enter a domain such as www.example.com') });
 export const createSiteInput = z.object({ title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }) });
 export const saveDraftInput = z.object({ version: z.number().int().min(1), content: siteContent });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../shared/constants/messages';
-import { checkDomain, domainMessages, domainSkeleton, verificationRecord, type DomainContext } from '../../../shared/schemas/domain-name';
+import { customDomain, domainMessages, domainSkeleton, verificationRecord, type DomainContext } from '../../../shared/schemas/domain-name';
 import type { SiteDomainStatusDto } from '../../../shared/schemas/site';
 import { websites, type WebsiteItem } from '../../data/websites';
 import { txtLookup } from '../../lib/dns-txt';
@@ -24,12 +24,17 @@ export function deploymentDomains(): DomainContext {
 }
 
 /**
- * The domain rule with this deployment's names, then the domains other sites hold: a name that
- * reads like one of them is refused (400), the name itself held by another site is 409.
+ * The domain rule (the shared zod field) with this deployment's names, then the domains other
+ * sites hold: a name that reads like one of them is refused (400), the name itself held by another
+ * site is 409. Returns the domain in its ASCII form, as stored.
  */
-export async function assertDomainAllowed(siteId: string, domain: string, field: string): Promise<void> {
-  const checked = checkDomain(domain, deploymentDomains());
-  if (!checked.ok) throw new BadRequestError(checked.message, [{ path: field, message: checked.message }]);
+export async function assertDomainAllowed(siteId: string, input: string, field: string): Promise<string> {
+  const checked = customDomain(deploymentDomains()).safeParse(input);
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? domainMessages.syntax;
+    throw new BadRequestError(message, [{ path: field, message }]);
+  }
+  const domain = checked.data;
   const skeleton = domainSkeleton(domain);
   const [holder, lookAlikeHolder] = await Promise.all([
     websites.verifiedSiteOf(domain),
@@ -40,6 +45,7 @@ export async function assertDomainAllowed(siteId: string, domain: string, field:
     throw new BadRequestError(message, [{ path: field, message }]);
   }
   if (holder && holder !== siteId) throw new ConflictError(messages.siteDomainTaken, [{ path: field, message: messages.siteDomainTaken }]);
+  return domain;
 }
 
 /** The site's proof token, made on first need (24 random bytes, base64url). */

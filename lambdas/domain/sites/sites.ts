@@ -77,8 +77,9 @@ export async function getDraft(user: { uid: string }, siteId: string): Promise<S
   return toSiteDto(made);
 }
 
-async function checkContent(user: { uid: string }, siteId: string, content: SiteContent) {
-  if (content.domain) await assertDomainAllowed(siteId, content.domain, 'content.domain');
+/** The content checked against the site's rules; returned with its domain in the stored (ASCII) form. */
+async function checkContent(user: { uid: string }, siteId: string, content: SiteContent): Promise<SiteContent> {
+  const domain = content.domain ? await assertDomainAllowed(siteId, content.domain, 'content.domain') : '';
   if (content.teamId) {
     const membership = await memberships.get(content.teamId, user.uid);
     if (!membership) throw new BadRequestError(messages.siteNotTeamMember, [{ path: 'content.teamId', message: messages.siteNotTeamMember }]);
@@ -87,6 +88,7 @@ async function checkContent(user: { uid: string }, siteId: string, content: Site
       throw new BadRequestError(messages.siteNotTeamManager, [{ path: 'content.teamId', message: messages.siteNotTeamManager }]);
     }
   }
+  return { ...content, domain };
 }
 
 /** A team's website is its public face: only its owners and admins choose it. */
@@ -105,10 +107,10 @@ async function assertMayPublishFor(user: { uid: string }, teamId: string) {
 export async function saveDraft(user: { uid: string }, siteId: string, input: { version: number; content: SiteContent }): Promise<SiteDto> {
   const { draft, published } = await ownedStates(user, siteId);
   if (!draft && published) await websites.draftFrom(published);
-  await checkContent(user, siteId, input.content);
+  const content = await checkContent(user, siteId, input.content);
   // Setting a domain issues the site's proof token, so the record to add can be shown at once.
-  if (input.content.domain) await domainToken(siteId);
-  const saved = await websites.saveDraft(siteId, input.content, input.version);
+  if (content.domain) await domainToken(siteId);
+  const saved = await websites.saveDraft(siteId, content, input.version);
   if (!saved) throw new ConflictError(messages.staleSite);
   // A domain the draft moved away from, which the published site does not use, is let go.
   const before = (draft ?? published)?.domain ?? '';

@@ -1,6 +1,6 @@
-import type { DomainContext } from '../../../../shared/schemas/domain-name';
+import { siteContentFor, type DomainContext } from '../../../../shared/schemas/domain-name';
 import type { WebConfig } from '../../../../shared/schemas/config';
-import { siteContent, siteContentFor, type SiteBlock, type SiteContentInput } from '../../../../shared/schemas/site';
+import { siteContent, type SiteBlock, type SiteContentInput } from '../../../../shared/schemas/site';
 
 export type BlockType = SiteBlock['type'];
 export type Errors = Record<string, string>;
