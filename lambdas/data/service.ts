@@ -30,7 +30,7 @@ import { SignupDay } from './entities/signup-day';
 import { Subscription } from './entities/subscription';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
-import { SiteDomain, TeamSite, Website } from './entities/website';
+import { SiteDomain, SiteDomainToken, TeamSite, Website } from './entities/website';
 
 const entities = {
   user: User,
@@ -69,6 +69,7 @@ const entities = {
   signupDay: SignupDay,
   website: Website,
   siteDomain: SiteDomain,
+  siteDomainToken: SiteDomainToken,
   teamSite: TeamSite,
   conversation: Conversation,
   conversationMember: ConversationMember,

@@ -77,15 +77,14 @@ export const websites = {
 
   /**
    * Publish: in one transaction, the draft (still at `expectedVersion`) is copied over the published
-   * item, its domain is claimed (free or already this site's) and a domain it no longer uses is
-   * released. 'stale' or 'domain-taken' when a condition fails.
+   * item and the team pointer is set. Domains are not claimed here: a domain is held by the site
+   * that proved it (`claimVerified`). 'stale' when the draft changed meanwhile.
    */
-  async publish(draft: WebsiteItem, previousDomain: string, expectedVersion: number): Promise<'ok' | 'stale' | 'domain-taken'> {
+  async publish(draft: WebsiteItem, expectedVersion: number): Promise<'ok' | 'stale'> {
     const publishedAt = new Date().toISOString();
-    const domain = draft.domain ?? '';
     const result = await writeWithRetry(() =>
       db()
-        .transaction.write(({ website, siteDomain, teamSite }) => [
+        .transaction.write(({ website, teamSite }) => [
           website
             .patch({ siteId: draft.siteId, state: 'draft' })
             .set({ publishedAt })
@@ -99,30 +98,17 @@ export const websites = {
               title: draft.title,
               pages: draft.pages,
               settings: draft.settings,
-              domain,
+              domain: draft.domain ?? '',
               teamId: draft.teamId ?? '',
               version: expectedVersion,
               publishedAt,
             })
             .commit(),
-          ...(domain
-            ? [
-                siteDomain
-                  .put({ domain, siteId: draft.siteId })
-                  .where(({ siteId }, { eq, notExists }) => `${notExists(siteId)} OR ${eq(siteId, draft.siteId)}`)
-                  .commit(),
-              ]
-            : []),
-          ...(previousDomain && previousDomain !== domain
-            ? [siteDomain.delete({ domain: previousDomain }).where(({ siteId }, { eq }) => eq(siteId, draft.siteId)).commit()]
-            : []),
           ...(draft.teamId ? [teamSite.put({ teamId: draft.teamId, siteId: draft.siteId }).commit()] : []),
         ])
         .go(),
     );
-    if (result.ok) return 'ok';
-    // Item order: 0 draft, 1 published, 2 the domain claim.
-    return domain && /ConditionalCheckFailed/i.test(result.codes[2] ?? '') ? 'domain-taken' : 'stale';
+    return result.ok ? 'ok' : 'stale';
   },
 
   /** The site a team published last (it may since name another team: the caller checks). */
@@ -131,10 +117,10 @@ export const websites = {
     return data?.siteId ?? null;
   },
 
-  /** Every claimed custom domain, newest first (byClaim: one partition). */
+  /** Every verified custom domain, newest first (byClaim: one partition; unverified legacy claims left out). */
   async claimedDomains(): Promise<Array<{ domain: string; siteId: string; claimedAt: string }>> {
     const { data } = await db().entities.siteDomain.query.byClaim({ registry: 'domains' }).go({ order: 'desc', pages: 'all' });
-    return data.map((d) => ({ domain: d.domain, siteId: d.siteId, claimedAt: d.claimedAt ?? '' }));
+    return data.filter((d) => d.verifiedAt).map((d) => ({ domain: d.domain, siteId: d.siteId, claimedAt: d.verifiedAt ?? d.claimedAt ?? '' }));
   },
 
   /** Forget a team's site pointer if it still names this site (a newer site keeps it). */
@@ -154,10 +140,52 @@ export const websites = {
     await db().entities.teamSite.put({ teamId, siteId }).go();
   },
 
-  /** Which site holds a custom domain (the host → site lookup). */
-  async siteOfDomain(domain: string): Promise<string | null> {
+  /** Which site proved it holds a custom domain (the host → site lookup); null when none has. */
+  async verifiedSiteOf(domain: string): Promise<string | null> {
     const { data } = await db().entities.siteDomain.get({ domain }).go();
-    return data?.siteId ?? null;
+    return data?.verifiedAt ? data.siteId : null;
+  },
+
+  /** Hold a domain for a site that proved it: free, an unverified legacy claim, or already this site's. */
+  async claimVerified(domain: string, siteId: string): Promise<'ok' | 'taken'> {
+    try {
+      await db()
+        .entities.siteDomain.put({ domain, siteId, verifiedAt: new Date().toISOString() })
+        .where(({ siteId: holder, verifiedAt }, { eq, notExists }) => `${notExists(verifiedAt)} OR ${eq(holder, siteId)}`)
+        .go();
+      return 'ok';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'taken';
+      throw error;
+    }
+  },
+
+  /** Let a domain go if this site holds it (another site's hold, or none, is left alone). */
+  async releaseDomain(domain: string, siteId: string): Promise<void> {
+    try {
+      await db()
+        .entities.siteDomain.delete({ domain })
+        .where(({ siteId: holder }, { eq }) => eq(holder, siteId))
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  /** The site's proof token, made with `fresh` the first time (a concurrent first call keeps the winner's). */
+  async domainToken(siteId: string, fresh: string): Promise<string> {
+    try {
+      await db().entities.siteDomainToken.create({ siteId, token: fresh }).go();
+      return fresh;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const { data } = await db().entities.siteDomainToken.get({ siteId }).go({ consistent: true });
+      return data!.token;
+    }
+  },
+
+  async removeDomainToken(siteId: string): Promise<void> {
+    await db().entities.siteDomainToken.delete({ siteId }).go();
   },
 
   /** Discard the draft (the next edit starts again from the published site). */
@@ -165,14 +193,10 @@ export const websites = {
     await db().entities.website.delete({ siteId, state: 'draft' }).go();
   },
 
-  /** Delete a site: both states and its domain claim. */
-  async remove(siteId: string, domain: string): Promise<void> {
+  /** Delete a site: both states (its domains are released by the caller). */
+  async remove(siteId: string): Promise<void> {
     await db()
-      .transaction.write(({ website, siteDomain }) => [
-        website.delete({ siteId, state: 'draft' }).commit(),
-        website.delete({ siteId, state: 'published' }).commit(),
-        ...(domain ? [siteDomain.delete({ domain }).where(({ siteId: id }, { eq }) => eq(id, siteId)).commit()] : []),
-      ])
+      .transaction.write(({ website }) => [website.delete({ siteId, state: 'draft' }).commit(), website.delete({ siteId, state: 'published' }).commit()])
       .go();
   },
 
@@ -187,7 +211,8 @@ export const websites = {
     await db().entities.website.put(item).go();
   },
 
-  async putDomain(domain: string, siteId: string): Promise<void> {
-    await db().entities.siteDomain.put({ domain, siteId }).go();
+  /** Seed data: a domain held by a site as if it had been proved. */
+  async putVerifiedDomain(domain: string, siteId: string): Promise<void> {
+    await db().entities.siteDomain.put({ domain, siteId, verifiedAt: new Date().toISOString() }).go();
   },
 };

@@ -64,6 +64,13 @@ const envSchema = z.object({
   STRIPE_CONNECT_CLIENT_ID: z.string().min(1).optional(),
   /** Only locally: every Stripe host (api, connect) is answered by the fake at this origin. */
   STRIPE_API_URL: z.url().optional(),
+  /** The one special team domain (spec §2): claimable by a site, but never imitated. */
+  TEAM_DOMAIN: z.string().min(1).optional(),
+  /**
+   * Local stack only: TXT lookups for custom-domain proofs go to this fake DNS (lib/local/dns-fake.ts)
+   * instead of the system resolver. The CDK never sets it, and a deployed function ignores it.
+   */
+  DNS_FAKE_URL: z.url().optional(),
   /** Spec §1: the platform whose user plans this deployment shows. */
   PLATFORM: z.enum(['gth', 'meh']).default('gth'),
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -84,6 +91,12 @@ export function env(): Env {
 export function pushAllowedOrigins(): AllowedOrigin[] {
   const { AWS_LAMBDA_FUNCTION_NAME, PUSH_ALLOWED_ORIGINS } = env();
   return AWS_LAMBDA_FUNCTION_NAME ? [] : PUSH_ALLOWED_ORIGINS;
+}
+
+/** The local fake DNS, never in a deployed Lambda (whatever its env says). */
+export function dnsFakeUrl(): string | undefined {
+  const { AWS_LAMBDA_FUNCTION_NAME, DNS_FAKE_URL } = env();
+  return AWS_LAMBDA_FUNCTION_NAME ? undefined : DNS_FAKE_URL;
 }
 
 /** Tests and the local stack change process.env before handlers run; forget the parsed copy. */

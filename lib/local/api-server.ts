@@ -12,6 +12,7 @@ import { isPublicPagePath, PUBLIC_PAGE_DOCUMENT } from '../../shared/constants/p
 import type { WebConfig } from '../../shared/schemas/config';
 import { domainEntry, rawRoutes } from '../manifest';
 import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy, referrerPolicy } from '../security-headers';
+import { DNS_FAKE_PREFIX, type DnsFake } from './dns-fake';
 import { BodyTooLargeError, listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
 import { STRIPE_FAKE_PREFIX, type StripeFake } from './stripe-fake';
@@ -27,6 +28,8 @@ export interface ApiServerOptions {
   web: 'dist' | 'vite' | 'none';
   /** Answers /stripe-fake/* when no Stripe key is set (lib/local/stripe-fake.ts). */
   stripeFake?: StripeFake;
+  /** Answers /dns-fake/* (lib/local/dns-fake.ts): the TXT records custom-domain proofs look up. */
+  dnsFake?: DnsFake;
   log: (line: string) => void;
 }
 
@@ -258,6 +261,9 @@ export async function startApiServer(opts: ApiServerOptions) {
         if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url);
         if (opts.stripeFake && (url.pathname === STRIPE_FAKE_PREFIX || url.pathname.startsWith(`${STRIPE_FAKE_PREFIX}/`))) {
           return await opts.stripeFake.handle(req, res, url, await readBody(req));
+        }
+        if (opts.dnsFake && (url.pathname === DNS_FAKE_PREFIX || url.pathname.startsWith(`${DNS_FAKE_PREFIX}/`))) {
+          return opts.dnsFake.handle(req, res, url, await readBody(req));
         }
         if (url.pathname.startsWith('/ws-callback/@connections/')) return realtime.handleCallback(req, res, url, await readBody(req));
         if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);

@@ -17,6 +17,7 @@ import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startSqs } from './sqs';
+import { createDnsFake, DNS_FAKE_PREFIX } from './dns-fake';
 import { createStripeFake } from './stripe-fake';
 import { localVapidKeys } from './vapid';
 
@@ -122,6 +123,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // The local WebSocket API's management endpoint (lib/local/ws-server.ts).
       WS_CALLBACK_URL: `http://127.0.0.1:${opts.ports.app}/ws-callback`,
       PLATFORM: process.env.PLATFORM ?? 'gth',
+      // Custom-domain proofs look their TXT records up in the fake DNS on this server.
+      DNS_FAKE_URL: `http://127.0.0.1:${opts.ports.app}${DNS_FAKE_PREFIX}`,
     };
     if (opts.pushAllowedOrigins) env.PUSH_ALLOWED_ORIGINS = opts.pushAllowedOrigins;
     // Payments (issue 10): with STRIPE_SECRET_KEY set the handlers talk to Stripe (test mode, please);
@@ -189,6 +192,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         clientId: pool.clientId,
       },
       web: opts.web,
+      dnsFake: createDnsFake(opts.inMemory ? {} : { stateFile: path.join(opts.dataDir, 'dns-fake.json') }),
       ...(realStripe
         ? {}
         : {

@@ -196,6 +196,8 @@ export class AppStack extends Stack {
     for (const fn of [...this.api.functions, ...this.queues.functions, ...this.schedules.functions, this.realtime.handler, this.realtime.authorizerFunction]) {
       fn.bindAppUrl(this.web.url).addEnvironment('STAGE', config.stage);
     }
+    // The custom-domain rule keeps sites from imitating the special team domain.
+    if (config.teamDomain) for (const fn of this.api.functions) fn.addEnvironment('TEAM_DOMAIN', config.teamDomain);
 
     new CfnOutput(this, 'Url', { value: this.web.url, description: 'The app (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', {

@@ -71,7 +71,7 @@ export const adminRoutes = defineRoutes({
     domain: 'admin',
     auth: 'admin',
     output: siteDomainsDto,
-    summary: 'Admin: every custom domain a published site claims, newest first, with the site title (to connect them at the edge).',
+    summary: 'Admin: every custom domain a site proved it owns (DNS TXT), newest first, with the site title (to connect them at the edge).',
   },
   listPartners: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idParam, okDto } from '../schemas/common';
-import { createSiteInput, mySitesDto, saveDraftInput, siteDomainParams, siteDto, siteParams } from '../schemas/site';
+import { createSiteInput, mySitesDto, saveDraftInput, siteDomainParams, siteDomainStatusDto, siteDto, siteParams } from '../schemas/site';
 import { defineRoutes } from './route-def';
 
 /**
@@ -43,7 +43,8 @@ export const siteRoutes = defineRoutes({
     params: siteParams,
     body: saveDraftInput,
     output: siteDto,
-    summary: 'Save the draft (creator only, version-checked: 409 when it changed); 400 naming the field; 409 when the domain is taken.',
+    summary:
+      'Save the draft (creator only, version-checked: 409 when it changed); 400 naming the field (a domain that is not public, is Rally’s own or imitates another); 409 when another site proved the domain. Setting a domain issues the site’s DNS proof token.',
   },
   discardSiteDraft: {
     method: 'DELETE',
@@ -62,7 +63,7 @@ export const siteRoutes = defineRoutes({
     params: siteParams,
     body: z.object({ version: z.number().int().min(1) }),
     output: siteDto,
-    summary: 'Publish the draft at `version`: it becomes the published site and claims its domain, in one transaction.',
+    summary: 'Publish the draft at `version`: it becomes the published site (its domain serves it once proved by DNS).',
   },
   deleteSite: {
     method: 'DELETE',
@@ -98,6 +99,28 @@ export const siteRoutes = defineRoutes({
     auth: 'public',
     params: siteDomainParams,
     output: siteDto,
-    summary: 'The published website a custom domain serves (the SPA on a team domain asks with its host).',
+    summary:
+      "The published website a custom domain serves (the SPA on a team domain asks with its host); 404 'Website not found' until a site proved the domain with its DNS record.",
+  },
+  getSiteDomainStatus: {
+    method: 'GET',
+    path: '/api/sites/{siteId}/domain',
+    domain: 'sites',
+    auth: 'user',
+    params: siteParams,
+    output: siteDomainStatusDto,
+    summary: 'Where the site’s custom domain stands (none, pending, verified, taken) and the TXT record that proves it (creator only).',
+  },
+  checkSiteDomain: {
+    method: 'POST',
+    path: '/api/sites/{siteId}/domain/check',
+    domain: 'sites',
+    auth: 'user',
+    params: siteParams,
+    output: siteDomainStatusDto,
+    // Each check is a DNS lookup.
+    limit: 'lookup',
+    summary:
+      'Look the TXT record up now: verified when found, else still pending with what was seen. 400 without a domain, 409 when another site proved it first (creator only).',
   },
 });

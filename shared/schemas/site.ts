@@ -16,15 +16,12 @@ export const pageSlug = z
   .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lowercase letters, numbers and hyphens');
 
 /**
- * A custom domain: a lowercase host name (e.g. `www.eastsidepickleball.com`). Locally a
- * `<name>.localhost` host is a custom domain too.
+ * A custom domain as the route table takes it: trimmed, lowercased, bounded. The rule itself
+ * (public DNS name, not Rally's own, no look-alikes; stored in its ASCII form) is
+ * shared/schemas/domain-name.ts: the builder checks with `siteContentFor`, the sites domain with
+ * `customDomain`, so only the sites Lambda (not every Lambda that carries the route table) bundles it.
  */
-export const siteDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253, { error: 'At most 253 characters', abort: true })
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'Enter a domain such as www.example.com');
+export const siteDomainInput = z.string().trim().toLowerCase().max(253, { error: 'At most 253 characters', abort: true });
 
 export const siteBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), heading: singleLineText(120, { maxMessage: 'At most 120 characters' }).default(''), text: multiLineText(siteLimits.text, { min: 1, minMessage: 'Text is required', maxMessage: `At most ${siteLimits.text} characters` }) }),
@@ -51,12 +48,13 @@ export const sitePage = z.object({
 });
 export type SitePage = z.infer<typeof sitePage>;
 
-export const siteContent = z
+/** The site's content, with the domain field the caller chooses (the route table's, or the full rule). */
+export const siteContentWith = (domain: z.ZodType<string, string>) => z
   .object({
     title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }),
     pages: z.array(sitePage).min(1, 'A site needs at least one page').max(siteLimits.pages, `At most ${siteLimits.pages} pages`),
     settings: z.object({ logos: z.object({ primary: optionalUrl, secondary: optionalUrl }) }),
-    domain: z.union([siteDomain, z.literal('')]).default(''),
+    domain: domain.default(''),
     /** The team whose events and join button the site shows (the creator must belong to it). */
     teamId: z.union([idParam, z.literal('')]).default(''),
   })
@@ -71,6 +69,7 @@ export const siteContent = z
     const needsTeam = site.pages.some((p) => p.blocks.some((b) => b.type === 'events' || b.type === 'join'));
     if (needsTeam && !site.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Choose the team whose events and join button the site shows' });
   });
+export const siteContent = siteContentWith(siteDomainInput);
 export type SiteContent = z.infer<typeof siteContent>;
 export type SiteContentInput = z.input<typeof siteContent>;
 
@@ -91,7 +90,7 @@ export const siteDto = z.object({
 export type SiteDto = z.infer<typeof siteDto>;
 
 export const siteParams = z.object({ siteId: idParam });
-export const siteDomainParams = z.object({ domain: siteDomain });
+export const siteDomainParams = z.object({ domain: siteDomainInput.min(1, 'Enter a domain such as www.example.com') });
 export const createSiteInput = z.object({ title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }) });
 export const saveDraftInput = z.object({ version: z.number().int().min(1), content: siteContent });
 
@@ -100,3 +99,19 @@ export const mySitesDto = z.object({
     z.object({ id: z.string(), title: z.string(), domain: z.string(), publishedAt: z.string().nullable(), hasDraft: z.boolean(), updatedAt: z.string() }),
   ),
 });
+
+/**
+ * Where a site's custom domain stands (the builder's "Prove you own it" panel): `pending` until
+ * the DNS record is found, `verified` once it was (the domain then serves the published site that
+ * names it), `taken` when another site proved it first. `record` is what to add at the DNS provider.
+ */
+export const siteDomainStatusDto = z.object({
+  domain: z.string(),
+  status: z.enum(['none', 'pending', 'verified', 'taken']),
+  record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }).nullable(),
+  /** What to do next, or what the last check found. */
+  message: z.string(),
+  /** Verified and named by the published site: visitors to the domain see this site now. */
+  serving: z.boolean(),
+});
+export type SiteDomainStatusDto = z.infer<typeof siteDomainStatusDto>;

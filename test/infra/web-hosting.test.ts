@@ -259,4 +259,10 @@ describe("with teams' custom domains", () => {
     expect(sites.stacks.app.web.webConfig.teamDomain).toBe('teams.example.org');
     expect(sites.stacks.app.web.webConfig.appDomains).not.toContain('www.eastside.example.org');
   });
+
+  it('tells the API the team domain, so no site can claim a look-alike of it', () => {
+    sites.template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ TEAM_DOMAIN: 'teams.example.org', APP_URL: 'https://rally.example.com' }) },
+    });
+  });
 });

@@ -162,7 +162,9 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   deleteSite: ownerOnly,
   getSite: publicRead,
   getTeamSite: { cells: [404, 404, 404, 404], note: 'the fixture team has no site' },
-  getSiteByDomain: { cells: [404, 404, 404, 404], note: 'no site claims the fixture domain' },
+  getSiteByDomain: { cells: [404, 404, 404, 404], note: 'no site proved the fixture domain' },
+  getSiteDomainStatus: ownerOnly,
+  checkSiteDomain: { cells: [401, 400, 403, 403], note: 'only the creator gets past the access check; the fixture site has no custom domain to check' },
 
   // Messages (message-routes.ts)
   listConversations: self,

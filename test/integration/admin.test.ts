@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, newAdmin, newUser, waitForMail } from '../fixtures/local';
+import { api, newAdmin, newUser, stack, waitForMail } from '../fixtures/local';
 
 const partner = {
   name: 'Mile High Courts',
@@ -74,7 +74,7 @@ describe('admin', () => {
     expect((await api('PUT', '/api/admin/ambassador-applications/nobody', { token: admin.idToken, body: { status: 'declined' } })).status).toBe(404);
   });
 
-  it('lists the custom domains published sites claim', async () => {
+  it('lists the custom domains sites proved they own', async () => {
     const admin = await newAdmin();
     const owner = await newUser('domain-owner');
     const site = (await api('POST', '/api/sites', { token: owner.idToken, body: { title: 'Claimed Site' } })).json as { id: string; version: number; pages: unknown[]; settings: unknown };
@@ -85,8 +85,17 @@ describe('admin', () => {
     });
     expect(saved.status).toBe(200);
     await api('POST', `/api/sites/${site.id}/publish`, { token: owner.idToken, body: { version: saved.json.version } });
-    const list = (await api('GET', '/api/admin/site-domains', { token: admin.idToken })).json as { items: Array<{ domain: string; title: string }> };
-    expect(list.items).toContainEqual(expect.objectContaining({ domain, title: 'Claimed Site' }));
+    const listed = async () => ((await api('GET', '/api/admin/site-domains', { token: admin.idToken })).json as { items: Array<{ domain: string; title: string }> }).items;
+    // Listed once the site proved the domain (its TXT record in the local fake DNS).
+    expect((await listed()).map((d) => d.domain)).not.toContain(domain);
+    const { record } = (await api('GET', `/api/sites/${site.id}/domain`, { token: owner.idToken })).json as { record: { name: string; value: string } };
+    await fetch(`${stack().appUrl.replace('localhost', '127.0.0.1')}/dns-fake/txt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: record.name, value: record.value }),
+    });
+    expect((await api('POST', `/api/sites/${site.id}/domain/check`, { token: owner.idToken })).json.status).toBe('verified');
+    expect(await listed()).toContainEqual(expect.objectContaining({ domain, title: 'Claimed Site' }));
   });
 
   it('manages partners: admins write, everyone reads, events come from their places', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/constants/messages';
-import { api, newUser } from '../fixtures/local';
+import { api, newUser, stack } from '../fixtures/local';
 import { memberships } from '../../lambdas/data/memberships';
 import { addMember, createTeam } from '../fixtures/teams';
 
@@ -15,6 +15,18 @@ type Site = {
   pages: Array<{ title: string; slug: string; seoDescription: string; blocks: Array<Record<string, unknown>> }>;
   settings: { logos: { primary: string; secondary: string } };
 };
+
+/** Prove a site's custom domain: its TXT record into the local fake DNS, then "Check now". */
+async function proveDomain(token: string, siteId: string) {
+  const { record } = (await api('GET', `/api/sites/${siteId}/domain`, { token })).json as { record: { name: string; value: string } };
+  await fetch(`${stack().appUrl.replace('localhost', '127.0.0.1')}/dns-fake/txt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: record.name, value: record.value }),
+  });
+  const checked = await api('POST', `/api/sites/${siteId}/domain/check`, { token });
+  expect(checked.json.status).toBe('verified');
+}
 
 const contentOf = (site: Site, patch: Partial<Site> = {}) => ({
   title: site.title,
@@ -66,6 +78,9 @@ describe('website builder', () => {
     const ofTeam = await api('GET', `/api/teams/${team.id}/site`);
     expect(ofTeam.status).toBe(200);
     expect(ofTeam.json.id).toBe(draft.id);
+    // The domain serves the site once proved (domain-verification.test.ts has the whole story).
+    expect((await api('GET', `/api/site-domains/${domain}`)).status).toBe(404);
+    await proveDomain(owner.idToken, draft.id);
     const byDomain = await api('GET', `/api/site-domains/${domain}`);
     expect(byDomain.status).toBe(200);
     expect(byDomain.json.id).toBe(draft.id);
@@ -88,7 +103,7 @@ describe('website builder', () => {
     expect((await api('GET', `/api/teams/${team.id}/site`)).status).toBe(404);
   });
 
-  it('lets only the creator edit, and one site hold a domain', async () => {
+  it('lets only the creator edit, and one site hold a proved domain', async () => {
     const owner = await newUser('site-a');
     const other = await newUser('site-b');
     const a = (await api('POST', '/api/sites', { token: owner.idToken, body: { title: 'Site A' } })).json as unknown as Site;
@@ -105,9 +120,10 @@ describe('website builder', () => {
     const domain = `shared-${randomUUID().slice(0, 6)}.localhost`;
     const savedA = (await api('PUT', `/api/sites/${a.id}/draft`, { token: owner.idToken, body: { version: 1, content: contentOf(a, { domain }) } })).json as unknown as Site;
     expect((await api('POST', `/api/sites/${a.id}/publish`, { token: owner.idToken, body: { version: savedA.version } })).status).toBe(201);
+    await proveDomain(owner.idToken, a.id);
     const taken = await api('PUT', `/api/sites/${b.id}/draft`, { token: other.idToken, body: { version: 1, content: contentOf(b, { domain }) } });
     expect(taken.status).toBe(409);
-    expect(taken.json.issues).toEqual([{ path: 'content.domain', message: 'This domain is already used by another site' }]);
+    expect(taken.json.issues).toEqual([{ path: 'content.domain', message: messages.siteDomainTaken }]);
   });
 
   it('names bad fields: page addresses, the home page, the team, images, domains', async () => {

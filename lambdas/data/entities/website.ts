@@ -32,12 +32,18 @@ export const Website = new Entity({
   },
 });
 
-/** A custom domain claimed by one published site: uniqueness guard and the host → site lookup. */
+/**
+ * A custom domain held by the one site that proved it owns it (a DNS TXT record): the uniqueness
+ * guard and the host → site lookup. Written when the proof is checked, deleted when the site stops
+ * using the domain. Items without `verifiedAt` are claims made at publish before proofs existed:
+ * they neither serve nor block anyone.
+ */
 export const SiteDomain = new Entity({
   model: { entity: 'siteDomain', version: '1', service: 'rally' },
   attributes: {
     domain: { type: 'string', required: true },
     siteId: { type: 'string', required: true },
+    verifiedAt: { type: 'string' },
     /** One constant partition listing every claimed domain (the admin connects new ones). */
     registry: { type: 'string', default: 'domains', readOnly: true },
     claimedAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
@@ -49,6 +55,23 @@ export const SiteDomain = new Entity({
       pk: { field: 'gsi1pk', composite: ['registry'] },
       sk: { field: 'gsi1sk', composite: ['claimedAt', 'domain'] },
     },
+  },
+});
+
+/**
+ * The secret a site's domain proof carries (`_rally-verify.<domain>` TXT `rally-verify=<token>`):
+ * one per site, made when the creator first sets a domain, so the record to add never changes
+ * between saves. Only the site's creator sees it.
+ */
+export const SiteDomainToken = new Entity({
+  model: { entity: 'siteDomainToken', version: '1', service: 'rally' },
+  attributes: {
+    siteId: { type: 'string', required: true },
+    token: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    bySite: { pk: { field: 'pk', composite: ['siteId'] }, sk: { field: 'sk', composite: [] } },
   },
 });
 

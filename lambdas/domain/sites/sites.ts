@@ -2,9 +2,10 @@ import { messages } from '../../../shared/constants/messages';
 import type { SiteContent, SiteDto } from '../../../shared/schemas/site';
 import { memberships } from '../../data/memberships';
 import { websites, type WebsiteItem } from '../../data/websites';
-import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { assertDomainAllowed, domainToken } from './domain-proof';
+import { ownedStates } from './owned-states';
 
 const epoch = new Date(0).toISOString();
 
@@ -32,20 +33,6 @@ export const starterContent = (title: string) => ({
   domain: '',
   teamId: '',
 });
-
-/** The product's own hosts may never be a site's domain. */
-function isAppDomain(domain: string): boolean {
-  const own = new URL(env().APP_URL).hostname.toLowerCase();
-  return domain === own || domain === 'localhost' || domain === '127.0.0.1' || domain.endsWith('.cloudfront.net');
-}
-
-async function ownedStates(user: { uid: string }, siteId: string) {
-  const states = await websites.states(siteId);
-  const any = states.draft ?? states.published;
-  if (!any) throw new NotFoundError(messages.websiteNotFound);
-  if (any.creatorId !== user.uid) throw new ForbiddenError(messages.notWebsiteOwner);
-  return states;
-}
 
 /** `site`: the creator's sites, one entry per site. */
 export async function listMySites(user: { uid: string }) {
@@ -90,12 +77,9 @@ export async function getDraft(user: { uid: string }, siteId: string): Promise<S
   return toSiteDto(made);
 }
 
-async function checkContent(user: { uid: string }, siteId: string, content: SiteContent) {
-  if (content.domain) {
-    if (isAppDomain(content.domain)) throw new BadRequestError(messages.siteAppDomain, [{ path: 'content.domain', message: messages.siteAppDomain }]);
-    const holder = await websites.siteOfDomain(content.domain);
-    if (holder && holder !== siteId) throw new ConflictError(messages.siteDomainTaken, [{ path: 'content.domain', message: messages.siteDomainTaken }]);
-  }
+/** The content checked against the site's rules; returned with its domain in the stored (ASCII) form. */
+async function checkContent(user: { uid: string }, siteId: string, content: SiteContent): Promise<SiteContent> {
+  const domain = content.domain ? await assertDomainAllowed(siteId, content.domain, 'content.domain') : '';
   if (content.teamId) {
     const membership = await memberships.get(content.teamId, user.uid);
     if (!membership) throw new BadRequestError(messages.siteNotTeamMember, [{ path: 'content.teamId', message: messages.siteNotTeamMember }]);
@@ -104,6 +88,7 @@ async function checkContent(user: { uid: string }, siteId: string, content: Site
       throw new BadRequestError(messages.siteNotTeamManager, [{ path: 'content.teamId', message: messages.siteNotTeamManager }]);
     }
   }
+  return { ...content, domain };
 }
 
 /** A team's website is its public face: only its owners and admins choose it. */
@@ -122,9 +107,14 @@ async function assertMayPublishFor(user: { uid: string }, teamId: string) {
 export async function saveDraft(user: { uid: string }, siteId: string, input: { version: number; content: SiteContent }): Promise<SiteDto> {
   const { draft, published } = await ownedStates(user, siteId);
   if (!draft && published) await websites.draftFrom(published);
-  await checkContent(user, siteId, input.content);
-  const saved = await websites.saveDraft(siteId, input.content, input.version);
+  const content = await checkContent(user, siteId, input.content);
+  // Setting a domain issues the site's proof token, so the record to add can be shown at once.
+  if (content.domain) await domainToken(siteId);
+  const saved = await websites.saveDraft(siteId, content, input.version);
   if (!saved) throw new ConflictError(messages.staleSite);
+  // A domain the draft moved away from, which the published site does not use, is let go.
+  const before = (draft ?? published)?.domain ?? '';
+  if (before && before !== saved.domain && before !== published?.domain) await websites.releaseDomain(before, siteId);
   return toSiteDto(saved);
 }
 
@@ -134,24 +124,28 @@ export async function publishSite(user: { uid: string }, siteId: string, version
   if (!draft) throw new ConflictError(messages.noSiteDraft);
   if (draft.version !== version) throw new ConflictError(messages.staleSite);
   if (draft.teamId) await assertMayPublishFor(user, draft.teamId);
-  const result = await websites.publish(draft, published?.domain ?? '', version);
-  if (result === 'domain-taken') throw new ConflictError(messages.siteDomainTaken, [{ path: 'content.domain', message: messages.siteDomainTaken }]);
+  const result = await websites.publish(draft, version);
   if (result === 'stale') throw new ConflictError(messages.staleSite);
+  // The domain the published site used until now is let go (the new one serves once proved).
+  if (published?.domain && published.domain !== (draft.domain ?? '')) await websites.releaseDomain(published.domain, siteId);
   logger.info('website published', { siteId });
   return toSiteDto((await websites.get(siteId, 'published'))!);
 }
 
 /** Throw the draft away; the published site stays (a never-published site is deleted instead). */
 export async function discardDraft(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
-  const { published } = await ownedStates(user, siteId);
+  const { draft, published } = await ownedStates(user, siteId);
   if (!published) throw new ConflictError(messages.neverPublished);
   await websites.removeDraft(siteId);
+  if (draft?.domain && draft.domain !== published.domain) await websites.releaseDomain(draft.domain, siteId);
   return { ok: true };
 }
 
 export async function deleteSite(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
   const { draft, published } = await ownedStates(user, siteId);
-  await websites.remove(siteId, published?.domain ?? '');
+  await websites.remove(siteId);
+  const domains = new Set([published?.domain, draft?.domain].filter((d): d is string => Boolean(d)));
+  await Promise.all([...[...domains].map((domain) => websites.releaseDomain(domain, siteId)), websites.removeDomainToken(siteId)]);
   // Only the team this site is the website of loses it; another site it named keeps its place.
   const teamIds = new Set([published?.teamId, draft?.teamId].filter((t): t is string => Boolean(t)));
   await Promise.all([...teamIds].map((teamId) => websites.releaseTeamSite(teamId, siteId)));
@@ -174,9 +168,14 @@ export async function getSiteOfTeam(teamId: string): Promise<SiteDto> {
   return toSiteDto(published);
 }
 
-/** A custom domain's site (the SPA on a team's domain asks with its host). */
+/**
+ * A custom domain's site (the SPA on a team's domain asks with its host, in AWS and locally): only
+ * a site that proved the domain with its DNS record, and only while its published site names it.
+ * An unproved domain gets 'Website not found', whoever's site names it.
+ */
 export async function getSiteByDomain(domain: string): Promise<SiteDto> {
-  const siteId = await websites.siteOfDomain(domain);
-  if (!siteId) throw new NotFoundError(messages.websiteNotFound);
-  return getPublishedSite(siteId);
+  const siteId = await websites.verifiedSiteOf(domain);
+  const published = siteId ? await websites.get(siteId, 'published') : null;
+  if (!published || published.domain !== domain) throw new NotFoundError(messages.websiteNotFound);
+  return toSiteDto(published);
 }

@@ -17,6 +17,15 @@ export const publishSite = (siteId: string, version: number) => api.call('publis
 export const discardDraft = (siteId: string) => api.call('discardSiteDraft', { params: { siteId } });
 export const deleteSite = (siteId: string) => api.call('deleteSite', { params: { siteId } });
 
+export const domainStatusKey = (siteId: string) => ['getSiteDomainStatus', siteId] as const;
+export type DomainStatus = OutputOf<'getSiteDomainStatus'>;
+/** Where the draft's custom domain stands and the DNS record that proves it. */
+export const useDomainStatus = (siteId: string, domain: string, publishedAt: string | null) =>
+  useSWR(domain ? [...domainStatusKey(siteId), domain, publishedAt] : null, () => api.call('getSiteDomainStatus', { params: { siteId } }), {
+    revalidateOnFocus: false,
+  });
+export const checkDomain = (siteId: string) => api.call('checkSiteDomain', { params: { siteId } });
+
 export type SiteLookup = { id: string } | { domain: string } | { team: string };
 
 /** The published site by id (site/view/{id}), by the host's custom domain, or by its team (organization-website/{id}). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageWithError, fromServer, move, newBlock, slugFrom, validate } from './builder-state';
+import { messages } from '../../../../shared/constants/messages';
+import { domainMessages } from '../../../../shared/schemas/domain-name';
+import { domainContextOf, firstPageWithError, fromServer, move, newBlock, slugFrom, validate } from './builder-state';
 
 const base = {
   title: 'Site',
@@ -31,6 +33,21 @@ describe('builder state', () => {
       expect(bad.errors.teamId).toBe('Choose the team whose events and join button the site shows');
       expect(firstPageWithError(bad.errors)).toBe(1);
     }
+  });
+
+  it('checks the custom domain with this deployment’s names, as the API does', () => {
+    const production = domainContextOf({ appDomains: ['rally.example.com', 'd111.cloudfront.net'], teamDomain: 'teams.example.org' });
+    const errorOf = (domain: string, ctx = production) => {
+      const result = validate({ ...base, domain }, ctx);
+      return result.ok ? result.value.domain : result.errors.domain;
+    };
+    expect(errorOf('www.rally.example.com')).toBe(messages.siteAppDomain);
+    expect(errorOf('teams.examp1e.org')).toBe(domainMessages.lookAlikeOf('teams.example.org'));
+    expect(errorOf('eastside.localhost')).toBe(domainMessages.localhost);
+    expect(errorOf('pаypal.com')).toBe(domainMessages.mixedScripts('pаypal', 'Latin', 'Cyrillic'));
+    expect(errorOf('Teams.Example.org')).toBe('teams.example.org');
+    // Locally the product is localhost and <name>.localhost are the teams' domains.
+    expect(errorOf('eastside.localhost', domainContextOf({ appDomains: ['localhost', '127.0.0.1'] }))).toBe('eastside.localhost');
   });
 
   it('reads server issues without their content prefix', () => {

@@ -1,3 +1,5 @@
+import { siteContentFor, type DomainContext } from '../../../../shared/schemas/domain-name';
+import type { WebConfig } from '../../../../shared/schemas/config';
 import { siteContent, type SiteBlock, type SiteContentInput } from '../../../../shared/schemas/site';
 
 export type BlockType = SiteBlock['type'];
@@ -45,9 +47,19 @@ export const slugFrom = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 
-/** Check the content with the API's own schema; issues keyed by their dotted path. */
-export function validate(content: SiteContentInput): { ok: true; value: ReturnType<typeof siteContent.parse> } | { ok: false; errors: Errors } {
-  const result = siteContent.safeParse(content);
+/** The deployment's names for the custom-domain rule, as the API derives them from its own config. */
+export const domainContextOf = (config: Pick<WebConfig, 'appDomains' | 'teamDomain'>): DomainContext => ({
+  ownDomains: config.appDomains,
+  protectedDomains: config.teamDomain ? [config.teamDomain] : [],
+  localNames: config.appDomains.includes('localhost'),
+});
+
+/** Check the content with the API's own schema (and this deployment's names); issues keyed by their dotted path. */
+export function validate(
+  content: SiteContentInput,
+  domains?: DomainContext,
+): { ok: true; value: ReturnType<typeof siteContent.parse> } | { ok: false; errors: Errors } {
+  const result = (domains ? siteContentFor(domains) : siteContent).safeParse(content);
   if (result.success) return { ok: true, value: result.data };
   const errors: Errors = {};
   for (const issue of result.error.issues) {

@@ -5,7 +5,7 @@ import { textLink } from '../../../components/ui';
 import { api } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
 
-/** Custom domains published sites claim: each needs adding to the stack's siteDomains and certificate (README). */
+/** Custom domains sites proved they own (DNS TXT): each needs adding to the stack's siteDomains and certificate (README). */
 export function DomainsPanel() {
   const { data, error, isLoading, mutate } = useSWR(['listSiteDomains'], () => api.call('listSiteDomains'));
   return (
@@ -14,7 +14,7 @@ export function DomainsPanel() {
         Custom domains
       </h2>
       <p className="text-sm text-slate-600">
-        Domains teams published their websites on. To serve a new one, add it to the certificate and to the <code>siteDomains</code> setting
+        Domains teams proved they own (with a DNS record) for their websites. To serve a new one, add it to the certificate and to the <code>siteDomains</code> setting
         and deploy (see the README); the team points a CNAME at the product&apos;s domain.
       </p>
       {error ? (
@@ -22,7 +22,7 @@ export function DomainsPanel() {
       ) : isLoading || !data ? (
         <p role="status">Loading domains...</p>
       ) : data.items.length === 0 ? (
-        <p className="text-slate-600">No site uses a custom domain yet.</p>
+        <p className="text-slate-600">No site has verified a custom domain yet.</p>
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Custom domains, newest first</caption>
@@ -35,7 +35,7 @@ export function DomainsPanel() {
                 Site
               </th>
               <th scope="col" className="py-2 font-medium">
-                Published
+                Verified
               </th>
             </tr>
           </thead>

@@ -5,8 +5,12 @@ import { sitePaths } from '../site-paths';
 
 const steps = [
   { title: 'Build and publish your site', text: `Create a website, write its pages, choose your team and publish. It is live at its ${PRODUCT_NAME} address straight away.` },
-  { title: 'Enter your domain in the builder', text: 'Type the address you own, such as www.yourteam.com, in the Custom domain field and publish again. One site per domain.' },
-  { title: `${PRODUCT_NAME} connects it`, text: `Our team sees every newly published domain and adds it to ${PRODUCT_NAME}’s secure certificate, so visitors get an https address. Allow a working day.` },
+  { title: 'Enter your domain in the builder', text: 'Type the address you own, such as www.yourteam.com, in the Custom domain field, save and publish again. One site per domain.' },
+  {
+    title: 'Prove the domain is yours',
+    text: 'The builder shows a TXT record (its name starts with _rally-verify). Add it at your DNS provider and press Check now. Until the record is found, the domain shows nothing; the first site to prove a domain keeps it.',
+  },
+  { title: `${PRODUCT_NAME} connects it`, text: `Our team sees every verified domain and adds it to ${PRODUCT_NAME}’s secure certificate, so visitors get an https address. Allow a working day.` },
   { title: 'Point your DNS at us', text: `At your domain registrar, add a CNAME record from your domain to ${PRODUCT_NAME}’s address. When it resolves, your site answers there.` },
 ];
 

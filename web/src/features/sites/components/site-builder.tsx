@@ -6,6 +6,7 @@ import { messages } from '../../../../../shared/constants/messages';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { siteBlockTypes, siteLimits, type SiteBlock, type SiteContentInput } from '../../../../../shared/schemas/site';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { loadConfig } from '../../../config';
 import { FormMessage } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
@@ -13,8 +14,9 @@ import { ApiError } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { deleteSite, discardDraft, draftKey, publishSite, saveDraft, useMe, useMyTeams, useSiteDraft, type Site } from '../api';
-import { blockLabels, firstPageWithError, fromServer, move, newBlock, slugFrom, validate, type BlockType, type Errors } from '../builder-state';
+import { blockLabels, domainContextOf, firstPageWithError, fromServer, move, newBlock, slugFrom, validate, type BlockType, type Errors } from '../builder-state';
 import { sitePaths } from '../site-paths';
+import { DomainProof } from './domain-proof';
 import { Field } from './site-fields';
 import { SitePageView } from './site-page-view';
 import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
@@ -97,7 +99,7 @@ function Builder({ draft }: { draft: Site }) {
   /** Save; returns the saved version, or null when it failed (errors shown). */
   const save = async (): Promise<number | null> => {
     setFormError(null);
-    const checked = validate(content);
+    const checked = validate(content, domainContextOf(await loadConfig()));
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = firstPageWithError(checked.errors);
@@ -108,6 +110,8 @@ function Builder({ draft }: { draft: Site }) {
     try {
       const saved = await saveDraft(draft.id, version, checked.value);
       setErrors({});
+      // The domain as stored (an international name in its xn-- form, which DNS uses).
+      setContent((current) => ({ ...current, domain: saved.domain }));
       setVersion(saved.version);
       setDirty(false);
       await mutate(draftKey(draft.id), saved, { revalidate: false });
@@ -236,11 +240,18 @@ function Builder({ draft }: { draft: Site }) {
               error={err('domain')}
               hint={
                 <>
-                  Optional. Point the domain's DNS (a CNAME) at {PRODUCT_NAME} and the site answers there once published; see the
-                  README for the certificate step. Leave empty to use only the {PRODUCT_NAME} address.
+                  Optional. After you save, add the DNS record shown below to prove the domain is yours; once it is verified and the
+                  site is published, pointing the domain at {PRODUCT_NAME} (a CNAME) shows the site there. Leave empty to use only the{' '}
+                  {PRODUCT_NAME} address.
                 </>
               }
               onChange={(domain) => update({ ...content, domain })}
+            />
+            <DomainProof
+              siteId={draft.id}
+              domain={draft.domain}
+              publishedAt={publishedAt}
+              edited={(content.domain ?? '').trim().toLowerCase() !== draft.domain}
             />
           </section>
 
