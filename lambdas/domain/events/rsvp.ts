@@ -6,7 +6,8 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
-import { canManage, requireEvent, type Caller } from './access';
+import { canManage, joinerViewerOf, requireEvent, type Caller } from './access';
+import { joinerNamedTo } from '../privacy/joiners';
 import {
   checkJoin,
   checkLeave,
@@ -241,11 +242,20 @@ export async function reviewRsvp(caller: Caller, eventId: string, uid: string, b
   return { rsvp: toRsvpDtos([stored], people, positions)[0]! };
 }
 
-/** RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival order. */
-export async function listEventRsvps(eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+/**
+ * RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival
+ * order. The counts cover everyone; the list names only whom the joiner rule lets the caller see
+ * (privacy/joiners.ts: the organiser everyone, others themselves and the people who show their
+ * games, never a pending request). Waitlist positions stay the real ones.
+ */
+export async function listEventRsvps(caller: Caller, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
-  const [list, counters] = await Promise.all([rsvps.ofOccurrence(eventId, occurrence), rsvps.counters(eventId, occurrence)]);
+  const [list, counters, viewer] = await Promise.all([
+    rsvps.ofOccurrence(eventId, occurrence),
+    rsvps.counters(eventId, occurrence),
+    joinerViewerOf(event, caller),
+  ]);
   const byCreated = (a: RsvpItem, b: RsvpItem) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
   const waiting = waitlistOrder(list.filter((r) => r.status === 'waitlisted'));
   const ordered = [
@@ -255,5 +265,9 @@ export async function listEventRsvps(eventId: string, query: { occurrence?: stri
   ];
   const positions = new Map(waiting.map((w) => [`${occurrence}|${w.userId}`, w.position]));
   const people = await users.getMany(ordered.map((r) => r.userId));
-  return { occurrence, items: toRsvpDtos(ordered, people, positions), counts: toCounts(counters, event.capacity) };
+  const byId = new Map(people.map((u) => [u.uid, u]));
+  const named = ordered.filter((r) =>
+    joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings }),
+  );
+  return { occurrence, items: toRsvpDtos(named, people, positions), counts: toCounts(counters, event.capacity) };
 }
