@@ -105,7 +105,7 @@ const near = 'lat=39.7392&lng=-104.9903';
 
 /** What to send each route (a body its schema accepts; the query it needs). Async: some read a current version. */
 const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Request>>> = {
-  lookupUser: (f) => ({ query: `q=${encodeURIComponent(f.owner.email)}` }),
+  lookupFamilyMember: (f) => ({ query: `q=${encodeURIComponent(f.friend.email)}` }),
   updateProfile: () => ({ body: { displayName: 'mxowner', fullName: 'Mx Owner', defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } } }),
   updateAvailability: () => ({ body: { weekly: weekly(), dateSpecific: [], privacy: {} } }),
   searchCities: () => ({ query: 'q=Denv' }),
