@@ -119,7 +119,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   createPlace: () => ({ body: { name: 'Matrix Courts 2', address: '2 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }),
   updatePlace: () => ({ body: { name: 'Matrix Courts', address: '1 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'y' } }),
   createGame: () => ({ body: { name: 'Matrix game 3', participants: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] } }),
-  updateGame: async (f) => ({ body: { name: 'Matrix game renamed', version: (await api('GET', `/api/games/${id(f.game)}`)).json.version } }),
+  updateGame: async (f) => ({ body: { name: 'Matrix game renamed', version: (await api('GET', `/api/games/${id(f.game)}`, as(f.owner))).json.version } }),
   deleteGame: (f) => ({ params: { gameId: id(f.gameToDelete) } }),
   generatePlayoff: () => ({ body: {} }),
   // Signing out everywhere revokes the caller's tokens: every caller of this row is made for it.
