@@ -10,6 +10,9 @@ export type MessageItem = EntityItem<typeof Message>;
 
 const CONNECTION_HOURS = 2;
 
+/** The key of a pair of people, the same whichever of them asks. */
+const pairKeyOf = (a: string, b: string) => [a, b].sort().join('|');
+
 /** Access patterns for conversations, messages, live connections and the send rate (docs/data-model.md). */
 export const conversations = {
   async get(conversationId: string): Promise<ConversationItem | null> {
@@ -26,18 +29,47 @@ export const conversations = {
     return data;
   },
 
-  /** A direct conversation and both people's list entries, created once (idempotent). */
-  async ensureDirect(conversationId: string, a: string, b: string): Promise<void> {
+  /** The id of the direct conversation two people have, or null (one GetItem on their pair). */
+  async directOf(a: string, b: string): Promise<string | null> {
+    const { data } = await db().entities.directPair.get({ pairKey: pairKeyOf(a, b) }).go();
+    return data?.conversationId ?? null;
+  },
+
+  /**
+   * Open the direct conversation of two people with `conversationId`, unless they already have
+   * one: the pair item (conditional), the conversation and both list entries in one transaction.
+   * Returns the id that holds the pair: this one, or the one a concurrent open wrote first.
+   */
+  async openDirect(conversationId: string, a: string, b: string): Promise<string> {
     try {
       await db()
-        .transaction.write(({ conversation, conversationMember }) => [
+        .transaction.write(({ directPair, conversation, conversationMember }) => [
+          directPair.create({ pairKey: pairKeyOf(a, b), conversationId }).commit(),
           conversation.create({ conversationId, kind: 'direct', memberIds: [a, b].sort() }).commit(),
           conversationMember.put({ userId: a, conversationId, kind: 'direct', otherUserId: b }).commit(),
           conversationMember.put({ userId: b, conversationId, kind: 'direct', otherUserId: a }).commit(),
         ])
         .go();
+      return conversationId;
     } catch (error) {
       if (!isConditionFailure(error) && !/TransactionCanceled/i.test(String((error as Error).message))) throw error;
+      const winner = await this.directOf(a, b);
+      if (!winner) throw error;
+      return winner;
+    }
+  },
+
+  /**
+   * Point two people's pair at a conversation made before pairs existed (its id was derived from
+   * their uids). Returns the id that holds the pair.
+   */
+  async adoptDirect(conversationId: string, a: string, b: string): Promise<string> {
+    try {
+      await db().entities.directPair.create({ pairKey: pairKeyOf(a, b), conversationId }).go();
+      return conversationId;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await this.directOf(a, b)) ?? conversationId;
     }
   },
 

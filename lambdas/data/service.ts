@@ -14,7 +14,7 @@ import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
 import { Membership } from './entities/membership';
-import { Conversation, ConversationMember, Message, SendWindow, WsConnection } from './entities/message';
+import { Conversation, ConversationMember, DirectPair, Message, SendWindow, WsConnection } from './entities/message';
 import { Notification } from './entities/notification';
 import { Occurrence } from './entities/occurrence';
 import { Partner } from './entities/partner';
@@ -73,6 +73,7 @@ const entities = {
   teamSite: TeamSite,
   conversation: Conversation,
   conversationMember: ConversationMember,
+  directPair: DirectPair,
   message: Message,
   wsConnection: WsConnection,
   sendWindow: SendWindow,

@@ -81,8 +81,10 @@ export class Auth extends Construct {
       authFlows: { userPassword: true, userSrp: true },
       // Amplify talks to the Cognito API directly; there is no hosted UI, so no OAuth flows or callback URLs.
       disableOAuth: true,
-      // The spec tells "email not found" apart from "wrong password" (login failure kinds).
-      preventUserExistenceErrors: false,
+      // Sign-in, password reset and code resending answer the same whether or not an account uses
+      // the address, so they cannot be used to find out who has one (sign-up still says a taken
+      // address is taken: Cognito does not hide that).
+      preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),

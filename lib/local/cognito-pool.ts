@@ -43,6 +43,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, data
       UserPoolId: userPoolId,
       ClientName: 'rally-web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As the CDK web client; cognito-local ignores it, and lib/local/cognito.ts answers so.
+      PreventUserExistenceErrors: 'ENABLED',
     }),
   );
   const saved = { userPoolId, clientId: appClient.UserPoolClient!.ClientId! };

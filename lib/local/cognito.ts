@@ -6,13 +6,16 @@ import { renderMail } from '../../lambdas/domain/mail/templates';
 import { listen, readBody } from './http-util';
 
 /**
- * cognito-local, composed in process (as its lib/server/defaults.js composes it) with two bridges:
+ * cognito-local, composed in process (as its lib/server/defaults.js composes it) with bridges:
  * - codes are e-mailed through SES to the local inbox, as Cognito does through SES in AWS,
  *   instead of cognito-local's console printer;
  * - Amplify 6 refreshes tokens with GetTokensFromRefreshToken, which cognito-local lacks;
  *   the front server answers it with InitiateAuth REFRESH_TOKEN_AUTH;
  * - sign-out everywhere (GlobalSignOut, AdminUserGlobalSignOut) and AdminDisableUser revoke the
- *   person's refresh tokens, and a disabled user can neither sign in nor refresh, as in Cognito.
+ *   person's refresh tokens, and a disabled user can neither sign in nor refresh, as in Cognito;
+ * - the pool answers as the CDK web client does with PreventUserExistenceErrors ENABLED (which
+ *   cognito-local ignores): sign-in, password reset and code resending say the same for an
+ *   unknown address as for a known one.
  */
 const require = createRequire(import.meta.url);
 const { DateClock, TriggersService, LambdaService } = require('cognito-local/lib/services') as Record<'DateClock' | 'TriggersService' | 'LambdaService', new (...a: unknown[]) => unknown>;
@@ -149,6 +152,17 @@ export async function startCognito(opts: CognitoOptions) {
     return { pool, user };
   }
 
+  /** Cognito's one answer to a failed password sign-in when it hides which accounts exist. */
+  const wrongCredentials = () => cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+  /**
+   * Where a code "went", masked as Cognito masks it, from the address the caller typed: the same
+   * for an account that exists and for one that does not (Cognito's simulated delivery).
+   */
+  const deliveryTo = (address: unknown) => {
+    const [local = '', domain = ''] = String(address ?? '').trim().split('@');
+    return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***` };
+  };
+
   /** Forget every refresh token of the user: none of them issues tokens again. */
   const revokeRefreshTokens = (pool: UserPool, user: CognitoUser) => pool.saveUser(ctx, { ...user, RefreshTokens: [] });
   const disabled = () => cognitoError('NotAuthorizedException', 'User is disabled.');
@@ -166,10 +180,12 @@ export async function startCognito(opts: CognitoOptions) {
       return { AuthenticationResult: { ...out.AuthenticationResult, RefreshToken: body.RefreshToken } };
     },
     // cognito-local has no ResendConfirmationCode: issue a new code and e-mail it as SignUp does.
+    // Nobody (or a disabled account) gets Cognito's simulated delivery and no mail.
     ResendConfirmationCode: async (body) => {
       const pool = await poolForClient(body.ClientId);
       const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
-      if (!user) throw cognitoError('UserNotFoundException', 'User does not exist.');
+      if (!user || user.Enabled === false) return { CodeDeliveryDetails: deliveryTo(body.Username) };
+      // As Cognito: hiding existence does not cover this answer for a confirmed account.
       if (user.UserStatus === 'CONFIRMED') throw cognitoError('InvalidParameterException', 'User is already confirmed.');
       const code = (otp as () => string)();
       await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
@@ -179,7 +195,39 @@ export async function startCognito(opts: CognitoOptions) {
         DeliveryMedium: 'EMAIL',
         Destination: email,
       });
-      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email.replace(/^(.).*(@.*)$/, '$1***$2') } };
+      return { CodeDeliveryDetails: deliveryTo(body.Username) };
+    },
+    // Cognito with existence errors hidden: an unknown or disabled account gets the same
+    // success-shaped answer as a real one, and no mail goes out.
+    ForgotPassword: async (body) => {
+      const pool = await poolForClient(body.ClientId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (user && user.Enabled !== false) await router('ForgotPassword')(ctx, body);
+      return { CodeDeliveryDetails: deliveryTo(body.Username) };
+    },
+    // Nobody to reset reads as a wrong code (Cognito: CodeMismatchException for unknown users).
+    ConfirmForgotPassword: async (body) => {
+      try {
+        return await router('ConfirmForgotPassword')(ctx, body);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'UserNotFoundException' || code === 'CodeMismatchException') {
+          throw cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+        }
+        throw error;
+      }
+    },
+    // A taken address: Cognito still says so at sign-up (existence errors are not hidden there), in
+    // its own words for a pool whose user names are e-mail addresses.
+    SignUp: async (body) => {
+      try {
+        return await router('SignUp')(ctx, body);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'UsernameExistsException') {
+          throw cognitoError('UsernameExistsException', 'An account with the given email already exists.');
+        }
+        throw error;
+      }
     },
     // Changing one's e-mail (/verify-new-email). Cognito refuses an address another account uses
     // (AliasExistsException); cognito-local does not check. Pools made before the local pool kept
@@ -200,25 +248,27 @@ export async function startCognito(opts: CognitoOptions) {
       }
       return router('UpdateUserAttributes')(ctx, body);
     },
-    // Cognito (PreventUserExistenceErrors off) says UserNotFoundException for an unknown e-mail;
-    // cognito-local says NotAuthorizedException. The sign-in form tells the two apart (spec §4).
+    // Cognito with existence errors hidden answers an unknown e-mail and a wrong password with the
+    // same NotAuthorizedException; cognito-local says NotAuthorized for the one and
+    // InvalidPasswordException for the other.
     InitiateAuth: async (body) => {
       const params = (body.AuthParameters as Record<string, string> | undefined) ?? {};
       const pool = await poolForClient(body.ClientId);
+      const passwordFlow = body.AuthFlow === 'USER_PASSWORD_AUTH';
       const user =
-        body.AuthFlow === 'USER_PASSWORD_AUTH' && params.USERNAME
+        passwordFlow && params.USERNAME
           ? await pool.getUserByUsername(ctx, params.USERNAME)
           : (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') && params.REFRESH_TOKEN
             ? await pool.getUserByRefreshToken(ctx, params.REFRESH_TOKEN)
             : null;
+      if (passwordFlow && !user) throw wrongCredentials();
       if (user?.Enabled === false) throw disabled();
       try {
         return await router('InitiateAuth')(ctx, body);
       } catch (error) {
-        const username = (body.AuthParameters as Record<string, string> | undefined)?.USERNAME;
-        if ((error as { code?: string }).code === 'NotAuthorizedException' && username && body.AuthFlow === 'USER_PASSWORD_AUTH') {
-          const pool = await poolForClient(body.ClientId);
-          if (!(await pool.getUserByUsername(ctx, username))) throw cognitoError('UserNotFoundException', 'User does not exist.');
+        const code = (error as { code?: string }).code;
+        if (passwordFlow && (code === 'NotAuthorizedException' || code === 'InvalidPasswordException' || code === 'UserNotFoundException')) {
+          throw wrongCredentials();
         }
         throw error;
       }

@@ -24,7 +24,7 @@ import { createGameInput, gameDto, gamesDto, generatePlayoffInput, updateGameInp
 import { idParam, okDto } from '../schemas/common';
 import { availabilityDto, availabilityInput } from '../schemas/availability';
 import { citySearchDto, citySearchQuery } from '../schemas/place';
-import { lookupUserQuery, profileDto, publicProfileDto, updateProfileInput } from '../schemas/user';
+import { profileDto, publicProfileDto, updateProfileInput } from '../schemas/user';
 import { gameTypes, genders } from '../constants/lists';
 import {
   alternateEmailsDto,
@@ -43,7 +43,15 @@ import {
   userListsDto,
   userTeamsDto,
 } from '../schemas/settings';
-import { familyConnectionDto, familyConnectionsDto, familyMemberInput, familyResponseDto, familyResponseInput } from '../schemas/family';
+import {
+  familyCandidateDto,
+  familyConnectionDto,
+  familyConnectionsDto,
+  familyLookupQuery,
+  familyMemberInput,
+  familyResponseDto,
+  familyResponseInput,
+} from '../schemas/family';
 import {
   listNotificationsQuery,
   markNotificationInput,
@@ -81,17 +89,6 @@ export const coreRoutes = defineRoutes({
     output: okDto,
     summary:
       "Sign the caller out everywhere: their refresh tokens are revoked, the id tokens issued so far are refused and their live sockets closed.",
-  },
-  lookupUser: {
-    method: 'GET',
-    path: '/api/users/lookup',
-    domain: 'users',
-    auth: 'user',
-    query: lookupUserQuery,
-    output: publicProfileDto,
-    summary: 'Find a user by e-mail (query contains @) or by id; 404 when none.',
-    // Finds people by what the caller types: counted so it cannot be used to enumerate.
-    limit: 'lookup',
   },
   getUser: {
     method: 'GET',
@@ -212,7 +209,8 @@ export const coreRoutes = defineRoutes({
     params: z.object({ eventId: idParam }),
     query: occurrenceQuery,
     output: rsvpListDto,
-    summary: 'RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival order, with counts.',
+    summary:
+      'RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival order, with counts of everyone. The organiser gets every RSVP; anyone else their own and those of people who show their upcoming games (never a pending one).',
   },
   rsvpEvent: {
     method: 'POST',
@@ -333,10 +331,11 @@ export const coreRoutes = defineRoutes({
     method: 'GET',
     path: '/api/events/{eventId}/games',
     domain: 'games',
-    auth: 'public',
+    auth: 'user',
     params: z.object({ eventId: idParam }),
     output: gamesDto,
-    summary: 'Games of an event, oldest first.',
+    summary:
+      "Games of an event, oldest first. Players are named as the joiner rule allows (the organiser sees everyone; others see a player who hides their games as 'Private player n').",
   },
   createGame: {
     method: 'POST',
@@ -352,10 +351,10 @@ export const coreRoutes = defineRoutes({
     method: 'GET',
     path: '/api/games/{gameId}',
     domain: 'games',
-    auth: 'public',
+    auth: 'user',
     params: z.object({ gameId: idParam }),
     output: gameDto,
-    summary: "A game by id ('Game not found' 404).",
+    summary: "A game by id ('Game not found' 404), its players named as in listEventGames.",
   },
   updateGame: {
     method: 'PUT',
@@ -523,6 +522,19 @@ export const coreRoutes = defineRoutes({
     params: z.object({ uid: idParam }),
     output: familyConnectionsDto,
     summary: "The caller's family connections, as requester or recipient, pending and accepted. Owner only.",
+  },
+  lookupFamilyMember: {
+    method: 'GET',
+    path: '/api/users/{uid}/family/lookup',
+    domain: 'family',
+    auth: 'user',
+    params: z.object({ uid: idParam }),
+    query: familyLookupQuery,
+    output: familyCandidateDto,
+    summary:
+      "Family member search (§5): a user by e-mail (query contains @) or by id, answered with their id and the name anybody sees, only to send a family request. 404 'User not found' when none, and the same when either person blocked the other. Owner only.",
+    // Finds people by what the caller types: a budget of its own, far below search-as-you-type's.
+    limit: 'personLookup',
   },
   createFamilyConnection: {
     method: 'POST',

@@ -9,8 +9,13 @@ import type { RouteLimit } from '../api/route-def';
 export const rateLimits: Record<Exclude<RouteLimit, 'none'>, { limit: number; windowSeconds: number }> = {
   /** Every non-GET route: 2 a second on average, 120 in a burst. */
   write: { limit: 120, windowSeconds: 60 },
-  /** Finding people or things by typed text or e-mail: enough for search-as-you-type, not enumeration. */
+  /** Finding people or things by typed text: enough for search-as-you-type, not enumeration. */
   lookup: { limit: 60, windowSeconds: 60 },
+  /**
+   * Finding a person by exact e-mail or id (the family member search): a few searches for each
+   * member added (the search waits for a whole address), not a way to test addresses for accounts.
+   */
+  personLookup: { limit: 30, windowSeconds: 600 },
   /** Writes that message someone (connection and family requests, the motivation mail). */
   mail: { limit: 20, windowSeconds: 600 },
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { singleLineText } from './text';
 import { limits } from '../constants/limits';
+import { idParam } from './common';
 
 /** Family connections (spec §3 Family connection, §4 family states, §5 family member). */
 export const familyRelations = ['parent', 'child', 'spouse', 'sibling', 'guardian', 'other'] as const;
@@ -80,6 +81,29 @@ export const familyConnectionsDto = z.object({ items: z.array(familyConnectionDt
 
 export const familyResponseInput = z.object({ accept: z.boolean() });
 export const familyResponseDto = z.object({ status: z.enum(['accepted', 'declined']), connection: familyConnectionDto.nullable() });
+
+/**
+ * The family member search (§5): input with an @ is an e-mail, anything else a user id. The
+ * answer holds only what sending the request needs: the id and the name anybody sees.
+ */
+export const familyLookupQuery = z.object({
+  q: z.string().trim().min(limits.searchMinChars).max(limits.emailMax),
+});
+export const familyCandidateDto = z.object({ uid: z.string(), displayName: z.string() });
+export type FamilyCandidateDto = z.infer<typeof familyCandidateDto>;
+
+const completeEmail = z.email();
+
+/**
+ * Whether typed text could find anyone: an e-mail only once it is a whole address (lookups match
+ * it exactly), an id only in the shape of one. The search skips the rest, so typing an address
+ * letter by letter does not spend the person's small lookup budget.
+ */
+export function canLookUp(query: string): boolean {
+  const q = query.trim();
+  if (q.length < limits.searchMinChars) return false;
+  return q.includes('@') ? completeEmail.safeParse(q).success : idParam.safeParse(q).success;
+}
 
 /** Member ids (§3): prefix plus time and random. */
 export function newFamilyMemberId(now: number = Date.now(), random: () => number = Math.random): string {

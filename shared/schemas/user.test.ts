@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAME_CONTENT_MESSAGE } from './content';
 import './profanity';
-import { birthdate, lookupUserQuery, profileEmail, profileGenders, updateProfileInput, yearsAgo } from './user';
+import { birthdate, profileEmail, profileGenders, updateProfileInput, yearsAgo } from './user';
 
 const valid = {
   displayName: 'Alex',
@@ -194,9 +194,3 @@ describe('the profile form rules (spec §5)', () => {
   });
 });
 
-describe('user lookup query', () => {
-  it('needs at least 3 characters (spec §9 search minimum)', () => {
-    expect(lookupUserQuery.safeParse({ q: 'ab' }).success).toBe(false);
-    expect(lookupUserQuery.safeParse({ q: 'abc' }).success).toBe(true);
-  });
-});

@@ -171,8 +171,3 @@ export const publicProfileDto = z.object({
   connection: connectionStatusDto.optional(),
 });
 export type PublicProfileDto = z.infer<typeof publicProfileDto>;
-
-/** Look a user up by e-mail (input contains @) or by id (§5 family member search). */
-export const lookupUserQuery = z.object({
-  q: z.string().trim().min(limits.searchMinChars).max(limits.emailMax),
-});

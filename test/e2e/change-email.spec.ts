@@ -45,7 +45,7 @@ test('a person changes their sign-in email with a code sent to the new address',
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/login');
   await signIn(page, oldEmail);
-  await expect(page.getByText('No Rally account uses this email. Check it for typos, or sign up.')).toBeVisible();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
   await signInFromLogin(page, newEmail);
   await page.goto('/settings');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);

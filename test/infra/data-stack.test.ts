@@ -92,7 +92,7 @@ describe('the user pool', () => {
     });
   });
 
-  it('tells a missing account apart from a wrong password, as the login failure kinds need', () => {
-    data.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'LEGACY' });
+  it('hides whether an account exists: sign-in, password reset and code resending answer alike for unknown addresses', () => {
+    data.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
   });
 });

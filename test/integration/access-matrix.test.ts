@@ -105,7 +105,7 @@ const near = 'lat=39.7392&lng=-104.9903';
 
 /** What to send each route (a body its schema accepts; the query it needs). Async: some read a current version. */
 const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Request>>> = {
-  lookupUser: (f) => ({ query: `q=${encodeURIComponent(f.owner.email)}` }),
+  lookupFamilyMember: (f) => ({ query: `q=${encodeURIComponent(f.friend.email)}` }),
   updateProfile: () => ({ body: { displayName: 'mxowner', fullName: 'Mx Owner', defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } } }),
   updateAvailability: () => ({ body: { weekly: weekly(), dateSpecific: [], privacy: {} } }),
   searchCities: () => ({ query: 'q=Denv' }),
@@ -119,7 +119,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   createPlace: () => ({ body: { name: 'Matrix Courts 2', address: '2 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }),
   updatePlace: () => ({ body: { name: 'Matrix Courts', address: '1 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'y' } }),
   createGame: () => ({ body: { name: 'Matrix game 3', participants: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] } }),
-  updateGame: async (f) => ({ body: { name: 'Matrix game renamed', version: (await api('GET', `/api/games/${id(f.game)}`)).json.version } }),
+  updateGame: async (f) => ({ body: { name: 'Matrix game renamed', version: (await api('GET', `/api/games/${id(f.game)}`, as(f.owner))).json.version } }),
   deleteGame: (f) => ({ params: { gameId: id(f.gameToDelete) } }),
   generatePlayoff: () => ({ body: {} }),
   // Signing out everywhere revokes the caller's tokens: every caller of this row is made for it.

@@ -116,13 +116,21 @@ describe('blocking is enforced on the server', () => {
 describe('blocked conversations', () => {
   it('blocks and unblocks a conversation for the caller and lists it', async () => {
     const user = await person('talker');
-    const res = await api('PATCH', '/api/conversations/conv-1', { token: user.idToken, body: { userId: user.uid, blocked: true } });
+    const friend = await person('listener');
+    const opened = await api('POST', '/api/conversations/direct', { token: user.idToken, body: { userId: friend.uid } });
+    expect(opened.status).toBe(201);
+    const conversationId = opened.json.id as string;
+    const res = await api('PATCH', `/api/conversations/${conversationId}`, { token: user.idToken, body: { userId: user.uid, blocked: true } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ conversationId: 'conv-1', userId: user.uid, blocked: true });
+    expect(res.json).toEqual({ conversationId, userId: user.uid, blocked: true });
     const list = await api('GET', `/api/users/${user.uid}/blocked-conversations`, { token: user.idToken });
-    expect(list.json.items).toEqual([{ conversationId: 'conv-1', otherUserId: null, otherDisplayName: null, blockedAt: expect.any(String) }]);
-    await api('PATCH', '/api/conversations/conv-1', { token: user.idToken, body: { userId: user.uid, blocked: false } });
+    expect(list.json.items).toEqual([{ conversationId, otherUserId: friend.uid, otherDisplayName: 'listener', blockedAt: expect.any(String) }]);
+    await api('PATCH', `/api/conversations/${conversationId}`, { token: user.idToken, body: { userId: user.uid, blocked: false } });
     expect((await api('GET', `/api/users/${user.uid}/blocked-conversations`, { token: user.idToken })).json.items).toEqual([]);
+    // A conversation the caller is not in cannot be blocked: it answers as one that does not exist.
+    const made = await api('PATCH', '/api/conversations/conv-1', { token: user.idToken, body: { userId: user.uid, blocked: true } });
+    expect(made.status).toBe(404);
+    expect(made.json.message).toBe('Conversation not found');
   });
 
   it('refuses an update naming another user (403) and another user’s list (403)', async () => {

@@ -4,6 +4,7 @@ import { settingsApiMessages } from '../../shared/constants/messages';
 import { availability } from '../../lambdas/data/availability';
 import { blocks } from '../../lambdas/data/blocks';
 import { connections } from '../../lambdas/data/connections';
+import { conversationBlocks } from '../../lambdas/data/conversation-blocks';
 import { familyConnections } from '../../lambdas/data/family-connections';
 import { memberships } from '../../lambdas/data/memberships';
 import { notifications } from '../../lambdas/data/notifications';
@@ -56,7 +57,7 @@ describe('DELETE /api/users/{uid}: delete account', () => {
     const connectionId = sent.json.id as string;
     await api('POST', `/api/users/${friend.uid}/blocks`, { token: friend.idToken, body: { userIds: [user.uid] } });
     await api('POST', `/api/users/${user.uid}/blocks`, { token: user.idToken, body: { userIds: [friend.uid] } });
-    await api('PATCH', '/api/conversations/conv-x', { token: user.idToken, body: { userId: user.uid, blocked: true } });
+    await conversationBlocks.block(user.uid, 'conv-x');
     await notifications.createOnce({ userId: user.uid, notificationId: 'welcome', type: 'news', title: 'Welcome' });
     await pushRegistrations.put({ userId: user.uid, registrationId: 'r1', endpoint: 'https://push.example/x', auth: 'a', p256dh: 'p' });
     await expect.poll(async () => (await notifications.listByUser(mom.uid)).length, { timeout: 10_000 }).toBe(1);
@@ -75,6 +76,7 @@ describe('DELETE /api/users/{uid}: delete account', () => {
     expect(await blocks.listBy(user.uid)).toEqual([]);
     expect(await notifications.listByUser(user.uid)).toEqual([]);
     expect(await pushRegistrations.listByUser(user.uid)).toEqual([]);
+    expect(await conversationBlocks.listBy(user.uid)).toEqual([]);
     await expect(signIn(user.email, user.password)).rejects.toThrow();
     // The friend's account is untouched.
     expect(await users.get(friend.uid)).not.toBeNull();

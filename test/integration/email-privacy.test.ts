@@ -64,9 +64,9 @@ describe("other people's e-mail", () => {
       '/api/me',
       '/api/home',
       `/api/users/${them.uid}`,
-      `/api/users/lookup?q=${them.uid}`,
+      `/api/users/${me.uid}/family/lookup?q=${them.uid}`,
       // Typed by the caller, yet the answer still does not repeat it.
-      `/api/users/lookup?q=${encodeURIComponent(them.email)}`,
+      `/api/users/${me.uid}/family/lookup?q=${encodeURIComponent(them.email)}`,
       `/api/users/${me.uid}/user-lists`,
       `/api/users/${me.uid}/family`,
       `/api/users/${me.uid}/blocked-conversations`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameMessages, messages } from '../../shared/constants/messages';
 import type { GameDto, Participant } from '../../shared/schemas/game';
 import { events, rsvps } from '../../lambdas/data/events';
@@ -29,7 +29,13 @@ async function eventBy(creator: User): Promise<string> {
 
 const createGame = (user: User, eventId: string, body: unknown) =>
   api('POST', `/api/events/${eventId}/games`, { token: user.idToken, body });
-const getGame = (gameId: string) => api('GET', `/api/games/${gameId}`);
+/** Someone signed in who is not in the event: games are read by signed-in people. */
+let reader: User;
+beforeAll(async () => {
+  reader = await newUser('reader');
+});
+const getGame = (gameId: string) => api('GET', `/api/games/${gameId}`, { token: reader.idToken });
+const listGames = (eventId: string) => api('GET', `/api/events/${eventId}/games`, { token: reader.idToken });
 const updateGame = (user: User, gameId: string, body: unknown) =>
   api('PUT', `/api/games/${gameId}`, { token: user.idToken, body });
 const generate = (user: User, gameId: string, body: unknown = {}) =>
@@ -47,7 +53,7 @@ async function setup(n = 5) {
 }
 
 describe('games of an event', () => {
-  it('creates games for the event creator, lists them oldest first and gets one by id, signed out', async () => {
+  it('creates games for the event creator, lists them oldest first and gets one by id, for anyone signed in', async () => {
     const { organiser, eventId, source } = await setup(4);
     expect(source).toMatchObject({
       parentEventId: eventId,
@@ -63,7 +69,7 @@ describe('games of an event', () => {
     const second = game(await createGame(organiser, eventId, { name: 'Second', participants: [] }));
     const third = game(await createGame(organiser, eventId, { name: 'Third', participants: people(2) }));
 
-    const list = await api('GET', `/api/events/${eventId}/games`);
+    const list = await listGames(eventId);
     expect(list.status).toBe(200);
     expect((list.json.items as GameDto[]).map((g) => g.name)).toEqual(['Round robin', 'Second', 'Third']);
     expect((list.json.items as GameDto[]).map((g) => g.id)).toEqual([source.id, second.id, third.id]);
@@ -71,13 +77,16 @@ describe('games of an event', () => {
     const read = await getGame(source.id);
     expect(read.status).toBe(200);
     expect(read.json).toEqual(source);
+    // Nobody signed in reads none of it.
+    expect((await api('GET', `/api/games/${source.id}`)).status).toBe(401);
+    expect((await api('GET', `/api/events/${eventId}/games`)).status).toBe(401);
   });
 
   it("answers 404 'Game not found' for an unknown game or event", async () => {
     const user = await newUser('someone');
     for (const res of [
       await getGame('01NOPE00000000000000000000'),
-      await api('GET', '/api/events/no-such-event/games'),
+      await listGames('no-such-event'),
       await createGame(user, 'no-such-event', { name: 'x', participants: [] }),
       await updateGame(user, '01NOPE00000000000000000000', { version: 1 }),
       await api('DELETE', '/api/games/01NOPE00000000000000000000', { token: user.idToken }),
@@ -192,7 +201,7 @@ describe('playoffs', () => {
     ]);
     // The source game is unchanged and both are listed.
     expect(game(await getGame(source.id))).toEqual(source);
-    const list = await api('GET', `/api/events/${eventId}/games`);
+    const list = await listGames(eventId);
     expect((list.json.items as GameDto[]).map((g) => g.id)).toEqual([source.id, playoff.id]);
   });
 
@@ -319,7 +328,7 @@ describe('playoffs', () => {
 
     expect((await api('DELETE', `/api/games/${playoff.id}`, { token: organiser.idToken })).status).toBe(200);
     expect((await getGame(playoff.id)).status).toBe(404);
-    expect((await api('GET', `/api/events/${eventId}/games`)).json.items).toEqual([]);
+    expect((await listGames(eventId)).json.items).toEqual([]);
   });
 });
 

@@ -34,7 +34,8 @@ describe('the per-user rate limit on every write and lookup', () => {
       const route = routes[id] as RouteDef;
       if (route.method !== 'GET') expect(classOf(id), id).not.toBe('none');
     }
-    expect(['lookupUser', 'fullSearch', 'listNearbyPlayers'].map(classOf)).toEqual(['lookup', 'lookup', 'lookup']);
+    expect(['fullSearch', 'listNearbyPlayers'].map(classOf)).toEqual(['lookup', 'lookup']);
+    expect(classOf('lookupFamilyMember')).toBe('personLookup');
     expect(['requestConnection', 'createFamilyConnection', 'sendCreateMotivation'].map(classOf)).toEqual(['mail', 'mail', 'mail']);
     expect(classOf('createPost')).toBe('write');
   });
@@ -78,9 +79,11 @@ describe('the per-user rate limit on every write and lookup', () => {
 
   it('limits e-mail lookups separately from writes', async () => {
     const prober = await person('rllookup');
-    const { limit } = rateLimits.lookup;
-    await roomInWindow(rateLimits.lookup.windowSeconds, 30);
-    const statuses = await burst(limit + 1, (i) => api('GET', `/api/users/lookup?q=${encodeURIComponent(`nobody-${i}@example.com`)}`, as(prober)));
+    const { limit } = rateLimits.personLookup;
+    await roomInWindow(rateLimits.personLookup.windowSeconds, 30);
+    const statuses = await burst(limit + 1, (i) =>
+      api('GET', `/api/users/${prober.uid}/family/lookup?q=${encodeURIComponent(`nobody-${i}@example.com`)}`, as(prober)),
+    );
     expect(statuses.slice(0, limit).every((s) => s === 404)).toBe(true);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     // Writes still have their own budget.

@@ -127,36 +127,36 @@ describe('GET /api/users/{uid}: another user, public fields only', () => {
   });
 });
 
-describe('GET /api/users/lookup: by e-mail or by id', () => {
-  it('finds a user by e-mail, ignoring case', async () => {
+describe('GET /api/users/{uid}/family/lookup: the family member search, by e-mail or by id', () => {
+  const lookup = (searcher: { uid: string; idToken: string }, q: string) =>
+    api('GET', `/api/users/${searcher.uid}/family/lookup?q=${encodeURIComponent(q)}`, { token: searcher.idToken });
+
+  it('finds a user by e-mail, ignoring case, with only their id and name', async () => {
     const target = await withProfile('target', { displayName: 'Target' });
     const searcher = await newUser('searcher');
-    const res = await api('GET', `/api/users/lookup?q=${encodeURIComponent(target.email.toUpperCase())}`, {
-      token: searcher.idToken,
-    });
+    const res = await lookup(searcher, target.email.toUpperCase());
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ uid: target.uid, displayName: 'Target' });
-    expect(res.json).not.toHaveProperty('email');
+    expect(res.json).toEqual({ uid: target.uid, displayName: 'Target' });
   });
 
   it('finds a user by id', async () => {
     const target = await withProfile('target', { displayName: 'By Id' });
     const searcher = await newUser('searcher');
-    const res = await api('GET', `/api/users/lookup?q=${target.uid}`, { token: searcher.idToken });
+    const res = await lookup(searcher, target.uid);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ uid: target.uid, displayName: 'By Id' });
+    expect(res.json).toEqual({ uid: target.uid, displayName: 'By Id' });
   });
 
   it.each(['nobody-here@example.com', 'no-such-id', 'not an id#user'])("answers 404 'User not found' for %s", async (q) => {
     const searcher = await newUser('searcher');
-    const res = await api('GET', `/api/users/lookup?q=${encodeURIComponent(q)}`, { token: searcher.idToken });
+    const res = await lookup(searcher, q);
     expect(res.status).toBe(404);
     expect(res.json.message).toBe(messages.userNotFound);
   });
 
   it('needs at least 3 characters', async () => {
     const searcher = await newUser('searcher');
-    const res = await api('GET', '/api/users/lookup?q=ab', { token: searcher.idToken });
+    const res = await lookup(searcher, 'ab');
     expect(res.status).toBe(400);
     expect(res.json.issues!.map((i) => i.path)).toContain('query.q');
   });

@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
 
 /**
- * A conversation (issue 14): `dm_{hash of the two uids}` for two people, `team_{teamId}` for a
- * team's discussion. Carries the last message for the list.
+ * A conversation (issue 14): `dm_{random}` for two people (found through their DirectPair; ones
+ * made before that hold `dm_{hash of the two uids}`), `team_{teamId}` for a team's discussion.
+ * Carries the last message for the list.
  */
 export const Conversation = new Entity({
   model: { entity: 'conversation', version: '1', service: 'rally' },
@@ -18,6 +19,22 @@ export const Conversation = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+/**
+ * Which direct conversation two people have: the sorted pair of uids → its id. Lets the id be
+ * random (nothing outside the pair can compute it) while opening a conversation twice still finds
+ * the first one; written in the same transaction that creates the conversation.
+ */
+export const DirectPair = new Entity({
+  model: { entity: 'directPair', version: '1', service: 'rally' },
+  attributes: {
+    pairKey: { type: 'string', required: true },
+    conversationId: { type: 'string', required: true },
+  },
+  indexes: {
+    byPair: { pk: { field: 'pk', composite: ['pairKey'] }, sk: { field: 'sk', composite: [] } },
   },
 });
 

@@ -3,6 +3,7 @@ import { teamMessages } from '../../../shared/constants/team-messages';
 import { events, teamRoleOf, type EventItem } from '../../data/events';
 import { seasons, teams } from '../../data/teams';
 import { ForbiddenError, invalidInput, NotFoundError } from '../../middleware/errors';
+import type { JoinerViewer } from '../privacy/joiners';
 
 export interface Caller {
   uid: string;
@@ -21,6 +22,12 @@ export async function canManage(event: EventItem, uid: string): Promise<boolean>
   if (!event.hostingTeam) return false;
   const role = await teamRoleOf(event.hostingTeam, uid);
   return role === 'owner' || role === 'admin';
+}
+
+/** Who looks at the event's people, for the joiner naming rule (privacy/joiners.ts). */
+export async function joinerViewerOf(event: EventItem, caller: Caller | undefined): Promise<JoinerViewer> {
+  if (!caller) return { uid: null, organiser: false };
+  return { uid: caller.uid, organiser: await canManage(event, caller.uid) };
 }
 
 /** The event, if the caller may manage it (403 otherwise, 404 'Game not found' when missing). */

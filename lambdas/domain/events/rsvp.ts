@@ -7,7 +7,8 @@ import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
-import { canManage, requireEvent, type Caller } from './access';
+import { joinerNamedTo } from '../privacy/joiners';
+import { canManage, joinerViewerOf, requireEvent, type Caller } from './access';
 import {
   checkJoin,
   checkLeave,
@@ -246,15 +247,19 @@ export async function reviewRsvp(caller: Caller, eventId: string, uid: string, b
 
 /**
  * RSVPs of one occurrence (default: the next): joined, then pending, then the waitlist in arrival
- * order. People in a block pair with the reader are left out (the counts stay whole).
+ * order. The counts cover everyone; the list leaves out people in a block pair with the reader
+ * and names only whom the joiner rule lets the caller see (privacy/joiners.ts: the organiser
+ * everyone, others themselves and the people who show their games, never a pending request).
+ * Waitlist positions stay the real ones.
  */
-export async function listEventRsvps(eventId: string, query: { occurrence?: string }, nowMs = Date.now(), reader?: Caller) {
+export async function listEventRsvps(caller: Caller, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
-  const [all, counters, blocked] = await Promise.all([
+  const [all, counters, viewer, blocked] = await Promise.all([
     rsvps.ofOccurrence(eventId, occurrence),
     rsvps.counters(eventId, occurrence),
-    reader ? blockedAround(reader.uid) : new Set<string>(),
+    joinerViewerOf(event, caller),
+    blockedAround(caller.uid),
   ]);
   const byCreated = (a: RsvpItem, b: RsvpItem) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
   // Positions count everyone waiting, so a hidden person still holds their place.
@@ -267,5 +272,9 @@ export async function listEventRsvps(eventId: string, query: { occurrence?: stri
   ];
   const positions = new Map(waiting.map((w) => [`${occurrence}|${w.userId}`, w.position]));
   const people = await users.getMany(ordered.map((r) => r.userId));
-  return { occurrence, items: toRsvpDtos(ordered, people, positions), counts: toCounts(counters, event.capacity) };
+  const byId = new Map(people.map((u) => [u.uid, u]));
+  const named = ordered.filter((r) =>
+    joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings }),
+  );
+  return { occurrence, items: toRsvpDtos(named, people, positions), counts: toCounts(counters, event.capacity) };
 }

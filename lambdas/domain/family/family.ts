@@ -1,5 +1,6 @@
 import { messages, settingsApiMessages } from '../../../shared/constants/messages';
-import { newFamilyMemberId, type FamilyMemberInput } from '../../../shared/schemas/family';
+import { idParam } from '../../../shared/schemas/common';
+import { newFamilyMemberId, type FamilyCandidateDto, type FamilyMemberInput } from '../../../shared/schemas/family';
 import { familyRequestData } from '../../../shared/schemas/notification';
 import { familyConnections } from '../../data/family-connections';
 import { notifications } from '../../data/notifications';
@@ -7,7 +8,7 @@ import { users } from '../../data/users';
 import { notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import { assertNoBlockBetween } from '../privacy/blocking';
+import { assertNoBlockBetween, blockedEitherWay } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import {
   familyAcceptedNotificationId,
@@ -28,6 +29,20 @@ export async function listFamily(caller: Caller, uid: string) {
   ownerOnly(caller, uid);
   const all = await familyConnections.listOf(uid);
   return { items: all.map((c) => toFamilyConnectionDto(c, uid)) };
+}
+
+/**
+ * GET /api/users/{uid}/family/lookup (§5 family member search): someone to send a family request
+ * to, by e-mail (text with an @) or by id. Only what the request needs comes back: the id and the
+ * name anybody sees (no photo, city or bio). Nobody found, and a pair where either person blocked
+ * the other, answer the same 404 'User not found', so the search tells no more than the request
+ * could. Text that cannot be an id is never turned into a key: it simply finds nobody.
+ */
+export async function lookupFamilyMember(caller: Caller, uid: string, q: string): Promise<FamilyCandidateDto> {
+  ownerOnly(caller, uid);
+  const item = q.includes('@') ? await users.getByEmail(q) : idParam.safeParse(q).success ? await users.get(q) : null;
+  if (!item || (await blockedEitherWay(uid, item.uid))) throw new NotFoundError(messages.userNotFound);
+  return { uid: item.uid, displayName: nameSeenByOthers(item) };
 }
 
 /**

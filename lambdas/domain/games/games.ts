@@ -6,7 +6,8 @@ import { games, type StoredGame } from '../../data/games';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { logger } from '../../lib/logger';
 import { assertParticipants, championOf, generateBracket, recordResults, resetBracket } from './bracket';
-import { joinedPlayers } from './joiners';
+import { joinerViewerOf } from '../events/access';
+import { joinedPlayers, participantsSeenBy } from './joiners';
 
 type CreateGameInput = z.infer<typeof createGameInput>;
 type UpdateGameInput = z.infer<typeof updateGameInput>;
@@ -67,13 +68,17 @@ const sameParticipants = (a: readonly Participant[], b: readonly Participant[]) 
 /** "<name> Playoffs", shortened so it stays within the name limit. */
 export const playoffName = (source: string) => `${source.slice(0, NAME_MAX - PLAYOFF_SUFFIX.length).trimEnd()}${PLAYOFF_SUFFIX}`;
 
-export async function listEventGames(eventId: string): Promise<{ items: GameDto[] }> {
-  const [, found] = await Promise.all([eventOf(eventId), games.listByEvent(eventId)]);
-  return { items: found.map(toGameDto) };
+/** The event's games, players named as the joiner rule lets the caller see them (games/joiners.ts). */
+export async function listEventGames(caller: Caller, eventId: string): Promise<{ items: GameDto[] }> {
+  const [event, found] = await Promise.all([eventOf(eventId), games.listByEvent(eventId)]);
+  return { items: await participantsSeenBy(await joinerViewerOf(event, caller), found.map(toGameDto)) };
 }
 
-export async function getGame(gameId: string): Promise<GameDto> {
-  return toGameDto(await gameOf(gameId));
+export async function getGame(caller: Caller, gameId: string): Promise<GameDto> {
+  const game = await gameOf(gameId);
+  const event = await eventOf(game.parentEventId);
+  const [seen] = await participantsSeenBy(await joinerViewerOf(event, caller), [toGameDto(game)]);
+  return seen!;
 }
 
 /** Event creator only. Without participants, the game starts with the event's joined players. */

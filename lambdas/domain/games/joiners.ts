@@ -1,14 +1,16 @@
-import type { Participant } from '../../../shared/schemas/game';
+import type { GameDto, Participant } from '../../../shared/schemas/game';
 import { rsvps, type EventItem } from '../../data/events';
 import { users } from '../../data/users';
 import { nextOrLast, occurrencesOf } from '../events/event-dto';
+import { joinerNamedTo, type JoinerViewer } from '../privacy/joiners';
 
 const NAME_MAX = 100;
 
 /**
  * The event's joined players as participants ({id: uid, name: displayName}), in the order they
- * joined: of the next occurrence, or of the last one once the event is over. Games are public, so
- * a person without a display name shows their full name, never their e-mail.
+ * joined: of the next occurrence, or of the last one once the event is over. Only the organiser
+ * seeds a game from them; what others see of the stored game goes through `participantsSeenBy`.
+ * A person without a display name shows their full name, never their e-mail.
  */
 export async function joinedPlayers(event: EventItem, nowMs = Date.now()): Promise<Participant[]> {
   const occurrence = nextOrLast(occurrencesOf(event), nowMs);
@@ -21,4 +23,52 @@ export async function joinedPlayers(event: EventItem, nowMs = Date.now()): Promi
     const name = (person?.displayName || person?.fullName || 'Player').trim().slice(0, NAME_MAX) || 'Player';
     return { id: r.userId, name };
   });
+}
+
+/** What a game shows in place of a person the viewer may not see: numbered per game, so a bracket still reads. */
+export const privatePlayer = (n: number): Participant => ({ id: `private-${n}`, name: `Private player ${n}` });
+
+/**
+ * Games as the viewer may see them: a participant who is a Rally user is named only when the
+ * joiner rule (privacy/joiners.ts) names them to this viewer, whether the organiser seeded the game
+ * from the joiners or typed the list; anyone else in it (a team, a name typed by the organiser)
+ * shows as stored. Read at every request, so a person who hides their games later disappears from
+ * brackets made before. One BatchGet for all the games.
+ */
+export async function participantsSeenBy(viewer: JoinerViewer, games: GameDto[]): Promise<GameDto[]> {
+  if (viewer.organiser || games.length === 0) return games;
+  const ids = new Set<string>();
+  for (const g of games) {
+    for (const p of g.participants) ids.add(p.id);
+    for (const round of g.rounds) for (const m of round.matches) for (const p of [m.a, m.b]) if (p) ids.add(p.id);
+  }
+  const hidden = new Set(
+    (await users.getMany([...ids]))
+      .filter((u) => !joinerNamedTo(viewer, { uid: u.uid, status: 'joined', privacySettings: u.privacySettings }))
+      .map((u) => u.uid),
+  );
+  if (hidden.size === 0) return games;
+  return games.map((g) => maskGame(g, hidden));
+}
+
+function maskGame(game: GameDto, hidden: ReadonlySet<string>): GameDto {
+  const aliases = new Map<string, Participant>();
+  const alias = (id: string) => {
+    let p = aliases.get(id);
+    if (!p) aliases.set(id, (p = privatePlayer(aliases.size + 1)));
+    return p;
+  };
+  // Participants first, in their order, so the numbers follow the seeding.
+  for (const p of game.participants) if (hidden.has(p.id)) alias(p.id);
+  const seen = (p: Participant | null) => (p && hidden.has(p.id) ? alias(p.id) : p);
+  const seenId = (id: string | null) => (id && hidden.has(id) ? alias(id).id : id);
+  return {
+    ...game,
+    participants: game.participants.map((p) => seen(p)!),
+    rounds: game.rounds.map((round) => ({
+      ...round,
+      matches: round.matches.map((m) => ({ ...m, a: seen(m.a), b: seen(m.b), winnerId: seenId(m.winnerId) })),
+    })),
+    championId: seenId(game.championId),
+  };
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { apiMessages } from '../../../shared/constants/messages';
+import { createHash, randomBytes } from 'node:crypto';
+import { apiMessages, PRODUCT_NAME } from '../../../shared/constants/messages';
 import { teamDiscussionKey } from '../../../shared/constants/notification-types';
 import { messageLimits, type ConversationDto, type MessageDto, type RealtimeEvent } from '../../../shared/schemas/message';
 import { connections } from '../../data/connections';
@@ -16,10 +16,9 @@ import { onlineNow, pushTo } from '../../lib/realtime';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { blockedAround, isBlockedBy, withoutBlocked } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
-import { isMinor, mayMessage } from './rules';
+import { isMinor, knowsSender, mayMessage } from './rules';
 
 export const messageMessages = {
-  notInConversation: 'You are not in this conversation',
   conversationNotFound: 'Conversation not found',
   userNotFound: 'User not found',
   self: 'You cannot message yourself',
@@ -30,31 +29,53 @@ export const messageMessages = {
   notYours: 'You can only change your own messages',
   tooLate: `Messages can be changed for ${messageLimits.editWindowMinutes} minutes after sending`,
   messageNotFound: 'Message not found',
+  readInRally: (sender: string) => `${sender} sent you a message on ${PRODUCT_NAME}. Open the conversation to read it.`,
 } as const;
 
 /** A burst of messages within this long becomes one notification per person (one e-mail). */
 const NOTIFY_BATCH_MINUTES = 15;
 
-export const directIdOf = (a: string, b: string) => `dm_${createHash('sha256').update([a, b].sort().join('|')).digest('base64url').slice(0, 32)}`;
+/**
+ * The id direct conversations had before they got random ones: derived from the two uids, so
+ * anyone could compute it. Read only to find such a conversation again (`directConversationOf`).
+ */
+export const legacyDirectIdOf = (a: string, b: string) => `dm_${createHash('sha256').update([a, b].sort().join('|')).digest('base64url').slice(0, 32)}`;
+/** A new direct conversation's id: random, so it says nothing about who is in it. */
+export const newDirectId = () => `dm_${randomBytes(18).toString('base64url')}`;
 export const teamConversationId = (teamId: string) => `team_${teamId}`;
+
+/**
+ * The direct conversation two people already have: through their pair item, else one made before
+ * pairs existed (then the pair is written, so the next open is one read).
+ */
+async function directConversationOf(a: string, b: string): Promise<string | null> {
+  const found = await conversations.directOf(a, b);
+  if (found) return found;
+  const legacyId = legacyDirectIdOf(a, b);
+  return (await conversations.get(legacyId)) ? conversations.adoptDirect(legacyId, a, b) : null;
+}
 
 /** The name others see (the profile's own fallback rule). */
 const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u, 'Former member');
 
-interface Access {
+export interface Access {
   conversation: ConversationItem;
   /** Everyone in it (the caller included). */
   memberIds: string[];
   teamName?: string;
 }
 
-/** The conversation, if the caller is in it (a team's members are in its discussion). */
-async function access(userId: string, conversationId: string): Promise<Access> {
+/**
+ * The conversation, if the caller is in it (a team's members are in its discussion). One answer,
+ * 404 'Conversation not found', whether it does not exist or the caller is not in it: an id
+ * someone made up or was shown tells them nothing about who talks with whom.
+ */
+export async function access(userId: string, conversationId: string): Promise<Access> {
+  const notFound = () => new NotFoundError(messageMessages.conversationNotFound);
   if (conversationId.startsWith('team_')) {
     const teamId = conversationId.slice('team_'.length);
     const [team, role] = await Promise.all([teams.get(teamId), memberships.get(teamId, userId)]);
-    if (!team) throw new NotFoundError(messageMessages.conversationNotFound);
-    if (!role) throw new ForbiddenError(messageMessages.notInConversation);
+    if (!team || !role) throw notFound();
     const [found, memberIds] = await Promise.all([conversations.get(conversationId), memberships.memberIdsOf(teamId)]);
     let conversation = found;
     if (!conversation) {
@@ -65,18 +86,20 @@ async function access(userId: string, conversationId: string): Promise<Access> {
     return { conversation: conversation!, memberIds, teamName: team.name };
   }
   const conversation = await conversations.get(conversationId);
-  if (!conversation) throw new NotFoundError(messageMessages.conversationNotFound);
-  const memberIds = conversation.memberIds ?? [];
-  if (!memberIds.includes(userId)) throw new ForbiddenError(messageMessages.notInConversation);
+  const memberIds = conversation?.memberIds ?? [];
+  if (!conversation || !memberIds.includes(userId)) throw notFound();
   return { conversation, memberIds };
 }
 
-/** May `sender` message `recipient` directly now? Throws the reason as a 403. */
-async function assertMayMessage(senderId: string, recipient: UserItem, conversationId: string): Promise<void> {
+/**
+ * May `sender` message `recipient` directly now? Throws the reason as a 403. Otherwise answers
+ * whether the recipient knows the sender (for what their notification may carry).
+ */
+async function assertMayMessage(senderId: string, recipient: UserItem, conversationId: string | null): Promise<{ known: boolean }> {
   const [blockedBy, blocking, conversationBlocked, connection, senderTeams, recipientTeams, family] = await Promise.all([
     isBlockedBy(recipient.uid, senderId),
     isBlockedBy(senderId, recipient.uid),
-    conversationBlocks.isBlocked(recipient.uid, conversationId),
+    conversationId ? conversationBlocks.isBlocked(recipient.uid, conversationId) : false,
     connections.get(senderId, recipient.uid),
     memberships.listOf(senderId),
     memberships.listOf(recipient.uid),
@@ -84,7 +107,7 @@ async function assertMayMessage(senderId: string, recipient: UserItem, conversat
   ]);
   const theirTeams = new Set(recipientTeams.map((m) => m.teamId));
   const privacy = (recipient.privacySettings ?? {}) as { messagesFromAnyone?: unknown };
-  const verdict = mayMessage({
+  const facts = {
     blockedEitherWay: blockedBy || blocking,
     conversationBlockedByRecipient: conversationBlocked,
     recipientAllowsAnyone: privacy.messagesFromAnyone === true,
@@ -93,8 +116,10 @@ async function assertMayMessage(senderId: string, recipient: UserItem, conversat
     recipientIsMinor: isMinor(recipient.birthdate, new Date()),
     senderAdminsRecipientTeam: senderTeams.some((m) => theirTeams.has(m.teamId) && (m.role === 'owner' || m.role === 'admin')),
     family: family.some((f) => f.status === 'accepted' && (f.requesterId === senderId || f.recipientId === senderId)),
-  });
+  };
+  const verdict = mayMessage(facts);
   if (!verdict.ok) throw new ForbiddenError(messageMessages[verdict.reason === 'not-allowed' ? 'notAllowed' : verdict.reason]);
+  return { known: knowsSender({ kind: 'direct', ...facts }) };
 }
 
 function toMessageDto(m: MessageItem, names: Map<string, string>): MessageDto {
@@ -188,9 +213,9 @@ export async function openDirect(user: { uid: string }, otherId: string): Promis
   if (otherId === user.uid) throw new BadRequestError(messageMessages.self, [{ path: 'userId', message: messageMessages.self }]);
   const other = await users.get(otherId);
   if (!other) throw new NotFoundError(messageMessages.userNotFound);
-  const conversationId = directIdOf(user.uid, otherId);
-  await assertMayMessage(user.uid, other, conversationId);
-  await conversations.ensureDirect(conversationId, user.uid, otherId);
+  const existing = await directConversationOf(user.uid, otherId);
+  await assertMayMessage(user.uid, other, existing);
+  const conversationId = existing ?? (await conversations.openDirect(newDirectId(), user.uid, otherId));
   // Reopening one the caller had blocked unblocks it: they asked to talk.
   await conversationBlocks.unblock(user.uid, conversationId);
   const showsOnline = (other.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true;
@@ -237,10 +262,12 @@ export async function sendMessage(user: { uid: string }, conversationId: string,
   // Members in a block pair with the sender neither get the message live nor hear of it.
   const memberIds = withoutBlocked(everyone, around, (id) => id);
   const others = memberIds.filter((id) => id !== user.uid);
+  // A team discussion's people are all teammates; a direct recipient may not know the sender.
+  let known = true;
   if (conversation.kind === 'direct') {
     const recipient = await users.get(everyone.find((id) => id !== user.uid) ?? '');
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
-    await assertMayMessage(user.uid, recipient, conversationId);
+    ({ known } = await assertMayMessage(user.uid, recipient, conversationId));
   }
   if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new AppError(429, messageMessages.tooMany);
 
@@ -260,7 +287,8 @@ export async function sendMessage(user: { uid: string }, conversationId: string,
         type: teamId ? 'teamMessage' : 'directMessage',
         ...(teamId ? { topicId: teamDiscussionKey(teamId) } : {}),
         title: teamId ? `New messages in ${teamName ?? 'your team'}` : `New message from ${dto.senderName}`,
-        message: text.slice(0, 200),
+        // Mail and push come from Rally's own address: a stranger's words (and links) stay in the app.
+        message: known ? text.slice(0, 200) : messageMessages.readInRally(dto.senderName),
         senderId: user.uid,
         link: `/messages?c=${encodeURIComponent(conversationId)}`,
         data: { conversationId },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, isMinor, mayMessage, type DirectMessageFacts } from './rules';
+import { ageOn, isMinor, knowsSender, mayMessage, type DirectMessageFacts } from './rules';
 
 const facts = fc.record<DirectMessageFacts>({
   blockedEitherWay: fc.boolean(),
@@ -61,5 +61,23 @@ describe('ageOn', () => {
     expect(isMinor('2008-11-26', now)).toBe(true);
     expect(isMinor(null, now)).toBe(false);
     expect(ageOn('not a date', now)).toBeNull();
+  });
+});
+
+describe('knowsSender (what a new-message e-mail and push may quote)', () => {
+  const stranger = { kind: 'direct' as const, connected: false, shareTeam: false, family: false };
+
+  it('keeps a stranger’s words out of the notice', () => {
+    expect(knowsSender(stranger)).toBe(false);
+  });
+
+  it('quotes a connection, family or a teammate', () => {
+    expect(knowsSender({ ...stranger, connected: true })).toBe(true);
+    expect(knowsSender({ ...stranger, family: true })).toBe(true);
+    expect(knowsSender({ ...stranger, shareTeam: true })).toBe(true);
+  });
+
+  it('quotes a team discussion, whose people are all teammates', () => {
+    expect(knowsSender({ ...stranger, kind: 'team' })).toBe(true);
   });
 });

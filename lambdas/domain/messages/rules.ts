@@ -43,3 +43,20 @@ export const isMinor = (birthdate: string | null | undefined, now: Date) => {
   const age = ageOn(birthdate, now);
   return age !== null && age < 18;
 };
+
+/** What decides whether a new-message notice may carry the message's words. */
+export interface SenderFacts {
+  kind: 'direct' | 'team';
+  connected: boolean;
+  shareTeam: boolean;
+  family: boolean;
+}
+
+/**
+ * Does the recipient know the sender: a connection, family or a teammate (everyone in a team's
+ * discussion is)? Only then do the e-mail and push of a new message quote it; anyone else's words
+ * (and links) are read in the app, never carried by mail from Rally's own address.
+ */
+export function knowsSender(f: SenderFacts): boolean {
+  return f.kind === 'team' || f.connected || f.shareTeam || f.family;
+}

@@ -1,8 +1,8 @@
 import type { BodyOf } from '../../../shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
-import { conversations } from '../../data/messages';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../middleware/errors';
+import { access } from '../messages/messages';
 import { nameSeenByOthers } from '../people/seen-by-others';
 
 /** GET /api/users/{uid}/blocked-conversations: newest block first. Owner only. */
@@ -26,6 +26,10 @@ export async function listBlockedConversations(caller: { uid: string }, uid: str
 /**
  * PATCH /api/conversations/{conversationId} (§7 Conversation update {conversationId, userId,
  * blocked}): blocks or unblocks the conversation for the caller; `userId` must be the caller.
+ * Blocking needs the caller to be in the conversation, answered like every conversation route
+ * (404 'Conversation not found' whether it does not exist or is someone else's), so an id cannot
+ * be used to learn who talks with whom. Unblocking only removes the caller's own block item and
+ * reads nothing about the conversation, so it answers the same for any id.
  */
 export async function updateConversation(
   caller: { uid: string },
@@ -34,11 +38,10 @@ export async function updateConversation(
 ) {
   if (input.userId !== caller.uid) throw new ForbiddenError();
   if (input.blocked) {
+    const { conversation, memberIds } = await access(caller.uid, conversationId);
     // A direct conversation names the other person, so the privacy screen can show who it was with.
-    const conversation = conversationId.startsWith('dm_') ? await conversations.get(conversationId) : null;
-    const otherUserId = conversation?.memberIds?.find((id) => id !== caller.uid);
+    const otherUserId = conversation.kind === 'direct' ? memberIds.find((id) => id !== caller.uid) : undefined;
     await conversationBlocks.block(caller.uid, conversationId, otherUserId);
-  }
-  else await conversationBlocks.unblock(caller.uid, conversationId);
+  } else await conversationBlocks.unblock(caller.uid, conversationId);
   return { conversationId, userId: caller.uid, blocked: input.blocked };
 }

@@ -1,6 +1,5 @@
 import { limits } from '../../../shared/constants/limits';
 import { messages } from '../../../shared/constants/messages';
-import { idParam } from '../../../shared/schemas/common';
 import type { PublicProfileDto } from '../../../shared/schemas/user';
 import { connections } from '../../data/connections';
 import { users, type UserItem } from '../../data/users';
@@ -53,12 +52,4 @@ async function upcomingOf(viewer: { uid: string }, uid: string, nowMs: number) {
   const q = (role: 'joined' | 'created') => ({ role, pastFuture: 'future' as const, page: 1, limit: limits.homeUpcomingEvents, activeOnly: true });
   const [created, joined] = await Promise.all([listUserEvents(viewer, uid, q('created'), nowMs), listUserEvents(viewer, uid, q('joined'), nowMs)]);
   return mergeUpcoming(created.items, joined.items);
-}
-
-/** Family-member search (spec §5): input with an @ is an e-mail, anything else a user id. */
-export async function lookupUser(q: string): Promise<PublicProfileDto> {
-  // Text that cannot be an id is never turned into a key: it simply finds nobody.
-  const item = q.includes('@') ? await users.getByEmail(q) : idParam.safeParse(q).success ? await users.get(q) : null;
-  if (!item) throw new NotFoundError(messages.userNotFound);
-  return toPublicProfileDto(item);
 }

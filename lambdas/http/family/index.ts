@@ -2,10 +2,12 @@ import { domainHandler } from '../../middleware/http';
 import { createFamilyConnection } from './create-family-connection';
 import { deleteFamilyConnection } from './delete-family-connection';
 import { listFamilyConnections } from './list-family-connections';
+import { lookupFamilyMember } from './lookup-family-member';
 import { respondFamilyConnection } from './respond-family-connection';
 
 export const handler = domainHandler('family', {
   listFamilyConnections,
+  lookupFamilyMember,
   createFamilyConnection,
   deleteFamilyConnection,
   respondFamilyConnection,

@@ -10,7 +10,6 @@ import { getUser } from './get-user';
 import { listBlockedConversations } from './list-blocked-conversations';
 import { listUserLists } from './list-user-lists';
 import { listUserTeams } from './list-user-teams';
-import { lookupUser } from './lookup-user';
 import { signOutEverywhere } from './sign-out-everywhere';
 import { unblockUser } from './unblock-user';
 import { updateAlternateEmails } from './update-alternate-emails';
@@ -24,7 +23,6 @@ import { updateSportAvailability } from './update-sport-availability';
 export const handler = domainHandler('users', {
   getMe,
   signOutEverywhere,
-  lookupUser,
   getUser,
   updateProfile,
   deleteAccount,

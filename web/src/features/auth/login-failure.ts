@@ -1,6 +1,10 @@
 /**
  * Spec §4 login failure kinds, each with the message the sign-in form shows. Cognito and Amplify
  * report failures by error name; this is the one place that maps them.
+ *
+ * EmailNotFound is never reported: the user pool hides whether an account exists
+ * (PreventUserExistenceErrors), so an unknown e-mail and a wrong password are one failure,
+ * InvalidUser, with one message. A UserNotFoundException from anywhere is read the same way.
  */
 export const loginFailureKinds = ['EmailNotFound', 'InvalidUser', 'NetworkError', 'CancelledByUser', 'NoPasswordSet', 'Unknown'] as const;
 export type LoginFailureKind = (typeof loginFailureKinds)[number];
@@ -15,9 +19,9 @@ export const loginFailureMessages: Record<LoginFailureKind, string> = {
 };
 
 const byName: Record<string, LoginFailureKind> = {
-  UserNotFoundException: 'EmailNotFound',
-  NotAuthorizedException: 'InvalidUser', // real Cognito: "Incorrect username or password."
-  InvalidPasswordException: 'InvalidUser', // cognito-local's wrong password
+  UserNotFoundException: 'InvalidUser',
+  NotAuthorizedException: 'InvalidUser', // Cognito: "Incorrect username or password.", for an unknown e-mail too
+  InvalidPasswordException: 'InvalidUser',
   InvalidParameterException: 'InvalidUser', // a username that is not an e-mail address
   EmptySignInUsername: 'InvalidUser',
   EmptySignInPassword: 'InvalidUser',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../../../shared/constants/messages';
 import { canSave, emptyRow, familyRowsReducer, rowToInput, saveButtonLabel, saveOutcomeMessages, type FamilyRow } from './family-rows';
 
-const picked = { uid: 'user-2', displayName: 'Pat', photoURL: null };
+const picked = { uid: 'user-2', displayName: 'Pat' };
 const run = (...actions: Parameters<typeof familyRowsReducer>[1][]) => actions.reduce(familyRowsReducer, [] as FamilyRow[]);
 
 describe('family rows', () => {

@@ -1,12 +1,14 @@
 import { settingsMessages } from '../../../../shared/constants/messages';
-import { familyMemberInput, newFamilyMemberId, type FamilyMemberInput, type FamilyRelation } from '../../../../shared/schemas/family';
+import {
+  familyMemberInput,
+  newFamilyMemberId,
+  type FamilyCandidateDto,
+  type FamilyMemberInput,
+  type FamilyRelation,
+} from '../../../../shared/schemas/family';
 
-/** A user picked from the search (a registered member). */
-export interface PickedUser {
-  uid: string;
-  displayName: string;
-  photoURL: string | null;
-}
+/** A user picked from the search (a registered member): what the search answers, id and name. */
+export type PickedUser = FamilyCandidateDto;
 
 /**
  * One unsaved family row (spec §3 form row, §4 family row states): unanswered (isGthUser null),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../lib/auth';
@@ -38,14 +38,33 @@ describe('forgot-password page', () => {
     expect(signIn).toHaveBeenCalledWith('sam@example.com', 'NewPassword456!');
   });
 
-  it('says when no account uses the e-mail', async () => {
-    vi.mocked(resetPassword).mockRejectedValue(cognitoError('UserNotFoundException'));
+  it('answers an e-mail no account uses exactly as one that has an account', async () => {
+    const shown: string[] = [];
+    for (const answer of [() => Promise.resolve({} as Awaited<ReturnType<typeof resetPassword>>), () => Promise.reject(cognitoError('UserNotFoundException'))]) {
+      vi.mocked(resetPassword).mockImplementation(answer);
+      const user = userEvent.setup();
+      renderPage('/forgot-password', <ForgotPasswordPage onSignedIn={onSignedIn} />);
+
+      await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+      expect(await screen.findByLabelText('Reset code')).toBeInTheDocument();
+      expect(screen.getByText('If a Rally account uses nobody@example.com, we emailed it a code. Enter the code with your new password.')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      shown.push(document.body.textContent ?? '');
+      cleanup();
+    }
+    expect(shown[0]).toBe(shown[1]);
+  });
+
+  it('still shows a failure that is not about the account, such as too many attempts', async () => {
+    vi.mocked(resetPassword).mockRejectedValue(cognitoError('LimitExceededException'));
     const user = userEvent.setup();
     renderPage('/forgot-password', <ForgotPasswordPage onSignedIn={onSignedIn} />);
 
-    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No Rally account uses this email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait a few minutes and try again.');
   });
 });

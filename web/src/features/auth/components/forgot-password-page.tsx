@@ -23,7 +23,11 @@ export function ForgotPasswordPage({ onSignedIn }: AuthPageProps) {
   return (
     <AuthCard
       title="Reset your password"
-      intro={sentTo ? `We emailed a code to ${sentTo}. Enter it with your new password.` : 'Enter your email and we’ll send you a code to set a new password.'}
+      intro={
+        sentTo
+          ? `If a Rally account uses ${sentTo}, we emailed it a code. Enter the code with your new password.`
+          : 'Enter your email and we’ll send you a code to set a new password.'
+      }
       footer={
         <p>
           Remembered it?{' '}
@@ -54,10 +58,14 @@ function RequestCodeForm({ defaultEmail, onSent }: { defaultEmail: string; onSen
     setFailure(undefined);
     try {
       await resetPassword(email);
-      onSent(email);
     } catch (error) {
-      setFailure(describeAuthError(error));
+      // The pool hides which addresses have an account: "no such user" reads as sent, like Cognito's own answer.
+      if (!(error instanceof Error && error.name === 'UserNotFoundException')) {
+        setFailure(describeAuthError(error));
+        return;
+      }
     }
+    onSent(email);
   });
 
   return (

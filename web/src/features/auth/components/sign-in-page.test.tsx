@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../lib/auth';
@@ -49,15 +49,19 @@ describe('sign-in page', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('explains an unknown e-mail as EmailNotFound and offers sign-up', async () => {
-    vi.mocked(signIn).mockRejectedValue(cognitoError('UserNotFoundException'));
-    renderPage('/login?redirect=%2Fsettings', <SignInPage onSignedIn={onSignedIn} />);
-
-    await submit('nobody@example.com', 'Password123!');
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(loginFailureMessages.EmailNotFound);
-    expect(screen.getByRole('link', { name: 'Sign up with this email' })).toHaveAttribute('href', '/sign-up?redirect=%2Fsettings');
+  it('says the same for an unknown e-mail as for a wrong password, and offers sign-up with both', async () => {
+    const shown: string[] = [];
+    for (const error of [cognitoError('NotAuthorizedException', 'Incorrect username or password.'), cognitoError('UserNotFoundException')]) {
+      vi.mocked(signIn).mockRejectedValue(error);
+      renderPage('/login?redirect=%2Fsettings', <SignInPage onSignedIn={onSignedIn} />);
+      await submit('nobody@example.com', 'Password123!');
+      const alert = await screen.findByRole('alert');
+      shown.push(alert.textContent ?? '');
+      expect(alert).toHaveTextContent(loginFailureMessages.InvalidUser);
+      expect(screen.getByRole('link', { name: 'New to Rally? Sign up' })).toHaveAttribute('href', '/sign-up?redirect=%2Fsettings');
+      cleanup();
+    }
+    expect(shown[0]).toBe(shown[1]);
   });
 
   it('checks the fields before calling Cognito', async () => {

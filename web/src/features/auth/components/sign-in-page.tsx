@@ -108,9 +108,9 @@ export function SignInPage({ onSignedIn }: AuthPageProps) {
                 {resending ? 'Sending a new code…' : 'Verify email'}
               </button>
             )}
-            {failure.kind === 'EmailNotFound' && (
+            {failure.kind === 'InvalidUser' && (
               <Link to={withRedirect(paths.signUp, search)} className={`${textLink} mt-1 inline-block`}>
-                Sign up with this email
+                New to Rally? Sign up
               </Link>
             )}
           </FormMessage>

@@ -140,6 +140,28 @@ describe('EventView', () => {
     expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('counts everyone going and names only the players the API names', async () => {
+    session.signedIn = true;
+    renderAt({
+      getEvent: event({ counts: { joined: 12, guests: 0, waitlisted: 2, pending: 1, spotsLeft: 0 }, capacity: 12 }),
+      getMe: profileDto({ uid: 'me' }),
+      listFavorites: { items: [] },
+      listEventRsvps: {
+        occurrence,
+        items: [joinedRsvp('sam', 'Sam Striker'), joinedRsvp('kim', 'Kim Keeper')],
+        counts: { joined: 12, guests: 0, waitlisted: 2, pending: 1, spotsLeft: 0 },
+      },
+    });
+    const going = await screen.findByRole('region', { name: 'Who’s going' });
+    expect(await within(going).findByText('12 going')).toBeInTheDocument();
+    const joiners = within(going).getByRole('list', { name: 'Joined players' });
+    expect(within(joiners).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(going).getByText('10 other players keep their games private.')).toBeInTheDocument();
+    expect(within(going).getByText('1 request waiting for approval.')).toBeInTheDocument();
+    expect(within(going).getByText('2 players keep their games private.')).toBeInTheDocument();
+    expect(within(going).queryByRole('list', { name: 'Waitlist' })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal when leaving is too late', async () => {
     session.signedIn = true;
     renderAt({

@@ -203,14 +203,23 @@ function EventDetails({ event, onChanged }: { event: EventDto; onChanged: () => 
               </p>
             ) : (
               <>
-                <PeopleList label="Joined players" people={joined} empty="Nobody has joined yet. Be the first!" />
+                {counts.joined > 0 && <p className="font-medium text-slate-900">{counts.joined} going</p>}
+                {(joined.length > 0 || counts.joined === 0) && (
+                  <PeopleList label="Joined players" people={joined} empty="Nobody has joined yet. Be the first!" />
+                )}
+                {unnamed(counts.joined, joined.length) && (
+                  <p className="text-sm text-slate-600">{unnamed(counts.joined, joined.length)}</p>
+                )}
                 {counts.pending > 0 && (
                   <p className="text-sm text-slate-600">{plural(counts.pending, 'request')} waiting for approval.</p>
                 )}
-                {waitlist.length > 0 && (
+                {counts.waitlisted > 0 && (
                   <>
                     <h3 className="font-semibold text-slate-900">Waitlist</h3>
-                    <PeopleList label="Waitlist" people={waitlist} ordered empty="" />
+                    {waitlist.length > 0 && <PeopleList label="Waitlist" people={waitlist} ordered empty="" />}
+                    {unnamed(counts.waitlisted, waitlist.length) && (
+                      <p className="text-sm text-slate-600">{unnamed(counts.waitlisted, waitlist.length)}</p>
+                    )}
                   </>
                 )}
               </>
@@ -220,6 +229,16 @@ function EventDetails({ event, onChanged }: { event: EventDto; onChanged: () => 
       </div>
     </article>
   );
+}
+
+/**
+ * The people counted but not listed: the API names only those who show their upcoming games
+ * (the organiser sees everyone), so the rest are a number.
+ */
+function unnamed(total: number, listed: number): string | null {
+  const rest = total - listed;
+  if (rest <= 0) return null;
+  return `${listed > 0 ? `${plural(rest, 'other player')}` : plural(rest, 'player')} ${rest === 1 ? 'keeps' : 'keep'} their games private.`;
 }
 
 export function SpotsText({ counts, capacity }: { counts: RsvpCounts; capacity: number | null }) {

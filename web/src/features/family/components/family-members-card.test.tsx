@@ -54,8 +54,8 @@ describe('FamilyMembersCard', () => {
     const user = userEvent.setup();
     call.mockImplementation(async (id, args) => {
       if (id === 'listFamilyConnections') return { items: [] };
-      if (id === 'lookupUser') {
-        if (args?.query?.q === 'pat@example.com') return { uid: 'user-2', displayName: 'Pat', photoURL: null, city: null, bio: null, sports: [] };
+      if (id === 'lookupFamilyMember') {
+        if (args?.query?.q === 'pat@example.com') return { uid: 'user-2', displayName: 'Pat' };
         throw new ApiError(404, 'User not found');
       }
       if (id === 'createFamilyConnection') return connection({ status: 'pending' });
@@ -92,8 +92,10 @@ describe('FamilyMembersCard', () => {
       params: { uid: 'user-1' },
       body: { isGthUser: true, relation: 'child', userId: 'user-2' },
     });
-    // Only two characters: no search is made.
-    expect(call.mock.calls.filter(([id, args]) => id === 'lookupUser' && (args?.query?.q.length ?? 0) < 3)).toHaveLength(0);
+    // Only two characters, or an address not yet whole: no search is made. Searches are the caller's own.
+    const searches = call.mock.calls.filter(([id]) => id === 'lookupFamilyMember');
+    expect(searches.filter(([, args]) => (args?.query?.q.length ?? 0) < 3 || !/@.+\..+/.test(args?.query?.q ?? ''))).toHaveLength(0);
+    expect(searches.every(([, args]) => args?.params?.uid === 'user-1')).toBe(true);
   });
 
   it('keeps a member when removing fails, and links confirmed members to their profile', async () => {

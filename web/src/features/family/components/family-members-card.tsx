@@ -146,6 +146,7 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
       {rows.map((row, index) => (
         <NewMemberRow
           key={row.id}
+          uid={uid}
           row={row}
           number={index + 1}
           errors={errors[row.id]}
@@ -253,6 +254,7 @@ function SavedMember({
 }
 
 function NewMemberRow({
+  uid,
   row,
   number,
   errors,
@@ -263,6 +265,7 @@ function NewMemberRow({
   onUnpick,
   onRemove,
 }: {
+  uid: string;
   row: FamilyRow;
   number: number;
   errors: (RowErrors & { form?: string }) | undefined;
@@ -354,7 +357,7 @@ function NewMemberRow({
         </div>
       </div>
 
-      {row.isGthUser === true && <UserSearch row={row} error={errors?.user} onQuery={onQuery} onPick={onPick} onUnpick={onUnpick} />}
+      {row.isGthUser === true && <UserSearch uid={uid} row={row} error={errors?.user} onQuery={onQuery} onPick={onPick} onUnpick={onUnpick} />}
       {row.isGthUser === false && (
         <div className="grid gap-4 sm:grid-cols-2">
           {field('firstName', 'First name', 'text', { required: true })}

@@ -4,7 +4,7 @@ import { settingsMessages } from '../../../../../shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { timing } from '../../../lib/timing';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLookupUser } from '../api/lookup-user';
+import { useLookupFamilyMember } from '../api/lookup-family-member';
 import type { FamilyRow, PickedUser } from '../family-rows';
 
 /**
@@ -12,12 +12,15 @@ import type { FamilyRow, PickedUser } from '../family-rows';
  * after typing stops; the person must pick the result.
  */
 export function UserSearch({
+  uid,
   row,
   error,
   onQuery,
   onPick,
   onUnpick,
 }: {
+  /** The signed-in person adding to their family. */
+  uid: string;
   row: FamilyRow;
   error?: string | undefined;
   onQuery: (query: string) => void;
@@ -27,7 +30,7 @@ export function UserSearch({
   const id = useId();
   const debounced = useDebouncedValue(row.query, timing.userSearchDebounceMs);
   const settled = debounced.trim() === row.query.trim();
-  const search = useLookupUser(row.picked ? '' : debounced);
+  const search = useLookupFamilyMember(uid, row.picked ? '' : debounced);
   const tooShort = row.query.trim().length < limits.searchMinChars;
 
   if (row.picked) {
@@ -71,10 +74,9 @@ export function UserSearch({
           <button
             type="button"
             className={`${secondaryButton} w-full justify-start`}
-            onClick={() => onPick({ uid: user.uid, displayName: user.displayName, photoURL: user.photoURL })}
+            onClick={() => onPick({ uid: user.uid, displayName: user.displayName })}
           >
             Select {user.displayName}
-            {user.city ? <span className="text-sm font-normal text-slate-600">· {user.city}</span> : null}
           </button>
         </li>
       </ul>
