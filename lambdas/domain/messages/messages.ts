@@ -16,7 +16,8 @@ import { onlineNow, pushTo } from '../../lib/realtime';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { isBlockedBy } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
-import { isMinor, mayMessage } from './rules';
+import { isMinor } from '../../../shared/people/age';
+import { mayMessage } from './rules';
 
 export const messageMessages = {
   notInConversation: 'You are not in this conversation',
