@@ -103,7 +103,8 @@ export const teamRoutes = defineRoutes({
     auth: 'public',
     params: z.object({ id: idParam }),
     output: teamMembersDto,
-    summary: 'Active members with their roles, owners first.',
+    summary:
+      "Active members with their roles, owners first: for the team's members only (401 signed out, 403 otherwise) unless the team's roster is public; outsiders never see its members under 18.",
   },
   getMyTeamRole: {
     method: 'GET',

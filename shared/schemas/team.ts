@@ -69,6 +69,8 @@ export const updateTeamInput = z
     photoURL: teamFields.photoURL.unwrap(),
     joinPolicy: z.enum(joinPolicies),
     externalUrl: teamFields.externalUrl.unwrap(),
+    /** Let people outside the team see its members (minors stay hidden from them). */
+    publicRoster: z.boolean(),
   })
   .partial()
   .extend({ version: z.number().int().min(1) });
@@ -90,6 +92,8 @@ export const teamDto = z.object({
   slug: z.string().nullable(),
   creatorId: z.string(),
   memberCount: z.number().int().min(0),
+  /** Whether people outside the team may read its roster (GET /api/teams/{id}/members); off by default. */
+  publicRoster: z.boolean(),
   subscriptionLevel: z.enum(teamSubscriptionLevels),
   /** Subscription period (§3), epoch ms; null on the free level. */
   subscription: z.object({ periodStart: z.number(), periodEnd: z.number() }).nullable(),

@@ -6,9 +6,10 @@ import { joinRequests, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../middleware/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
-import { mayLeave, removalRefusal, roleChangeRefusal } from './team-rules';
+import { listable } from '../privacy/minors';
+import { mayLeave, removalRefusal, roleChangeRefusal, rosterAccess } from './team-rules';
 import { requireManager, requireTeam, roleOf, type Caller } from './teams';
 
 const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u);
@@ -48,11 +49,19 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
   );
 }
 
-/** Members with their public name and photo: owners first, then admins, then by join time. */
-export async function listTeamMembers(teamId: string): Promise<z.infer<typeof teamMembersDto>> {
-  await requireTeam(teamId);
-  const members = await memberships.ofTeam(teamId);
-  const profiles = await profilesOf(members.map((m) => m.userId));
+/**
+ * Members with their public name and photo: owners first, then admins, then by join time. Only
+ * the team's members may read it, unless the team made its roster public; outsiders of a public
+ * roster never see its minors (team-rules.ts `rosterAccess`).
+ */
+export async function listTeamMembers(caller: Caller | undefined, teamId: string): Promise<z.infer<typeof teamMembersDto>> {
+  const [team, role] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller?.uid)]);
+  const access = rosterAccess({ signedIn: Boolean(caller), role, publicRoster: team.publicRoster === true });
+  if (access === 'sign-in') throw new UnauthorizedError(teamMessages.rosterSignIn);
+  if (access === 'members-only') throw new ForbiddenError(teamMessages.rosterMembersOnly);
+  const all = await memberships.ofTeam(teamId);
+  const profiles = await profilesOf(all.map((m) => m.userId));
+  const members = access === 'full' ? all : await listable(caller?.uid, all, (m) => profiles.get(m.userId));
   const rank: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
   return {
     items: members

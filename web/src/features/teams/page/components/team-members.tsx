@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ApiError } from '../../../../lib/api-error';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
@@ -16,7 +17,10 @@ export function TeamMembers({ teamId }: { teamId: string }) {
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Members{members.data ? ` (${members.data.items.length})` : ''}
       </h2>
-      {members.error && !members.data ? (
+      {members.error instanceof ApiError && (members.error.status === 401 || members.error.status === 403) ? (
+        // A private roster: the server's reason (sign in, or members only) instead of an error.
+        <p className="text-slate-600">{members.error.message}</p>
+      ) : members.error && !members.data ? (
         <SectionError what="the members" error={members.error} onRetry={() => void members.mutate()} />
       ) : !members.data ? (
         <SectionLoading label="Loading members…" />

@@ -40,6 +40,7 @@ const baseTeam: Team = {
   slug: null,
   creatorId: 'owner-1',
   memberCount: 3,
+  publicRoster: false,
   subscriptionLevel: 'ROOKIE',
   subscription: null,
   version: 2,
