@@ -5,6 +5,10 @@ import {
   connectionsDto,
   fullSearchDto,
   fullSearchQuery,
+  guardianDecisionDto,
+  guardianDecisionInput,
+  guardianRequestParams,
+  guardianRequestsDto,
   nearbyPlayersQuery,
   pagedPlayersDto,
 } from '../schemas/people';
@@ -83,5 +87,24 @@ export const homeRoutes = defineRoutes({
     summary: 'One text over events, teams, places and players near a point (route full-search), each list nearest first.',
     // Finds people by what the caller types: counted so it cannot be used to enumerate.
     limit: 'lookup',
+  },
+  listGuardianRequests: {
+    method: 'GET',
+    path: '/api/guardian/requests',
+    domain: 'people',
+    auth: 'user',
+    output: guardianRequestsDto,
+    summary: "Requests to the caller's children (under 18) from people outside their family and teams, waiting for the caller as their parent or guardian.",
+  },
+  decideGuardianRequest: {
+    method: 'POST',
+    path: '/api/guardian/connection-requests/{minorUid}/{requesterUid}',
+    domain: 'people',
+    auth: 'user',
+    params: guardianRequestParams,
+    body: guardianDecisionInput,
+    output: guardianDecisionDto,
+    summary:
+      'A parent or guardian approves (the request reaches the child as usual) or declines (the asker is told it was declined) a held connection request. 403 unless the caller is their parent or guardian; 404 when no request is waiting.',
   },
 });

@@ -34,6 +34,28 @@ export const connectionResultDto = z.object({ uid: z.string(), status: connectio
 
 export const connectionParams = z.object({ uid: idParam });
 
+/**
+ * A request to a minor from someone outside their family and teams, held until a parent or
+ * guardian decides (lambdas/domain/privacy/minors.ts). `kind` says what was asked: today only
+ * connection requests are held this way.
+ */
+export const guardianRequestDto = z.object({
+  kind: z.literal('connection'),
+  /** The guardian's child: id and the name anyone sees. */
+  minor: z.object({ uid: z.string(), displayName: z.string() }),
+  requester: personDto,
+  requestedAt: z.string(),
+});
+export type GuardianRequestDto = z.infer<typeof guardianRequestDto>;
+export const guardianRequestsDto = z.object({ items: z.array(guardianRequestDto) });
+
+export const guardianRequestParams = z.object({ minorUid: idParam, requesterUid: idParam });
+export const guardianDecisionInput = z.object({
+  decision: z.enum(['approve', 'decline'], { error: 'Choose approve or decline' }),
+});
+export type GuardianDecisionInput = z.infer<typeof guardianDecisionInput>;
+export const guardianDecisionDto = z.object({ status: z.enum(['approved', 'declined']) });
+
 /** Finding players (issue 8): people whose home city is near a point, with an optional sport and name filter. */
 export const nearbyPlayersQuery = z.object({
   lat: queryNumber.pipe(latitude),
