@@ -9,6 +9,7 @@ import {
   guardianDecisionInput,
   guardianRequestParams,
   guardianRequestsDto,
+  guardianTeamRequestParams,
   nearbyPlayersQuery,
   pagedPlayersDto,
 } from '../schemas/people';
@@ -94,7 +95,8 @@ export const homeRoutes = defineRoutes({
     domain: 'people',
     auth: 'user',
     output: guardianRequestsDto,
-    summary: "Requests to the caller's children (under 18) from people outside their family and teams, waiting for the caller as their parent or guardian.",
+    summary:
+      "What waits for the caller as parent or guardian of their children (under 18): connection requests from people outside the child's family and teams, and teams the child asked to join.",
   },
   decideGuardianRequest: {
     method: 'POST',
@@ -106,5 +108,16 @@ export const homeRoutes = defineRoutes({
     output: guardianDecisionDto,
     summary:
       'A parent or guardian approves (the request reaches the child as usual) or declines (the asker is told it was declined) a held connection request. 403 unless the caller is their parent or guardian; 404 when no request is waiting.',
+  },
+  decideGuardianTeamRequest: {
+    method: 'POST',
+    path: '/api/guardian/team-requests/{minorUid}/{teamId}',
+    domain: 'people',
+    auth: 'user',
+    params: guardianTeamRequestParams,
+    body: guardianDecisionInput,
+    output: guardianDecisionDto,
+    summary:
+      "A parent or guardian approves (the child joins, or asks an approval team's managers, as anyone would) or declines (the child is told) the child's held team join. 403 unless the caller is their parent or guardian; 404 when nothing is waiting.",
   },
 });

@@ -8,4 +8,8 @@ export const minorMessages = {
   heldMessage: (requester: string, minor: string) =>
     `${requester} would like to connect with ${minor}. Approve or decline it on your Connections page.`,
   declinedTitle: 'Connection request',
+  teamHeldTitle: (minor: string) => `${minor} asked to join a team`,
+  teamHeldMessage: (minor: string, team: string) =>
+    `${minor} asked to join ${team}. Approve or decline it on your Connections page.`,
+  teamDeclinedTitle: (team: string) => `Request to join ${team}`,
 } as const;

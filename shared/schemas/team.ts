@@ -156,7 +156,11 @@ export const joinRequestsDto = z.object({ items: z.array(joinRequestDto) });
 
 /** The caller's standing: a role, a pending request, or nothing. */
 export const myTeamRoleDto = z.object({ role: z.enum([...teamRoles, 'pending']).nullable() });
-export const joinTeamDto = z.object({ role: z.enum(['member', 'pending']) });
+export const joinTeamDto = z.object({
+  role: z.enum(['member', 'pending']),
+  /** Pending because a parent or guardian decides first (the caller is under 18). */
+  heldForGuardian: z.boolean().optional(),
+});
 
 export const changeRoleInput = z.object({ role: z.enum(teamRoles) });
 export const reviewJoinRequestInput = z.object({ decision: z.enum(['approve', 'decline']) });

@@ -132,6 +132,10 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
     cells: [401, 403, 403, 403],
     note: 'nobody in the fixtures is under 18, so nobody is their guardian (test/integration/minors.test.ts covers the guardian)',
   },
+  decideGuardianTeamRequest: {
+    cells: [401, 403, 403, 403],
+    note: 'nobody in the fixtures is under 18, so nobody is their guardian (test/integration/minors.test.ts covers the guardian)',
+  },
 
   // Post board (board-routes.ts)
   listPosts: publicRead,

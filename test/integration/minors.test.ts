@@ -63,7 +63,12 @@ beforeAll(async () => {
   const accepted = await api('POST', `/api/family-connections/${asked.json.id as string}/response`, { ...as(parent), body: { accept: true } });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(201);
   team = await createTeam(coach, { name: `Glendive Juniors ${tag}`, gameType: 'Pickleball', city: town.name, lat: town.lat, lng: town.lng });
-  expect((await api('POST', `/api/teams/${team.id}/members`, as(kid))).status).toBe(201);
+  // No family of the child is on the coach's team: the join waits for the parent, who approves it.
+  const joined = await api('POST', `/api/teams/${team.id}/members`, as(kid));
+  expect(joined.json).toEqual({ role: 'pending', heldForGuardian: true });
+  const approved = await api('POST', `/api/guardian/team-requests/${kid.uid}/${team.id}`, { ...as(parent), body: { decision: 'approve' } });
+  expect(approved.status, JSON.stringify(approved.json)).toBe(201);
+  expect((await api('GET', `/api/teams/${team.id}/members/me`, as(kid))).json).toEqual({ role: 'member' });
 });
 
 describe('a 15-year-old is listed only to their family and team-mates', () => {
@@ -199,6 +204,31 @@ describe('requests to a minor', () => {
     expect((await api('POST', `/api/teams/${team.id}/members`, as(mate))).status).toBe(201);
     expect((await api('POST', `/api/connections/${kid.uid}`, as(mate))).status).toBe(201);
     expect(await connectionsOf(kid)).toContainEqual([mate.uid, 'incoming']);
+  });
+
+  it('a team join waits for the parent: pending meanwhile, withdrawable, and a declined one is told to the child', async () => {
+    const other = await createTeam(stranger, { name: `Glendive Seniors ${tag}` });
+    const joined = await api('POST', `/api/teams/${other.id}/members`, as(kid));
+    expect(joined.json).toEqual({ role: 'pending', heldForGuardian: true });
+    expect((await api('GET', `/api/teams/${other.id}/members/me`, as(kid))).json).toEqual({ role: 'pending' });
+    expect((await api('POST', `/api/teams/${other.id}/members`, as(kid))).status).toBe(409);
+    // Managers see no request: the parent decides first.
+    expect((await api('GET', `/api/teams/${other.id}/requests`, as(stranger))).json.items).toEqual([]);
+    const waiting = (await api('GET', '/api/guardian/requests', as(parent))).json.items as Array<Record<string, unknown>>;
+    expect(waiting).toContainEqual(expect.objectContaining({ kind: 'team', team: { id: other.id, name: `Glendive Seniors ${tag}` } }));
+    const coachTries = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, { ...as(coach), body: { decision: 'approve' } });
+    expect(coachTries.status).toBe(403);
+
+    const declined = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, { ...as(parent), body: { decision: 'decline' } });
+    expect(declined.json).toEqual({ status: 'declined' });
+    expect((await api('GET', `/api/teams/${other.id}/members/me`, as(kid))).json).toEqual({ role: null });
+    await expect.poll(() => titles(kid.uid), { timeout: 15_000 }).toContain(minorMessages.teamDeclinedTitle(`Glendive Seniors ${tag}`));
+
+    // Asked again and withdrawn by the child before the parent decides.
+    expect((await api('POST', `/api/teams/${other.id}/members`, as(kid))).json).toEqual({ role: 'pending', heldForGuardian: true });
+    expect((await api('DELETE', `/api/teams/${other.id}/members/me`, as(kid))).status).toBe(200);
+    const gone = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, { ...as(parent), body: { decision: 'approve' } });
+    expect(gone.status).toBe(404);
   });
 
   it('a stranger cannot add a minor as family', async () => {

@@ -4,7 +4,7 @@ import { minorMessages } from '../../../shared/constants/minor-messages';
 import { isMinor } from '../../../shared/people/age';
 import type { connectionResultDto, connectionsDto } from '../../../shared/schemas/people';
 import { blockedEitherWay } from '../privacy/blocking';
-import { circleOf, guardiansOf, needsGuardianApproval } from '../privacy/minors';
+import { circleOf, needsGuardianApproval, notifyGuardians } from '../privacy/minors';
 import { connections } from '../../data/connections';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
@@ -60,23 +60,14 @@ async function requireOther(caller: Caller, uid: string) {
 async function holdForGuardians(caller: Caller, requesterName: string, minor: UserItem): Promise<void> {
   await connections.save(caller.uid, minor.uid, 'held');
   const minorName = nameSeenByOthers(minor);
-  const at = new Date().toISOString();
-  const guardians = await guardiansOf(minor.uid);
-  await Promise.all(
-    guardians.map((g) =>
-      tell({
-        notificationId: noteId('held', caller.uid, minor.uid, g.uid, at),
-        userId: g.uid,
-        type: 'connections',
-        title: minorMessages.heldTitle(minorName),
-        message: minorMessages.heldMessage(requesterName, minorName),
-        data: { requesterId: caller.uid, requesterName, minorId: minor.uid },
-        senderId: caller.uid,
-        link: '/connect',
-      }),
-    ),
-  );
-  logger.info('connection request held for a guardian', { minorId: minor.uid, guardians: guardians.length });
+  const guardians = await notifyGuardians(minor.uid, {
+    key: `conn:${caller.uid}:${minor.uid}:${new Date().toISOString()}`,
+    title: minorMessages.heldTitle(minorName),
+    message: minorMessages.heldMessage(requesterName, minorName),
+    data: { requesterId: caller.uid, requesterName, minorId: minor.uid },
+    senderId: caller.uid,
+  });
+  logger.info('connection request held for a guardian', { minorId: minor.uid, guardians });
 }
 
 /**

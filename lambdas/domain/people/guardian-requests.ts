@@ -1,11 +1,14 @@
 import { minorMessages } from '../../../shared/constants/minor-messages';
 import type { GuardianDecisionInput, GuardianRequestDto } from '../../../shared/schemas/people';
 import { connections } from '../../data/connections';
+import { guardianHolds } from '../../data/guardian-holds';
+import { teams } from '../../data/teams';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { wardsOf } from '../privacy/minors';
+import { admit } from '../teams/members';
 import { sendRequest } from './connections';
 import { toPerson } from './person';
 import { nameSeenByOthers, personSeenByOthers } from './seen-by-others';
@@ -13,35 +16,83 @@ import { nameSeenByOthers, personSeenByOthers } from './seen-by-others';
 type Caller = { uid: string };
 
 /**
- * GET /api/guardian/requests: the connection requests held for the caller's children (the minors
- * they are parent or guardian of), oldest first. Reads the caller's family, their children's
- * profiles, each child's connections (one Query each) and the askers' profiles.
+ * GET /api/guardian/requests: what waits for the caller as parent or guardian of their children,
+ * oldest first: connection requests held for a child, and a child's held team joins. Reads the
+ * caller's family and their children's profiles, then per child their connections and holds (one
+ * Query each), then the askers' profiles and the teams (BatchGets).
  */
 export async function listGuardianRequests(caller: Caller): Promise<{ items: GuardianRequestDto[] }> {
   const wards = await wardsOf(caller.uid);
-  const held = (
-    await Promise.all(
-      wards.map(async (ward) =>
-        (await connections.listOf(ward.uid))
-          .filter((c) => c.status === 'held' && c.requesterId === c.otherUserId)
-          .map((c) => ({ ward, connection: c })),
-      ),
-    )
-  ).flat();
-  const askers = new Map((await users.getMany(held.map((h) => h.connection.otherUserId))).map((u) => [u.uid, u]));
-  const items = held.flatMap(({ ward, connection }): GuardianRequestDto[] => {
-    const asker = askers.get(connection.otherUserId);
-    if (!asker) return [];
+  const perWard = await Promise.all(
+    wards.map(async (ward) => {
+      const [mine, holds] = await Promise.all([connections.listOf(ward.uid), guardianHolds.ofMinor(ward.uid)]);
+      return {
+        ward,
+        connections: mine.filter((c) => c.status === 'held' && c.requesterId === c.otherUserId),
+        teamHolds: holds.filter((h) => h.kind === 'team'),
+      };
+    }),
+  );
+  const [askers, heldTeams] = await Promise.all([
+    users.getMany(perWard.flatMap((w) => w.connections.map((c) => c.otherUserId))),
+    teams.getMany(perWard.flatMap((w) => w.teamHolds.map((h) => h.targetId))),
+  ]);
+  const askerById = new Map(askers.map((u) => [u.uid, u]));
+  const teamById = new Map(heldTeams.map((t) => [t.teamId, t]));
+  const items = perWard.flatMap(({ ward, connections: held, teamHolds }): GuardianRequestDto[] => {
+    const minor = personSeenByOthers(ward);
     return [
-      {
-        kind: 'connection',
-        minor: personSeenByOthers(ward),
-        requester: toPerson(asker),
-        requestedAt: connection.updatedAt ?? connection.createdAt ?? '',
-      },
+      ...held.flatMap((c): GuardianRequestDto[] => {
+        const asker = askerById.get(c.otherUserId);
+        return asker ? [{ kind: 'connection', minor, requester: toPerson(asker), requestedAt: c.updatedAt ?? c.createdAt ?? '' }] : [];
+      }),
+      // A team deleted meanwhile has nothing left to join.
+      ...teamHolds.flatMap((h): GuardianRequestDto[] => {
+        const team = teamById.get(h.targetId);
+        return team ? [{ kind: 'team', minor, team: { id: team.teamId, name: team.name }, requestedAt: h.createdAt ?? '' }] : [];
+      }),
     ];
   });
   return { items: items.sort((a, b) => a.requestedAt.localeCompare(b.requestedAt)) };
+}
+
+/**
+ * POST /api/guardian/team-requests/{minorUid}/{teamId}: approve (the child is let in as the team's
+ * policy says: an open team at once, an approval team's managers asked) or decline (the child is
+ * told 'This request was declined.'). Only a parent or guardian of the child.
+ */
+export async function decideGuardianTeamRequest(
+  caller: Caller,
+  minorUid: string,
+  teamId: string,
+  { decision }: GuardianDecisionInput,
+): Promise<{ status: 'approved' | 'declined' }> {
+  const wards = await wardsOf(caller.uid);
+  const minor = wards.find((w) => w.uid === minorUid);
+  if (!minor) throw new ForbiddenError(minorMessages.notGuardian);
+  const [hold, team] = await Promise.all([guardianHolds.get(minorUid, 'team', teamId), teams.get(teamId)]);
+  if (!hold || !team || !(await guardianHolds.remove(minorUid, 'team', teamId))) throw new NotFoundError(minorMessages.noHeldRequest);
+
+  if (decision === 'approve') {
+    await admit(team, minorUid, nameSeenByOthers(minor));
+    logger.info('held team join approved', { minorId: minorUid, teamId, by: caller.uid });
+    return { status: 'approved' };
+  }
+  try {
+    await notify({
+      notificationId: notificationIdOf('team', 'declined', minorUid, teamId, hold.createdAt ?? ''),
+      userId: minorUid,
+      type: 'teamJoin',
+      title: minorMessages.teamDeclinedTitle(team.name),
+      message: minorMessages.declined,
+      data: { teamId, teamName: team.name },
+      link: `/team/${teamId}`,
+    });
+  } catch (error) {
+    logger.warn('declined notice not sent', { error: error as Error });
+  }
+  logger.info('held team join declined', { minorId: minorUid, teamId, by: caller.uid });
+  return { status: 'declined' };
 }
 
 /**

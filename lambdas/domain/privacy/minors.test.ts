@@ -13,6 +13,7 @@ import {
   mayListPerson,
   needsGuardianApproval,
   refusesFamilyRequest,
+  teamJoinNeedsGuardian,
 } from './minors';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -121,6 +122,20 @@ describe('minors in lists (property)', () => {
             const close = isFamily(w, target.uid, asker.uid) || shareTeam(w, target.uid, asker.uid);
             expect(needsGuardianApproval(target, circle, asker.uid, now)).toBe(target.birthdate === MINOR && !close);
             expect(refusesFamilyRequest(target, circle, asker.uid, now)).toBe(target.birthdate === MINOR && !isFamily(w, target.uid, asker.uid));
+          }
+        }
+      }),
+    );
+  });
+
+  it('holds a minor joining a team for a guardian exactly when none of their family is on it', () => {
+    fc.assert(
+      fc.property(world, (w) => {
+        for (const minor of w.people) {
+          const circle = circleIn(w, minor.uid);
+          for (const team of w.teams) {
+            const familyOnIt = team.some((id) => id !== minor.uid && isFamily(w, minor.uid, id));
+            expect(teamJoinNeedsGuardian(minor, circle, team, now)).toBe(minor.birthdate === MINOR && !familyOnIt);
           }
         }
       }),

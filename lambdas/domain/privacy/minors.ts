@@ -3,6 +3,8 @@ import type { FamilyRelation } from '../../../shared/schemas/family';
 import { familyConnections, type FamilyConnectionItem } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
 import { users, type UserItem } from '../../data/users';
+import { logger } from '../../lib/logger';
+import { notificationIdOf, notify } from '../../lib/queue';
 
 /**
  * Minors are protected by default: a person under 18 (shared/people/age.ts; no birthdate counts
@@ -155,4 +157,42 @@ export function needsGuardianApproval(target: Listed, targetCircle: Circle, requ
  */
 export function refusesFamilyRequest(target: Listed, targetCircle: Circle, requesterUid: string, now: Date = new Date()): boolean {
   return isMinor(target.birthdate, now) && !targetCircle.family.has(requesterUid);
+}
+
+/**
+ * A team a minor asks to join waits for a guardian unless someone of their family is on it
+ * already: joining shows the minor to every member (their roster and their nearby lists).
+ */
+export function teamJoinNeedsGuardian(minor: Listed, minorCircle: Circle, teamMemberIds: readonly string[], now: Date = new Date()): boolean {
+  return isMinor(minor.birthdate, now) && !teamMemberIds.some((id) => minorCircle.family.has(id));
+}
+
+/**
+ * Tell each of a minor's parents and guardians that something waits for them (Connections page).
+ * A notification never fails the request that caused it: a failure is logged. Returns how many.
+ */
+export async function notifyGuardians(
+  minorUid: string,
+  n: { key: string; title: string; message: string; data: Record<string, unknown>; senderId?: string },
+): Promise<number> {
+  const guardians = await guardiansOf(minorUid);
+  await Promise.all(
+    guardians.map(async (g) => {
+      try {
+        await notify({
+          notificationId: notificationIdOf('guardian', n.key, g.uid),
+          userId: g.uid,
+          type: 'connections',
+          title: n.title,
+          message: n.message,
+          data: n.data,
+          ...(n.senderId ? { senderId: n.senderId } : {}),
+          link: '/connect',
+        });
+      } catch (error) {
+        logger.warn('guardian notification not sent', { error: error as Error });
+      }
+    }),
+  );
+  return guardians.length;
 }

@@ -1,6 +1,7 @@
 import { domainHandler } from '../../middleware/http';
 import { acceptConnection } from './accept-connection';
 import { decideGuardianRequest } from './decide-guardian-request';
+import { decideGuardianTeamRequest } from './decide-guardian-team-request';
 import { fullSearch } from './full-search';
 import { listConnections } from './list-connections';
 import { listGuardianRequests } from './list-guardian-requests';
@@ -17,4 +18,5 @@ export const handler = domainHandler('people', {
   fullSearch,
   listGuardianRequests,
   decideGuardianRequest,
+  decideGuardianTeamRequest,
 });

@@ -142,7 +142,12 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
               await setRole(result.role);
               return result;
             },
-            (result) => (result.role === 'pending' ? 'Request sent. The organisers will review it.' : `You joined ${team.name}`),
+            (result) =>
+              result.heldForGuardian
+                ? 'Request sent. Your parent or guardian will review it.'
+                : result.role === 'pending'
+                  ? 'Request sent. The organisers will review it.'
+                  : `You joined ${team.name}`,
           )
         }
         onWithdraw={() =>
