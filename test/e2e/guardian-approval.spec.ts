@@ -19,7 +19,11 @@ async function idToken(page: Page): Promise<string> {
 
 /** The signed-in person on `page` calls the API (setup steps that are not what this test is about). */
 async function call(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${await idToken(page)}` }, ...(data ? { data } : {}) });
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${await idToken(page)}` },
+    ...(data ? { data } : {}),
+  });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -51,7 +55,11 @@ test('a parent approves a stranger’s connection request to their child, then t
     birthdate: fifteen,
     version: me.version,
   });
-  const family = await call(child.page, 'POST', `/api/users/${child.uid}/family`, { isGthUser: true, relation: 'parent', userId: parent.uid });
+  const family = await call(child.page, 'POST', `/api/users/${child.uid}/family`, {
+    isGthUser: true,
+    relation: 'parent',
+    userId: parent.uid,
+  });
   await call(parent.page, 'POST', `/api/family-connections/${family.id as string}/response`, { accept: true });
 
   // The stranger asks to connect from the child's profile.

@@ -17,7 +17,13 @@ type Json = Record<string, unknown>;
 
 async function resident(prefix: string, extra: Json = {}) {
   const user = await newUser(prefix);
-  const body = { displayName: `${prefix} ${tag}`, fullName: `${prefix} Tester`, defaultCity: town, additionalInfo: { sports: ['Pickleball'] }, ...extra };
+  const body = {
+    displayName: `${prefix} ${tag}`,
+    fullName: `${prefix} Tester`,
+    defaultCity: town,
+    additionalInfo: { sports: ['Pickleball'] },
+    ...extra,
+  };
   const res = await api('PUT', `/api/users/${user.uid}`, { ...as(user), body });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return user;
@@ -40,7 +46,10 @@ const homeIds = async (viewer: User) => {
   return ids(res.json.nearbyPlayers);
 };
 const connectionsOf = async (user: User) =>
-  ((await api('GET', '/api/connections', as(user))).json.items as Array<{ person: { uid: string }; status: string }>).map((c) => [c.person.uid, c.status]);
+  ((await api('GET', '/api/connections', as(user))).json.items as Array<{ person: { uid: string }; status: string }>).map((c) => [
+    c.person.uid,
+    c.status,
+  ]);
 const titles = async (uid: string) => (await notifications.listByUser(uid)).map((n) => n.title);
 const settle = () => new Promise((r) => setTimeout(r, 2000));
 
@@ -58,15 +67,30 @@ beforeAll(async () => {
     resident('Stranger'),
   ]);
   // The child adds their parent (a stranger could not add a minor as family); the parent accepts.
-  const asked = await api('POST', `/api/users/${kid.uid}/family`, { ...as(kid), body: { isGthUser: true, relation: 'parent', userId: parent.uid } });
+  const asked = await api('POST', `/api/users/${kid.uid}/family`, {
+    ...as(kid),
+    body: { isGthUser: true, relation: 'parent', userId: parent.uid },
+  });
   expect(asked.status, JSON.stringify(asked.json)).toBe(201);
-  const accepted = await api('POST', `/api/family-connections/${asked.json.id as string}/response`, { ...as(parent), body: { accept: true } });
+  const accepted = await api('POST', `/api/family-connections/${asked.json.id as string}/response`, {
+    ...as(parent),
+    body: { accept: true },
+  });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(201);
-  team = await createTeam(coach, { name: `Glendive Juniors ${tag}`, gameType: 'Pickleball', city: town.name, lat: town.lat, lng: town.lng });
+  team = await createTeam(coach, {
+    name: `Glendive Juniors ${tag}`,
+    gameType: 'Pickleball',
+    city: town.name,
+    lat: town.lat,
+    lng: town.lng,
+  });
   // No family of the child is on the coach's team: the join waits for the parent, who approves it.
   const joined = await api('POST', `/api/teams/${team.id}/members`, as(kid));
   expect(joined.json).toEqual({ role: 'pending', heldForGuardian: true });
-  const approved = await api('POST', `/api/guardian/team-requests/${kid.uid}/${team.id}`, { ...as(parent), body: { decision: 'approve' } });
+  const approved = await api('POST', `/api/guardian/team-requests/${kid.uid}/${team.id}`, {
+    ...as(parent),
+    body: { decision: 'approve' },
+  });
   expect(approved.status, JSON.stringify(approved.json)).toBe(201);
   expect((await api('GET', `/api/teams/${team.id}/members/me`, as(kid))).json).toEqual({ role: 'member' });
 });
@@ -111,16 +135,24 @@ describe('team rosters', () => {
 
   it('once public, show outsiders everyone but the minors (family still sees their child)', async () => {
     const fresh = (await api('GET', `/api/teams/${team.id}`)).json;
-    const made = await api('PATCH', `/api/teams/${team.id}`, { ...as(coach), body: { publicRoster: true, version: fresh.version } });
+    const made = await api('PATCH', `/api/teams/${team.id}`, {
+      ...as(coach),
+      body: { publicRoster: true, version: fresh.version },
+    });
     expect(made.status, JSON.stringify(made.json)).toBe(200);
     expect(made.json.publicRoster).toBe(true);
     const roster = async (viewer?: User) =>
-      ((await api('GET', `/api/teams/${team.id}/members`, as(viewer))).json.items as Array<{ userId: string }>).map((m) => m.userId);
+      ((await api('GET', `/api/teams/${team.id}/members`, as(viewer))).json.items as Array<{ userId: string }>).map(
+        (m) => m.userId,
+      );
     expect(await roster()).toEqual([coach.uid]);
     expect(await roster(stranger)).toEqual([coach.uid]);
     expect((await roster(parent)).sort()).toEqual([coach.uid, kid.uid].sort());
     // Only owners and admins change it.
-    const refused = await api('PATCH', `/api/teams/${team.id}`, { ...as(kid), body: { publicRoster: false, version: made.json.version } });
+    const refused = await api('PATCH', `/api/teams/${team.id}`, {
+      ...as(kid),
+      body: { publicRoster: false, version: made.json.version },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -162,17 +194,27 @@ describe('requests to a minor', () => {
     const waiting = await api('GET', '/api/guardian/requests', as(parent));
     expect(waiting.status).toBe(200);
     expect(waiting.json.items).toEqual([
-      expect.objectContaining({ kind: 'connection', minor: { uid: kid.uid, displayName: `Kid ${tag}` }, requester: expect.objectContaining({ uid: stranger.uid }) }),
+      expect.objectContaining({
+        kind: 'connection',
+        minor: { uid: kid.uid, displayName: `Kid ${tag}` },
+        requester: expect.objectContaining({ uid: stranger.uid }),
+      }),
     ]);
     // Only a parent or guardian decides: not the coach, not the child.
     for (const other of [coach, kid]) {
-      const refused = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, { ...as(other), body: { decision: 'approve' } });
+      const refused = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, {
+        ...as(other),
+        body: { decision: 'approve' },
+      });
       expect(refused.status).toBe(403);
       expect(refused.json.message).toBe(minorMessages.notGuardian);
     }
     expect((await api('GET', '/api/guardian/requests', as(coach))).json.items).toEqual([]);
 
-    const approved = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, { ...as(parent), body: { decision: 'approve' } });
+    const approved = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, {
+      ...as(parent),
+      body: { decision: 'approve' },
+    });
     expect(approved.status, JSON.stringify(approved.json)).toBe(201);
     expect(approved.json).toEqual({ status: 'approved' });
     expect((await api('GET', '/api/guardian/requests', as(parent))).json.items).toEqual([]);
@@ -181,18 +223,26 @@ describe('requests to a minor', () => {
     const accepted = await api('POST', `/api/connections/${stranger.uid}/accept`, as(kid));
     expect(accepted.json).toEqual({ uid: stranger.uid, status: 'connected' });
     // Deciding again finds nothing waiting.
-    const again = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, { ...as(parent), body: { decision: 'approve' } });
+    const again = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, {
+      ...as(parent),
+      body: { decision: 'approve' },
+    });
     expect(again.status).toBe(404);
   });
 
   it('a declined request tells the asker politely and cannot be sent again', async () => {
     const other = await resident('Other');
     expect((await api('POST', `/api/connections/${kid.uid}`, as(other))).status).toBe(201);
-    const declined = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${other.uid}`, { ...as(parent), body: { decision: 'decline' } });
+    const declined = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${other.uid}`, {
+      ...as(parent),
+      body: { decision: 'decline' },
+    });
     expect(declined.json).toEqual({ status: 'declined' });
     expect((await connectionsOf(kid)).map(([uid]) => uid)).not.toContain(other.uid);
     expect((await connectionsOf(other)).map(([uid]) => uid)).not.toContain(kid.uid);
-    await expect.poll(async () => (await notifications.listByUser(other.uid)).map((n) => n.message), { timeout: 15_000 }).toContain(minorMessages.declined);
+    await expect
+      .poll(async () => (await notifications.listByUser(other.uid)).map((n) => n.message), { timeout: 15_000 })
+      .toContain(minorMessages.declined);
     const retry = await api('POST', `/api/connections/${kid.uid}`, as(other));
     expect(retry.status).toBe(403);
     expect(retry.json.message).toBe(minorMessages.declined);
@@ -215,30 +265,52 @@ describe('requests to a minor', () => {
     // Managers see no request: the parent decides first.
     expect((await api('GET', `/api/teams/${other.id}/requests`, as(stranger))).json.items).toEqual([]);
     const waiting = (await api('GET', '/api/guardian/requests', as(parent))).json.items as Array<Record<string, unknown>>;
-    expect(waiting).toContainEqual(expect.objectContaining({ kind: 'team', team: { id: other.id, name: `Glendive Seniors ${tag}` } }));
-    const coachTries = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, { ...as(coach), body: { decision: 'approve' } });
+    expect(waiting).toContainEqual(
+      expect.objectContaining({ kind: 'team', team: { id: other.id, name: `Glendive Seniors ${tag}` } }),
+    );
+    const coachTries = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, {
+      ...as(coach),
+      body: { decision: 'approve' },
+    });
     expect(coachTries.status).toBe(403);
 
-    const declined = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, { ...as(parent), body: { decision: 'decline' } });
+    const declined = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, {
+      ...as(parent),
+      body: { decision: 'decline' },
+    });
     expect(declined.json).toEqual({ status: 'declined' });
     expect((await api('GET', `/api/teams/${other.id}/members/me`, as(kid))).json).toEqual({ role: null });
-    await expect.poll(() => titles(kid.uid), { timeout: 15_000 }).toContain(minorMessages.teamDeclinedTitle(`Glendive Seniors ${tag}`));
+    await expect
+      .poll(() => titles(kid.uid), { timeout: 15_000 })
+      .toContain(minorMessages.teamDeclinedTitle(`Glendive Seniors ${tag}`));
 
     // Asked again and withdrawn by the child before the parent decides.
-    expect((await api('POST', `/api/teams/${other.id}/members`, as(kid))).json).toEqual({ role: 'pending', heldForGuardian: true });
+    expect((await api('POST', `/api/teams/${other.id}/members`, as(kid))).json).toEqual({
+      role: 'pending',
+      heldForGuardian: true,
+    });
     expect((await api('DELETE', `/api/teams/${other.id}/members/me`, as(kid))).status).toBe(200);
-    const gone = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, { ...as(parent), body: { decision: 'approve' } });
+    const gone = await api('POST', `/api/guardian/team-requests/${kid.uid}/${other.id}`, {
+      ...as(parent),
+      body: { decision: 'approve' },
+    });
     expect(gone.status).toBe(404);
   });
 
   it('a stranger cannot add a minor as family', async () => {
-    const res = await api('POST', `/api/users/${stranger.uid}/family`, { ...as(stranger), body: { isGthUser: true, relation: 'child', userId: kid.uid } });
+    const res = await api('POST', `/api/users/${stranger.uid}/family`, {
+      ...as(stranger),
+      body: { isGthUser: true, relation: 'child', userId: kid.uid },
+    });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(minorMessages.familyRequestToMinor);
   });
 
   it('bad input names the field', async () => {
-    const res = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, { ...as(parent), body: { decision: 'maybe' } });
+    const res = await api('POST', `/api/guardian/connection-requests/${kid.uid}/${stranger.uid}`, {
+      ...as(parent),
+      body: { decision: 'maybe' },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json.issues)).toContain('decision');
   });

@@ -44,7 +44,9 @@ export async function listGuardianRequests(caller: Caller): Promise<{ items: Gua
     return [
       ...held.flatMap((c): GuardianRequestDto[] => {
         const asker = askerById.get(c.otherUserId);
-        return asker ? [{ kind: 'connection', minor, requester: toPerson(asker), requestedAt: c.updatedAt ?? c.createdAt ?? '' }] : [];
+        return asker
+          ? [{ kind: 'connection', minor, requester: toPerson(asker), requestedAt: c.updatedAt ?? c.createdAt ?? '' }]
+          : [];
       }),
       // A team deleted meanwhile has nothing left to join.
       ...teamHolds.flatMap((h): GuardianRequestDto[] => {
@@ -71,7 +73,8 @@ export async function decideGuardianTeamRequest(
   const minor = wards.find((w) => w.uid === minorUid);
   if (!minor) throw new ForbiddenError(minorMessages.notGuardian);
   const [hold, team] = await Promise.all([guardianHolds.get(minorUid, 'team', teamId), teams.get(teamId)]);
-  if (!hold || !team || !(await guardianHolds.remove(minorUid, 'team', teamId))) throw new NotFoundError(minorMessages.noHeldRequest);
+  if (!hold || !team || !(await guardianHolds.remove(minorUid, 'team', teamId)))
+    throw new NotFoundError(minorMessages.noHeldRequest);
 
   if (decision === 'approve') {
     await admit(team, minorUid, nameSeenByOthers(minor));

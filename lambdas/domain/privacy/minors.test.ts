@@ -49,18 +49,18 @@ const world: fc.Arbitrary<World> = fc.integer({ min: 2, max: 12 }).chain((n) => 
       status: fc.constantFrom<'accepted' | 'pending'>('accepted', 'pending'),
     })
     .filter((l) => l.a !== l.b)
-    .map(
-      (l): Link => ({
-        requesterId: uids[l.a]!,
-        recipientId: uids[l.b]!,
-        recipientRelation: l.relation,
-        requesterRelation: inverseRelation[l.relation],
-        status: l.status,
-      }),
-    );
+    .map((l): Link => ({
+      requesterId: uids[l.a]!,
+      recipientId: uids[l.b]!,
+      recipientRelation: l.relation,
+      requesterRelation: inverseRelation[l.relation],
+      status: l.status,
+    }));
   const team = fc.subarray(uids, { minLength: 1 });
   return fc.record({
-    people: fc.array(person, { minLength: n, maxLength: n }).map((bs) => bs.map((birthdate, i) => ({ uid: uids[i]!, birthdate }))),
+    people: fc
+      .array(person, { minLength: n, maxLength: n })
+      .map((bs) => bs.map((birthdate, i) => ({ uid: uids[i]!, birthdate }))),
     family: fc.array(link, { maxLength: n * 2 }),
     teams: fc.array(team, { maxLength: 4 }),
   });
@@ -75,7 +75,10 @@ const circleIn = (w: World, uid: string) =>
   );
 
 const isFamily = (w: World, a: string, b: string) =>
-  w.family.some((l) => l.status === 'accepted' && ((l.requesterId === a && l.recipientId === b) || (l.requesterId === b && l.recipientId === a)));
+  w.family.some(
+    (l) =>
+      l.status === 'accepted' && ((l.requesterId === a && l.recipientId === b) || (l.requesterId === b && l.recipientId === a)),
+  );
 const shareTeam = (w: World, a: string, b: string) => w.teams.some((t) => t.includes(a) && t.includes(b));
 
 describe('minors in lists (property)', () => {
@@ -107,7 +110,8 @@ describe('minors in lists (property)', () => {
   it('knowing is symmetric, so a minor sees in lists exactly the people who may see them', () => {
     fc.assert(
       fc.property(world, (w) => {
-        for (const a of w.people) for (const b of w.people) expect(knows(circleIn(w, a.uid), b.uid)).toBe(knows(circleIn(w, b.uid), a.uid));
+        for (const a of w.people)
+          for (const b of w.people) expect(knows(circleIn(w, a.uid), b.uid)).toBe(knows(circleIn(w, b.uid), a.uid));
       }),
     );
   });
@@ -121,7 +125,9 @@ describe('minors in lists (property)', () => {
             if (asker.uid === target.uid) continue;
             const close = isFamily(w, target.uid, asker.uid) || shareTeam(w, target.uid, asker.uid);
             expect(needsGuardianApproval(target, circle, asker.uid, now)).toBe(target.birthdate === MINOR && !close);
-            expect(refusesFamilyRequest(target, circle, asker.uid, now)).toBe(target.birthdate === MINOR && !isFamily(w, target.uid, asker.uid));
+            expect(refusesFamilyRequest(target, circle, asker.uid, now)).toBe(
+              target.birthdate === MINOR && !isFamily(w, target.uid, asker.uid),
+            );
           }
         }
       }),
@@ -151,11 +157,33 @@ describe('mayListPerson', () => {
   });
   it('lists a minor only to family and team-mates', () => {
     expect(mayListPerson(stranger, { uid: 'kid', birthdate: MINOR }, now)).toBe(false);
-    expect(mayListPerson(circleFrom('mum', [{ requesterId: 'kid', recipientId: 'mum', requesterRelation: 'child', recipientRelation: 'parent', status: 'accepted' }], []), { uid: 'kid', birthdate: MINOR }, now)).toBe(true);
+    expect(
+      mayListPerson(
+        circleFrom(
+          'mum',
+          [
+            {
+              requesterId: 'kid',
+              recipientId: 'mum',
+              requesterRelation: 'child',
+              recipientRelation: 'parent',
+              status: 'accepted',
+            },
+          ],
+          [],
+        ),
+        { uid: 'kid', birthdate: MINOR },
+        now,
+      ),
+    ).toBe(true);
     expect(mayListPerson(circleFrom('coach', [], [['coach', 'kid']]), { uid: 'kid', birthdate: MINOR }, now)).toBe(true);
   });
   it('does not count a pending family request', () => {
-    const pending = circleFrom('mum', [{ requesterId: 'mum', recipientId: 'kid', requesterRelation: 'parent', recipientRelation: 'child', status: 'pending' }], []);
+    const pending = circleFrom(
+      'mum',
+      [{ requesterId: 'mum', recipientId: 'kid', requesterRelation: 'parent', recipientRelation: 'child', status: 'pending' }],
+      [],
+    );
     expect(mayListPerson(pending, { uid: 'kid', birthdate: MINOR }, now)).toBe(false);
   });
 });
@@ -171,7 +199,12 @@ describe('makesGuardian', () => {
   });
   it('makes the parent of an accepted link a guardian, whoever asked', () => {
     expect(makesGuardian(link({}), 'mum')).toBe(true);
-    expect(makesGuardian(link({ requesterId: 'mum', recipientId: 'kid', requesterRelation: 'parent', recipientRelation: 'child' }), 'mum')).toBe(true);
+    expect(
+      makesGuardian(
+        link({ requesterId: 'mum', recipientId: 'kid', requesterRelation: 'parent', recipientRelation: 'child' }),
+        'mum',
+      ),
+    ).toBe(true);
     expect(makesGuardian(link({ recipientRelation: 'guardian', requesterRelation: 'other' }), 'mum')).toBe(true);
   });
   it('never makes the child, a sibling, a pending request or an outsider a guardian', () => {
@@ -188,16 +221,28 @@ describe('listable', () => {
   it('reads nothing when the list holds no minor', async () => {
     const family = vi.spyOn(familyConnections, 'listOf');
     const teams = vi.spyOn(memberships, 'listOf');
-    const people = [{ uid: 'a', birthdate: ADULT }, { uid: 'b', birthdate: undefined }];
+    const people = [
+      { uid: 'a', birthdate: ADULT },
+      { uid: 'b', birthdate: undefined },
+    ];
     expect(await listable('viewer', people, (p) => p, now)).toEqual(people);
     expect(family).not.toHaveBeenCalled();
     expect(teams).not.toHaveBeenCalled();
   });
 
   it("reads the viewer's family and teams once for the whole list, never per listed person", async () => {
-    const family = vi.spyOn(familyConnections, 'listOf').mockResolvedValue([
-      { connectionId: 'c1', requesterId: 'kid1', recipientId: 'viewer', requesterRelation: 'child', recipientRelation: 'parent', status: 'accepted' } as FamilyConnectionItem,
-    ]);
+    const family = vi
+      .spyOn(familyConnections, 'listOf')
+      .mockResolvedValue([
+        {
+          connectionId: 'c1',
+          requesterId: 'kid1',
+          recipientId: 'viewer',
+          requesterRelation: 'child',
+          recipientRelation: 'parent',
+          status: 'accepted',
+        } as FamilyConnectionItem,
+      ]);
     const teams = vi.spyOn(memberships, 'listOf').mockResolvedValue([{ teamId: 't1', role: 'member' }]);
     const members = vi.spyOn(memberships, 'memberIdsOf').mockResolvedValue(['viewer', 'kid2']);
     const people = [

@@ -25,7 +25,10 @@ export interface Circle {
 /** An anonymous viewer knows nobody. */
 export const anonymousCircle: Circle = { uid: null, family: new Set(), teammates: new Set() };
 
-type FamilyLink = Pick<FamilyConnectionItem, 'requesterId' | 'recipientId' | 'requesterRelation' | 'recipientRelation' | 'status'>;
+type FamilyLink = Pick<
+  FamilyConnectionItem,
+  'requesterId' | 'recipientId' | 'requesterRelation' | 'recipientRelation' | 'status'
+>;
 type Listed = Pick<UserItem, 'uid' | 'birthdate'>;
 
 /** Is `otherUid` the circle's person, family, or a team-mate? Symmetric: A knows B exactly when B knows A. */
@@ -70,7 +73,12 @@ export async function circleOf(uid: string | undefined): Promise<Circle> {
 }
 
 /** Pure batch filter: the items whose person `viewer` may see (an item without a known person is kept). */
-export function filterListable<T>(viewer: Circle, items: readonly T[], personOf: (item: T) => Listed | undefined, now: Date = new Date()): T[] {
+export function filterListable<T>(
+  viewer: Circle,
+  items: readonly T[],
+  personOf: (item: T) => Listed | undefined,
+  now: Date = new Date(),
+): T[] {
   return items.filter((item) => {
     const person = personOf(item);
     return !person || mayListPerson(viewer, person, now);
@@ -146,7 +154,12 @@ export async function wardsOf(guardianUid: string, now: Date = new Date()): Prom
  * the requester is outside their circle (not family, not a team-mate). `targetCircle` is the
  * target's own circle (`circleOf(target.uid)`).
  */
-export function needsGuardianApproval(target: Listed, targetCircle: Circle, requesterUid: string, now: Date = new Date()): boolean {
+export function needsGuardianApproval(
+  target: Listed,
+  targetCircle: Circle,
+  requesterUid: string,
+  now: Date = new Date(),
+): boolean {
   return isMinor(target.birthdate, now) && !knows(targetCircle, requesterUid);
 }
 
@@ -155,7 +168,12 @@ export function needsGuardianApproval(target: Listed, targetCircle: Circle, requ
  * stranger cannot make themselves a minor's family (and so their guardian). The minor adds their
  * family from their own account instead.
  */
-export function refusesFamilyRequest(target: Listed, targetCircle: Circle, requesterUid: string, now: Date = new Date()): boolean {
+export function refusesFamilyRequest(
+  target: Listed,
+  targetCircle: Circle,
+  requesterUid: string,
+  now: Date = new Date(),
+): boolean {
   return isMinor(target.birthdate, now) && !targetCircle.family.has(requesterUid);
 }
 
@@ -163,7 +181,12 @@ export function refusesFamilyRequest(target: Listed, targetCircle: Circle, reque
  * A team a minor asks to join waits for a guardian unless someone of their family is on it
  * already: joining shows the minor to every member (their roster and their nearby lists).
  */
-export function teamJoinNeedsGuardian(minor: Listed, minorCircle: Circle, teamMemberIds: readonly string[], now: Date = new Date()): boolean {
+export function teamJoinNeedsGuardian(
+  minor: Listed,
+  minorCircle: Circle,
+  teamMemberIds: readonly string[],
+  now: Date = new Date(),
+): boolean {
   return isMinor(minor.birthdate, now) && !teamMemberIds.some((id) => minorCircle.family.has(id));
 }
 

@@ -18,7 +18,10 @@ export async function decideGuardianRequest(request: GuardianRequest, decision: 
   const body = { decision };
   const result =
     request.kind === 'connection'
-      ? await api.call('decideGuardianRequest', { params: { minorUid: request.minor.uid, requesterUid: request.requester.uid }, body })
+      ? await api.call('decideGuardianRequest', {
+          params: { minorUid: request.minor.uid, requesterUid: request.requester.uid },
+          body,
+        })
       : await api.call('decideGuardianTeamRequest', { params: { minorUid: request.minor.uid, teamId: request.team.id }, body });
   await mutate(guardianRequestsKey);
   return result.status;

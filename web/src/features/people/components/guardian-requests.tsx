@@ -27,7 +27,11 @@ export function GuardianRequests() {
     setBusy(keyOf(r));
     try {
       await decideGuardianRequest(r, decision);
-      toast.success(decision === 'approve' ? `Approved: ${subjectOf(r)} for ${r.minor.displayName}` : `Declined: ${subjectOf(r)} for ${r.minor.displayName}`);
+      toast.success(
+        decision === 'approve'
+          ? `Approved: ${subjectOf(r)} for ${r.minor.displayName}`
+          : `Declined: ${subjectOf(r)} for ${r.minor.displayName}`,
+      );
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     } finally {
@@ -73,7 +77,12 @@ export function GuardianRequests() {
       <ul aria-label="Requests waiting for your approval" className="flex flex-col gap-2">
         {data.items.map((r) =>
           r.kind === 'connection' ? (
-            <PersonRow key={keyOf(r)} person={r.requester} detail={`Wants to connect with ${r.minor.displayName}`} action={buttons(r)} />
+            <PersonRow
+              key={keyOf(r)}
+              person={r.requester}
+              detail={`Wants to connect with ${r.minor.displayName}`}
+              action={buttons(r)}
+            />
           ) : (
             <li key={keyOf(r)} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
               <p className="min-w-0 flex-1 text-slate-800">

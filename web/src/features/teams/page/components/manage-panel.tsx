@@ -474,8 +474,8 @@ function EditTeam({ team }: { team: Team }) {
           <span className="flex flex-col">
             <span>Show the member list to everyone</span>
             <span id={rosterHintId} className="text-sm text-slate-600">
-              Off: only members see who is on the {kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to
-              people outside it.
+              Off: only members see who is on the {kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to people
+              outside it.
             </span>
           </span>
         </label>
