@@ -52,6 +52,7 @@ test('a parent approves a stranger’s connection request to their child, then t
     fullName: me.fullName,
     defaultCity: { name: city.name, lat: city.lat, lng: city.lng },
     additionalInfo: me.additionalInfo,
+    ...(me.joinReason ? { joinReason: me.joinReason } : {}),
     birthdate: fifteen,
     version: me.version,
   });

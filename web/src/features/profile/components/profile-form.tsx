@@ -185,7 +185,7 @@ function NewUserFields({ register, control }: { register: Register; control: Con
   const { data: gameTypes, error } = useGameTypes();
   // Like the activity options (§7): 'Other' is not a game to be interested in; sorted by label.
   const games = (gameTypes?.items ?? []).map((g) => g.label).filter((label) => label !== 'Other').sort((a, b) => a.localeCompare(b));
-  const announceHintId = useId();
+  const announceId = useId();
   return (
     <>
       <fieldset className="flex flex-col gap-2">
@@ -237,16 +237,24 @@ function NewUserFields({ register, control }: { register: Register; control: Con
           </div>
         )}
       </fieldset>
-      <label className="flex min-h-11 items-start gap-3 text-slate-800">
-        <input type="checkbox" {...register('announceOnJoin')} aria-describedby={announceHintId} className="mt-1 size-4 accent-brand-700" />
-        <span className="flex flex-col">
-          <span>Tell players near me that I joined</span>
-          <span id={announceHintId} className="text-sm text-slate-600">
+      <div className="flex items-start gap-3 text-slate-800">
+        <input
+          id={announceId}
+          type="checkbox"
+          {...register('announceOnJoin')}
+          aria-describedby={`${announceId}-hint`}
+          className="mt-1.5 size-4 accent-brand-700"
+        />
+        <div className="flex flex-col">
+          <label htmlFor={announceId} className="min-h-11 content-center">
+            Tell players near me that I joined
+          </label>
+          <p id={`${announceId}-hint`} className="text-sm text-slate-600">
             Players nearby who share a sport get a notification with your name, sports and city. Players under 18 are never
             announced.
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
     </>
   );
 }

@@ -368,7 +368,7 @@ function EditTeam({ team }: { team: Team }) {
   const set = (key: keyof ReturnType<typeof detailsOf>) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const policyName = useId();
-  const rosterHintId = useId();
+  const rosterId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -463,22 +463,25 @@ function EditTeam({ team }: { team: Team }) {
             </label>
           ))}
         </fieldset>
-        <label className="flex min-h-11 items-start gap-2 text-slate-800">
+        <div className="flex items-start gap-2 text-slate-800">
           <input
+            id={rosterId}
             type="checkbox"
             checked={values.publicRoster}
             onChange={(e) => setValues((v) => ({ ...v, publicRoster: e.target.checked }))}
-            aria-describedby={rosterHintId}
-            className="mt-1 size-4 accent-brand-700"
+            aria-describedby={`${rosterId}-hint`}
+            className="mt-1.5 size-4 accent-brand-700"
           />
-          <span className="flex flex-col">
-            <span>Show the member list to everyone</span>
-            <span id={rosterHintId} className="text-sm text-slate-600">
+          <div className="flex flex-col">
+            <label htmlFor={rosterId} className="min-h-11 content-center">
+              Show the member list to everyone
+            </label>
+            <p id={`${rosterId}-hint`} className="text-sm text-slate-600">
               Off: only members see who is on the {kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to people
               outside it.
-            </span>
-          </span>
-        </label>
+            </p>
+          </div>
+        </div>
         <button
           type="submit"
           disabled={pending !== undefined}
