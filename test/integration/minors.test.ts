@@ -120,7 +120,8 @@ describe('a 15-year-old is listed only to their family and team-mates', () => {
 describe('team rosters', () => {
   it('need sign-in and membership while the roster is private (the default)', async () => {
     expect(team.publicRoster).toBe(false);
-    const anonymous = await api('GET', `/api/teams/${team.id}/members`);
+    expect((await api('GET', `/api/teams/${team.id}/members`)).status).toBe(401);
+    const anonymous = await api('GET', `/api/teams/${team.id}/roster`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.message).toBe(teamMessages.rosterSignIn);
     const outsider = await api('GET', `/api/teams/${team.id}/members`, as(stranger));
@@ -142,7 +143,7 @@ describe('team rosters', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(200);
     expect(made.json.publicRoster).toBe(true);
     const roster = async (viewer?: User) =>
-      ((await api('GET', `/api/teams/${team.id}/members`, as(viewer))).json.items as Array<{ userId: string }>).map(
+      ((await api('GET', `/api/teams/${team.id}/${viewer ? 'members' : 'roster'}`, as(viewer))).json.items as Array<{ userId: string }>).map(
         (m) => m.userId,
       );
     expect(await roster()).toEqual([coach.uid]);

@@ -55,7 +55,8 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
 /**
  * Members with their public name and photo: owners first, then admins, then by join time. Only
  * the team's members may read it, unless the team made its roster public; outsiders of a public
- * roster never see its minors (team-rules.ts `rosterAccess`).
+ * roster never see its minors (team-rules.ts `rosterAccess`). `caller` is undefined for the
+ * signed-out route (GET /api/teams/{id}/roster).
  */
 export async function listTeamMembers(caller: Caller | undefined, teamId: string): Promise<z.infer<typeof teamMembersDto>> {
   const [team, role] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller?.uid)]);

@@ -8,10 +8,10 @@ import { roleLabel } from '../team-rules';
 import { Avatar } from '../../../../components/avatar';
 import { SectionError, SectionLoading } from './team-states';
 
-/** Everyone on the team with their role, each linking to their profile. */
-export function TeamMembers({ teamId }: { teamId: string }) {
+/** Everyone on the team with their role, each linking to their profile (as far as the viewer may see them). */
+export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: boolean | undefined }) {
   const headingId = useId();
-  const members = useTeamMembers(teamId);
+  const members = useTeamMembers(teamId, signedIn);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">

@@ -89,6 +89,7 @@ function answer({ team = {}, teamError, viewer, role = null, sessions = [], over
         myRole = null;
         return { ok: true };
       case 'listTeamMembers':
+      case 'listPublicTeamRoster':
         return { items: members };
       case 'listTeamEvents':
         return { items: [eventSummary({ id: 'evt-1', title: 'Thursday scrimmage' })] };

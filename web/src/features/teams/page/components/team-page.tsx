@@ -104,7 +104,7 @@ export function TeamView({ team }: { team: Team }) {
 
       <TeamEvents teamId={team.id} teamName={team.name} />
       <TeamSeasons teamId={team.id} role={myRole} viewerUid={uid} />
-      <TeamMembers teamId={team.id} />
+      <TeamMembers teamId={team.id} signedIn={signedIn} />
       {uid && isManager(myRole) && <ManagePanel team={team} viewer={{ uid, role: myRole }} />}
     </div>
   );
