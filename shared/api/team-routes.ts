@@ -114,7 +114,7 @@ export const teamRoutes = defineRoutes({
     params: z.object({ id: idParam }),
     output: teamMembersDto,
     summary:
-      "The roster for people signed out: only when the team made its roster public (401 'Sign in to see who is on this team.' otherwise), never its members under 18.",
+      "The roster for people signed out: only when the team made its roster public (403 'Sign in to see who is on this team.' otherwise), never its members under 18.",
   },
   getMyTeamRole: {
     method: 'GET',

@@ -103,7 +103,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   updateTeam: ownerOnly,
   deleteTeam: ownerOnly,
   listTeamMembers: { cells: [401, 200, 403, 403], note: 'the fixture team keeps its roster private (the default): members only' },
-  listPublicTeamRoster: { cells: [401, 401, 401, 401], note: 'the signed-out roster: the fixture team keeps its roster private (the default)' },
+  listPublicTeamRoster: { cells: [403, 403, 403, 403], note: 'the signed-out roster: the fixture team keeps its roster private (the default)' },
   getMyTeamRole: self,
   joinTeam: { cells: [401, 409, 201, 201], note: 'the owner is already a member' },
   leaveTeam: { cells: [401, 409, 200, 200], note: 'the owner cannot leave their own team; other and admin joined in joinTeam' },

@@ -122,7 +122,7 @@ describe('team rosters', () => {
     expect(team.publicRoster).toBe(false);
     expect((await api('GET', `/api/teams/${team.id}/members`)).status).toBe(401);
     const anonymous = await api('GET', `/api/teams/${team.id}/roster`);
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status).toBe(403);
     expect(anonymous.json.message).toBe(teamMessages.rosterSignIn);
     const outsider = await api('GET', `/api/teams/${team.id}/members`, as(stranger));
     expect(outsider.status).toBe(403);

@@ -9,7 +9,7 @@ import { users, type UserItem } from '../../data/users';
 import { isMinor } from '../../../shared/people/age';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { circleOf, listable, notifyGuardians, teamJoinNeedsGuardian } from '../privacy/minors';
 import { mayLeave, removalRefusal, roleChangeRefusal, rosterAccess } from './team-rules';
@@ -61,7 +61,8 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
 export async function listTeamMembers(caller: Caller | undefined, teamId: string): Promise<z.infer<typeof teamMembersDto>> {
   const [team, role] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller?.uid)]);
   const access = rosterAccess({ signedIn: Boolean(caller), role, publicRoster: team.publicRoster === true });
-  if (access === 'sign-in') throw new UnauthorizedError(teamMessages.rosterSignIn);
+  // 403, not 401: a public route never answers 401 (the access matrix holds every route to that).
+  if (access === 'sign-in') throw new ForbiddenError(teamMessages.rosterSignIn);
   if (access === 'members-only') throw new ForbiddenError(teamMessages.rosterMembersOnly);
   const all = await memberships.ofTeam(teamId);
   const profiles = await profilesOf(all.map((m) => m.userId));
