@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpNewUser } from './support';
 
 // Three new people (a parent, their 15-year-old, a stranger), each signed up through the UI.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Amplify keeps the signed-in user's tokens in localStorage (its default token store). */
 async function idToken(page: Page): Promise<string> {
