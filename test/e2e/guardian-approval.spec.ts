@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpNewUser } from './support';
 
-// Three new people (a parent, their 15-year-old, a stranger), each signed up through the UI.
-test.describe.configure({ timeout: 240_000 });
+// Three new people (a parent, their 15-year-old, a stranger), each signed up through the UI: about a
+// minute on a quiet machine, several on a loaded one.
+test.describe.configure({ timeout: 420_000 });
 
 /** Amplify keeps the signed-in user's tokens in localStorage (its default token store). */
 async function idToken(page: Page): Promise<string> {
