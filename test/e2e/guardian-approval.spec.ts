@@ -68,7 +68,7 @@ test('a parent approves a stranger’s connection request to their child, then t
   await stranger.page.goto(`/profile/${child.uid}`);
   await stranger.page.getByRole('button', { name: `Connect Kit Child ${tag}` }).click();
   await expect(toast(stranger.page, 'Connection request sent')).toBeVisible();
-  await expect(stranger.page.getByText('Request sent')).toBeVisible();
+  await expect(stranger.page.getByText('Request sent', { exact: true })).toBeVisible();
 
   // Held: the child has nothing to answer yet.
   await child.page.goto('/connect');
