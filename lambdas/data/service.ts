@@ -13,6 +13,7 @@ import { Favorite } from './entities/favorite';
 import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
+import { GuardianHold } from './entities/guardian-hold';
 import { Membership } from './entities/membership';
 import { Conversation, ConversationMember, DirectPair, Message, SendWindow, WsConnection } from './entities/message';
 import { Notification } from './entities/notification';
@@ -79,6 +80,7 @@ const entities = {
   sendWindow: SendWindow,
   sessionFloor: SessionFloor,
   rateWindow: RateWindow,
+  guardianHold: GuardianHold,
 };
 
 function create() {

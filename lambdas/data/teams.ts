@@ -20,7 +20,7 @@ export type TeamFields = Pick<TeamItem, 'name' | 'kind' | 'gameType' | 'descript
   externalUrl?: string;
   slug?: string;
 };
-export type TeamEdit = Partial<Pick<TeamItem, 'name' | 'gameType' | 'description' | 'city' | 'lat' | 'lng' | 'joinPolicy'>> & {
+export type TeamEdit = Partial<Pick<TeamItem, 'name' | 'gameType' | 'description' | 'city' | 'lat' | 'lng' | 'joinPolicy' | 'publicRoster'>> & {
   photoURL?: string | null;
   externalUrl?: string | null;
 };

@@ -5,6 +5,11 @@ import {
   connectionsDto,
   fullSearchDto,
   fullSearchQuery,
+  guardianDecisionDto,
+  guardianDecisionInput,
+  guardianRequestParams,
+  guardianRequestsDto,
+  guardianTeamRequestParams,
   nearbyPlayersQuery,
   pagedPlayersDto,
 } from '../schemas/people';
@@ -83,5 +88,36 @@ export const homeRoutes = defineRoutes({
     summary: 'One text over events, teams, places and players near a point (route full-search), each list nearest first.',
     // Finds people by what the caller types: counted so it cannot be used to enumerate.
     limit: 'lookup',
+  },
+  listGuardianRequests: {
+    method: 'GET',
+    path: '/api/guardian/requests',
+    domain: 'people',
+    auth: 'user',
+    output: guardianRequestsDto,
+    summary:
+      "What waits for the caller as parent or guardian of their children (under 18): connection requests from people outside the child's family and teams, and teams the child asked to join.",
+  },
+  decideGuardianRequest: {
+    method: 'POST',
+    path: '/api/guardian/connection-requests/{minorUid}/{requesterUid}',
+    domain: 'people',
+    auth: 'user',
+    params: guardianRequestParams,
+    body: guardianDecisionInput,
+    output: guardianDecisionDto,
+    summary:
+      'A parent or guardian approves (the request reaches the child as usual) or declines (the asker is told it was declined) a held connection request. 403 unless the caller is their parent or guardian; 404 when no request is waiting.',
+  },
+  decideGuardianTeamRequest: {
+    method: 'POST',
+    path: '/api/guardian/team-requests/{minorUid}/{teamId}',
+    domain: 'people',
+    auth: 'user',
+    params: guardianTeamRequestParams,
+    body: guardianDecisionInput,
+    output: guardianDecisionDto,
+    summary:
+      "A parent or guardian approves (the child joins, or asks an approval team's managers, as anyone would) or declines (the child is told) the child's held team join. 403 unless the caller is their parent or guardian; 404 when nothing is waiting.",
   },
 });

@@ -100,10 +100,21 @@ export const teamRoutes = defineRoutes({
     method: 'GET',
     path: '/api/teams/{id}/members',
     domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam }),
+    output: teamMembersDto,
+    summary:
+      "Active members with their roles, owners first: for the team's members only (403 otherwise) unless the team's roster is public; outsiders never see its members under 18 (their family does).",
+  },
+  listPublicTeamRoster: {
+    method: 'GET',
+    path: '/api/teams/{id}/roster',
+    domain: 'teams',
     auth: 'public',
     params: z.object({ id: idParam }),
     output: teamMembersDto,
-    summary: 'Active members with their roles, owners first.',
+    summary:
+      "The roster for people signed out: only when the team made its roster public (403 'Sign in to see who is on this team.' otherwise), never its members under 18.",
   },
   getMyTeamRole: {
     method: 'GET',

@@ -13,6 +13,8 @@ export const teamMessages = {
   cannotPromoteSelf: 'You cannot change your own role.',
   useLeave: 'To leave the team yourself, use Leave.',
   adminCannotRemoveOwner: 'Only an owner can remove another owner.',
+  rosterSignIn: 'Sign in to see who is on this team.',
+  rosterMembersOnly: 'Only members of this team can see who is on it.',
   requestNotFound: 'There is no pending request from this person.',
   seasonNotFound: 'Season not found',
   registerMembersOnly: 'Only members of this team can register for its seasons.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../schemas/form';
-import { amountDue, answersSchema, isMinor } from './answers';
+import { amountDue, answersSchema } from './answers';
 
 const fields: FieldDef[] = [
   { type: 'shortText', id: 'name', label: 'Player name', required: true },
@@ -75,15 +75,5 @@ describe('amountDue', () => {
   it('asks nothing for a fixed, required payment', () => {
     const fixed: FieldDef[] = [{ type: 'payment', id: 'fee', label: 'Fee', required: true, mode: 'fixed', amount: 25 }];
     expect(answersSchema(fixed, 'submit').safeParse({}).success).toBe(true);
-  });
-});
-
-describe('isMinor', () => {
-  const on = new Date('2026-11-25T12:00:00Z');
-  it('counts whole years from the birthdate', () => {
-    expect(isMinor('2008-11-26', on)).toBe(true);
-    expect(isMinor('2008-11-25', on)).toBe(false);
-    expect(isMinor('1990-01-01', on)).toBe(false);
-    expect(isMinor(null, on)).toBe(false);
   });
 });

@@ -101,12 +101,3 @@ export function amountDue(fields: readonly FieldDef[], answers: Record<string, u
   const chosen = (answers[payment.id] as { amount?: unknown } | undefined)?.amount;
   return typeof chosen === 'number' ? chosen : 0;
 }
-
-/** 18 or older on `on`, from a YYYY-MM-DD birthdate. */
-export function isMinor(birthdate: string | null | undefined, on: Date = new Date()): boolean {
-  if (!birthdate) return false;
-  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
-  let age = on.getUTCFullYear() - y;
-  if (on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d)) age -= 1;
-  return age < 18;
-}

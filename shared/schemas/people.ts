@@ -34,6 +34,29 @@ export const connectionResultDto = z.object({ uid: z.string(), status: connectio
 
 export const connectionParams = z.object({ uid: idParam });
 
+/** The guardian's child in a held request: id and the name anyone sees. */
+const guardianMinor = z.object({ uid: z.string(), displayName: z.string() });
+
+/**
+ * Something held until a minor's parent or guardian decides (lambdas/domain/privacy/minors.ts):
+ * `connection`, a request to the minor from someone outside their family and teams; `team`, the
+ * minor asking to join a team none of their family is on.
+ */
+export const guardianRequestDto = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('connection'), minor: guardianMinor, requester: personDto, requestedAt: z.string() }),
+  z.object({ kind: z.literal('team'), minor: guardianMinor, team: z.object({ id: z.string(), name: z.string() }), requestedAt: z.string() }),
+]);
+export type GuardianRequestDto = z.infer<typeof guardianRequestDto>;
+export const guardianRequestsDto = z.object({ items: z.array(guardianRequestDto) });
+
+export const guardianRequestParams = z.object({ minorUid: idParam, requesterUid: idParam });
+export const guardianTeamRequestParams = z.object({ minorUid: idParam, teamId: idParam });
+export const guardianDecisionInput = z.object({
+  decision: z.enum(['approve', 'decline'], { error: 'Choose approve or decline' }),
+});
+export type GuardianDecisionInput = z.infer<typeof guardianDecisionInput>;
+export const guardianDecisionDto = z.object({ status: z.enum(['approved', 'declined']) });
+
 /** Finding players (issue 8): people whose home city is near a point, with an optional sport and name filter. */
 export const nearbyPlayersQuery = z.object({
   lat: queryNumber.pipe(latitude),

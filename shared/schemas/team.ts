@@ -69,6 +69,8 @@ export const updateTeamInput = z
     photoURL: teamFields.photoURL.unwrap(),
     joinPolicy: z.enum(joinPolicies),
     externalUrl: teamFields.externalUrl.unwrap(),
+    /** Let people outside the team see its members (minors stay hidden from them). */
+    publicRoster: z.boolean(),
   })
   .partial()
   .extend({ version: z.number().int().min(1) });
@@ -90,6 +92,8 @@ export const teamDto = z.object({
   slug: z.string().nullable(),
   creatorId: z.string(),
   memberCount: z.number().int().min(0),
+  /** Whether people outside the team may read its roster (GET /api/teams/{id}/members); off by default. */
+  publicRoster: z.boolean(),
   subscriptionLevel: z.enum(teamSubscriptionLevels),
   /** Subscription period (§3), epoch ms; null on the free level. */
   subscription: z.object({ periodStart: z.number(), periodEnd: z.number() }).nullable(),
@@ -152,7 +156,11 @@ export const joinRequestsDto = z.object({ items: z.array(joinRequestDto) });
 
 /** The caller's standing: a role, a pending request, or nothing. */
 export const myTeamRoleDto = z.object({ role: z.enum([...teamRoles, 'pending']).nullable() });
-export const joinTeamDto = z.object({ role: z.enum(['member', 'pending']) });
+export const joinTeamDto = z.object({
+  role: z.enum(['member', 'pending']),
+  /** Pending because a parent or guardian decides first (the caller is under 18). */
+  heldForGuardian: z.boolean().optional(),
+});
 
 export const changeRoleInput = z.object({ role: z.enum(teamRoles) });
 export const reviewJoinRequestInput = z.object({ decision: z.enum(['approve', 'decline']) });

@@ -88,6 +88,8 @@ export const updateProfileInput = z.object({
     .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number')
     .optional(),
   birthdate: birthdate.nullable().optional(),
+  /** Tell players nearby who share a sport that this person joined (default yes; never for players under 18). */
+  announceOnJoin: z.boolean().optional(),
   /** Optimistic concurrency: the version the form loaded; omitted on first save. */
   version: z.number().int().nonnegative().optional(),
 });
@@ -135,6 +137,8 @@ export const profileDto = z.object({
   activitySubscriptions: z.array(activitySubscription).default([]),
   userSubscription: z.string(),
   hasAdditionalInfo: z.boolean(),
+  /** Whether players nearby are told this person joined (absent on the profile: yes). */
+  announceOnJoin: z.boolean().default(true),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   version: z.number().int(),

@@ -158,6 +158,8 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   acceptConnection: (f) => ({ params: { uid: f.asker.uid } }),
   removeConnection: (f) => ({ params: { uid: f.asker.uid } }),
   fullSearch: () => ({ query: `q=Matrix&${near}` }),
+  decideGuardianRequest: (f) => ({ params: { minorUid: f.friend.uid, requesterUid: f.stranger.uid }, body: { decision: 'approve' } }),
+  decideGuardianTeamRequest: (f) => ({ params: { minorUid: f.friend.uid, teamId: id(f.team) }, body: { decision: 'approve' } }),
 
   createPost: () => ({ body: { title: 'Matrix post 3', text: 'x', category: 'test', subCategory: 'test-posts' } }),
   updatePost: () => ({ body: { title: 'Matrix post', text: 'y', category: 'test', subCategory: 'test-posts' } }),

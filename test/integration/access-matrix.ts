@@ -102,7 +102,8 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   getOrganizationBySlug: { cells: [404, 404, 404, 404], note: 'public; no organization has the fixture slug' },
   updateTeam: ownerOnly,
   deleteTeam: ownerOnly,
-  listTeamMembers: publicRead,
+  listTeamMembers: { cells: [401, 200, 403, 403], note: 'the fixture team keeps its roster private (the default): members only' },
+  listPublicTeamRoster: { cells: [403, 403, 403, 403], note: 'the signed-out roster: the fixture team keeps its roster private (the default)' },
   getMyTeamRole: self,
   joinTeam: { cells: [401, 409, 201, 201], note: 'the owner is already a member' },
   leaveTeam: { cells: [401, 409, 200, 200], note: 'the owner cannot leave their own team; other and admin joined in joinTeam' },
@@ -127,6 +128,15 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   acceptConnection: { cells: [401, 201, 404, 404], note: 'only the person asked has a request to accept' },
   removeConnection: { cells: [401, 200, 404, 404], note: 'only the two people connected have the connection' },
   fullSearch: self,
+  listGuardianRequests: self,
+  decideGuardianRequest: {
+    cells: [401, 403, 403, 403],
+    note: 'nobody in the fixtures is under 18, so nobody is their guardian (test/integration/minors.test.ts covers the guardian)',
+  },
+  decideGuardianTeamRequest: {
+    cells: [401, 403, 403, 403],
+    note: 'nobody in the fixtures is under 18, so nobody is their guardian (test/integration/minors.test.ts covers the guardian)',
+  },
 
   // Post board (board-routes.ts)
   listPosts: publicRead,

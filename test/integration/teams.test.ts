@@ -211,7 +211,7 @@ describe('teams: joining', () => {
     expect(joined.json).toEqual({ role: 'member' });
     expect((await getTeam(team.id)).memberCount).toBe(2);
     expect((await api('POST', `/api/teams/${team.id}/members`, as(stranger))).status).toBe(409);
-    const members = (await api('GET', `/api/teams/${team.id}/members`)).json.items as Array<{ userId: string; role: string; displayName: string }>;
+    const members = (await api('GET', `/api/teams/${team.id}/members`, as(stranger))).json.items as Array<{ userId: string; role: string; displayName: string }>;
     expect(members.map((m) => [m.userId, m.role])).toEqual([[owner.uid, 'owner'], [stranger.uid, 'member']]);
     expect(members[1]!.displayName).toBe('tstranger');
     expect((await api('DELETE', `/api/teams/${team.id}/members/me`, as(stranger))).status).toBe(200);

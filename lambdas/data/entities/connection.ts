@@ -1,6 +1,11 @@
 import { Entity } from 'electrodb';
 
-export const connectionStatuses = ['accepted', 'pending'] as const;
+/**
+ * pending: waits for the other person; held: a request to a minor from outside their family and
+ * teams, waiting for a parent or guardian (the minor does not see it yet); declined: a guardian
+ * said no (kept so the same person cannot simply ask again).
+ */
+export const connectionStatuses = ['accepted', 'pending', 'held', 'declined'] as const;
 
 /**
  * A connection between two people, stored once in each direction (`userId` → `otherUserId`) and

@@ -28,6 +28,8 @@ export const Team = new Entity({
     /** Organizations only; unique through a TeamSlug item written in the same transaction. */
     slug: { type: 'string' },
     memberCount: { type: 'number', default: 0 },
+    /** Outsiders may read the roster (minors still never listed to them); off unless the managers turn it on. */
+    publicRoster: { type: 'boolean', default: false },
     subscriptionLevel: { type: 'string', default: 'ROOKIE' },
     periodStart: { type: 'number' },
     periodEnd: { type: 'number' },

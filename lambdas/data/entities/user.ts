@@ -33,6 +33,8 @@ export const User = new Entity({
     stripeChargesEnabled: { type: 'boolean' },
     stripeDetailsSubmitted: { type: 'boolean' },
     hasAdditionalInfo: { type: 'boolean', default: false },
+    /** Tell players nearby that this person joined (the "joined near you" announcement); absent means yes. Minors never are. */
+    announceOnJoin: { type: 'boolean' },
     version: { type: 'number', default: 0 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },

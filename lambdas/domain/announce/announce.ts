@@ -1,4 +1,5 @@
 import { limits } from '../../../shared/constants/limits';
+import { isMinor } from '../../../shared/people/age';
 import type { AnnounceMessage } from '../../../shared/schemas/announce';
 import { events, type EventItem } from '../../data/events';
 import { users, type UserItem } from '../../data/users';
@@ -50,10 +51,23 @@ async function announceEvent(eventId: string, nowMs: number): Promise<number> {
   return recipients.length;
 }
 
-async function announcePlayer(uid: string): Promise<number> {
+/**
+ * May a new player be announced to strangers nearby: never a minor (shared/people/age.ts: no
+ * birthdate counts as an adult), and never someone who switched "tell players near me" off
+ * (`announceOnJoin`; absent means on).
+ */
+export function mayAnnounceJoin(player: Pick<UserItem, 'birthdate' | 'announceOnJoin'>, now: Date = new Date()): boolean {
+  return player.announceOnJoin !== false && !isMinor(player.birthdate, now);
+}
+
+async function announcePlayer(uid: string, nowMs: number): Promise<number> {
   const player = await users.get(uid);
   const city = player?.defaultCity as { lat?: number; lng?: number; name?: string } | undefined;
   if (!player || typeof city?.lat !== 'number' || typeof city.lng !== 'number') return 0;
+  if (!mayAnnounceJoin(player, new Date(nowMs))) {
+    logger.info('new player not announced: minor or opted out', { uid });
+    return 0;
+  }
   const person = toPerson(player);
   const near = await users.nearby({ lat: city.lat, lng: city.lng, radiusMiles: ANNOUNCE_RADIUS_MILES });
   // People who share a game with the newcomer; without any sports listed, nobody is bothered.
@@ -77,7 +91,7 @@ async function announcePlayer(uid: string): Promise<number> {
 
 /** Handle one announcement: queue a notification for each person nearby it concerns. */
 export async function handleAnnouncement(message: AnnounceMessage, nowMs = Date.now()): Promise<number> {
-  const count = message.kind === 'event-created' ? await announceEvent(message.eventId, nowMs) : await announcePlayer(message.uid);
+  const count = message.kind === 'event-created' ? await announceEvent(message.eventId, nowMs) : await announcePlayer(message.uid, nowMs);
   logger.info('announcement handled', { kind: message.kind, recipients: count });
   return count;
 }

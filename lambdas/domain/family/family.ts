@@ -1,4 +1,6 @@
 import { messages, settingsApiMessages } from '../../../shared/constants/messages';
+import { minorMessages } from '../../../shared/constants/minor-messages';
+import { isMinor } from '../../../shared/people/age';
 import { idParam } from '../../../shared/schemas/common';
 import { newFamilyMemberId, type FamilyCandidateDto, type FamilyMemberInput } from '../../../shared/schemas/family';
 import { familyRequestData } from '../../../shared/schemas/notification';
@@ -9,6 +11,7 @@ import { notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { assertNoBlockBetween, blockedEitherWay } from '../privacy/blocking';
+import { circleOf, refusesFamilyRequest } from '../privacy/minors';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import {
   familyAcceptedNotificationId,
@@ -48,8 +51,9 @@ export async function lookupFamilyMember(caller: Caller, uid: string, q: string)
 /**
  * POST /api/users/{uid}/family. A registered member gets a pending request and a notification
  * (through the notify queue: the consumer stores it and e-mails per their settings); refused for
- * oneself (400), an unknown user (404), someone who blocked the caller (403) and a pair that is
- * already connected (409). A non-registered member is saved at once.
+ * oneself (400), an unknown user (404), someone who blocked the caller (403), a minor the caller
+ * is not already family of (403, privacy/minors.ts) and a pair that is already connected (409).
+ * A non-registered member is saved at once.
  */
 export async function addFamilyMember(caller: Caller, uid: string, input: FamilyMemberInput) {
   ownerOnly(caller, uid);
@@ -67,6 +71,9 @@ export async function addFamilyMember(caller: Caller, uid: string, input: Family
   const other = await users.get(input.userId);
   if (!other) throw new NotFoundError(messages.userNotFound);
   await assertNoBlockBetween(other.uid, uid);
+  if (isMinor(other.birthdate) && refusesFamilyRequest(other, await circleOf(other.uid), uid)) {
+    throw new ForbiddenError(minorMessages.familyRequestToMinor);
+  }
 
   const recipient = { uid: other.uid, name: nameSeenByOthers(other) };
   const saved = await familyConnections.create(newConnection(connectionId, requester, input, recipient));

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import { amountDue, answersSchema, isMinor } from '../../../shared/forms/answers';
+import { amountDue, answersSchema } from '../../../shared/forms/answers';
+import { isMinor } from '../../../shared/people/age';
 import { hasUnpublishedChanges, withWaiverVersions } from '../../../shared/forms/versions';
 import { formMessages } from '../../../shared/constants/form-messages';
 import {

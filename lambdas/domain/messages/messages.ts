@@ -16,7 +16,8 @@ import { onlineNow, pushTo } from '../../lib/realtime';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { blockedAround, isBlockedBy, withoutBlocked } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
-import { isMinor, knowsSender, mayMessage } from './rules';
+import { isMinor } from '../../../shared/people/age';
+import { knowsSender, mayMessage } from './rules';
 
 export const messageMessages = {
   conversationNotFound: 'Conversation not found',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, isMinor, knowsSender, mayMessage, type DirectMessageFacts } from './rules';
+import { knowsSender, mayMessage, type DirectMessageFacts } from './rules';
 
 const facts = fc.record<DirectMessageFacts>({
   blockedEitherWay: fc.boolean(),
@@ -50,17 +50,6 @@ describe('mayMessage', () => {
     expect(mayMessage(none)).toEqual({ ok: false, reason: 'not-allowed' });
     expect(mayMessage({ ...none, recipientIsMinor: true, recipientAllowsAnyone: true })).toEqual({ ok: false, reason: 'minor' });
     expect(mayMessage({ ...none, blockedEitherWay: true, connected: true })).toEqual({ ok: false, reason: 'blocked' });
-  });
-});
-
-describe('ageOn', () => {
-  it('counts full years, birthday included', () => {
-    const now = new Date('2026-11-25T12:00:00Z');
-    expect(ageOn('2008-11-25', now)).toBe(18);
-    expect(ageOn('2008-11-26', now)).toBe(17);
-    expect(isMinor('2008-11-26', now)).toBe(true);
-    expect(isMinor(null, now)).toBe(false);
-    expect(ageOn('not a date', now)).toBeNull();
   });
 });
 

@@ -29,21 +29,6 @@ export function mayMessage(f: DirectMessageFacts): DirectMessageVerdict {
   return { ok: false, reason: 'not-allowed' };
 }
 
-/** Full years between a YYYY-MM-DD birthdate and `now`; null without a valid date. */
-export function ageOn(birthdate: string | null | undefined, now: Date): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthdate ?? '');
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < mo || (now.getUTCMonth() + 1 === mo && now.getUTCDate() < d)) age--;
-  return age;
-}
-
-export const isMinor = (birthdate: string | null | undefined, now: Date) => {
-  const age = ageOn(birthdate, now);
-  return age !== null && age < 18;
-};
-
 /** What decides whether a new-message notice may carry the message's words. */
 export interface SenderFacts {
   kind: 'direct' | 'team';

@@ -1,9 +1,12 @@
 import type * as z from 'zod';
 import { messages } from '../../../shared/constants/messages';
+import { minorMessages } from '../../../shared/constants/minor-messages';
+import { isMinor } from '../../../shared/people/age';
 import type { connectionResultDto, connectionsDto } from '../../../shared/schemas/people';
 import { blockedEitherWay } from '../privacy/blocking';
+import { circleOf, needsGuardianApproval, notifyGuardians } from '../privacy/minors';
 import { connections } from '../../data/connections';
-import { users } from '../../data/users';
+import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
@@ -51,11 +54,31 @@ async function requireOther(caller: Caller, uid: string) {
 }
 
 /**
+ * Hold a request to a minor for their parents and guardians: stored as `held` (the minor does not
+ * see it) and each guardian is told. Without a guardian on Rally it waits until one connects.
+ */
+async function holdForGuardians(caller: Caller, requesterName: string, minor: UserItem): Promise<void> {
+  await connections.save(caller.uid, minor.uid, 'held');
+  const minorName = nameSeenByOthers(minor);
+  const guardians = await notifyGuardians(minor.uid, {
+    key: `conn:${caller.uid}:${minor.uid}:${new Date().toISOString()}`,
+    title: minorMessages.heldTitle(minorName),
+    message: minorMessages.heldMessage(requesterName, minorName),
+    data: { requesterId: caller.uid, requesterName, minorId: minor.uid },
+    senderId: caller.uid,
+  });
+  logger.info('connection request held for a guardian', { minorId: minor.uid, guardians });
+}
+
+/**
  * POST /api/connections/{uid}: ask to connect and tell the other person; when they had already
- * asked the caller, the two are connected at once (and the asker is told).
+ * asked the caller, the two are connected at once (and the asker is told). A request to a minor
+ * from outside their family and teams waits for their parent or guardian (privacy/minors.ts);
+ * after a guardian declined, the same person cannot ask again.
  */
 export async function requestConnection(caller: Caller, uid: string): Promise<Result> {
-  const [{ me }, existing] = await Promise.all([requireOther(caller, uid), connections.get(caller.uid, uid)]);
+  const [{ me, other }, existing] = await Promise.all([requireOther(caller, uid), connections.get(caller.uid, uid)]);
+  if (existing?.status === 'declined' && existing.requesterId === caller.uid) throw new ForbiddenError(minorMessages.declined);
   const status = statusOf(caller.uid, existing);
   if (status === 'connected') throw new ConflictError('You are already connected.');
   if (status === 'requested') throw new ConflictError('You already asked to connect.');
@@ -74,18 +97,27 @@ export async function requestConnection(caller: Caller, uid: string): Promise<Re
     });
     return { uid, status: 'connected' };
   }
-  await connections.save(caller.uid, uid, 'pending');
+  if (isMinor(other.birthdate) && needsGuardianApproval(other, await circleOf(other.uid), caller.uid)) {
+    await holdForGuardians(caller, name, other);
+    return { uid, status: 'requested' };
+  }
+  await sendRequest(caller.uid, name, uid);
+  return { uid, status: 'requested' };
+}
+
+/** Store a pending request and tell the person asked (also when a guardian lets a held one through). */
+export async function sendRequest(requesterId: string, requesterName: string, uid: string): Promise<void> {
+  await connections.save(requesterId, uid, 'pending');
   await tell({
-    notificationId: noteId('request', caller.uid, uid, new Date().toISOString()),
+    notificationId: noteId('request', requesterId, uid, new Date().toISOString()),
     userId: uid,
     type: 'connections',
     title: 'New connection request',
-    message: `${name} would like to connect with you.`,
-    data: { requesterId: caller.uid, requesterName: name },
-    senderId: caller.uid,
-    link: `/profile/${caller.uid}`,
+    message: `${requesterName} would like to connect with you.`,
+    data: { requesterId, requesterName },
+    senderId: requesterId,
+    link: `/profile/${requesterId}`,
   });
-  return { uid, status: 'requested' };
 }
 
 /** POST /api/connections/{uid}/accept: only a request that person sent the caller. */
@@ -100,7 +132,10 @@ export async function acceptConnection(caller: Caller, uid: string): Promise<Res
 /** DELETE /api/connections/{uid}: remove a connection, decline or withdraw a request. */
 export async function removeConnection(caller: Caller, uid: string): Promise<Result> {
   const existing = await connections.get(caller.uid, uid);
-  if (!existing) throw new NotFoundError('You are not connected with this player.');
+  // A guardian's "no" stays: the person declined cannot clear it to ask again.
+  if (!existing || (existing.status === 'declined' && existing.requesterId === caller.uid)) {
+    throw new NotFoundError('You are not connected with this player.');
+  }
   await connections.remove(caller.uid, uid);
   return { uid, status: 'none' };
 }

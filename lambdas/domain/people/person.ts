@@ -9,9 +9,16 @@ export function toPerson(item: UserItem): PersonDto {
   return { uid, displayName, photoURL, city, sports };
 }
 
-/** Where the caller stands with someone, from the caller's side of the connection. */
+/**
+ * Where the caller stands with someone, from the caller's side of the connection. A request held
+ * for a minor's guardian is 'requested' to its sender and nothing yet to the minor; a declined one
+ * is nothing to either.
+ */
 export function statusOf(callerUid: string, c: Pick<ConnectionItem, 'status' | 'requesterId'> | null | undefined): ConnectionStatusDto {
   if (!c) return 'none';
   if (c.status === 'accepted') return 'connected';
-  return c.requesterId === callerUid ? 'requested' : 'incoming';
+  const asked = c.requesterId === callerUid;
+  if (c.status === 'pending') return asked ? 'requested' : 'incoming';
+  if (c.status === 'held') return asked ? 'requested' : 'none';
+  return 'none';
 }

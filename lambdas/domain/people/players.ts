@@ -2,6 +2,7 @@ import type { NearbyPlayersQuery, PlayerDto } from '../../../shared/schemas/peop
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { blockedAround } from '../privacy/blocking';
+import { listable } from '../privacy/minors';
 import { statusOf, toPerson } from './person';
 
 export interface PlayerFilter {
@@ -16,9 +17,10 @@ const lower = (s: string) => s.trim().toLowerCase();
 
 /**
  * Players whose go-to city is within the radius, nearest first: never the caller, nobody the
- * caller blocked or who blocked the caller; a sport and a name narrow the list. Only public
- * fields and where the caller stands with each (one Query of the caller's connections). A caller
- * that read `blockedAround` for other lists of the same request passes it as `around`.
+ * caller blocked or who blocked the caller, no minor outside the caller's family and teams
+ * (privacy/minors.ts); a sport and a name narrow the list. Only public fields and where the
+ * caller stands with each (one Query of the caller's connections). A caller that read
+ * `blockedAround` for other lists of the same request passes it as `around`.
  */
 export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?: Promise<ReadonlySet<string>>): Promise<PlayerDto[]> {
   const [near, blocked, mine] = await Promise.all([
@@ -30,8 +32,8 @@ export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?:
   const byOther = new Map(mine.map((c) => [c.otherUserId, c]));
   const sport = f.sport ? lower(f.sport) : null;
   const text = f.q ? lower(f.q) : null;
-  return near.flatMap((u) => {
-    if (hidden.has(u.uid)) return [];
+  const visible = await listable(callerUid, near.filter((u) => !hidden.has(u.uid)), (u) => u);
+  return visible.flatMap((u) => {
     const person = toPerson(u);
     if (sport && !person.sports.some((s) => lower(s) === sport)) return [];
     if (text && !lower(person.displayName).includes(text)) return [];

@@ -1,16 +1,20 @@
 import type * as z from 'zod';
 import { settingsApiMessages } from '../../../shared/constants/messages';
+import { minorMessages } from '../../../shared/constants/minor-messages';
 import { teamMessages } from '../../../shared/constants/team-messages';
 import type { joinRequestsDto, TeamRole, teamMembersDto } from '../../../shared/schemas/team';
+import { guardianHolds } from '../../data/guardian-holds';
 import { memberships } from '../../data/memberships';
 import { joinRequests, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
+import { isMinor } from '../../../shared/people/age';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { anyBlocked, blockedAround, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
-import { mayLeave, removalRefusal, roleChangeRefusal } from './team-rules';
+import { circleOf, listable, notifyGuardians, teamJoinNeedsGuardian } from '../privacy/minors';
+import { mayLeave, removalRefusal, roleChangeRefusal, rosterAccess } from './team-rules';
 import { requireManager, requireTeam, roleOf, type Caller } from './teams';
 
 const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u);
@@ -51,14 +55,21 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
 }
 
 /**
- * Members with their public name and photo: owners first, then admins, then by join time. A
- * signed-in reader does not see anyone in a block pair with them (both stay members).
+ * Members with their public name and photo: owners first, then admins, then by join time. Only
+ * the team's members may read it, unless the team made its roster public; outsiders of a public
+ * roster never see its minors (team-rules.ts `rosterAccess`), and a signed-in reader does not see
+ * anyone in a block pair with them (both stay members). `caller` is undefined for the signed-out
+ * route (GET /api/teams/{id}/roster).
  */
-export async function listTeamMembers(teamId: string, reader?: Caller): Promise<z.infer<typeof teamMembersDto>> {
-  await requireTeam(teamId);
-  const [all, blocked] = await Promise.all([memberships.ofTeam(teamId), blockedAroundReader(reader)]);
-  const members = withoutBlocked(all, blocked, (m) => m.userId);
-  const profiles = await profilesOf(members.map((m) => m.userId));
+export async function listTeamMembers(caller: Caller | undefined, teamId: string): Promise<z.infer<typeof teamMembersDto>> {
+  const [team, role, blocked] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller?.uid), blockedAroundReader(caller)]);
+  const access = rosterAccess({ signedIn: Boolean(caller), role, publicRoster: team.publicRoster === true });
+  // 403, not 401: a public route never answers 401 (the access matrix holds every route to that).
+  if (access === 'sign-in') throw new ForbiddenError(teamMessages.rosterSignIn);
+  if (access === 'members-only') throw new ForbiddenError(teamMessages.rosterMembersOnly);
+  const all = withoutBlocked(await memberships.ofTeam(teamId), blocked, (m) => m.userId);
+  const profiles = await profilesOf(all.map((m) => m.userId));
+  const members = access === 'full' ? all : await listable(caller?.uid, all, (m) => profiles.get(m.userId));
   const rank: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
   return {
     items: members
@@ -78,14 +89,16 @@ export async function getMyTeamRole(caller: Caller, teamId: string): Promise<{ r
   await requireTeam(teamId);
   const role = await roleOf(teamId, caller.uid);
   if (role) return { role };
-  return { role: (await joinRequests.get(teamId, caller.uid)) ? 'pending' : null };
+  const [request, held] = await Promise.all([joinRequests.get(teamId, caller.uid), guardianHolds.get(caller.uid, 'team', teamId)]);
+  return { role: request || held ? 'pending' : null };
 }
 
 /**
  * Join: an open team admits at once (managers hear of it); an approval team keeps a pending request
- * and tells its owners and admins. Already a member → 409; asking twice → 409.
+ * and tells its owners and admins. Already a member → 409; asking twice → 409. A minor joining a
+ * team without any of their family on it waits for a parent or guardian first (privacy/minors.ts).
  */
-export async function joinTeam(caller: Caller, teamId: string): Promise<{ role: 'member' | 'pending' }> {
+export async function joinTeam(caller: Caller, teamId: string): Promise<{ role: 'member' | 'pending'; heldForGuardian?: true }> {
   const team = await requireTeam(teamId);
   if (team.external) throw new BadRequestError('This team is run elsewhere: join it on its own website.');
   if (await roleOf(teamId, caller.uid)) throw new ConflictError(teamMessages.alreadyMember);
@@ -94,7 +107,36 @@ export async function joinTeam(caller: Caller, teamId: string): Promise<{ role: 
   const managers = members.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.userId);
   if (anyBlocked(managers, blocked)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
   const me = await users.get(caller.uid);
-  const name = nameOf(me ?? undefined);
+  if (me && isMinor(me.birthdate)) {
+    const [circle, memberIds] = await Promise.all([circleOf(caller.uid), memberships.memberIdsOf(teamId)]);
+    if (teamJoinNeedsGuardian(me, circle, memberIds)) return holdJoinForGuardians(team, me);
+  }
+  return admit(team, caller.uid, nameOf(me ?? undefined));
+}
+
+/** A minor's join waits for their guardian: held in the minor's partition, the guardians told. */
+async function holdJoinForGuardians(team: TeamItem, minor: UserItem): Promise<{ role: 'pending'; heldForGuardian: true }> {
+  if ((await joinRequests.get(team.teamId, minor.uid)) || (await guardianHolds.create(minor.uid, 'team', team.teamId)) === 'exists') {
+    throw new ConflictError(teamMessages.alreadyRequested);
+  }
+  const name = nameOf(minor);
+  const guardians = await notifyGuardians(minor.uid, {
+    key: `team:${team.teamId}:${minor.uid}:${new Date().toISOString()}`,
+    title: minorMessages.teamHeldTitle(name),
+    message: minorMessages.teamHeldMessage(name, team.name),
+    data: { teamId: team.teamId, teamName: team.name, minorId: minor.uid },
+  });
+  logger.info('team join held for a guardian', { teamId: team.teamId, minorId: minor.uid, guardians });
+  return { role: 'pending', heldForGuardian: true };
+}
+
+/**
+ * Let a person in as the team's policy says (also when a guardian approved a minor's join): an open
+ * team admits at once, an approval team files the request for its managers.
+ */
+export async function admit(team: TeamItem, uid: string, name: string): Promise<{ role: 'member' | 'pending' }> {
+  const teamId = team.teamId;
+  const caller = { uid };
   const data = { teamId, teamName: team.name, userId: caller.uid };
 
   if ((team.joinPolicy ?? 'open') === 'approval') {
@@ -134,6 +176,7 @@ export async function leaveTeam(caller: Caller, teamId: string): Promise<{ ok: t
       await joinRequests.remove(teamId, caller.uid);
       return { ok: true };
     }
+    if (await guardianHolds.remove(caller.uid, 'team', teamId)) return { ok: true };
     throw new NotFoundError(teamMessages.notAMemberYourself);
   }
   if (!mayLeave(role, await ownerCount(teamId))) throw new ConflictError(teamMessages.lastOwner);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManager, mayLeave, pageOf, removalRefusal, roleChangeRefusal, sendsMotivation } from './team-rules';
+import { isManager, mayLeave, pageOf, removalRefusal, roleChangeRefusal, rosterAccess, sendsMotivation } from './team-rules';
 
 describe('team permission rules', () => {
   it('only owners and admins manage', () => {
@@ -53,5 +53,22 @@ describe('team permission rules', () => {
     expect(pageOf(all, 1, 2)).toEqual({ items: [1, 2], total: 5, page: 1, hasMore: true });
     expect(pageOf(all, 3, 2)).toEqual({ items: [5], total: 5, page: 3, hasMore: false });
     expect(pageOf(all, 4, 2)).toEqual({ items: [], total: 5, page: 4, hasMore: false });
+  });
+});
+
+describe('rosterAccess', () => {
+  it('gives members, admins and owners the whole roster, public or not', () => {
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      expect(rosterAccess({ signedIn: true, role, publicRoster: false })).toBe('full');
+      expect(rosterAccess({ signedIn: true, role, publicRoster: true })).toBe('full');
+    }
+  });
+  it('keeps a private roster from outsiders: sign in first, then members only', () => {
+    expect(rosterAccess({ signedIn: false, role: null, publicRoster: false })).toBe('sign-in');
+    expect(rosterAccess({ signedIn: true, role: null, publicRoster: false })).toBe('members-only');
+  });
+  it('shows a public roster to outsiders as outsiders (its minors filtered)', () => {
+    expect(rosterAccess({ signedIn: false, role: null, publicRoster: true })).toBe('outsider');
+    expect(rosterAccess({ signedIn: true, role: null, publicRoster: true })).toBe('outsider');
   });
 });

@@ -48,3 +48,14 @@ export function pageOf<T>(all: readonly T[], page: number, limit: number) {
   const start = (page - 1) * limit;
   return { items: all.slice(start, start + limit), total: all.length, page, hasMore: start + limit < all.length };
 }
+
+/**
+ * Who may read a team's roster: its members (owners and admins are members too) always; anyone
+ * else only when the team made its roster public, and then without its minors (privacy/minors.ts).
+ * 'sign-in' for a signed-out caller of a private roster, 'members-only' for a signed-in outsider.
+ */
+export function rosterAccess(a: { signedIn: boolean; role: Standing; publicRoster: boolean }): 'full' | 'outsider' | 'sign-in' | 'members-only' {
+  if (a.role) return 'full';
+  if (a.publicRoster) return 'outsider';
+  return a.signedIn ? 'members-only' : 'sign-in';
+}

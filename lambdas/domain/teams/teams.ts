@@ -40,6 +40,7 @@ export const toTeamDto = (t: TeamItem & { distanceMiles?: number }): TeamDto => 
   slug: t.slug ?? null,
   creatorId: t.creatorId,
   memberCount: Math.max(0, t.memberCount ?? 0),
+  publicRoster: t.publicRoster === true,
   subscriptionLevel: (t.subscriptionLevel as TeamDto['subscriptionLevel'] | undefined) ?? 'ROOKIE',
   subscription: t.periodStart !== undefined && t.periodEnd !== undefined ? { periodStart: t.periodStart, periodEnd: t.periodEnd } : null,
   version: t.version ?? 1,

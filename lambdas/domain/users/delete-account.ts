@@ -6,6 +6,7 @@ import { availability } from '../../data/availability';
 import { blocks } from '../../data/blocks';
 import { connections } from '../../data/connections';
 import { conversationBlocks } from '../../data/conversation-blocks';
+import { guardianHolds } from '../../data/guardian-holds';
 import { memberships } from '../../data/memberships';
 import { notifications } from '../../data/notifications';
 import { pushRegistrations } from '../../data/push-registrations';
@@ -59,6 +60,7 @@ export async function deleteAccount(caller: { uid: string }, uid: string) {
     connections.removeAllOf(uid),
     blocks.removeAllOf(uid),
     conversationBlocks.removeAllOf(uid),
+    guardianHolds.removeAllOf(uid),
     activitySubscriptions.removeAllOf(uid),
     pushRegistrations.listByUser(uid).then(async (regs) => {
       await pushRegistrations.delete(regs.map((r) => ({ userId: r.userId, registrationId: r.registrationId })));

@@ -60,6 +60,7 @@ export function toProfileDto(identity: Identity, item: UserItem | null, blocklis
     activitySubscriptions: (item?.activitySubscriptions as ProfileDto['activitySubscriptions'] | undefined) ?? [],
     userSubscription: item?.userSubscription ?? 'Free',
     hasAdditionalInfo: item?.hasAdditionalInfo ?? false,
+    announceOnJoin: item?.announceOnJoin !== false,
     createdAt: item?.createdAt ?? null,
     updatedAt: item?.updatedAt ?? null,
     version: item?.version ?? 0,

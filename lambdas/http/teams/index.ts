@@ -7,6 +7,7 @@ import { getOrganizationBySlug } from './get-organization-by-slug';
 import { updateTeam } from './update-team';
 import { deleteTeam } from './delete-team';
 import { listTeamMembers } from './list-team-members';
+import { listPublicTeamRoster } from './list-public-team-roster';
 import { getMyTeamRole } from './get-my-team-role';
 import { joinTeam } from './join-team';
 import { leaveTeam } from './leave-team';
@@ -32,6 +33,7 @@ export const handler = domainHandler('teams', {
   updateTeam,
   deleteTeam,
   listTeamMembers,
+  listPublicTeamRoster,
   getMyTeamRole,
   joinTeam,
   leaveTeam,

@@ -30,6 +30,7 @@ const profile: OutputOf<'getMe'> = {
   activitySubscriptions: [],
   userSubscription: 'Free',
   hasAdditionalInfo: false,
+  announceOnJoin: true,
   createdAt: null,
   updatedAt: null,
   version: 1,

@@ -49,6 +49,7 @@ export function profileDto(overrides: Partial<ProfileDto> = {}): ProfileDto {
     activitySubscriptions: [],
     userSubscription: 'Free',
     hasAdditionalInfo: true,
+    announceOnJoin: true,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 3,

@@ -25,6 +25,7 @@ export function toFormValues(profile: Profile): Partial<ProfileFormValues> {
     },
     phoneNumber: profile.phoneNumber ?? '',
     birthdate: profile.birthdate,
+    announceOnJoin: profile.announceOnJoin,
   };
 }
 
@@ -46,6 +47,7 @@ export function toUpdateBody(values: ProfileFormOutput, profile: Profile): Updat
       ...common,
       ...(values.joinReason ? { joinReason: values.joinReason } : {}),
       additionalInfo: { sports: values.additionalInfo?.sports ?? [] },
+      announceOnJoin: values.announceOnJoin ?? true,
     };
   }
   return {

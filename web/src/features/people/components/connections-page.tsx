@@ -6,6 +6,7 @@ import { secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useConnections, type Connection } from '../api/connections';
 import { ConnectButton } from './connect-button';
+import { GuardianRequests } from './guardian-requests';
 import { PersonRow } from './person-row';
 
 const groups: Array<{ status: Connection['status']; title: string; empty: string }> = [
@@ -29,6 +30,7 @@ export function ConnectionsPage({ connectedAction }: { connectedAction?: (person
           Find players
         </Link>
       </div>
+      <GuardianRequests />
       {error ? (
         <LoadError what="We couldn’t load your connections." error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (

@@ -180,6 +180,7 @@ describe('profile form: a new user (first sign-up)', () => {
         defaultCity: denver,
         joinReason: 'Find-events',
         additionalInfo: { sports: ['Soccer'] },
+        announceOnJoin: true,
       },
     });
     expect(router.state.location.pathname).toBe('/settings/profile');
@@ -189,6 +190,20 @@ describe('profile form: a new user (first sign-up)', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/settings?tab=availability&skippable=true');
     // The reload would cut the welcome short: it is kept for the app to show again afterwards.
     expect(sessionStorage.getItem('rally:flash')).toBe('Welcome to Rally!');
+  });
+
+  it('lets a new player opt out of being announced to players nearby', async () => {
+    const user = userEvent.setup();
+    renderForm(newUserProfile());
+    await user.type(screen.getByLabelText('Display name'), 'Sam');
+    await user.type(screen.getByLabelText('Full name'), 'Sam Rivera');
+    await chooseCity(user);
+    const announce = screen.getByRole('checkbox', { name: 'Tell players near me that I joined' });
+    expect(announce).toBeChecked();
+    await user.click(announce);
+    await user.click(submitButton('Setup Account'));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![1]).toMatchObject({ body: { announceOnJoin: false } });
   });
 
   it('saves a chosen avatar as its bundled URL', async () => {

@@ -1,7 +1,7 @@
 // The profile form checks names for profanity: install the word list (shared/schemas/content.ts).
 import '../../../../../shared/schemas/profanity';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
@@ -185,6 +185,7 @@ function NewUserFields({ register, control }: { register: Register; control: Con
   const { data: gameTypes, error } = useGameTypes();
   // Like the activity options (§7): 'Other' is not a game to be interested in; sorted by label.
   const games = (gameTypes?.items ?? []).map((g) => g.label).filter((label) => label !== 'Other').sort((a, b) => a.localeCompare(b));
+  const announceId = useId();
   return (
     <>
       <fieldset className="flex flex-col gap-2">
@@ -236,6 +237,24 @@ function NewUserFields({ register, control }: { register: Register; control: Con
           </div>
         )}
       </fieldset>
+      <div className="flex items-start gap-3 text-slate-800">
+        <input
+          id={announceId}
+          type="checkbox"
+          {...register('announceOnJoin')}
+          aria-describedby={`${announceId}-hint`}
+          className="mt-1.5 size-4 accent-brand-700"
+        />
+        <div className="flex flex-col">
+          <label htmlFor={announceId} className="min-h-11 content-center">
+            Tell players near me that I joined
+          </label>
+          <p id={`${announceId}-hint`} className="text-sm text-slate-600">
+            Players nearby who share a sport get a notification with your name, sports and city. Players under 18 are never
+            announced.
+          </p>
+        </div>
+      </div>
     </>
   );
 }

@@ -33,6 +33,7 @@ const team = (overrides: Partial<ListedTeam> = {}): ListedTeam => ({
   slug: null,
   creatorId: 'owner-1',
   memberCount: 1,
+  publicRoster: false,
   subscriptionLevel: 'ROOKIE',
   subscription: null,
   version: 1,

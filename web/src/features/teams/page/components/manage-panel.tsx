@@ -357,6 +357,7 @@ const detailsOf = (team: Team) => ({
   city: team.city,
   photoURL: team.photoURL ?? '',
   joinPolicy: team.joinPolicy,
+  publicRoster: team.publicRoster,
 });
 
 function EditTeam({ team }: { team: Team }) {
@@ -367,6 +368,7 @@ function EditTeam({ team }: { team: Team }) {
   const set = (key: keyof ReturnType<typeof detailsOf>) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const policyName = useId();
+  const rosterId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -461,6 +463,25 @@ function EditTeam({ team }: { team: Team }) {
             </label>
           ))}
         </fieldset>
+        <div className="flex items-start gap-2 text-slate-800">
+          <input
+            id={rosterId}
+            type="checkbox"
+            checked={values.publicRoster}
+            onChange={(e) => setValues((v) => ({ ...v, publicRoster: e.target.checked }))}
+            aria-describedby={`${rosterId}-hint`}
+            className="mt-1.5 size-4 accent-brand-700"
+          />
+          <div className="flex flex-col">
+            <label htmlFor={rosterId} className="min-h-11 content-center">
+              Show the member list to everyone
+            </label>
+            <p id={`${rosterId}-hint`} className="text-sm text-slate-600">
+              Off: only members see who is on the {kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to people
+              outside it.
+            </p>
+          </div>
+        </div>
         <button
           type="submit"
           disabled={pending !== undefined}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ApiError } from '../../../../lib/api-error';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
@@ -7,16 +8,19 @@ import { roleLabel } from '../team-rules';
 import { Avatar } from '../../../../components/avatar';
 import { SectionError, SectionLoading } from './team-states';
 
-/** Everyone on the team with their role, each linking to their profile. */
-export function TeamMembers({ teamId }: { teamId: string }) {
+/** Everyone on the team with their role, each linking to their profile (as far as the viewer may see them). */
+export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: boolean | undefined }) {
   const headingId = useId();
-  const members = useTeamMembers(teamId);
+  const members = useTeamMembers(teamId, signedIn);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Members{members.data ? ` (${members.data.items.length})` : ''}
       </h2>
-      {members.error && !members.data ? (
+      {members.error instanceof ApiError && (members.error.status === 401 || members.error.status === 403) ? (
+        // A private roster: the server's reason (sign in, or members only) instead of an error.
+        <p className="text-slate-600">{members.error.message}</p>
+      ) : members.error && !members.data ? (
         <SectionError what="the members" error={members.error} onRetry={() => void members.mutate()} />
       ) : !members.data ? (
         <SectionLoading label="Loading members…" />

@@ -40,6 +40,7 @@ const baseTeam: Team = {
   slug: null,
   creatorId: 'owner-1',
   memberCount: 3,
+  publicRoster: false,
   subscriptionLevel: 'ROOKIE',
   subscription: null,
   version: 2,
@@ -88,6 +89,7 @@ function answer({ team = {}, teamError, viewer, role = null, sessions = [], over
         myRole = null;
         return { ok: true };
       case 'listTeamMembers':
+      case 'listPublicTeamRoster':
         return { items: members };
       case 'listTeamEvents':
         return { items: [eventSummary({ id: 'evt-1', title: 'Thursday scrimmage' })] };
@@ -408,6 +410,32 @@ describe('the manage panel', () => {
       body: expect.objectContaining({ name: 'Mile High FC Rec', joinPolicy: 'approval', lat: 39.74, lng: -104.95, version: 2 }),
     });
     expect(toast.error).toHaveBeenCalledWith(stale, expect.anything());
+  });
+
+  it('shows why a private roster is not shown instead of an error', async () => {
+    answer({
+      viewer: 'stranger-1',
+      overrides: {
+        listTeamMembers: () => {
+          throw new ApiError(403, 'Only members of this team can see who is on it.');
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Only members of this team can see who is on it.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry|Try again/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager make the member list public', async () => {
+    answer({ viewer: 'owner-1', role: 'owner', overrides: { updateTeam: (args) => ({ ...baseTeam, ...(args as { body: object }).body }) } });
+    renderPage();
+    const form = await within(await panel()).findByRole('form', { name: 'Team details' });
+    const toggle = within(form).getByRole('checkbox', { name: 'Show the member list to everyone' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(call).toHaveBeenCalledWith('updateTeam', { params: { id: 'team-1' }, body: expect.objectContaining({ publicRoster: true }) });
   });
 
   it('deletes the team after a confirm and goes to my communities', async () => {

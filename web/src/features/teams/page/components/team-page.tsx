@@ -104,7 +104,7 @@ export function TeamView({ team }: { team: Team }) {
 
       <TeamEvents teamId={team.id} teamName={team.name} />
       <TeamSeasons teamId={team.id} role={myRole} viewerUid={uid} />
-      <TeamMembers teamId={team.id} />
+      <TeamMembers teamId={team.id} signedIn={signedIn} />
       {uid && isManager(myRole) && <ManagePanel team={team} viewer={{ uid, role: myRole }} />}
     </div>
   );
@@ -142,7 +142,12 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
               await setRole(result.role);
               return result;
             },
-            (result) => (result.role === 'pending' ? 'Request sent. The organisers will review it.' : `You joined ${team.name}`),
+            (result) =>
+              result.heldForGuardian
+                ? 'Request sent. Your parent or guardian will review it.'
+                : result.role === 'pending'
+                  ? 'Request sent. The organisers will review it.'
+                  : `You joined ${team.name}`,
           )
         }
         onWithdraw={() =>

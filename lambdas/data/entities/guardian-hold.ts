@@ -1,0 +1,21 @@
+import { Entity } from 'electrodb';
+
+export const guardianHoldKinds = ['team'] as const;
+
+/**
+ * Something a minor asked for that waits for their parent or guardian, kept in the minor's own
+ * partition so "what waits for this child" is one Query. `team`: joining the team `targetId`.
+ * (Connection requests are held on the connection itself, status `held`.)
+ */
+export const GuardianHold = new Entity({
+  model: { entity: 'guardianHold', version: '1', service: 'rally' },
+  attributes: {
+    minorId: { type: 'string', required: true },
+    kind: { type: guardianHoldKinds, required: true },
+    targetId: { type: 'string', required: true },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byMinor: { pk: { field: 'pk', composite: ['minorId'] }, sk: { field: 'sk', composite: ['kind', 'targetId'] } },
+  },
+});

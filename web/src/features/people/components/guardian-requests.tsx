@@ -1,0 +1,101 @@
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { decideGuardianRequest, useGuardianRequests, type Decision, type GuardianRequest } from '../api/guardian-requests';
+import { PersonRow } from './person-row';
+
+const keyOf = (r: GuardianRequest) => `${r.kind}:${r.minor.uid}:${r.kind === 'connection' ? r.requester.uid : r.team.id}`;
+/** Who or what the child would meet, for the buttons' names and the messages. */
+const subjectOf = (r: GuardianRequest) => (r.kind === 'connection' ? r.requester.displayName : r.team.name);
+
+/**
+ * For parents and guardians: connection requests to their children (under 18) from people outside
+ * the child's family and teams, and the teams their children asked to join. Nothing happens until
+ * it is approved here. Shows nothing to anyone without such requests.
+ */
+export function GuardianRequests() {
+  const headingId = useId();
+  const { data } = useGuardianRequests();
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!data || data.items.length === 0) return null;
+
+  const decide = async (r: GuardianRequest, decision: Decision) => {
+    setBusy(keyOf(r));
+    try {
+      await decideGuardianRequest(r, decision);
+      toast.success(
+        decision === 'approve'
+          ? `Approved: ${subjectOf(r)} for ${r.minor.displayName}`
+          : `Declined: ${subjectOf(r)} for ${r.minor.displayName}`,
+      );
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buttons = (r: GuardianRequest) => (
+    <div className="flex flex-wrap items-start gap-2">
+      <button
+        type="button"
+        className={primaryButton}
+        disabled={busy !== null}
+        aria-busy={busy === keyOf(r)}
+        onClick={() => void decide(r, 'approve')}
+        aria-label={`Approve ${subjectOf(r)} for ${r.minor.displayName}`}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        Approve
+      </button>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy !== null}
+        onClick={() => void decide(r, 'decline')}
+        aria-label={`Decline ${subjectOf(r)} for ${r.minor.displayName}`}
+      >
+        <X aria-hidden="true" className="size-4" />
+        Decline
+      </button>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border-2 border-amber-200 bg-amber-50/50 p-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Requests waiting for your approval ({data.items.length})
+      </h2>
+      <p className="text-sm text-slate-700">
+        Your child is under 18: people outside their family and teams who ask to connect, and teams they ask to join, wait for
+        you. Nothing reaches your child until you approve it.
+      </p>
+      <ul aria-label="Requests waiting for your approval" className="flex flex-col gap-2">
+        {data.items.map((r) =>
+          r.kind === 'connection' ? (
+            <PersonRow
+              key={keyOf(r)}
+              person={r.requester}
+              detail={`Wants to connect with ${r.minor.displayName}`}
+              action={buttons(r)}
+            />
+          ) : (
+            <li key={keyOf(r)} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              <p className="min-w-0 flex-1 text-slate-800">
+                {r.minor.displayName} asked to join{' '}
+                <Link to={paths.team(r.team.id)} className={textLink}>
+                  {r.team.name}
+                </Link>
+              </p>
+              {buttons(r)}
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
