@@ -43,10 +43,27 @@ const publicDocument: Plugin = {
   },
 };
 
+/**
+ * Route summaries document the API for people reading the route table and the server; the browser
+ * never reads them, yet they were several KB of the landing routes' JS. The web build drops the
+ * `summary` of every route (string literals only) and fails if one is written in another form.
+ */
+const routeSummary = /\bsummary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)\s*,?/g;
+const dropRouteSummaries: Plugin = {
+  name: 'rally-drop-route-summaries',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]shared[\\/]api[\\/][a-z-]+-routes\.ts$/.test(id)) return null;
+    const stripped = code.replace(routeSummary, '');
+    if (/\bsummary:/.test(stripped)) throw new Error(`${id}: a route summary the web build cannot drop (use one string literal)`);
+    return { code: stripped, map: null };
+  },
+};
+
 export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
   root: webRoot,
   ...(build === 'public' ? { resolve: { alias: preactAliases } } : {}),
-  plugins: [react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
+  plugins: [dropRouteSummaries, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
