@@ -47,8 +47,10 @@ test('a blocked person opening the blocker’s profile sees nothing personal, on
   await expect(playerPage.getByRole('list', { name: 'Upcoming games' }).getByText('Ann’s Tuesday Tennis')).toBeVisible();
 
   // Ann blocks the player. Their next visit shows that there is no such user, and nothing of Ann's.
-  const player = await annPage.request.get(`/api/users/lookup?q=${encodeURIComponent(seeded.player)}`, { headers });
-  const { uid: playerUid } = (await player.json()) as { uid: string };
+  // Ann knows who the player is (a roster, an event); the test asks the player's own /api/me.
+  const me = await playerPage.request.get('/api/me', { headers: { Authorization: `Bearer ${await idTokenOf(playerPage)}` } });
+  expect(me.status()).toBe(200);
+  const { uid: playerUid } = (await me.json()) as { uid: string };
   expect((await annPage.request.post(`/api/users/${ann.uid}/blocks`, { headers, data: { userIds: [playerUid] } })).status()).toBe(201);
   await playerPage.reload();
   await expect(playerPage.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();

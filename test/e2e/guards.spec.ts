@@ -25,7 +25,8 @@ test('a wrong password is explained on the form', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, seeded.player, 'NotThePassword1');
 
-  await expect(page.getByRole('alert')).toHaveText(loginFailureMessages.InvalidUser);
+  // One message for an unknown address and a wrong password, with the way to sign up beside it.
+  await expect(page.getByRole('alert')).toContainText(loginFailureMessages.InvalidUser);
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
