@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // In `npm test` these run beside the e2e lane on 2 cores, where a form journey in jsdom
+          // takes 5-7 s; the budget only costs time when a test is already failing.
+          testTimeout: 30_000,
         },
       },
       {
