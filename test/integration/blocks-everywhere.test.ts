@@ -213,12 +213,13 @@ describe.each([
       expect((await post(c, `/api/teams/${team.id}/members`)).status).toBe(201);
     }
 
-    // 15. C's roster (a public route): A and B are both members, each hidden from the other.
-    const roster = async (viewer?: User) => ((await get(viewer, `/api/teams/${w.cTeam.id}/members`)).json as { items: Array<{ userId: string }> }).items.map((m) => m.userId);
+    // 15. C's roster (members only): A and B are both members, each hidden from the other.
+    const roster = async (viewer: User) => ((await get(viewer, `/api/teams/${w.cTeam.id}/members`)).json as { items: Array<{ userId: string }> }).items.map((m) => m.userId);
     expect(await roster(b)).not.toContain(a.uid);
     expect(await roster(a)).not.toContain(b.uid);
     expect(await roster(c)).toEqual(expect.arrayContaining([a.uid, b.uid]));
-    expect(await roster(undefined)).toEqual(expect.arrayContaining([a.uid, b.uid]));
+    // Signed out, a private roster is refused outright (the minors rule for rosters).
+    expect((await get(undefined, `/api/teams/${w.cTeam.id}/roster`)).status).toBe(403);
 
     // 16-19. Team chat and the WebSocket: both still write; neither reads, hears typing from, nor
     // gets pushes or presence of the other.
