@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 
 /**
- * A conversation (issue 14): `dm_{random}` for two people (found through their DirectPair; ones
+ * A conversation: `dm_{random}` for two people (found through their DirectPair; ones
  * made before that hold `dm_{hash of the two uids}`), `team_{teamId}` for a team's discussion.
  * Carries the last message for the list.
  */

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import { TransactionsPage } from '../../features/payments';
 import { requireUser } from '../../lib/guards';
 
-/** `transactions` (login; issue 10): payments made and received. Not on the 'meh' platform (spec §6): an unknown path there. */
+/** `transactions` (login): payments made and received. Not on the 'meh' platform (spec §6): an unknown path there. */
 export async function loader(args: LoaderFunctionArgs) {
   const { platform = 'gth' } = await loadConfig();
   if (!showsTransactions(platform)) throw data(null, { status: 404, statusText: 'Not Found' });
