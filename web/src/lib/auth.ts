@@ -84,8 +84,17 @@ const signedOutErrors = new Set([
   'RefreshTokenReuseException',
 ]);
 
+/** Web tests sign in without Cognito: a token string, or null for "signed out"; undefined uses Amplify. */
+let tokenForTesting: string | null | undefined;
+
+/** Tests only (web/src/test/render-route.tsx): answer getIdToken with this instead of Amplify. */
+export function setIdTokenForTesting(token: string | null | undefined): void {
+  tokenForTesting = token;
+}
+
 /** The Cognito id token for `auth: 'user'` API calls, or undefined when nobody is signed in. */
 export async function getIdToken(): Promise<string | undefined> {
+  if (tokenForTesting !== undefined) return tokenForTesting ?? undefined;
   if (!(await hasStoredSession())) return undefined;
   const { fetchAuthSession } = await loadAuth();
   try {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { fakeApi, fakeApiServer } from './fake-api';
 
 // findBy…/waitFor wait up to 10 s, not 1 s: beside the e2e lane on a 2-core machine a page can take
 // a few seconds to settle, and a wait only lasts that long when something is wrong.
@@ -17,3 +18,13 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// The fake API (test/fake-api.ts) answers every API call a web test makes; a call the test did not
+// answer, an answer that breaks its route's output schema, or a request to any other origin fails it.
+fakeApiServer.listen({ onUnhandledRequest: 'error' });
+afterEach(() => {
+  const problems = fakeApi.takeProblems();
+  fakeApi.reset();
+  if (problems.length) throw new Error(`Fake API:\n- ${problems.join('\n- ')}`);
+});
+afterAll(() => fakeApiServer.close());
