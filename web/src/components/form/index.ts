@@ -3,6 +3,7 @@
  * and errors wired for assistive technology. See README.md beside this file.
  */
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxGroupVariant } from './checkbox-group';
 export { CITY_QUERY_MIN, CityCombobox, type CityComboboxProps, type CitySearchState } from './city-combobox';
 export { CityField, type CityFieldProps } from './city-field';
 export { DateTime, type DateTimeProps } from './date-time';
