@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_CITY } from '../../shared/constants/limits';
 import { availabilityInput } from '../../shared/schemas/availability';
-import { zonedToInstant } from '../../shared/events/recurrence';
+import { zonedToInstant } from '../../shared/time/zoned-time';
 import { eventInput } from '../../shared/schemas/event';
 import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
 import { featureFlags, partners } from '../../lambdas/data/admin';
