@@ -14,7 +14,7 @@ import type { OutputOf, RouteId, Routes } from '../../../shared/api/routes';
 import { errorBody } from '../../../shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
-import { getIdToken } from './auth';
+import { getIdToken } from './session';
 
 export { ApiError };
 
