@@ -105,7 +105,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
     seedTeams.map(async (t) => {
       const existing = await teams.get(t.teamId);
       if (existing) {
-        // Local data from before issue 7 has no member count: count the memberships once.
+        // Local data from before teams kept a member count has none: count the memberships once.
         if (!existing.memberCount) await teams.setMemberCount(t.teamId, (await memberships.ofTeam(t.teamId)).length);
         return;
       }
