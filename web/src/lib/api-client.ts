@@ -86,9 +86,10 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Loaded with the app: the tables of the account, settings, events, places, games and lists routes,
- * which the app shell and the landing pages call. Every other domain's table and its schemas are
- * fetched on first use so they stay out of the entry chunk (bundle budget, DESIGN §8).
+ * Loaded with the app: the account and settings tables (users, family, availability,
+ * notifications), events, games, places, lists and system, whose routes the app shell, the landing
+ * pages and the screens people open first call. Every other domain's table and its schemas are
+ * fetched on first use so they stay out of the landing pages' chunks (bundle budget, DESIGN §8).
  */
 const eagerRoutes: Record<string, RouteDef> = {
   ...availabilityRoutes,
