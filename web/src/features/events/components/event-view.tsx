@@ -14,7 +14,7 @@ import { useViewer } from '../api/get-me';
 import { useEventRsvps } from '../api/list-event-rsvps';
 import { leaveEvent, rsvpEvent } from '../api/rsvp';
 import { formatDuration, formatWhen, plural, zoneDiffers } from '../format';
-import { viewerTimeZone } from '../zoned-time';
+import { viewerTimeZone } from '../../../../../shared/time/zoned-time';
 import { EventLoadError, EventLoading } from './event-states';
 import { FavoriteButton } from './favorite-button';
 import { PeopleList } from './people-list';
