@@ -11,7 +11,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { deletePartner, savePartner, useAdminPartners } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import {
   fieldOfPartnerIssue,
   partnerFormSchema,
@@ -27,7 +27,8 @@ const resolver = zodResolver(partnerFormSchema);
 /** Partners: list by type, add, edit and remove. */
 export function PartnersPanel() {
   const [type, setType] = useState<PartnerType>('venues');
-  const { data, error, isLoading, mutate } = useAdminPartners(type);
+  const { data, error, isLoading, mutate } = useApi('listPartners', { query: { type } });
+  const deletePartner = useApiMutation('deletePartner', { invalidates: ['listPartners'] });
   // 'new' while adding, a partner while editing, null otherwise.
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
   return (
@@ -63,7 +64,6 @@ export function PartnersPanel() {
           onSaved={(saved) => {
             setEditing(null);
             setType(saved.ptype);
-            void mutate();
           }}
         />
       )}
@@ -102,9 +102,8 @@ export function PartnersPanel() {
                   busyLabel="Removing…"
                   onConfirm={async () => {
                     try {
-                      await deletePartner(p.id);
+                      await deletePartner.trigger({ params: { partnerId: p.id } });
                       toast.success(`${p.name} removed`);
-                      await mutate();
                       return undefined;
                     } catch (e) {
                       return e instanceof Error ? e.message : 'The partner could not be removed. Please try again.';
@@ -132,6 +131,8 @@ function PartnerForm({
   onCancel: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const createPartner = useApiMutation('createPartner', { invalidates: ['listPartners'] });
+  const updatePartner = useApiMutation('updatePartner', { invalidates: ['listPartners'] });
   const {
     register,
     handleSubmit,
@@ -148,7 +149,8 @@ function PartnerForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await savePartner(partner?.id, toPartnerBody(values));
+      const body = toPartnerBody(values);
+      const saved = partner ? await updatePartner.trigger({ params: { partnerId: partner.id }, body }) : await createPartner.trigger({ body });
       toast.success(partner ? `${saved.name} saved` : `${saved.name} added`);
       onSaved(saved);
     } catch (error) {
