@@ -8,7 +8,7 @@ import { createSiteInput } from '../../../../../shared/schemas/site';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { primaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
-import { createSite } from '../api';
+import { useApiMutation } from '../../../lib/use-api';
 import { sitePaths } from '../site-paths';
 
 const resolver = zodResolver(createSiteInput);
@@ -16,6 +16,7 @@ const resolver = zodResolver(createSiteInput);
 /** `site/build`: name the new site; its draft is created and the builder opens on it. */
 export function SiteCreatePage() {
   const navigate = useNavigate();
+  const createSite = useApiMutation('createSite', { invalidates: ['listMySites'] });
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -25,7 +26,7 @@ export function SiteCreatePage() {
   const onSubmit = handleSubmit(async ({ title }) => {
     setFormError(null);
     try {
-      const draft = await createSite(title);
+      const draft = await createSite.trigger({ body: { title } });
       if (!draft.id) {
         setFormError(messages.noWebsiteId);
         return;
