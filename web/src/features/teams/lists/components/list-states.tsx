@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormMessage } from '../../../../components/form-field';
 import { secondaryButton } from '../../../../components/ui';
-import { errorText } from '../../page/components/team-states';
+import { errorText } from '../../shared/text';
 import { pagerState } from '../directory-query';
 
 /** Card-shaped placeholders while a list loads, announced once. */

@@ -8,10 +8,10 @@ import { teamKinds } from '../../../../../../shared/schemas/team';
 import { CitySearchField } from '../../../../components/city-search-field';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-import { useCitySearchState } from '../../create/api/search-cities';
-import { useViewer } from '../../page/api/get-viewer';
-import { kindLabel } from '../../page/team-rules';
-import { useAllTeams, useNearbyTeams } from '../api/team-lists';
+import { useApi } from '../../../../lib/use-api';
+import { useCitySearchState } from '../../../../lib/use-city-search-state';
+import { useViewer } from '../../shared/use-viewer';
+import { kindLabel } from '../../shared/text';
 import {
   readDirectory,
   TEAM_RADIUS_CHOICES,
@@ -33,8 +33,10 @@ export function TeamsDirectoryPage() {
   const viewer = useViewer();
   const home = viewer.defaultCity ?? DEFAULT_CITY;
   const filters = readDirectory(search, home);
-  const nearby = useNearbyTeams(filters.scope === 'nearby' ? toNearbyQuery(filters) : null);
-  const all = useAllTeams(filters.scope === 'all' ? toListQuery(filters) : null);
+  const nearby = useApi('listNearbyTeams', filters.scope === 'nearby' ? { query: toNearbyQuery(filters) } : null, {
+    keepPreviousData: true,
+  });
+  const all = useApi('listTeams', filters.scope === 'all' ? { query: toListQuery(filters) } : null, { keepPreviousData: true });
   const result = filters.scope === 'nearby' ? nearby : all;
 
   const apply = (change: Partial<DirectoryFilters>) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
-import { describedBy, FieldShell, useFieldIds } from '../../../../components/form-field';
+import { describedBy, FieldShell, useFieldIds } from '../../../../../components/form-field';
 
 /** A labelled control with its hint and inline error; the control gets id and aria attributes. */
 export function Field({
