@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { siteBlockTypes, siteLimits, type SiteBlock } from '../../../../../shared/schemas/site';
+import { IconButton } from '../../../components/form';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { blockLabels, move, newBlock, type BlockType, type Errors } from '../builder-state';
 import { BlockFields } from './block-fields';
@@ -22,13 +23,13 @@ export function BlockList({ blocks, path, errors, onBlocks }: { blocks: SiteBloc
               <BlockFields block={block} path={`${path}.${bi}`} err={(p) => errors[p]} onChange={(patch) => setBlock(bi, patch)} />
               <div className="flex flex-wrap gap-2">
                 <IconButton label={`Move block ${bi + 1} up`} disabled={bi === 0} onClick={() => onBlocks(move(blocks, bi, -1))}>
-                  <ArrowUp className="size-4" />
+                  <ArrowUp aria-hidden="true" className="size-4" />
                 </IconButton>
                 <IconButton label={`Move block ${bi + 1} down`} disabled={bi === blocks.length - 1} onClick={() => onBlocks(move(blocks, bi, 1))}>
-                  <ArrowDown className="size-4" />
+                  <ArrowDown aria-hidden="true" className="size-4" />
                 </IconButton>
                 <IconButton label={`Remove block ${bi + 1}`} onClick={() => onBlocks(blocks.filter((_, i) => i !== bi))}>
-                  <Trash2 className="size-4" />
+                  <Trash2 aria-hidden="true" className="size-4" />
                 </IconButton>
               </div>
             </fieldset>
@@ -51,13 +52,5 @@ export function BlockList({ blocks, path, errors, onBlocks }: { blocks: SiteBloc
         </button>
       </div>
     </>
-  );
-}
-
-function IconButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
-  return (
-    <button type="button" aria-label={label} title={label} disabled={disabled} onClick={onClick} className={`${secondaryButton} px-3`}>
-      {children}
-    </button>
   );
 }

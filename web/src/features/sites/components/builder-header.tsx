@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { sitePaths } from '../site-paths';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { secondaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { useApi, useApiMutation } from '../../../lib/use-api';

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameTypes } from '../../../../../../shared/constants/lists';
 import { prepareKeepalive } from '../../../../lib/keepalive';
 import { FakeApiError, fakeApi } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
@@ -31,11 +32,18 @@ function renderForm(path = '/teams/create') {
 
 const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
+/** The game type select once its options (from the lists API) are in. */
+async function gameTypeSelect() {
+  const select = screen.getByRole('combobox', { name: 'Game type' });
+  await within(select).findByRole('option', { name: 'Other' });
+  return select;
+}
+
 async function fillToReview(kind: RegExp) {
   await user.click(screen.getByRole('radio', { name: kind }));
   await next();
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pickup Crew');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'Pickleball');
+  await user.selectOptions(await gameTypeSelect(), 'Pickleball');
   await next();
   await next();
   await user.type(screen.getByRole('combobox', { name: 'City' }), 'Den');
@@ -47,6 +55,7 @@ beforeEach(() => {
   keepalive.mockReset();
   vi.mocked(prepareKeepalive).mockReset();
   vi.mocked(prepareKeepalive).mockResolvedValue(keepalive as never);
+  fakeApi.on('listGameTypes', { items: gameTypes.map((label) => ({ label })) });
   fakeApi.on('searchCities', { items: [denver] });
   fakeApi.on('sendCreateMotivation', { sent: true });
 });
@@ -65,7 +74,7 @@ describe('Create Team', () => {
     await user.click(screen.getByRole('radio', { name: /^Team/ }));
     await next();
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
-    const options = screen.getByRole('combobox', { name: 'Game type' }).querySelectorAll('option');
+    const options = (await gameTypeSelect()).querySelectorAll('option');
     expect(options[1]).toHaveTextContent('Other');
     await next();
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('Create Team', () => {
     await user.click(await screen.findByRole('radio', { name: /^Team/ }));
     await next();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Half made');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'Other');
+    await user.selectOptions(await gameTypeSelect(), 'Other');
     await next();
     expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     await router.navigate('/discover');

@@ -4,13 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { limits } from '../../../../../../shared/constants/limits';
-import { FormMessage } from '../../../../components/form-field';
+import { FormMessage } from '../../../../components/form';
 import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { ApiError } from '../../../../lib/api-error';
 import { paths } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { apiKey, useApiMutation } from '../../../../lib/use-api';
-import { useCitySearchState } from '../../../../lib/use-city-search-state';
 import { sendCreateMotivation } from '../api/send-create-motivation';
 import { useCreateMotivation } from '../motivation';
 import {
@@ -49,16 +48,7 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus follows the page once the person has moved (not on first load).
   const [moved, setMoved] = useState(false);
-  const search = useCitySearchState();
 
-  const form = useForm<TeamFormValues, TeamFormContext, TeamFormValues>({
-    resolver: teamFormResolver,
-    context: { page },
-    defaultValues: emptyTeamForm(initialKind),
-    // Errors show when a page is submitted (Next), then follow each change (like the event form).
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
   const {
     control,
     handleSubmit,
@@ -66,7 +56,14 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = form;
+  } = useForm<TeamFormValues, TeamFormContext, TeamFormValues>({
+    resolver: teamFormResolver,
+    context: { page },
+    defaultValues: emptyTeamForm(initialKind),
+    // Errors show when a page is submitted (Next), then follow each change (like the event form).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [kind, external] = useWatch({ control, name: ['kind', 'external'] });
   const noun = kind === '' ? 'team' : KIND_NOUN[kind];
 
@@ -158,11 +155,11 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
           {current.title}
         </h2>
 
-        {page === 1 && <KindStep form={form} />}
-        {page === 2 && <NameStep form={form} noun={noun} />}
-        {page === 3 && <AboutStep form={form} />}
-        {page === 4 && <WhereStep form={form} noun={noun} search={search} />}
-        {page === 5 && <JoiningStep form={form} kind={kind} external={external} />}
+        {page === 1 && <KindStep control={control} />}
+        {page === 2 && <NameStep control={control} noun={noun} />}
+        {page === 3 && <AboutStep control={control} />}
+        {page === 4 && <WhereStep control={control} noun={noun} />}
+        {page === 5 && <JoiningStep control={control} kind={kind} external={external} />}
 
         {page === REVIEW_PAGE && <ReviewStep values={getValues()} onEdit={goTo} />}
 

@@ -1,83 +1,58 @@
-import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn, type UseFormRegisterReturn } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { teamKinds } from '../../../../../../shared/schemas/team';
-import { CitySearchField, type CitySearchState } from '../../../../components/city-search-field';
-import { describedBy, FieldShell, TextField, useFieldIds } from '../../../../components/form-field';
-import { inputClass, labelClass } from '../../../../components/ui';
-import { kindLabels, teamGameTypes, type TeamFormContext, type TeamFormValues } from '../team-form-values';
+import { Checkbox, CityField, GameTypeSelect, RadioGroup, TextArea, TextField } from '../../../../components/form';
+import { kindLabels, type TeamFormContext, type TeamFormValues } from '../team-form-values';
 
-type TeamForm = UseFormReturn<TeamFormValues, TeamFormContext, TeamFormValues>;
+type TeamFormControl = Control<TeamFormValues, TeamFormContext, TeamFormValues>;
+
+const kindOptions = teamKinds.map((kind) => ({ value: kind, ...kindLabels[kind] }));
+
+const joinOptions = [
+  { value: 'open', label: 'Open', hint: 'Anyone can join at once.' },
+  { value: 'approval', label: 'Approval', hint: 'People ask to join; an owner or admin approves each request.' },
+];
 
 /** Page 1: what is being started. */
-export function KindStep({ form }: { form: TeamForm }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={errors.kind ? 'kind-error' : undefined}>
-      <legend className={`${labelClass} mb-2`}>Kind</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {teamKinds.map((k) => (
-          <label
-            key={k}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-          >
-            <input type="radio" value={k} {...register('kind')} className="mt-1 size-4 accent-brand-700" />
-            <span className="flex flex-col">
-              <span className="font-medium text-slate-900">{kindLabels[k].label}</span>
-              <span className="text-sm text-slate-600">{kindLabels[k].hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {errors.kind?.message && <FieldError id="kind-error">{errors.kind.message}</FieldError>}
-    </fieldset>
-  );
+export function KindStep({ control }: { control: TeamFormControl }) {
+  return <RadioGroup control={control} name="kind" label="Kind" variant="card" options={kindOptions} />;
 }
 
 /** Page 2: its name and game. */
-export function NameStep({ form, noun }: { form: TeamForm; noun: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+export function NameStep({ control, noun }: { control: TeamFormControl; noun: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
+        control={control}
+        name="name"
         label="Name"
-        registration={register('name')}
-        error={errors.name?.message}
         maxLength={60}
         autoComplete="off"
         hint={`What players will call your ${noun}.`}
       />
-      <GameTypeSelect registration={register('gameType')} error={errors.gameType?.message} />
+      <GameTypeSelect control={control} name="gameType" />
     </div>
   );
 }
 
 /** Page 3: what it is about, and a picture. */
-export function AboutStep({ form }: { form: TeamForm }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+export function AboutStep({ control }: { control: TeamFormControl }) {
   return (
     <div className="flex flex-col gap-4">
       <TextArea
+        control={control}
+        name="description"
         label="Description (optional)"
         hint="Who it is for, when you play, what to bring."
-        registration={register('description')}
-        error={errors.description?.message}
+        rows={5}
+        maxLength={2000}
       />
       <TextField
+        control={control}
+        name="photoURL"
         label="Photo link (optional)"
         type="url"
         inputMode="url"
         placeholder="https://"
-        registration={register('photoURL')}
-        error={errors.photoURL?.message}
         hint="A link to a logo or team photo."
       />
     </div>
@@ -85,50 +60,36 @@ export function AboutStep({ form }: { form: TeamForm }) {
 }
 
 /** Page 4: the city players nearby find it by. */
-export function WhereStep({ form, noun, search }: { form: TeamForm; noun: string; search: CitySearchState }) {
+export function WhereStep({ control, noun }: { control: TeamFormControl; noun: string }) {
   return (
-    <Controller
-      control={form.control}
+    <CityField
+      control={control}
       name="city"
-      render={({ field, fieldState }) => (
-        <CitySearchField
-          label="City"
-          value={field.value ?? undefined}
-          onChange={(city) => field.onChange(city ?? null)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          search={search}
-          error={fieldState.error?.message}
-          hint={`Players nearby find your ${noun} by its distance from this city.`}
-        />
-      )}
+      label="City"
+      emptyValue={null}
+      hint={`Players nearby find your ${noun} by its distance from this city.`}
     />
   );
 }
 
 /** Page 5: who can join, an organization's slug, an external team's website. */
-export function JoiningStep({ form, kind, external }: { form: TeamForm; kind: TeamFormValues['kind']; external: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
+export function JoiningStep({
+  control,
+  kind,
+  external,
+}: {
+  control: TeamFormControl;
+  kind: TeamFormValues['kind'];
+  external: boolean;
+}) {
   return (
     <div className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-2">
-        <legend className={`${labelClass} mb-2`}>Who can join</legend>
-        <Radio registration={register('joinPolicy')} value="open" label="Open" hint="Anyone can join at once." />
-        <Radio
-          registration={register('joinPolicy')}
-          value="approval"
-          label="Approval"
-          hint="People ask to join; an owner or admin approves each request."
-        />
-      </fieldset>
+      <RadioGroup control={control} name="joinPolicy" label="Who can join" variant="card" options={joinOptions} />
       {kind === 'organization' && (
         <TextField
+          control={control}
+          name="slug"
           label="Slug"
-          registration={register('slug')}
-          error={errors.slug?.message}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
@@ -137,93 +98,11 @@ export function JoiningStep({ form, kind, external }: { form: TeamForm; kind: Te
         />
       )}
       <div className="flex flex-col gap-3">
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" {...register('external')} className="size-5 accent-brand-700" />
-          External team: listed on Rally, run on its own website
-        </label>
+        <Checkbox control={control} name="external" label="External team: listed on Rally, run on its own website" />
         {external && (
-          <TextField
-            label="Website"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            registration={register('externalUrl')}
-            error={errors.externalUrl?.message}
-          />
+          <TextField control={control} name="externalUrl" label="Website" type="url" inputMode="url" placeholder="https://" />
         )}
       </div>
     </div>
-  );
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
-}
-
-function Radio({
-  registration,
-  value,
-  label,
-  hint,
-}: {
-  registration: UseFormRegisterReturn;
-  value: string;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-      <input type="radio" value={value} {...registration} className="mt-1 size-4 accent-brand-700" />
-      <span className="flex flex-col">
-        <span className="font-medium text-slate-900">{label}</span>
-        <span className="text-sm text-slate-600">{hint}</span>
-      </span>
-    </label>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  registration,
-  error,
-}: {
-  label: string;
-  hint?: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-}) {
-  const ids = useFieldIds();
-  return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error}>
-      <textarea
-        {...registration}
-        {...describedBy(ids, { hint, error })}
-        rows={5}
-        maxLength={2000}
-        className={`${inputClass} py-2`}
-      />
-    </FieldShell>
-  );
-}
-
-/** Game types with 'Other' first (spec §2 Create Team page), then the rest A–Z. */
-function GameTypeSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: string | undefined }) {
-  const ids = useFieldIds();
-  return (
-    <FieldShell ids={ids} label="Game type" error={error}>
-      <select {...registration} {...describedBy(ids, { error })} className={inputClass}>
-        <option value="">Choose a game type</option>
-        {teamGameTypes.map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../../../components/form-field';
+import { FormMessage } from '../../../../components/form';
 import { secondaryButton } from '../../../../components/ui';
 import { errorText } from '../../shared/text';
 import { pagerState } from '../directory-query';

@@ -5,11 +5,10 @@ import { DEFAULT_CITY } from '../../../../../../shared/constants/limits';
 import { gameTypes } from '../../../../../../shared/constants/lists';
 import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
 import { teamKinds } from '../../../../../../shared/schemas/team';
-import { CitySearchField } from '../../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../../components/form';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
 import { useApi } from '../../../../lib/use-api';
-import { useCitySearchState } from '../../../../lib/use-city-search-state';
 import { useViewer } from '../../shared/use-viewer';
 import { kindLabel } from '../../shared/text';
 import {
@@ -117,7 +116,7 @@ export function TeamsDirectoryPage() {
 function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (change: Partial<DirectoryFilters>) => void }) {
   const ids = { scope: useId(), kind: useId(), type: useId(), radius: useId(), q: useId() };
   const [q, setQ] = useState(filters.q);
-  const cities = useCitySearchState();
+  const cities = useCitySearch();
   const nearby = filters.scope === 'nearby';
 
   const submit = (event: FormEvent) => {
@@ -178,7 +177,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
         {nearby && (
           <>
             <div className="sm:col-span-2 lg:col-span-1">
-              <CitySearchField
+              <CityCombobox
                 label="City"
                 value={filters.city}
                 onChange={(city) => {

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { messages, PRODUCT_NAME } from '../../../../../../shared/constants/messages';
-import { FormMessage } from '../../../../components/form-field';
+import { FormMessage } from '../../../../components/form';
 import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
 import { errorText } from '../../shared/text';

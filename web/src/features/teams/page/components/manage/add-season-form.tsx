@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { seasonInput } from '../../../../../../../shared/schemas/team';
+import { Field } from '../../../../../components/form';
 import { inputClass, primaryButton } from '../../../../../components/ui';
 import { useApiMutation } from '../../../../../lib/use-api';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
-import { Field, fieldErrors } from './manage-fields';
+import { fieldErrors } from './field-errors';
 
 const emptySeason = { label: '', group: '', startDate: '', endDate: '' };
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { sessionInput } from '../../../../../../../shared/schemas/team';
+import { Field } from '../../../../../components/form';
 import { inputClass, primaryButton } from '../../../../../components/ui';
 import { useApi, useApiMutation } from '../../../../../lib/use-api';
 import { SectionError, SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
-import { Field, fieldErrors } from './manage-fields';
+import { fieldErrors } from './field-errors';
 
 const emptySession = { seasonId: '', label: '', startDate: '', endDate: '' };
 

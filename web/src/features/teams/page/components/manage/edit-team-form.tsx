@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { gameTypes } from '../../../../../../../shared/constants/lists';
 import { updateTeamInput } from '../../../../../../../shared/schemas/team';
+import { Field } from '../../../../../components/form';
 import { inputClass, primaryButton } from '../../../../../components/ui';
 import { apiKey, useApiMutation } from '../../../../../lib/use-api';
 import { kindLabel } from '../../../shared/text';
 import type { Team } from '../../team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
-import { Field, fieldErrors } from './manage-fields';
+import { fieldErrors } from './field-errors';
 
 const detailsOf = (team: Team) => ({
   name: team.name,
