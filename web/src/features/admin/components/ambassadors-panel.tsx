@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import type { OutputOf } from '../../../../../shared/api/routes';
 import { LoadError } from '../../../components/load-error';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { decideApplication, useApplications, type AmbassadorStatus, type Application } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+
+type AmbassadorStatus = 'received' | 'approved' | 'declined';
+type Application = OutputOf<'listAmbassadorApplications'>['items'][number];
 
 const statusLabels: Record<AmbassadorStatus, string> = { received: 'Waiting for review', approved: 'Approved', declined: 'Declined' };
 const experienceLabels: Record<Application['experience'], string> = { none: 'New to organising', some: 'Has organised some games', lots: 'Organises regularly' };
@@ -11,14 +15,14 @@ const experienceLabels: Record<Application['experience'], string> = { none: 'New
 /** Ambassador applications: read them, approve or decline (the applicant is e-mailed). */
 export function AmbassadorsPanel() {
   const [status, setStatus] = useState<AmbassadorStatus>('received');
-  const { data, error, isLoading, mutate } = useApplications(status);
+  const { data, error, isLoading, mutate } = useApi('listAmbassadorApplications', { query: { status } });
+  const decideApplication = useApiMutation('decideAmbassadorApplication', { invalidates: ['listAmbassadorApplications'] });
   const [busy, setBusy] = useState<string | null>(null);
   const decide = async (app: Application, decision: 'approved' | 'declined') => {
     setBusy(app.userId);
     try {
-      await decideApplication(app.userId, decision);
+      await decideApplication.trigger({ params: { userId: app.userId }, body: { status: decision } });
       toast.success(`${app.fullName}: ${decision === 'approved' ? 'approved' : 'declined'}, and told by e-mail`);
-      await mutate();
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The decision could not be saved. Please try again.');
     } finally {

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { LoadError } from '../../../components/load-error';
 import { textLink } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
+import { useApi } from '../../../lib/use-api';
 
 /** Custom domains sites proved they own (DNS TXT): each needs adding to the stack's siteDomains and certificate (README). */
 export function DomainsPanel() {
-  const { data, error, isLoading, mutate } = useSWR(['listSiteDomains'], () => api.call('listSiteDomains'));
+  const { data, error, isLoading, mutate } = useApi('listSiteDomains');
   return (
     <section aria-labelledby="admin-domains" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="admin-domains" className="text-xl font-semibold text-slate-900">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { FlagsDto } from '../../../../../shared/schemas/admin';
 import { LoadError } from '../../../components/load-error';
 import { SwitchField } from '../../../components/switch-field';
+import { FLAGS_KEY } from '../../../lib/flags';
 import { toast } from '../../../lib/toast';
-import { useAdminFlags, useUpdateFlags } from '../api';
+import { apiKey, useApi, useApiMutation } from '../../../lib/use-api';
 
 const flagText: Record<keyof FlagsDto, { name: string; hint: string }> = {
   subscriptionsEnabled: { name: 'Subscriptions', hint: 'Plans, pricing and the Your Subscriptions section are shown while this is on.' },
@@ -12,13 +14,19 @@ const flagText: Record<keyof FlagsDto, { name: string; hint: string }> = {
 
 /** Remote feature flags: each switch saves at once. */
 export function FlagsPanel() {
-  const { data, error, isLoading, mutate } = useAdminFlags();
-  const update = useUpdateFlags();
+  const { data, error, isLoading, mutate } = useApi('getFlags');
+  const { mutate: mutateCache } = useSWRConfig();
+  const update = useApiMutation('updateFlags');
   const [saving, setSaving] = useState<keyof FlagsDto | null>(null);
   const toggle = async (key: keyof FlagsDto, on: boolean) => {
     setSaving(key);
     try {
-      await update({ [key]: on });
+      const changes: Partial<FlagsDto> = { [key]: on };
+      const saved = await update.trigger({ body: changes });
+      // Every copy of the flags takes the answer: this panel's and the one the rest of the app
+      // reads through lib/flags (the privacy and payments screens).
+      await mutateCache(apiKey('getFlags'), saved, { revalidate: false });
+      await mutateCache(FLAGS_KEY, saved, { revalidate: false });
       toast.success(`${flagText[key].name} ${on ? 'on' : 'off'}`);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The flag could not be saved. Please try again.');

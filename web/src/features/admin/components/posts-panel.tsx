@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { OutputOf } from '../../../../../shared/api/routes';
 import { LoadError } from '../../../components/load-error';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { secondaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { setPostHidden, useRecentPosts, type AdminPost } from '../api';
+import { useApiMutation, useApiPages } from '../../../lib/use-api';
+
+type AdminPost = OutputOf<'listRecentPosts'>['items'][number];
+
+const ADMIN_POSTS_PAGE = 10;
 
 /** Post moderation: the newest posts, hidden ones included; hide or show each. */
 export function PostsPanel() {
-  const recent = useRecentPosts();
+  const recent = useApiPages('listRecentPosts', (cursor) => ({ query: { limit: ADMIN_POSTS_PAGE, ...(cursor ? { cursor } : {}) } }));
   const { data, error, isLoading, mutate } = recent;
+  const setPostHidden = useApiMutation('setPostHidden', { invalidates: ['listRecentPosts'] });
   const [busy, setBusy] = useState<string | null>(null);
   const items = data?.flatMap((p) => p.items) ?? [];
   const toggle = async (post: AdminPost) => {
     setBusy(post.id);
     try {
-      await setPostHidden(post.id, !post.hidden);
+      await setPostHidden.trigger({ params: { postId: post.id }, body: { hidden: !post.hidden } });
       toast.success(post.hidden ? 'Post shown on the board again' : 'Post hidden from the board');
-      await mutate();
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The post could not be changed. Please try again.');
     } finally {

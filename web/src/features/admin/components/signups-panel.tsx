@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { inputClass, labelClass } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
-import { useSignupStats } from '../api';
+import { useApi } from '../../../lib/use-api';
 
 const ranges = [7, 30, 90] as const;
 
 /** Sign-up counts: profiles created per day, as a table (with bars for a glance). */
 export function SignupsPanel() {
   const [days, setDays] = useState<number>(30);
-  const { data, error, isLoading, mutate } = useSignupStats(days);
+  const { data, error, isLoading, mutate } = useApi('getSignupStats', { query: { days } });
   const max = Math.max(1, ...(data?.days.map((d) => d.count) ?? []));
   return (
     <section aria-labelledby="admin-signups" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

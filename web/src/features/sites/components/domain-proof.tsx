@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { secondaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
-import { checkDomain, useDomainStatus } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 
 /**
  * The builder's "prove you own it" panel for the saved custom domain: the TXT record to add at the
  * DNS provider, where the proof stands, and "Check now". The domain serves the site only once
  * the record was found (the API decides; this only shows it).
  */
-export function DomainProof({ siteId, domain, publishedAt, edited }: { siteId: string; domain: string; publishedAt: string | null; edited: boolean }) {
+export function DomainProof({ siteId, domain, edited }: { siteId: string; domain: string; edited: boolean }) {
   const headingId = useId();
-  // Asked again after each publish: whether the domain shows the site depends on what is published.
-  const { data, error, isLoading, mutate } = useDomainStatus(siteId, domain, publishedAt);
+  // The builder asks again after each save and publish: whether the domain shows the site depends
+  // on what is saved and published.
+  const { data, error, isLoading, mutate } = useApi('getSiteDomainStatus', domain ? { params: { siteId } } : null, { revalidateOnFocus: false });
+  const checkDomain = useApiMutation('checkSiteDomain');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (!domain) return null;
@@ -21,7 +23,7 @@ export function DomainProof({ siteId, domain, publishedAt, edited }: { siteId: s
     setChecking(true);
     setProblem(null);
     try {
-      const status = await checkDomain(siteId);
+      const status = await checkDomain.trigger({ params: { siteId } });
       await mutate(status, { revalidate: false });
       if (status.status === 'verified') toast.success('Domain verified');
     } catch (e) {

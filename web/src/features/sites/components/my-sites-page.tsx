@@ -4,12 +4,12 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { LoadError } from '../../../components/load-error';
 import { primaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
-import { useMySites } from '../api';
+import { useApi } from '../../../lib/use-api';
 import { sitePaths } from '../site-paths';
 
 /** `site`: the signed-in person's websites, with links to edit and view each, and a new one. */
 export function MySitesPage() {
-  const { data, error, isLoading, mutate } = useMySites();
+  const { data, error, isLoading, mutate } = useApi('listMySites');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <title>{`Your websites | ${PRODUCT_NAME}`}</title>

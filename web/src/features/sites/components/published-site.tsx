@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { ErrorPage } from '../../../components/error-page';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
-import { usePublishedSite, type SiteLookup } from '../api';
+import { usePublishedSite, type SiteLookup } from '../api/use-published-site';
 import { SitePageView } from './site-page-view';
 
 /**

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/constants/messages';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { createSiteInput } from '../../../../../shared/schemas/site';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage, TextField } from '../../../components/form';
 import { primaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
-import { createSite } from '../api';
+import { useApiMutation } from '../../../lib/use-api';
 import { sitePaths } from '../site-paths';
 
 const resolver = zodResolver(createSiteInput);
@@ -16,16 +16,17 @@ const resolver = zodResolver(createSiteInput);
 /** `site/build`: name the new site; its draft is created and the builder opens on it. */
 export function SiteCreatePage() {
   const navigate = useNavigate();
+  const createSite = useApiMutation('createSite', { invalidates: ['listMySites'] });
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<{ title: string }>({ resolver, defaultValues: { title: '' } });
   const onSubmit = handleSubmit(async ({ title }) => {
     setFormError(null);
     try {
-      const draft = await createSite(title);
+      const draft = await createSite.trigger({ body: { title } });
       if (!draft.id) {
         setFormError(messages.noWebsiteId);
         return;
@@ -43,7 +44,7 @@ export function SiteCreatePage() {
           New website
         </h1>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <TextField label="Site title" maxLength={80} autoComplete="off" hint="Usually your team's or community's name." registration={register('title')} error={errors.title?.message} />
+        <TextField control={control} name="title" label="Site title" maxLength={80} autoComplete="off" hint="Usually your team's or community's name." />
         <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Creating…' : 'Create website'}
         </button>

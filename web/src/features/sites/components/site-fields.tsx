@@ -1,7 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { inputClass, labelClass } from '../../../components/ui';
+import type { ReactNode } from 'react';
+import { Field as KitField } from '../../../components/form';
+import { inputClass } from '../../../components/ui';
 
-/** A labelled, controlled text input or textarea with its hint and error (the builder's fields). */
+/**
+ * A builder field: a text input or textarea in the kit's Field (label, hint and error wired up),
+ * controlled by the builder's own state, which holds the whole site (its pages and blocks) as one
+ * value and checks it with the API's schema on save.
+ */
 export function Field({
   label,
   value,
@@ -23,33 +28,16 @@ export function Field({
   placeholder?: string;
   type?: 'text' | 'url' | 'email' | 'tel';
 }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value,
-    maxLength,
-    placeholder,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-  };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {multiline ? <textarea {...common} rows={5} className={`${inputClass} py-2`} /> : <input {...common} type={type} autoComplete="off" className={inputClass} />}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <KitField label={label} hint={hint} error={error}>
+      {(aria) => {
+        const common = { ...aria, value, maxLength, placeholder, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+        return multiline ? (
+          <textarea {...common} rows={5} className={`${inputClass} py-2`} />
+        ) : (
+          <input {...common} type={type} autoComplete="off" className={inputClass} />
+        );
+      }}
+    </KitField>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { SiteBlock, SitePage } from '../../../../../shared/schemas/site';
 import { primaryButton, textLink } from '../../../components/ui';
 import { formatEventDate } from '../../../lib/format';
-import { useTeamEvents, type Site } from '../api';
+import { useApi } from '../../../lib/use-api';
+import type { Site } from '../api/use-published-site';
 
 /**
  * One page of a website, as visitors see it (also the builder's preview). `appOrigin` prefixes
@@ -105,7 +106,7 @@ function Block({ block, teamId, appOrigin }: { block: SiteBlock; teamId: string;
 }
 
 function EventsBlock({ heading, teamId, appOrigin }: { heading: string; teamId: string; appOrigin: string }) {
-  const { data, error, isLoading } = useTeamEvents(teamId);
+  const { data, error, isLoading } = useApi('listTeamEvents', teamId ? { params: { id: teamId }, query: {} } : null);
   return (
     <section className="flex flex-col gap-3" aria-label={heading}>
       <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>

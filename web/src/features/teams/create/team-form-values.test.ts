@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTeamForm, fieldForIssue, pageOfField, teamGameTypes, toTeamInput, validateTeamForm } from './team-form-values';
+import { gameTypes } from '../../../../../shared/constants/lists';
+import { emptyTeamForm, fieldForIssue, pageOfField, toTeamInput, validateTeamForm } from './team-form-values';
 
 const denver = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };
 const filled = { ...emptyTeamForm('community'), name: 'Pickup Crew', gameType: 'Pickleball', city: denver };
 
 describe('team form values', () => {
-  it("lists 'Other' first", () => {
-    expect(teamGameTypes[0]).toBe('Other');
-    expect(teamGameTypes.filter((g) => g === 'Other')).toHaveLength(1);
+  it("lists 'Other' first (the game types as the lists API serves them to the form)", () => {
+    expect(gameTypes[0]).toBe('Other');
+    expect(gameTypes.filter((g) => g === 'Other')).toHaveLength(1);
   });
 
   it('preselects a kind from the query, and only a real one', () => {

@@ -1,6 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { gameTypes } from '../../../../../shared/constants/lists';
 import { createTeamInput, type CreateTeamInput, type TeamKind } from '../../../../../shared/schemas/team';
 
 /** A city picked from the US city search: its name as shown and its point (for nearby search). */
@@ -44,9 +43,6 @@ export const PAGE_COUNT = formPages.length;
 /** 1-based page numbers, as shown to the person ("Step 3 of 6"). */
 export type PageNumber = 1 | 2 | 3 | 4 | 5 | 6;
 export const REVIEW_PAGE: PageNumber = 6;
-
-/** Create Team lists 'Other' first (spec §2), then the rest as the lists API has them. */
-export const teamGameTypes: readonly string[] = ['Other', ...gameTypes.filter((g) => g !== 'Other')];
 
 export const kindLabels: Record<TeamKind, { label: string; hint: string }> = {
   team: { label: 'Team', hint: 'A roster that plays together: a rec team, a club side, a doubles crew.' },

@@ -20,5 +20,3 @@ export function formatDay(day: string): string {
 }
 
 export const formatRange = (start: string, end: string) => `${formatDay(start)} – ${formatDay(end)}`;
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

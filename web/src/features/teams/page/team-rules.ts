@@ -1,4 +1,7 @@
+import type { OutputOf } from '../../../../../shared/api/routes';
 import { managerRoles, teamRoles, type TeamRole } from '../../../../../shared/schemas/team';
+
+export type Team = OutputOf<'getTeam'>;
 
 /** The caller's standing on a team as getMyTeamRole answers it. */
 export type MyTeamRole = TeamRole | 'pending' | null;
@@ -82,8 +85,4 @@ export function groupSeasons<S extends { group: string | null }>(
   return grouped;
 }
 
-export const roleLabel: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
-
 export const roleWithArticle: Record<TeamRole, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' };
-
-export const kindLabel = { team: 'Team', community: 'Community', league: 'League', organization: 'Organization' } as const;

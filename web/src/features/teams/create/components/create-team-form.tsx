@@ -1,26 +1,23 @@
-import { ArrowLeft, ArrowRight, Pencil } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '../../../../lib/toast';
+import { useSWRConfig } from 'swr';
 import { limits } from '../../../../../../shared/constants/limits';
-import { CitySearchField } from '../../../../components/city-search-field';
-import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../../components/form-field';
-import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../../components/ui';
-import { ApiError } from '../../../../lib/api-client';
+import { FormMessage } from '../../../../components/form';
+import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
+import { ApiError } from '../../../../lib/api-error';
 import { paths } from '../../../../lib/paths';
-import { sendCreateMotivation, useCreateTeam } from '../api/create-team';
-import { useCitySearchState } from '../api/search-cities';
+import { toast } from '../../../../lib/toast';
+import { apiKey, useApiMutation } from '../../../../lib/use-api';
+import { sendCreateMotivation } from '../api/send-create-motivation';
 import { useCreateMotivation } from '../motivation';
 import {
   emptyTeamForm,
   fieldForIssue,
   formPages,
-  kindLabels,
-  PAGE_COUNT,
   pageOfField,
   REVIEW_PAGE,
-  teamGameTypes,
   validateTeamForm,
   teamFormResolver,
   type PageNumber,
@@ -28,29 +25,31 @@ import {
   type TeamFormField,
   type TeamFormValues,
 } from '../team-form-values';
-import { teamKinds } from '../../../../../../shared/schemas/team';
+import { FormProgress } from './form-progress';
+import { AboutStep, JoiningStep, KindStep, NameStep, WhereStep } from './form-steps';
+import { ReviewStep } from './review-step';
 
 const KIND_NOUN = { team: 'team', community: 'community', league: 'league', organization: 'organization' } as const;
 
 /**
- * Create Team (spec §2 Create Team page, issue 7): six pages, each checked when the person presses
+ * Create Team (spec §2 Create Team page): six pages, each checked when the person presses
  * Next (then again on every change), the last a review with Create. Values are checked with the
  * shared `createTeamInput` the API uses; the server's 400 issues and the 409 on a taken slug land
  * on their fields. Leaving part-way sends the §7 motivation mail (see motivation.ts).
  */
 export function CreateTeamForm({ initialKind }: { initialKind?: string | null }) {
   const navigate = useNavigate();
-  const create = useCreateTeam();
+  const { mutate } = useSWRConfig();
+  // A new team belongs in every team list, the caller's own included.
+  const createTeam = useApiMutation('createTeam', { invalidates: ['listTeams', 'listNearbyTeams', 'listUserTeams'] });
   const [page, setPage] = useState<PageNumber>(1);
   const [formError, setFormError] = useState<string>();
   const motivation = useCreateMotivation(page, sendCreateMotivation);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus follows the page once the person has moved (not on first load).
   const [moved, setMoved] = useState(false);
-  const search = useCitySearchState();
 
   const {
-    register,
     control,
     handleSubmit,
     reset,
@@ -89,7 +88,9 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
     if (!input) return; // the resolver already showed why
     setFormError(undefined);
     try {
-      const team = await create(input);
+      const team = await createTeam.trigger({ body: input });
+      // The team page opens from the answer instead of asking again.
+      await mutate(apiKey('getTeam', { params: { id: team.id } }), team, { revalidate: false });
       motivation.markDone();
       toast.success(`${team.name} is ready`, { duration: limits.snackbarMs.short });
       void navigate(paths.team(team.id));
@@ -142,7 +143,7 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
         </p>
       </header>
 
-      <Progress page={page} />
+      <FormProgress page={page} />
 
       <form
         noValidate
@@ -154,124 +155,13 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
           {current.title}
         </h2>
 
-        {page === 1 && (
-          <fieldset className="flex flex-col gap-2" aria-describedby={errors.kind ? 'kind-error' : undefined}>
-            <legend className={`${labelClass} mb-2`}>Kind</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {teamKinds.map((k) => (
-                <label
-                  key={k}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-                >
-                  <input type="radio" value={k} {...register('kind')} className="mt-1 size-4 accent-brand-700" />
-                  <span className="flex flex-col">
-                    <span className="font-medium text-slate-900">{kindLabels[k].label}</span>
-                    <span className="text-sm text-slate-600">{kindLabels[k].hint}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.kind?.message && <FieldError id="kind-error">{errors.kind.message}</FieldError>}
-          </fieldset>
-        )}
+        {page === 1 && <KindStep control={control} />}
+        {page === 2 && <NameStep control={control} noun={noun} />}
+        {page === 3 && <AboutStep control={control} />}
+        {page === 4 && <WhereStep control={control} noun={noun} />}
+        {page === 5 && <JoiningStep control={control} kind={kind} external={external} />}
 
-        {page === 2 && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              registration={register('name')}
-              error={errors.name?.message}
-              maxLength={60}
-              autoComplete="off"
-              hint={`What players will call your ${noun}.`}
-            />
-            <GameTypeSelect registration={register('gameType')} error={errors.gameType?.message} />
-          </div>
-        )}
-
-        {page === 3 && (
-          <div className="flex flex-col gap-4">
-            <TextArea
-              label="Description (optional)"
-              hint="Who it is for, when you play, what to bring."
-              registration={register('description')}
-              error={errors.description?.message}
-            />
-            <TextField
-              label="Photo link (optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              registration={register('photoURL')}
-              error={errors.photoURL?.message}
-              hint="A link to a logo or team photo."
-            />
-          </div>
-        )}
-
-        {page === 4 && (
-          <Controller
-            control={control}
-            name="city"
-            render={({ field, fieldState }) => (
-              <CitySearchField
-                label="City"
-                value={field.value ?? undefined}
-                onChange={(city) => field.onChange(city ?? null)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                search={search}
-                error={fieldState.error?.message}
-                hint={`Players nearby find your ${noun} by its distance from this city.`}
-              />
-            )}
-          />
-        )}
-
-        {page === 5 && (
-          <div className="flex flex-col gap-5">
-            <fieldset className="flex flex-col gap-2">
-              <legend className={`${labelClass} mb-2`}>Who can join</legend>
-              <Radio registration={register('joinPolicy')} value="open" label="Open" hint="Anyone can join at once." />
-              <Radio
-                registration={register('joinPolicy')}
-                value="approval"
-                label="Approval"
-                hint="People ask to join; an owner or admin approves each request."
-              />
-            </fieldset>
-            {kind === 'organization' && (
-              <TextField
-                label="Slug"
-                registration={register('slug')}
-                error={errors.slug?.message}
-                autoCapitalize="none"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={60}
-                hint="Your organization’s address: /org/your-slug. Lowercase letters, numbers and hyphens."
-              />
-            )}
-            <div className="flex flex-col gap-3">
-              <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-                <input type="checkbox" {...register('external')} className="size-5 accent-brand-700" />
-                External team: listed on Rally, run on its own website
-              </label>
-              {external && (
-                <TextField
-                  label="Website"
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  registration={register('externalUrl')}
-                  error={errors.externalUrl?.message}
-                />
-              )}
-            </div>
-          </div>
-        )}
-
-        {page === REVIEW_PAGE && <Review values={getValues()} onEdit={goTo} />}
+        {page === REVIEW_PAGE && <ReviewStep values={getValues()} onEdit={goTo} />}
 
         {(formError ?? errors.root?.message) && <FormMessage tone="error">{formError ?? errors.root?.message}</FormMessage>}
 
@@ -309,151 +199,5 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
         )}
       </form>
     </div>
-  );
-}
-
-/** "Step 3 of 6" with the page names; the current one marked for screen readers. */
-function Progress({ page }: { page: PageNumber }) {
-  return (
-    <nav aria-label="Progress" className="flex flex-col gap-2">
-      <p className="text-sm font-medium text-slate-800" aria-live="polite">
-        Step {page} of {PAGE_COUNT}
-      </p>
-      <div
-        role="progressbar"
-        aria-label="Create team progress"
-        aria-valuemin={1}
-        aria-valuemax={PAGE_COUNT}
-        aria-valuenow={page}
-        aria-valuetext={`Step ${page} of ${PAGE_COUNT}: ${formPages[page - 1]!.title}`}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${(page / PAGE_COUNT) * 100}%` }} />
-      </div>
-      <ol className="hidden gap-2 text-xs text-slate-600 sm:flex">
-        {formPages.map((p, i) => (
-          <li
-            key={p.title}
-            aria-current={i + 1 === page ? 'step' : undefined}
-            className={`flex-1 truncate ${i + 1 === page ? 'font-semibold text-brand-800' : ''}`}
-          >
-            {i + 1}. {p.title}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-function Review({ values, onEdit }: { values: TeamFormValues; onEdit: (page: PageNumber) => void }) {
-  const rows: { label: string; value: ReactNode; page: PageNumber }[] = [
-    { label: 'Kind', value: values.kind === '' ? '—' : kindLabels[values.kind].label, page: 1 },
-    { label: 'Name', value: values.name.trim() || '—', page: 2 },
-    { label: 'Game type', value: values.gameType || '—', page: 2 },
-    { label: 'Description', value: values.description.trim() || 'None', page: 3 },
-    { label: 'Photo link', value: values.photoURL.trim() || 'None', page: 3 },
-    { label: 'City', value: values.city?.name ?? '—', page: 4 },
-    {
-      label: 'Who can join',
-      value: values.joinPolicy === 'open' ? 'Open: anyone joins at once' : 'Approval: you approve each request',
-      page: 5,
-    },
-    ...(values.kind === 'organization'
-      ? [{ label: 'Slug', value: values.slug.trim() ? `/org/${values.slug.trim()}` : '—', page: 5 as PageNumber }]
-      : []),
-    ...(values.external ? [{ label: 'Website', value: values.externalUrl.trim() || '—', page: 5 as PageNumber }] : []),
-  ];
-  return (
-    <dl className="divide-y divide-slate-200 rounded-md border border-slate-200">
-      {rows.map((row) => (
-        <div key={row.label} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:gap-4">
-          <dt className="text-sm font-medium text-slate-600 sm:w-36 sm:shrink-0">{row.label}</dt>
-          <dd className="min-w-0 flex-1 break-words whitespace-pre-line text-slate-900">{row.value}</dd>
-          <dd>
-            <button
-              type="button"
-              onClick={() => onEdit(row.page)}
-              className={`${textLink} inline-flex items-center gap-1 text-sm`}
-              aria-label={`Edit ${row.label.toLowerCase()}`}
-            >
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit
-            </button>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
-}
-
-function Radio({
-  registration,
-  value,
-  label,
-  hint,
-}: {
-  registration: UseFormRegisterReturn;
-  value: string;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-      <input type="radio" value={value} {...registration} className="mt-1 size-4 accent-brand-700" />
-      <span className="flex flex-col">
-        <span className="font-medium text-slate-900">{label}</span>
-        <span className="text-sm text-slate-600">{hint}</span>
-      </span>
-    </label>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  registration,
-  error,
-}: {
-  label: string;
-  hint?: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-}) {
-  const ids = useFieldIds();
-  return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error}>
-      <textarea
-        {...registration}
-        {...describedBy(ids, { hint, error })}
-        rows={5}
-        maxLength={2000}
-        className={`${inputClass} py-2`}
-      />
-    </FieldShell>
-  );
-}
-
-/** Game types with 'Other' first (spec §2 Create Team page), then the rest A–Z. */
-function GameTypeSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: string | undefined }) {
-  const ids = useFieldIds();
-  return (
-    <FieldShell ids={ids} label="Game type" error={error}>
-      <select {...registration} {...describedBy(ids, { error })} className={inputClass}>
-        <option value="">Choose a game type</option>
-        {teamGameTypes.map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
   );
 }

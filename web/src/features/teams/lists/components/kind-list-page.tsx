@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
 import type { TeamKind } from '../../../../../../shared/schemas/team';
 import { primaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-import { useAllTeams } from '../api/team-lists';
+import { useApi } from '../../../../lib/use-api';
 import { TEAMS_PAGE_SIZE } from '../directory-query';
 import { ListEmpty, TeamGrid } from './team-grid';
 
@@ -33,7 +33,7 @@ export function KindListPage({ title, intro, what, kind, external, createKind }:
     ...(kind ? { kind } : {}),
     ...(external ? { external: 'true' as const } : {}),
   };
-  const { data, error, isValidating, mutate } = useAllTeams(query);
+  const { data, error, isValidating, mutate } = useApi('listTeams', { query }, { keepPreviousData: true });
 
   const onPage = (next: number) => {
     setSearch(next > 1 ? { page: String(next) } : {});

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../../../components/form-field';
+import { FormMessage } from '../../../../components/form';
 import { secondaryButton } from '../../../../components/ui';
-import { errorText } from '../../page/components/team-states';
+import { errorText } from '../../shared/text';
 import { pagerState } from '../directory-query';
 
 /** Card-shaped placeholders while a list loads, announced once. */

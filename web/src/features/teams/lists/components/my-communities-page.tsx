@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
+import type { OutputOf } from '../../../../../../shared/api/routes';
 import type { TeamKind } from '../../../../../../shared/schemas/team';
 import { primaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
+import { useApi } from '../../../../lib/use-api';
 import { Avatar } from '../../../../components/avatar';
-import { kindLabel, roleLabel } from '../../page/team-rules';
-import { useMyTeams, type MyTeam } from '../api/team-lists';
+import { kindLabel, roleLabel } from '../../shared/text';
+import { useViewer } from '../../shared/use-viewer';
 import { teamHref } from './team-card';
 import { ListEmpty, ListError, ListLoading } from './list-states';
+
+type MyTeam = OutputOf<'listUserTeams'>['items'][number];
 
 const sections: { title: string; kinds: TeamKind[] }[] = [
   { title: 'Teams', kinds: ['team'] },
@@ -17,7 +21,8 @@ const sections: { title: string; kinds: TeamKind[] }[] = [
 
 /** `my-communities` (login): every team, community, league and organization the person is on, with their role. */
 export function MyCommunitiesPage() {
-  const { data, error, mutate } = useMyTeams();
+  const { uid } = useViewer();
+  const { data, error, mutate } = useApi('listUserTeams', uid ? { params: { uid } } : null);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">

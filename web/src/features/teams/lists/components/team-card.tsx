@@ -1,10 +1,11 @@
 import { ExternalLink, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { OutputOf } from '../../../../../../shared/api/routes';
 import { paths } from '../../../../lib/paths';
-import { kindLabel } from '../../page/team-rules';
-import { plural } from '../../page/format';
-import type { ListedTeam } from '../api/team-lists';
+import { kindLabel, plural } from '../../shared/text';
 import { UserLink } from '../../../../components/user-link';
+
+type ListedTeam = OutputOf<'listTeams'>['items'][number];
 
 /** Where a team's card leads: organizations to their org/{slug} address when they have one. */
 export function teamHref(team: Pick<ListedTeam, 'id' | 'kind' | 'slug'>): string {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { TeamsPage } from '../api/team-lists';
+import type { OutputOf } from '../../../../../../shared/api/routes';
 import { ListEmpty, ListError, ListLoading, Pager } from './list-states';
 import { TeamCard } from './team-card';
 
 interface TeamGridProps {
   /** What the list holds, for messages: "leagues", "teams near Denver, CO". */
   what: string;
-  data: TeamsPage | undefined;
+  data: OutputOf<'listTeams'> | undefined;
   error: unknown;
   isValidating: boolean;
   page: number;

@@ -5,13 +5,12 @@ import { DEFAULT_CITY } from '../../../../../../shared/constants/limits';
 import { gameTypes } from '../../../../../../shared/constants/lists';
 import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
 import { teamKinds } from '../../../../../../shared/schemas/team';
-import { CitySearchField } from '../../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../../components/form';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-import { useCitySearchState } from '../../create/api/search-cities';
-import { useViewer } from '../../page/api/get-viewer';
-import { kindLabel } from '../../page/team-rules';
-import { useAllTeams, useNearbyTeams } from '../api/team-lists';
+import { useApi } from '../../../../lib/use-api';
+import { useViewer } from '../../shared/use-viewer';
+import { kindLabel } from '../../shared/text';
 import {
   readDirectory,
   TEAM_RADIUS_CHOICES,
@@ -33,8 +32,10 @@ export function TeamsDirectoryPage() {
   const viewer = useViewer();
   const home = viewer.defaultCity ?? DEFAULT_CITY;
   const filters = readDirectory(search, home);
-  const nearby = useNearbyTeams(filters.scope === 'nearby' ? toNearbyQuery(filters) : null);
-  const all = useAllTeams(filters.scope === 'all' ? toListQuery(filters) : null);
+  const nearby = useApi('listNearbyTeams', filters.scope === 'nearby' ? { query: toNearbyQuery(filters) } : null, {
+    keepPreviousData: true,
+  });
+  const all = useApi('listTeams', filters.scope === 'all' ? { query: toListQuery(filters) } : null, { keepPreviousData: true });
   const result = filters.scope === 'nearby' ? nearby : all;
 
   const apply = (change: Partial<DirectoryFilters>) => {
@@ -115,7 +116,7 @@ export function TeamsDirectoryPage() {
 function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (change: Partial<DirectoryFilters>) => void }) {
   const ids = { scope: useId(), kind: useId(), type: useId(), radius: useId(), q: useId() };
   const [q, setQ] = useState(filters.q);
-  const cities = useCitySearchState();
+  const cities = useCitySearch();
   const nearby = filters.scope === 'nearby';
 
   const submit = (event: FormEvent) => {
@@ -176,7 +177,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
         {nearby && (
           <>
             <div className="sm:col-span-2 lg:col-span-1">
-              <CitySearchField
+              <CityCombobox
                 label="City"
                 value={filters.city}
                 onChange={(city) => {

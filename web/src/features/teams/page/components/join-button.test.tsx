@@ -1,18 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../test/render-route';
 import type { JoinState } from '../team-rules';
 import { JoinButton } from './join-button';
 
 function renderButton(state: JoinState, busy = false) {
   const handlers = { onJoin: vi.fn(), onWithdraw: vi.fn(), onLeave: vi.fn(async () => undefined) };
-  render(
-    <MemoryRouter>
+  const { user } = renderRoute('/', {
+    element: (
       <JoinButton state={state} teamName="Sloan Spikers" loginHref="/login?redirect=%2Fteam%2Ft1" busy={busy} {...handlers} />
-    </MemoryRouter>,
-  );
-  return handlers;
+    ),
+  });
+  return { ...handlers, user };
 }
 
 describe('JoinButton', () => {
@@ -27,8 +26,8 @@ describe('JoinButton', () => {
   });
 
   it('joins or requests with the label the join policy gives', async () => {
-    const { onJoin } = renderButton({ kind: 'can-join', label: 'Request to join' });
-    await userEvent.click(screen.getByRole('button', { name: 'Request to join' }));
+    const { onJoin, user } = renderButton({ kind: 'can-join', label: 'Request to join' });
+    await user.click(screen.getByRole('button', { name: 'Request to join' }));
     expect(onJoin).toHaveBeenCalledOnce();
   });
 
@@ -38,20 +37,20 @@ describe('JoinButton', () => {
   });
 
   it('shows a pending request with a way to withdraw it', async () => {
-    const { onWithdraw } = renderButton({ kind: 'pending' });
+    const { onWithdraw, user } = renderButton({ kind: 'pending' });
     expect(screen.getByText('Request pending')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
     expect(onWithdraw).toHaveBeenCalledOnce();
   });
 
   it('asks before a member leaves, and can be called off', async () => {
-    const { onLeave } = renderButton({ kind: 'member', role: 'admin' });
+    const { onLeave, user } = renderButton({ kind: 'member', role: 'admin' });
     expect(screen.getByText('You’re an admin')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(onLeave).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, leave' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, leave' }));
     expect(onLeave).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });

@@ -8,8 +8,7 @@ import { messages, PRODUCT_NAME } from '../../../../../../shared/constants/messa
 import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { ApiError } from '../../../../lib/api-error';
 import { paths } from '../../../../lib/paths';
-import { getTeamKey } from '../api/get-team';
-import { useOrganizationBySlug } from '../api/get-organization-by-slug';
+import { apiKey, useApi } from '../../../../lib/use-api';
 import { TeamLoading } from './team-states';
 
 /** What org/{slug} does with the lookup's answer (spec §7 Organization lookup, §8). */
@@ -27,14 +26,16 @@ export function orgLookupOutcome(slug: string | undefined, result: { data?: unkn
 
 /** `org/{slug}` and `org`: finds the organization by its slug and opens its page. */
 export function OrgSlugPage({ slug }: { slug: string | undefined }) {
-  const lookup = useOrganizationBySlug(slug?.trim() || undefined);
+  const trimmed = slug?.trim();
+  // No automatic retries: a failure shows its message with a Try again button.
+  const lookup = useApi('getOrganizationBySlug', trimmed ? { params: { slug: trimmed } } : null, { shouldRetryOnError: false });
   const { mutate } = useSWRConfig();
   const outcome = orgLookupOutcome(slug, lookup);
   const organization = lookup.data;
 
   useEffect(() => {
     // The page the lookup opens reads the team from the cache instead of asking again.
-    if (organization) void mutate(getTeamKey(organization.id), organization, { revalidate: false });
+    if (organization) void mutate(apiKey('getTeam', { params: { id: organization.id } }), organization, { revalidate: false });
   }, [organization, mutate]);
 
   switch (outcome) {

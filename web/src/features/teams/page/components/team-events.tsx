@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { inputClass, labelClass } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-import { useTeamEvents } from '../api/list-team-events';
-import { useSessions } from '../api/list-seasons';
+import { useApi } from '../../../../lib/use-api';
 import { formatWhen } from '../format';
 import { SectionError, SectionLoading } from './team-states';
 
@@ -13,8 +12,8 @@ export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: str
   const headingId = useId();
   const selectId = useId();
   const [sessionId, setSessionId] = useState('');
-  const sessions = useSessions(teamId);
-  const events = useTeamEvents(teamId, sessionId || undefined);
+  const sessions = useApi('listSessions', { params: { id: teamId }, query: {} });
+  const events = useApi('listTeamEvents', { params: { id: teamId }, query: sessionId ? { sessionId } : {} });
   const sessionItems = sessions.data?.items ?? [];
 
   return (

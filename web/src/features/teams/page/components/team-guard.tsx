@@ -3,8 +3,9 @@ import { Navigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../../shared/constants/messages';
 import { ApiError } from '../../../../lib/api-error';
 import { paths } from '../../../../lib/paths';
-import { useTeam, type Team } from '../api/get-team';
-import { kindLabel } from '../team-rules';
+import { useApi } from '../../../../lib/use-api';
+import { kindLabel } from '../../shared/text';
+import type { Team } from '../team-rules';
 import { TeamLoadError, TeamLoading } from './team-states';
 
 /** The share text: the team's own description, else a line built from what it is. */
@@ -37,7 +38,12 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
  * team to 'Team not found'.
  */
 export function TeamGuard({ teamId, children }: { teamId: string | undefined; children: (team: Team) => ReactNode }) {
-  const { data: team, error, mutate } = useTeam(teamId || undefined);
+  // No automatic retries: a failure shows its message with a Try again button.
+  const {
+    data: team,
+    error,
+    mutate,
+  } = useApi('getTeam', teamId ? { params: { id: teamId } } : null, { shouldRetryOnError: false });
   // The spec's guard also finds a team by the host name on a custom domain. This guard only runs
   // on the product's own domains: a custom domain's route table (domain-router.tsx) has no team
   // route (its root is the team's published site), so here no id always means the root.

@@ -3,8 +3,8 @@ import { ApiError } from '../../../../lib/api-error';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-import { useTeamMembers } from '../api/list-team-members';
-import { roleLabel } from '../team-rules';
+import { useTeamMembers } from '../api/use-team-members';
+import { roleLabel } from '../../shared/text';
 import { Avatar } from '../../../../components/avatar';
 import { SectionError, SectionLoading } from './team-states';
 

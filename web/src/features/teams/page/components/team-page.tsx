@@ -4,14 +4,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '../../../../lib/paths';
 import { loginPath } from '../../../../lib/redirect';
-import type { Team } from '../api/get-team';
-import { useMyTeamRole, getMyTeamRoleKey } from '../api/get-my-team-role';
-import { useViewer } from '../api/get-viewer';
-import { joinTeam, leaveTeam } from '../api/team-actions';
-import { plural } from '../format';
-import { isManager, joinState, kindLabel, type MyTeamRole } from '../team-rules';
+import { apiKey, useApi, useApiMutation } from '../../../../lib/use-api';
+import { kindLabel, plural } from '../../shared/text';
+import { useViewer } from '../../shared/use-viewer';
+import { isManager, joinState, type MyTeamRole, type Team } from '../team-rules';
 import { JoinButton } from './join-button';
-import { ManagePanel } from './manage-panel';
+import { ManagePanel } from './manage/manage-panel';
 import { TeamEvents } from './team-events';
 import { TeamGuard } from './team-guard';
 import { TeamMembers } from './team-members';
@@ -36,8 +34,9 @@ export function OrganizationPage({ organizationId }: { organizationId: string | 
 /** The page itself: who the team is, joining, events, seasons, members, and the manage panel for owners and admins. */
 export function TeamView({ team }: { team: Team }) {
   const { signedIn, uid } = useViewer();
-  const role = useMyTeamRole(team.id, signedIn);
-  const myRole: MyTeamRole | undefined = signedIn === false ? null : role.error ? null : role.data;
+  // The caller's role, 'pending' or null; only asked when signed in.
+  const role = useApi('getMyTeamRole', signedIn ? { params: { id: team.id } } : null);
+  const myRole: MyTeamRole | undefined = signedIn === false ? null : role.error ? null : role.data?.role;
   const aboutId = useId();
 
   return (
@@ -113,9 +112,12 @@ export function TeamView({ team }: { team: Team }) {
 function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | undefined; role: MyTeamRole | undefined }) {
   const location = useLocation();
   const { mutate } = useSWRConfig();
-  const { pending, run } = useTeamAction(team.id);
+  const { pending, run } = useTeamAction();
+  const joinTeam = useApiMutation('joinTeam');
+  const leaveTeam = useApiMutation('leaveTeam');
   const headingId = useId();
-  const setRole = (next: MyTeamRole) => mutate(getMyTeamRoleKey(team.id), next, { revalidate: false });
+  const args = { params: { id: team.id } };
+  const setRole = (next: MyTeamRole) => mutate(apiKey('getMyTeamRole', args), { role: next }, { revalidate: false });
 
   return (
     <section
@@ -138,7 +140,7 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
           void run(
             'join',
             async () => {
-              const result = await joinTeam(team.id);
+              const result = await joinTeam.trigger(args);
               await setRole(result.role);
               return result;
             },
@@ -154,7 +156,7 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
           void run(
             'withdraw',
             async () => {
-              await leaveTeam(team.id);
+              await leaveTeam.trigger(args);
               await setRole(null);
             },
             'Request withdrawn',
@@ -164,7 +166,7 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
           run(
             'leave',
             async () => {
-              await leaveTeam(team.id);
+              await leaveTeam.trigger(args);
               await setRole(null);
             },
             `You left ${team.name}`,

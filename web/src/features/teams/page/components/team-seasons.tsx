@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import type { OutputOf } from '../../../../../../shared/api/routes';
 import { primaryButton } from '../../../../components/ui';
-import { useMyRegistrations } from '../api/list-registrations';
-import { useSeasons, useSessions, type Season } from '../api/list-seasons';
-import { registerForSeason } from '../api/team-actions';
+import { useApi, useApiMutation } from '../../../../lib/use-api';
 import { formatRange } from '../format';
 import { groupSeasons, isMember, seasonOpen, type MyTeamRole } from '../team-rules';
 import { SectionError, SectionLoading } from './team-states';
 import { useTeamAction } from './use-team-action';
+
+type Season = OutputOf<'listSeasons'>['items'][number];
 
 /** Seasons by season group with their sessions; members register for seasons not ended. */
 export function TeamSeasons({
@@ -19,15 +20,23 @@ export function TeamSeasons({
   viewerUid: string | undefined;
 }) {
   const headingId = useId();
-  const seasons = useSeasons(teamId);
-  const sessions = useSessions(teamId);
+  const seasons = useApi('listSeasons', { params: { id: teamId } });
+  const sessions = useApi('listSessions', { params: { id: teamId }, query: {} });
   const member = isMember(role);
-  const registrations = useMyRegistrations(viewerUid, member);
-  const { pending, run } = useTeamAction(teamId);
+  // The viewer's own player card registrations: which seasons they already registered for.
+  const registrations = useApi('listRegistrations', viewerUid && member ? { params: { uid: viewerUid } } : null, {
+    shouldRetryOnError: false,
+  });
+  const registerForSeason = useApiMutation('registerForSeason');
+  const { pending, run } = useTeamAction();
 
   const registered = new Set((registrations.data?.items ?? []).filter((r) => r.team.id === teamId).map((r) => r.season.id));
   const register = (season: Season) =>
-    void run(`register:${season.id}`, () => registerForSeason(teamId, season.id), `Registered for ${season.label}`);
+    void run(
+      `register:${season.id}`,
+      () => registerForSeason.trigger({ params: { id: teamId, seasonId: season.id } }),
+      `Registered for ${season.label}`,
+    );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

@@ -1,12 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { messages, PRODUCT_NAME } from '../../../../../../shared/constants/messages';
-import { FormMessage } from '../../../../components/form-field';
+import { FormMessage } from '../../../../components/form';
 import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
 import { paths } from '../../../../lib/paths';
-
-export const errorText = (error: unknown, fallback = 'Something went wrong. Please try again.') =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { errorText } from '../../shared/text';
 
 /** The page skeleton while a team loads (announced once, the shapes hidden from screen readers). */
 export function TeamLoading({ label = 'Loading team…' }: { label?: string }) {

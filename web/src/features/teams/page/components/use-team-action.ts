@@ -1,15 +1,29 @@
 import { useState } from 'react';
-import { toast } from '../../../../lib/toast';
 import { limits } from '../../../../../../shared/constants/limits';
-import { useRefreshTeam } from '../api/team-actions';
-import { errorText } from './team-states';
+import type { RouteId } from '../../../../../../shared/api/routes';
+import { toast } from '../../../../lib/toast';
+import { useInvalidateApi } from '../../../../lib/use-api';
+import { errorText } from '../../shared/text';
+
+/** Every read about a team the page shows, and the viewer's registrations: what an action may change. */
+const teamReads: RouteId[] = [
+  'getTeam',
+  'getMyTeamRole',
+  'listTeamMembers',
+  'listPublicTeamRoster',
+  'listJoinRequests',
+  'listSeasons',
+  'listSessions',
+  'listTeamEvents',
+  'listRegistrations',
+];
 
 /**
  * Runs one team action: marks it pending (by key), toasts success or the server's message,
- * then refreshes the team's lists. Resolves to the error message, or undefined on success.
+ * then refreshes the team's reads. Resolves to the error message, or undefined on success.
  */
-export function useTeamAction(teamId: string) {
-  const refresh = useRefreshTeam(teamId);
+export function useTeamAction() {
+  const invalidate = useInvalidateApi();
   const [pending, setPending] = useState<string>();
   const run = async <T>(
     key: string,
@@ -28,7 +42,7 @@ export function useTeamAction(teamId: string) {
       return message;
     } finally {
       setPending(undefined);
-      if (refreshAfter) void refresh();
+      if (refreshAfter) void invalidate(...teamReads);
     }
   };
   return { pending, run };

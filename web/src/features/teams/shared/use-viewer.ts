@@ -1,9 +1,5 @@
-import useSWR from 'swr';
-import { api } from '../../../../lib/api-client';
-import { useSignedIn } from '../../../../lib/use-signed-in';
-
-/** The same key the profile and events features use, so the app loads the signed-in profile once. */
-const getMeKey = ['getMe'] as const;
+import { useApi } from '../../../lib/use-api';
+import { useSignedIn } from '../../../lib/use-signed-in';
 
 /**
  * Who is looking: `signedIn` is undefined while the session is checked; `uid` is undefined until
@@ -16,7 +12,7 @@ export function useViewer(): {
   defaultCity: { name: string; lat: number; lng: number } | null;
 } {
   const signedIn = useSignedIn();
-  const { data } = useSWR(signedIn ? getMeKey : null, () => api.call('getMe'), { shouldRetryOnError: false });
+  const { data } = useApi('getMe', signedIn ? {} : null, { shouldRetryOnError: false });
   const city = data?.defaultCity;
   return { signedIn, uid: data?.uid, defaultCity: city ? { name: city.name, lat: city.lat, lng: city.lng } : null };
 }

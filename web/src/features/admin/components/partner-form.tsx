@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { OutputOf } from '../../../../../shared/api/routes';
+import { partnerTypeLabels, partnerTypes, type PartnerType } from '../../../../../shared/schemas/partner';
+import { Checkbox, FormMessage, Select, TextArea, TextField } from '../../../components/form';
+import { primaryButton, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useApiMutation } from '../../../lib/use-api';
+import {
+  fieldOfPartnerIssue,
+  partnerFormSchema,
+  toPartnerBody,
+  toPartnerFormValues,
+  type PartnerFormOutput,
+  type PartnerFormValues,
+} from '../partner-form-values';
+
+export type Partner = OutputOf<'getPartner'>;
+
+const resolver = zodResolver(partnerFormSchema);
+const typeOptions = partnerTypes.map((t) => ({ value: t, label: partnerTypeLabels[t].title }));
+
+/** Add a partner, or edit one: the API's own schema checks it, and its issues land on their fields. */
+export function PartnerForm({
+  partner,
+  ptype,
+  onSaved,
+  onCancel,
+}: {
+  partner?: Partner;
+  ptype: PartnerType;
+  onSaved: (p: Partner) => void;
+  onCancel: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const createPartner = useApiMutation('createPartner', { invalidates: ['listPartners'] });
+  const updatePartner = useApiMutation('updatePartner', { invalidates: ['listPartners'] });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<PartnerFormValues, unknown, PartnerFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: partner ? toPartnerFormValues(partner) : { ...toPartnerFormValues(), ptype },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body = toPartnerBody(values);
+      const saved = partner ? await updatePartner.trigger({ params: { partnerId: partner.id }, body }) : await createPartner.trigger({ body });
+      toast.success(partner ? `${saved.name} saved` : `${saved.name} added`);
+      onSaved(saved);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          const field = fieldOfPartnerIssue(issue.path);
+          if (field) setError(field, { message: issue.message });
+        }
+      }
+      setFormError(message);
+    }
+  });
+  const heading = partner ? `Edit ${partner.name}` : 'Add a partner';
+  return (
+    <form noValidate aria-label={heading} onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 rounded-md border border-slate-200 bg-slate-50 p-4">
+      <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="name" label="Name" maxLength={100} autoComplete="off" />
+        <Select control={control} name="ptype" label="Partner type" options={typeOptions} />
+      </div>
+      <TextField control={control} name="tagline" label="Tagline" maxLength={140} autoComplete="off" />
+      <TextArea control={control} name="description" label="Description" rows={4} maxLength={3000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="city" label="City" maxLength={100} autoComplete="off" />
+        <TextField control={control} name="website" label="Website" type="url" maxLength={300} placeholder="https://" />
+      </div>
+      <Checkbox control={control} name="preferred" label="Preferred partner (listed first, with its offer)" />
+      <TextField control={control} name="offer" label="Offer for members" maxLength={300} autoComplete="off" />
+      <TextArea
+        control={control}
+        name="places"
+        label="Places"
+        hint="Paste the links of the partner's places (…/places/view/…) or their ids, separated by commas. Their upcoming events appear on the partner's events page."
+        rows={2}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : partner ? 'Save partner' : 'Add partner'}
+        </button>
+      </div>
+    </form>
+  );
+}

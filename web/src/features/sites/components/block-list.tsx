@@ -1,0 +1,56 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { siteBlockTypes, siteLimits, type SiteBlock } from '../../../../../shared/schemas/site';
+import { IconButton } from '../../../components/form';
+import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
+import { blockLabels, move, newBlock, type BlockType, type Errors } from '../builder-state';
+import { BlockFields } from './block-fields';
+
+/** A page's blocks in order, each with its fields and move/remove buttons, then "Add block". */
+export function BlockList({ blocks, path, errors, onBlocks }: { blocks: SiteBlock[]; path: string; errors: Errors; onBlocks: (blocks: SiteBlock[]) => void }) {
+  const [newBlockType, setNewBlockType] = useState<BlockType>('text');
+  const setBlock = (bi: number, patch: Partial<SiteBlock>) => onBlocks(blocks.map((b, i) => (i === bi ? ({ ...b, ...patch } as SiteBlock) : b)));
+  return (
+    <>
+      {blocks.length === 0 && <p className="text-slate-600">This page is empty: add a block below.</p>}
+      <ol className="flex flex-col gap-4">
+        {blocks.map((block, bi) => (
+          <li key={bi}>
+            <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-800">
+                Block {bi + 1}: {blockLabels[block.type]}
+              </legend>
+              <BlockFields block={block} path={`${path}.${bi}`} err={(p) => errors[p]} onChange={(patch) => setBlock(bi, patch)} />
+              <div className="flex flex-wrap gap-2">
+                <IconButton label={`Move block ${bi + 1} up`} disabled={bi === 0} onClick={() => onBlocks(move(blocks, bi, -1))}>
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </IconButton>
+                <IconButton label={`Move block ${bi + 1} down`} disabled={bi === blocks.length - 1} onClick={() => onBlocks(move(blocks, bi, 1))}>
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </IconButton>
+                <IconButton label={`Remove block ${bi + 1}`} onClick={() => onBlocks(blocks.filter((_, i) => i !== bi))}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </IconButton>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="flex flex-col gap-1">
+          <span className={labelClass}>New block</span>
+          <select className={inputClass} value={newBlockType} onChange={(e) => setNewBlockType(e.target.value as BlockType)}>
+            {siteBlockTypes.map((t) => (
+              <option key={t} value={t}>
+                {blockLabels[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={secondaryButton} disabled={blocks.length >= siteLimits.blocks} onClick={() => onBlocks([...blocks, newBlock(newBlockType)])}>
+          Add block
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { FormMessage } from '../../../components/form';
+import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { formatDay } from '../../../lib/format';
+import { sitePaths } from '../site-paths';
+
+/** The builder's heading: where the draft stands (saved, published), Save, Publish and the preview switch. */
+export function BuilderHeader({
+  siteId,
+  title,
+  dirty,
+  publishedAt,
+  busy,
+  preview,
+  formError,
+  onSave,
+  onPublish,
+  onPreview,
+}: {
+  siteId: string;
+  title: string;
+  dirty: boolean;
+  publishedAt: string | null;
+  busy: 'save' | 'publish' | null;
+  preview: boolean;
+  formError: string | null;
+  onSave: () => void;
+  onPublish: () => void;
+  onPreview: (preview: boolean) => void;
+}) {
+  return (
+    <header className="flex flex-col gap-3">
+      <nav aria-label="Breadcrumb">
+        <Link to={sitePaths.list} className={textLink}>
+          Your websites
+        </Link>
+      </nav>
+      <h1 className="text-3xl font-bold break-words text-slate-900">Edit {title || 'website'}</h1>
+      <p role="status" className="text-sm text-slate-600">
+        {dirty ? 'Unsaved changes' : 'All changes saved'} · {publishedAt ? `Published ${formatDay(publishedAt)}` : 'Not published yet'}
+        {publishedAt && (
+          <>
+            {' · '}
+            <Link to={sitePaths.view(siteId)} className={textLink}>
+              View published site
+            </Link>
+          </>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'save'} onClick={onSave}>
+          {busy === 'save' ? 'Saving…' : 'Save draft'}
+        </button>
+        <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'publish'} onClick={onPublish}>
+          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        </button>
+        <button type="button" className={secondaryButton} aria-pressed={preview} onClick={() => onPreview(!preview)}>
+          {preview ? 'Back to editing' : 'Preview page'}
+        </button>
+      </div>
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+    </header>
+  );
+}

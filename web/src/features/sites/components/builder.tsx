@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import type { SiteContentInput } from '../../../../../shared/schemas/site';
+import { loadConfig } from '../../../config';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { apiKey, useApiMutation } from '../../../lib/use-api';
+import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
+import type { Site } from '../api/use-published-site';
+import { domainContextOf, firstPageWithError, fromServer, validate, type Errors } from '../builder-state';
+import { sitePaths } from '../site-paths';
+import { BuilderHeader } from './builder-header';
+import { PageEditor } from './page-editor';
+import { SiteDangerZone } from './site-danger-zone';
+import { SitePageView } from './site-page-view';
+import { SiteSettings } from './site-settings';
+
+const contentOf = (site: Site): SiteContentInput => ({
+  title: site.title,
+  pages: site.pages,
+  settings: site.settings,
+  domain: site.domain,
+  teamId: site.teamId,
+});
+
+/** The builder of a loaded draft: its content as edited, saving, publishing and the preview. */
+export function Builder({ draft }: { draft: Site }) {
+  const { mutate } = useSWRConfig();
+  // Whether the custom domain shows the site depends on what is saved and published: its proof
+  // panel asks again after each.
+  const saveDraft = useApiMutation('saveSiteDraft', { invalidates: ['getSiteDomainStatus'] });
+  const publishSite = useApiMutation('publishSite', { invalidates: ['getSiteDomainStatus'] });
+  const [content, setContent] = useState<SiteContentInput>(() => contentOf(draft));
+  const [version, setVersion] = useState(draft.version);
+  const [publishedAt, setPublishedAt] = useState(draft.publishedAt);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [preview, setPreview] = useState(false);
+
+  // Leaving the tab with unsaved changes asks first.
+  useWarnBeforeLeaving(dirty);
+
+  const pages = content.pages;
+  const pi = Math.min(pageIndex, pages.length - 1);
+  const update = (next: SiteContentInput) => {
+    setContent(next);
+    setDirty(true);
+  };
+
+  /** Save; returns the saved version, or null when it failed (errors shown). */
+  const save = async (): Promise<number | null> => {
+    setFormError(null);
+    const checked = validate(content, domainContextOf(await loadConfig()));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = firstPageWithError(checked.errors);
+      if (first >= 0) setPageIndex(first);
+      setFormError('Some fields need attention: see the messages below.');
+      return null;
+    }
+    try {
+      const saved = await saveDraft.trigger({ params: { siteId: draft.id }, body: { version, content: checked.value } });
+      setErrors({});
+      // The domain as stored (an international name in its xn-- form, which DNS uses).
+      setContent((current) => ({ ...current, domain: saved.domain }));
+      setVersion(saved.version);
+      setDirty(false);
+      await mutate(apiKey('getSiteDraft', { params: { siteId: draft.id } }), saved, { revalidate: false });
+      return saved.version;
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length) setErrors(fromServer(error.issues));
+      setFormError(error instanceof Error ? error.message : 'The website could not be saved. Please try again.');
+      return null;
+    }
+  };
+
+  const onSave = async () => {
+    setBusy('save');
+    if ((await save()) !== null) toast.success('Draft saved');
+    setBusy(null);
+  };
+
+  const onPublish = async () => {
+    setBusy('publish');
+    const saved = dirty ? await save() : version;
+    if (saved !== null) {
+      try {
+        const published = await publishSite.trigger({ params: { siteId: draft.id }, body: { version: saved } });
+        setPublishedAt(published.publishedAt);
+        await mutate(apiKey('getSite', { params: { siteId: draft.id } }), published, { revalidate: false });
+        toast.success('Website published');
+      } catch (error) {
+        if (error instanceof ApiError && error.issues.length) setErrors(fromServer(error.issues));
+        setFormError(error instanceof Error ? error.message : 'The website could not be published. Please try again.');
+      }
+    }
+    setBusy(null);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <title>{`Edit ${content.title || 'website'} | ${PRODUCT_NAME}`}</title>
+      <BuilderHeader
+        siteId={draft.id}
+        title={content.title}
+        dirty={dirty}
+        publishedAt={publishedAt}
+        busy={busy}
+        preview={preview}
+        formError={formError}
+        onSave={() => void onSave()}
+        onPublish={() => void onPublish()}
+        onPreview={setPreview}
+      />
+
+      {preview ? (
+        <section aria-label="Preview" className="overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-slate-50">
+          <SitePageView
+            site={{ title: content.title, pages: pages as Site['pages'], settings: content.settings as Site['settings'], teamId: content.teamId ?? '' }}
+            page={pages[pi]! as Site['pages'][number]}
+            appOrigin=""
+            pageHref={() => sitePaths.edit(draft.id)}
+            headingLevel={2}
+          />
+        </section>
+      ) : (
+        <>
+          <SiteSettings siteId={draft.id} savedDomain={draft.domain} content={content} errors={errors} onChange={update} />
+          <PageEditor
+            pages={pages}
+            pageIndex={pi}
+            errors={errors}
+            onPages={(next) => update({ ...content, pages: next })}
+            onPageIndex={setPageIndex}
+          />
+          <SiteDangerZone
+            siteId={draft.id}
+            title={content.title}
+            publishedAt={publishedAt}
+            onDiscarded={(fresh) => {
+              if (fresh) {
+                setContent(contentOf(fresh));
+                setVersion(fresh.version);
+                setPublishedAt(fresh.publishedAt);
+              }
+              setErrors({});
+              setPageIndex(0);
+              setDirty(false);
+            }}
+            onDeleted={() => setDirty(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

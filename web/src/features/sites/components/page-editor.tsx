@@ -1,0 +1,127 @@
+import { siteLimits, type SiteBlock, type SiteContentInput } from '../../../../../shared/schemas/site';
+import { secondaryButton } from '../../../components/ui';
+import { move, slugFrom, type Errors } from '../builder-state';
+import { BlockList } from './block-list';
+import { Field } from './site-fields';
+
+type Page = SiteContentInput['pages'][number];
+
+/** The builder's "Pages" section: the page tabs, then the chosen page's title, address, order and blocks. */
+export function PageEditor({
+  pages,
+  pageIndex: pi,
+  errors,
+  onPages,
+  onPageIndex,
+}: {
+  pages: Page[];
+  pageIndex: number;
+  errors: Errors;
+  onPages: (pages: Page[]) => void;
+  onPageIndex: (index: number) => void;
+}) {
+  const page = pages[pi]!;
+  const setPage = (patch: Partial<Page>) => onPages(pages.map((p, i) => (i === pi ? { ...p, ...patch } : p)));
+  const blocks = (page.blocks ?? []) as SiteBlock[];
+
+  const addPage = () => {
+    if (pages.length >= siteLimits.pages) return;
+    const title = `Page ${pages.length + 1}`;
+    onPages([...pages, { title, slug: slugFrom(title), seoDescription: '', blocks: [] }]);
+    onPageIndex(pages.length);
+  };
+
+  return (
+    <section aria-labelledby="site-pages" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="site-pages" className="text-xl font-semibold text-slate-900">
+          Pages
+        </h2>
+        <button type="button" className={secondaryButton} onClick={addPage} disabled={pages.length >= siteLimits.pages}>
+          Add page
+        </button>
+      </div>
+      {errors.pages && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.pages}
+        </p>
+      )}
+      <ul className="flex flex-wrap gap-2" aria-label="Pages of the site">
+        {pages.map((p, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              aria-pressed={i === pi}
+              onClick={() => onPageIndex(i)}
+              className={`${secondaryButton} aria-pressed:border-brand-700 aria-pressed:bg-brand-50 ${Object.keys(errors).some((k) => k.startsWith(`pages.${i}.`)) ? 'border-red-600' : ''}`}
+            >
+              {p.title || `Page ${i + 1}`}
+              {p.slug === '' ? ' (home)' : ''}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <fieldset className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+        <legend className="sr-only">Page {page.title}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Page title" value={page.title} maxLength={60} error={errors[`pages.${pi}.title`]} onChange={(title) => setPage({ title })} />
+          <Field
+            label="Page address"
+            value={page.slug ?? ''}
+            maxLength={60}
+            error={errors[`pages.${pi}.slug`]}
+            hint={page.slug ? `/${page.slug}` : 'Empty: this is the home page.'}
+            onChange={(slug) => setPage({ slug })}
+          />
+        </div>
+        <Field
+          label="Search engine description"
+          value={page.seoDescription ?? ''}
+          maxLength={160}
+          error={errors[`pages.${pi}.seoDescription`]}
+          hint="What search results show under the page's title (up to 160 characters)."
+          onChange={(seoDescription) => setPage({ seoDescription })}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={pi === 0}
+            onClick={() => {
+              onPages(move(pages, pi, -1));
+              onPageIndex(pi - 1);
+            }}
+          >
+            Move page left
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={pi === pages.length - 1}
+            onClick={() => {
+              onPages(move(pages, pi, 1));
+              onPageIndex(pi + 1);
+            }}
+          >
+            Move page right
+          </button>
+          <button
+            type="button"
+            className={`${secondaryButton} text-red-700`}
+            disabled={pages.length === 1}
+            onClick={() => {
+              onPages(pages.filter((_, i) => i !== pi));
+              onPageIndex(Math.max(0, pi - 1));
+            }}
+          >
+            Remove page
+          </button>
+        </div>
+
+        <h3 className="text-lg font-semibold text-slate-900">Content</h3>
+        <BlockList blocks={blocks} path={`pages.${pi}.blocks`} errors={errors} onBlocks={(next) => setPage({ blocks: next })} />
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { secondaryButton } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { apiKey, useApiMutation } from '../../../lib/use-api';
+import type { Site } from '../api/use-published-site';
+import { sitePaths } from '../site-paths';
+
+/** "Draft and site": throw the draft away (once published), or delete the whole website. */
+export function SiteDangerZone({
+  siteId,
+  title,
+  publishedAt,
+  onDiscarded,
+  onDeleted,
+}: {
+  siteId: string;
+  title: string;
+  publishedAt: string | null;
+  /** With the draft as the server now has it (the published content). */
+  onDiscarded: (fresh: Site | undefined) => void;
+  onDeleted: () => void;
+}) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const discardDraft = useApiMutation('discardSiteDraft');
+  const deleteSite = useApiMutation('deleteSite', { invalidates: ['listMySites'] });
+  return (
+    <section aria-labelledby="site-danger" className="flex flex-col gap-3 rounded-lg border border-red-200 bg-white p-5">
+      <h2 id="site-danger" className="text-xl font-semibold text-slate-900">
+        Draft and site
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {publishedAt && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={secondaryButton}>
+                Discard draft
+              </button>
+            }
+            title="Discard the draft?"
+            description="Every change since the last publish is thrown away; the published site stays as it is."
+            confirmLabel="Discard draft"
+            busyLabel="Discarding…"
+            onConfirm={async () => {
+              try {
+                await discardDraft.trigger({ params: { siteId } });
+                onDiscarded(await mutate<Site>(apiKey('getSiteDraft', { params: { siteId } })));
+                toast.success('Draft discarded');
+                return undefined;
+              } catch (e) {
+                return e instanceof Error ? e.message : 'The draft could not be discarded.';
+              }
+            }}
+          />
+        )}
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={`${secondaryButton} text-red-700`}>
+              Delete website
+            </button>
+          }
+          title={`Delete ${title || 'this website'}?`}
+          description="The draft and the published site are deleted, and its domain is freed. This cannot be undone."
+          confirmLabel="Delete website"
+          busyLabel="Deleting…"
+          onConfirm={async () => {
+            try {
+              await deleteSite.trigger({ params: { siteId } });
+              onDeleted();
+              toast.success('Website deleted');
+              void navigate(sitePaths.list, { replace: true });
+              return undefined;
+            } catch (e) {
+              return e instanceof Error ? e.message : 'The website could not be deleted.';
+            }
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
+import { secondaryButton } from '../../../../../components/ui';
+import { paths } from '../../../../../lib/paths';
+import { useApiMutation } from '../../../../../lib/use-api';
+import { kindLabel } from '../../../shared/text';
+import type { Team } from '../../team-rules';
+import { useTeamAction } from '../use-team-action';
+import { ManageCard } from './manage-card';
+
+/** Owners only: delete the team after a confirm, then go to my communities. */
+export function DeleteTeamCard({ team }: { team: Team }) {
+  const deleteTeam = useApiMutation('deleteTeam');
+  const navigate = useNavigate();
+  const kind = kindLabel[team.kind].toLowerCase();
+  const { run } = useTeamAction();
+  return (
+    <ManageCard title={`Delete ${kind}`}>
+      <p className="text-sm text-slate-700">
+        Deleting removes the team, its members, requests, seasons and sessions. This cannot be undone.
+      </p>
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={`${secondaryButton} self-start text-red-800`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete {kind}
+          </button>
+        }
+        title={`Delete ${team.name}?`}
+        description={`Everyone loses their membership and the ${kind}'s seasons go with it. This cannot be undone.`}
+        confirmLabel={`Yes, delete ${kind}`}
+        busyLabel="Deleting…"
+        cancelLabel={`Keep ${kind}`}
+        onConfirm={async () => {
+          // No refresh after: the team is gone, and a reload would land on 'Team not found'.
+          const failure = await run('delete', () => deleteTeam.trigger({ params: { id: team.id } }), `${team.name} was deleted`, {
+            refreshAfter: false,
+          });
+          if (!failure) void navigate(paths.myCommunities, { replace: true });
+          return failure;
+        }}
+      />
+    </ManageCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { teamRoles, type TeamRole } from '../../../../../../../shared/schemas/team';
+import { Avatar } from '../../../../../components/avatar';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
+import { inputClass, secondaryButton } from '../../../../../components/ui';
+import { useApiMutation } from '../../../../../lib/use-api';
+import { roleLabel } from '../../../shared/text';
+import { useTeamMembers, type TeamMember } from '../../api/use-team-members';
+import { memberActions, roleWithArticle, type MyTeamRole } from '../../team-rules';
+import { SectionError, SectionLoading } from '../team-states';
+import { useTeamAction } from '../use-team-action';
+import { ManageCard } from './manage-card';
+
+type Viewer = { uid: string; role: MyTeamRole | undefined };
+
+/** Every member with their role: change a role or remove someone, as far as the viewer's own role allows. */
+export function MembersCard({ teamId, viewer }: { teamId: string; viewer: Viewer }) {
+  const members = useTeamMembers(teamId);
+  const changeTeamRole = useApiMutation('changeTeamRole');
+  const removeTeamMember = useApiMutation('removeTeamMember');
+  const { pending, run } = useTeamAction();
+  return (
+    <ManageCard title="Members and roles">
+      {members.error && !members.data ? (
+        <SectionError what="the members" error={members.error} onRetry={() => void members.mutate()} />
+      ) : !members.data ? (
+        <SectionLoading label="Loading members…" />
+      ) : (
+        <ul aria-label="Members and roles" className="flex flex-col gap-3">
+          {members.data.items.map((m) => (
+            <MemberRow
+              key={m.userId}
+              member={m}
+              viewer={viewer}
+              busy={pending !== undefined}
+              onRole={(role) =>
+                void run(
+                  `role:${m.userId}`,
+                  () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
+                  `${m.displayName} is now ${roleWithArticle[role]}`,
+                )
+              }
+              onRemove={() =>
+                run(
+                  `remove:${m.userId}`,
+                  () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
+                  `Removed ${m.displayName}`,
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </ManageCard>
+  );
+}
+
+function MemberRow({
+  member,
+  viewer,
+  busy,
+  onRole,
+  onRemove,
+}: {
+  member: TeamMember;
+  viewer: Viewer;
+  busy: boolean;
+  onRole: (role: TeamRole) => void;
+  onRemove: () => Promise<string | undefined>;
+}) {
+  const selectId = useId();
+  const { roleOptions, canRemove } = memberActions(viewer, member);
+  const self = viewer.uid === member.userId;
+  return (
+    <li className="flex flex-wrap items-center gap-3">
+      <Avatar name={member.displayName} photoURL={member.photoURL} />
+      <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+        {member.displayName}
+        {self && <span className="text-slate-600"> (you)</span>}
+      </span>
+      {roleOptions ? (
+        <>
+          <label htmlFor={selectId} className="sr-only">
+            Role for {member.displayName}
+          </label>
+          <select
+            id={selectId}
+            value={member.role}
+            disabled={busy}
+            onChange={(e) => onRole(e.target.value as TeamRole)}
+            className={`${inputClass} w-auto`}
+          >
+            {teamRoles
+              .filter((r) => roleOptions.includes(r) || r === member.role)
+              .map((r) => (
+                <option key={r} value={r}>
+                  {roleLabel[r]}
+                </option>
+              ))}
+          </select>
+        </>
+      ) : (
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {roleLabel[member.role]}
+        </span>
+      )}
+      {canRemove && (
+        <ConfirmDialog
+          trigger={
+            <button type="button" disabled={busy} aria-label={`Remove ${member.displayName}`} className={secondaryButton}>
+              Remove
+            </button>
+          }
+          title={`Remove ${member.displayName}?`}
+          description="They will no longer be a member of this team. They can ask to join again."
+          confirmLabel="Yes, remove"
+          busyLabel="Removing…"
+          onConfirm={onRemove}
+        />
+      )}
+    </li>
+  );
+}
