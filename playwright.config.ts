@@ -57,7 +57,9 @@ export default defineConfig({
     // race on building web/dist; under CI each clone has its own tree and builds it like slot 0.
     command: SLOT && !process.env.CI ? 'npx tsx bin/local.ts --dev' : 'npm start',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // Two JVMs (DynamoDB Local), the emulators and the API start together: past 180 s on a
+    // loaded 2-core machine. A slow start only waits; a failed one still fails at once.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
