@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { CitySearchField } from '../../../components/city-search-field';
-import { useCitySearch } from '../api/search-cities';
+import { useCitySearchState } from '../../../lib/use-city-search-state';
 import { toCityResult, toTravelLocation, type TravelLocation } from '../date-specific-draft';
 
 /** Where a trip goes: a US city from the city search, kept as {city, state, country, lat, lng, formattedAddress} (§3). */
@@ -15,8 +14,7 @@ export function TravelLocationField({
   onBlur: () => void;
   error: string | undefined;
 }) {
-  const [query, setQuery] = useState('');
-  const { data, error: searchError, isLoading } = useCitySearch(query);
+  const search = useCitySearchState();
   return (
     <CitySearchField
       label="Where are you travelling?"
@@ -24,7 +22,7 @@ export function TravelLocationField({
       onChange={(city) => onChange(city ? toTravelLocation(city) : null)}
       onBlur={onBlur}
       error={error}
-      search={{ query, onQueryChange: setQuery, data, error: searchError, isLoading }}
+      search={search}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
+import type { CityResult as City } from '../../../../../shared/schemas/place';
 import { CitySearchField } from '../../../components/city-search-field';
-import { useCitySearch, type City } from '../api/search-cities';
+import { useCitySearchState } from '../../../lib/use-city-search-state';
 
 export interface CityComboboxProps {
   label: string;
@@ -13,7 +14,5 @@ export interface CityComboboxProps {
 
 /** The go-to city (spec §5): the shared city search control over this feature's city search. */
 export function CityCombobox(props: CityComboboxProps) {
-  const [query, setQuery] = useState('');
-  const { data, error, isLoading } = useCitySearch(query);
-  return <CitySearchField {...props} search={{ query, onQueryChange: setQuery, data, error, isLoading }} />;
+  return <CitySearchField {...props} search={useCitySearchState()} />;
 }

@@ -10,8 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCitySearchState } from '../../../lib/use-city-search-state';
 import { emptyForm, formErrors, fromEntry, isTemporary, setTemporary, toEntry, upsert, withoutEntry, type ActivityForm } from '../activity-form';
-import { updateActivitySubscriptions } from '../api/update-activity-subscriptions';
-import { SNACKBAR_MS } from '../snackbar';
+import { useApiMutation } from '../../../lib/use-api';
 
 export interface ActivitySubscriptionsPanelProps {
   uid: string;
@@ -34,18 +33,20 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
   const [list, setList] = useState<ActivitySubscription[]>(initial);
   const [editing, setEditing] = useState<ActivityForm | null>(null);
   const [busy, setBusy] = useState(false);
+  // §7: the whole list is saved as a user update with field activitySubscriptions.
+  const update = useApiMutation('updateActivitySubscriptions');
 
   const persist = async (next: ActivitySubscription[], success: string) => {
     setBusy(true);
     try {
-      const saved = await updateActivitySubscriptions(uid, next);
+      const saved = await update.trigger({ params: { uid }, body: { activitySubscriptions: next } });
       setList(saved.activitySubscriptions);
-      toast.success(success, { duration: SNACKBAR_MS });
+      toast.success(success, { duration: limits.snackbarMs.short });
       onSaved?.();
       return true;
     } catch (error) {
       toast.error(`Could not save your activity subscriptions. ${error instanceof ApiError || error instanceof Error ? error.message : ''}`.trim(), {
-        duration: SNACKBAR_MS,
+        duration: limits.snackbarMs.short,
       });
       return false;
     } finally {
