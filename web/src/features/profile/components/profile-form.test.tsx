@@ -54,7 +54,8 @@ async function chooseCity(text = 'Den', pick = 'Denver, CO') {
 describe('profile form: a new user (first sign-up)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    save = vi.fn<Save>(async ({ body }) => ({ ...newUserProfile(), ...body, hasAdditionalInfo: true, version: 1 }));
+    // The server stores the city with its geohash.
+    save = vi.fn<Save>(async ({ body }) => ({ ...newUserProfile(), ...body, defaultCity: { ...body.defaultCity, hash: '9xj64' }, hasAdditionalInfo: true, version: 1 }));
     serve();
   });
 
@@ -76,12 +77,14 @@ describe('profile form: a new user (first sign-up)', () => {
     expect(submitButton('Setup Account')).toBeDisabled();
   });
 
-  it('shows the account e-mail read-only, still enabled while the full name is missing', () => {
+  it('shows the account e-mail read-only, still enabled while the full name is missing', async () => {
     renderForm(newUserProfile());
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('sam@example.com');
     expect(email).toHaveAttribute('readonly');
     expect(email).toBeEnabled();
+    // Let the games list the form asks for arrive before the test ends.
+    await screen.findByRole('checkbox', { name: 'Soccer' });
   });
 
   it.each([
@@ -200,7 +203,7 @@ describe('profile form: a new user (first sign-up)', () => {
 describe('profile form: an existing user (settings)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    save = vi.fn<Save>(async ({ body }) => ({ ...profileDto(), ...body, version: 4 }));
+    save = vi.fn<Save>(async ({ body }) => ({ ...profileDto(), ...body, defaultCity: { ...body.defaultCity, hash: '9xj64' }, version: 4 }));
     serve();
   });
 
