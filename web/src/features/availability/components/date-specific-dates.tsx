@@ -1,6 +1,6 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { maxEndDate } from '../../../../../shared/schemas/availability';
-import { describedBy, FieldShell, useFieldIds } from '../../../components/form-field';
+import { fieldAria as describedBy, FieldShell, useFieldIds } from '../../../components/form';
 import { inputClass, labelClass } from '../../../components/ui';
 import { setEndDate, setIsRange, setStartDate, type DateSpecificDraft } from '../date-specific-draft';
 

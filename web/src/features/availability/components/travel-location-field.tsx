@@ -1,5 +1,4 @@
-import { CitySearchField } from '../../../components/city-search-field';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { toCityResult, toTravelLocation, type TravelLocation } from '../date-specific-draft';
 
 /** Where a trip goes: a US city from the city search, kept as {city, state, country, lat, lng, formattedAddress} (§3). */
@@ -14,9 +13,9 @@ export function TravelLocationField({
   onBlur: () => void;
   error: string | undefined;
 }) {
-  const search = useCitySearchState();
+  const search = useCitySearch();
   return (
-    <CitySearchField
+    <CityCombobox
       label="Where are you travelling?"
       value={value ? toCityResult(value) : undefined}
       onChange={(city) => onChange(city ? toTravelLocation(city) : null)}

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import type { CityResult as City } from '../../../../../shared/schemas/place';
-import { CitySearchField } from '../../../components/city-search-field';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
+import { CityCombobox as KitCityCombobox, useCitySearch } from '../../../components/form';
 
 export interface CityComboboxProps {
   label: string;
@@ -12,7 +11,7 @@ export interface CityComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The go-to city (spec §5): the shared city search control over this feature's city search. */
+/** A US city picked from the kit's city search, outside a form (the app's city search page). */
 export function CityCombobox(props: CityComboboxProps) {
-  return <CitySearchField {...props} search={useCitySearchState()} />;
+  return <KitCityCombobox {...props} search={useCitySearch()} />;
 }

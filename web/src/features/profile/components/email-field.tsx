@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { describedBy, FieldShell, useFieldIds } from '../../../components/form-field';
+import { fieldAria as describedBy, FieldShell, useFieldIds } from '../../../components/form';
 import { inputClass, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 

@@ -1,7 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { pronouns } from '../../../../../shared/constants/enums';
 import { profileGenders } from '../../../../../shared/schemas/user';
-import { describedBy, FieldShell, TextField, useFieldIds } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
+import { fieldAria as describedBy, FieldShell, useFieldIds } from '../../../components/form';
 import { inputClass } from '../../../components/ui';
 import { useApi } from '../../../lib/use-api';
 import { emptyToNull, type ProfileFormValues } from '../profile-values';

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { messages } from '../../../../../shared/constants/messages';
 import { fullName as fullNameRule, profileEmail, updateProfileInput } from '../../../../../shared/schemas/user';
+import { CityField } from '../../../components/form';
 import { TextField } from '../../../components/form-field';
 import { primaryButton } from '../../../components/ui';
 import { api } from '../../../lib/api-client';
@@ -20,7 +21,6 @@ import { apiKey, useApiMutation } from '../../../lib/use-api';
 import type { Profile } from '../api/get-me';
 import { emptyToNull, isNewUser, toFormValues, toUpdateBody, type ProfileFormOutput, type ProfileFormValues } from '../profile-values';
 import { AvatarPicker } from './avatar-picker';
-import { CityCombobox } from './city-combobox';
 import { EmailField } from './email-field';
 import { ExistingUserFields } from './existing-user-fields';
 import { NewUserFields } from './new-user-fields';
@@ -119,20 +119,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
         <EmailField email={profile.email} disabled={emailLocked} error={emailValid ? undefined : messages.invalidEmail} changeable={!isNewUser(profile)} />
         <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="defaultCity"
-            render={({ field, fieldState }) => (
-              <CityCombobox
-                label="Go-to city"
-                value={field.value}
-                onChange={(next) => field.onChange(next)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message ?? (fieldState.error ? CITY_REQUIRED : undefined)}
-              />
-            )}
-          />
+          <CityField control={control} name="defaultCity" label="Go-to city" />
         </div>
       </div>
 

@@ -3,12 +3,11 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { activityMessages, activityOptions, type ActivitySubscription } from '../../../../../shared/schemas/activity-subscription';
 import { limits } from '../../../../../shared/constants/limits';
-import { CitySearchField } from '../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { SwitchField } from '../../../components/switch-field';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
 import { emptyForm, formErrors, fromEntry, isTemporary, setTemporary, toEntry, upsert, withoutEntry, type ActivityForm } from '../activity-form';
 import { useApiMutation } from '../../../lib/use-api';
 
@@ -129,7 +128,7 @@ function SubscriptionDialog({
 }) {
   const [form, setForm] = useState(initialForm);
   const [filter, setFilter] = useState('');
-  const search = useCitySearchState();
+  const search = useCitySearch();
   const allErrors = formErrors(form);
   const invalid = Object.keys(allErrors).length > 0;
   // Errors show once a field has been used; Save stays disabled while anything is invalid.
@@ -165,7 +164,7 @@ function SubscriptionDialog({
               if (!invalid) void onSave(form);
             }}
           >
-            <CitySearchField
+            <CityCombobox
               label="Location"
               value={form.address ? { name: form.address.name || form.address.description, lat: form.address.lat, lng: form.address.lng } : undefined}
               onChange={(city) => setForm((f) => ({ ...f, address: city ? { name: city.name, description: city.name, lat: city.lat, lng: city.lng } : null }))}
