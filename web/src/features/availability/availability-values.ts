@@ -7,10 +7,18 @@ import {
   type AvailabilityPrivacy,
   type Weekday,
 } from '../../../../shared/schemas/availability';
-import type { Availability } from './api/get-availability';
-import type { UpdateAvailabilityBody } from './api/update-availability';
+import type { BodyInputOf, OutputOf } from '../../../../shared/api/routes';
 import { rangeIssues } from './ranges';
 import { completeWeek, type DayDraft, type WeekDraft } from './weekly';
+
+/**
+ * A person's availability as getAvailability answers: everything for its owner (`record: null`
+ * until first saved); for anyone else `visible: false` and no record unless their privacy allows it.
+ */
+export type Availability = OutputOf<'getAvailability'>;
+
+/** The whole record, as updateAvailability replaces it (409 when `version` is stale). */
+export type UpdateAvailabilityBody = BodyInputOf<'updateAvailability'>;
 
 /** A date-specific entry as the server returns it (upcoming ones only). */
 export type DateSpecificItem = NonNullable<Availability['record']>['dateSpecific'][number];

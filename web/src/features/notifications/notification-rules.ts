@@ -1,4 +1,12 @@
-import type { Notification } from './api/list-notifications';
+import type { OutputOf } from '../../../../shared/api/routes';
+
+export type Notification = OutputOf<'listNotifications'>['items'][number];
+
+/** The page and the header badge read the same page of notifications, so an action updates both. */
+export const notificationsArgs = { query: { limit: 50 } };
+
+/** The header badge refreshes this often; every action on the page revalidates at once. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /** A family connection request (spec §3: type 'connections' with the connection id in its data). */
 export function familyRequestOf(notification: Pick<Notification, 'type' | 'data'>): { connectionId: string } | null {

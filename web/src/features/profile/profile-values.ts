@@ -1,10 +1,16 @@
 import type { z } from 'zod';
+import type { BodyInputOf } from '../../../../shared/api/routes';
 import type { updateProfileInput } from '../../../../shared/schemas/user';
 import type { Profile } from './api/get-me';
-import type { UpdateProfileBody } from './api/update-profile';
+
+/** The whole profile, as updateProfile replaces it (409 when `version` is stale). */
+export type UpdateProfileBody = BodyInputOf<'updateProfile'>;
 
 export type ProfileFormValues = z.input<typeof updateProfileInput>;
 export type ProfileFormOutput = z.output<typeof updateProfileInput>;
+
+/** '' from an empty input means "not set". */
+export const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A new user has no additional info yet (spec §4). */
 export const isNewUser = (profile: Profile) => !profile.hasAdditionalInfo;

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
 import { toast } from '../../../lib/toast';
-import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../api/change-email';
 import { ChangeEmailPage } from './change-email-page';
 import { cognitoError, renderPage } from './test-utils';
+import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../cognito';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../api/change-email', () => ({
-  currentEmail: vi.fn(),
-  requestEmailChange: vi.fn(),
-  resendEmailChangeCode: vi.fn(),
-  confirmEmailChange: vi.fn(),
-}));
+vi.mock('../cognito', () => ({ confirmEmailChange: vi.fn(), currentEmail: vi.fn(), requestEmailChange: vi.fn(), resendEmailChangeCode: vi.fn() }));
 
 async function askFor(email: string) {
   const user = userEvent.setup();
@@ -32,7 +27,7 @@ describe('verify-new-email page', () => {
   });
 
   it('shows the current address, sends a code to the new one, confirms it and goes back to settings', async () => {
-    const router = renderPage('/verify-new-email', <ChangeEmailPage />);
+    const router = renderPage('/verify-new-email', <ChangeEmailPage />, 'user');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
     expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
 
@@ -52,7 +47,7 @@ describe('verify-new-email page', () => {
   });
 
   it('refuses the current address and names the field, without calling Cognito', async () => {
-    renderPage('/verify-new-email', <ChangeEmailPage />);
+    renderPage('/verify-new-email', <ChangeEmailPage />, 'user');
     await askFor('SAM@example.com');
     expect(await screen.findByText('This is already your sign-in email')).toBeInTheDocument();
     expect(screen.getByLabelText('New email')).toHaveAttribute('aria-invalid', 'true');
@@ -61,7 +56,7 @@ describe('verify-new-email page', () => {
 
   it('says why Cognito refused the address, and stays on the first step', async () => {
     vi.mocked(requestEmailChange).mockRejectedValue(cognitoError('AliasExistsException'));
-    renderPage('/verify-new-email', <ChangeEmailPage />);
+    renderPage('/verify-new-email', <ChangeEmailPage />, 'user');
     await askFor('taken@example.com');
     expect(await screen.findByText('We couldn’t send a code to taken@example.com. Another Rally account already uses this email.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Change your email' })).toBeInTheDocument();
@@ -69,7 +64,7 @@ describe('verify-new-email page', () => {
 
   it('says "Email is not verified" with the reason for a wrong code, and lets the person pick another address', async () => {
     vi.mocked(confirmEmailChange).mockRejectedValue(cognitoError('CodeMismatchException'));
-    renderPage('/verify-new-email', <ChangeEmailPage />);
+    renderPage('/verify-new-email', <ChangeEmailPage />, 'user');
     const user = await askFor('sam.new@example.com');
     await user.type(await screen.findByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
@@ -82,7 +77,7 @@ describe('verify-new-email page', () => {
 
   it('says so when the account cannot be loaded', async () => {
     vi.mocked(currentEmail).mockRejectedValue(cognitoError('NotAuthorizedException'));
-    renderPage('/verify-new-email', <ChangeEmailPage />);
+    renderPage('/verify-new-email', <ChangeEmailPage />, 'user');
     expect(await screen.findByText(/We couldn’t load your account\./)).toBeInTheDocument();
   });
 });

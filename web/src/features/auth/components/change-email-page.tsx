@@ -7,12 +7,12 @@ import { FormMessage, TextField } from '../../../components/form-field';
 import { primaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../api/change-email';
 import { describeAuthError } from '../auth-errors';
 import { emailCodeInput, newEmailInput, type EmailCodeInput, type NewEmailInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { EmailCodeFields } from './email-code-fields';
 import { useCodeMessages } from './use-code-messages';
+import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../cognito';
 
 /**
  * `/verify-new-email` (signed in): change the sign-in e-mail. Cognito keeps the current address

@@ -1,16 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../lib/auth';
-import { confirmResetPassword } from '../api/confirm-reset-password';
-import { resetPassword } from '../api/reset-password';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { cognitoError, renderPage } from './test-utils';
+import { confirmResetPassword, resetPassword, signIn } from '../cognito';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
-vi.mock('../api/reset-password', () => ({ resetPassword: vi.fn() }));
-vi.mock('../api/confirm-reset-password', () => ({ confirmResetPassword: vi.fn() }));
+vi.mock('../cognito', () => ({ confirmResetPassword: vi.fn(), resetPassword: vi.fn(), signIn: vi.fn() }));
 
 const onSignedIn = vi.fn(async () => {});
 

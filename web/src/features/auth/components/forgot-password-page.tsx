@@ -5,16 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { signIn } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
-import { confirmResetPassword } from '../api/confirm-reset-password';
-import { resetPassword } from '../api/reset-password';
 import { describeAuthError } from '../auth-errors';
 import { confirmResetInput, requestResetInput, type ConfirmResetInput, type RequestResetInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 import type { AuthPageProps } from './sign-in-page';
+import { confirmResetPassword, resetPassword, signIn } from '../cognito';
 
 /** `/forgot-password` and `/auth/forgot-password`: e-mail a code, then set a new password and sign in. */
 export function ForgotPasswordPage({ onSignedIn }: AuthPageProps) {

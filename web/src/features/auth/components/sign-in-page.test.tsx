@@ -1,15 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../lib/auth';
-import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { loginFailureMessages } from '../login-failure';
 import { pendingSignUp } from '../pending-sign-up';
 import { SignInPage } from './sign-in-page';
 import { cognitoError, renderPage } from './test-utils';
+import { resendSignUpCode, signIn } from '../cognito';
 
-vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
-vi.mock('../api/resend-sign-up-code', () => ({ resendSignUpCode: vi.fn() }));
+vi.mock('../cognito', () => ({ resendSignUpCode: vi.fn(), signIn: vi.fn() }));
 
 const onSignedIn = vi.fn(async () => {});
 

@@ -5,15 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { signIn } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
-import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { describeAuthError } from '../auth-errors';
 import { loginFailureForStep, loginFailureMessages, toLoginFailure, type LoginFailureKind } from '../login-failure';
 import { pendingSignUp } from '../pending-sign-up';
 import { signInInput, type SignInInput } from '../schemas';
 import { AuthCard } from './auth-card';
+import { resendSignUpCode, signIn } from '../cognito';
 
 export interface AuthPageProps {
   /** Called once Cognito has a session: the app decides where the person goes (new user or not). */

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signUp } from '../api/sign-up';
 import { pendingSignUp } from '../pending-sign-up';
 import { SignUpPage } from './sign-up-page';
 import { cognitoError, renderPage } from './test-utils';
+import { signUp } from '../cognito';
 
-vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
-vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }));
+vi.mock('../cognito', () => ({ signIn: vi.fn(), signUp: vi.fn() }));
 
 const onSignedIn = vi.fn(async () => {});
 

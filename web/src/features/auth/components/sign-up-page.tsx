@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { primaryButton, textLink } from '../../../components/ui';
-import { signIn } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
-import { signUp } from '../api/sign-up';
 import { describeAuthError } from '../auth-errors';
 import { pendingSignUp } from '../pending-sign-up';
 import { signUpInput, type SignUpInput } from '../schemas';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 import type { AuthPageProps } from './sign-in-page';
+import { signIn, signUp } from '../cognito';
 
 /** `/sign-up` and `/auth/sign-up` (the landing page): create the Cognito account, then verify the e-mail. */
 export function SignUpPage({ onSignedIn }: AuthPageProps) {

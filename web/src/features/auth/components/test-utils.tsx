@@ -1,19 +1,19 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoute, type RenderRouteOptions } from '../../../test/render-route';
 
-/** Render an auth page at `url`; every other path renders its own name, so tests can see where it went. */
-export function renderPage(url: string, page: ReactNode) {
+/**
+ * Render an auth page at `url` through the app's test harness; every other path renders its own
+ * name, so tests can see where it went. Returns the router.
+ */
+export function renderPage(url: string, page: ReactNode, as: RenderRouteOptions['as'] = 'visitor') {
   const path = new URL(url, 'http://localhost').pathname;
-  const router = createMemoryRouter(
-    [
+  return renderRoute(url, {
+    as,
+    routes: [
       { path, element: page },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  }).router;
 }
 
 export const cognitoError = (name: string, message = name) => Object.assign(new Error(message), { name });

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '../../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
-import { signIn } from '../../../lib/auth';
-import { confirmSignUp } from '../api/confirm-sign-up';
-import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { pendingSignUp } from '../pending-sign-up';
 import { cognitoError, renderPage } from './test-utils';
 import { VerifyEmailPage } from './verify-email-page';
+import { confirmSignUp, resendSignUpCode, signIn } from '../cognito';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../../lib/auth', () => ({ signIn: vi.fn() }));
-vi.mock('../api/confirm-sign-up', () => ({ confirmSignUp: vi.fn() }));
-vi.mock('../api/resend-sign-up-code', () => ({ resendSignUpCode: vi.fn() }));
+vi.mock('../cognito', () => ({ confirmSignUp: vi.fn(), resendSignUpCode: vi.fn(), signIn: vi.fn() }));
 
 const onSignedIn = vi.fn(async () => {});
 

@@ -5,11 +5,8 @@ import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
 import { TextField } from '../../../components/form-field';
 import { textLink } from '../../../components/ui';
-import { signIn } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
-import { confirmSignUp } from '../api/confirm-sign-up';
-import { resendSignUpCode } from '../api/resend-sign-up-code';
 import { describeAuthError } from '../auth-errors';
 import { pendingSignUp } from '../pending-sign-up';
 import { verifyEmailInput, type VerifyEmailInput } from '../schemas';
@@ -17,6 +14,7 @@ import { AuthCard } from './auth-card';
 import { EmailCodeFields } from './email-code-fields';
 import { useCodeMessages } from './use-code-messages';
 import type { AuthPageProps } from './sign-in-page';
+import { confirmSignUp, resendSignUpCode, signIn } from '../cognito';
 
 /**
  * `/verify-email` and `/auth/verify-email`: the 6-digit code from the e-mail confirms the account

@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import { useSWRConfig } from 'swr';
 import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';
 import { weekdays, type Weekday } from '../../../../../shared/schemas/availability';
 import { primaryButton } from '../../../components/ui';
+import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { getAvailability, getAvailabilityKey, type Availability } from '../api/get-availability';
-import { useUpdateAvailability } from '../api/update-availability';
+import { toast } from '../../../lib/toast';
+import { apiKey, useApiMutation } from '../../../lib/use-api';
 import {
   availabilityFormSchema,
   toFormValues,
   toUpdateBody,
   type AvailabilityFormOutput,
   type AvailabilityFormValues,
+  type Availability,
 } from '../availability-values';
 import { localToday } from '../dates';
 import { hasErrors, rangeIssues } from '../ranges';
@@ -36,8 +37,9 @@ const failureDescription = (error: unknown) => (error instanceof ApiError && err
  * an existing record sends the version it was loaded at; a first save creates it (§4).
  */
 export function AvailabilityForm({ uid, initial }: { uid: string; initial: Availability }) {
-  const save = useUpdateAvailability();
+  const save = useApiMutation('updateAvailability');
   const { mutate } = useSWRConfig();
+  const readKey = apiKey('getAvailability', { params: { uid } });
   const [loaded, setLoaded] = useState(initial);
   const [news, setNews] = useState('');
   const [triedInvalid, setTriedInvalid] = useState(false);
@@ -69,13 +71,16 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
   const onValid = async (values: AvailabilityFormOutput) => {
     setTriedInvalid(false);
     try {
-      startFrom(await save(uid, toUpdateBody(values, loaded)));
+      // PUT replaces the whole record and answers with what getAvailability would now return.
+      const saved = await save.trigger({ params: { uid }, body: toUpdateBody(values, loaded) });
+      await mutate(readKey, saved, { revalidate: false });
+      startFrom(saved);
       toast.success(messages.availabilitySaved, { duration: limits.snackbarMs.long });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Saved from another tab or device in between: say so and start again from that version.
         toast.error(CHANGED_ELSEWHERE, { duration: Infinity, closeButton: true });
-        const latest = await mutate(getAvailabilityKey(uid), getAvailability(uid), { revalidate: false }).catch(() => undefined);
+        const latest = await mutate(readKey, api.call('getAvailability', { params: { uid } }), { revalidate: false }).catch(() => undefined);
         if (latest) startFrom(latest);
         return;
       }

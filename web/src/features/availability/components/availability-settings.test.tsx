@@ -1,66 +1,36 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from '../../../lib/toast';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { BodyOf } from '../../../../../shared/api/routes';
 import { messages } from '../../../../../shared/constants/messages';
 import { emptyWeek, type AvailabilityDto } from '../../../../../shared/schemas/availability';
-import { api, ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { fakeApi, FakeApiError, type FakeRequest } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { defaultPrivacy } from '../availability-values';
+import { austinTrip, availability, genders, savedAvailability as saved } from '../fixtures';
 import { AvailabilitySettings } from './availability-settings';
 import { CHANGED_ELSEWHERE } from './availability-form';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
 
-type Call = (id: string, args?: { params?: { uid: string }; body?: Record<string, unknown> }) => Promise<unknown>;
-const call = api.call as unknown as Mock<Call>;
-
-const genders = ['Any', 'Male', 'Female', 'Non-binary', 'Prefer not to say'];
-
-function availability(overrides: Partial<AvailabilityDto> = {}): AvailabilityDto {
-  return { uid: 'user-1', visible: true, record: null, privacy: null, version: null, ...overrides };
-}
-const saved = (weekly = emptyWeek(), extra: Partial<AvailabilityDto> = {}): AvailabilityDto =>
-  availability({
-    record: { weekly, dateSpecific: [], updatedAt: '2026-11-30T10:00:00.000Z' },
-    privacy: defaultPrivacy(),
-    version: 4,
-    ...extra,
-  });
+type Save = (request: FakeRequest<'updateAvailability'>) => Promise<AvailabilityDto>;
 
 let stored: AvailabilityDto;
-let save: Mock<Call>;
+let save: Mock<Save>;
 
 function serve() {
-  call.mockImplementation(async (id, args) => {
-    switch (id) {
-      case 'getAvailability':
-        return stored;
-      case 'updateAvailability':
-        return save(id, args);
-      case 'listGenders':
-        return { items: genders };
-      default:
-        throw new Error(`unexpected call ${id}`);
-    }
-  });
+  fakeApi.on('getAvailability', () => stored);
+  fakeApi.on('updateAvailability', (request) => save(request));
+  fakeApi.on('listGenders', { items: [...genders] });
 }
 
 function renderSettings() {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AvailabilitySettings uid="user-1" />
-    </SWRConfig>,
-  );
+  return renderRoute('/settings?tab=availability', { as: 'user', element: <AvailabilitySettings uid="user-1" /> });
 }
 
 const day = (name: string) => screen.getByRole('group', { name });
 const daySwitch = (name: string) => screen.getByRole('switch', { name: `Available on ${name}` });
-const sentBody = () => save.mock.calls.at(-1)?.[1]?.body as Record<string, unknown> & { weekly: Record<string, unknown> };
+const sentBody = () => save.mock.calls.at(-1)?.[0].body as BodyOf<'updateAvailability'> & Record<string, unknown>;
 
 describe('availability settings: weekly schedule', () => {
   beforeEach(() => {
@@ -69,10 +39,7 @@ describe('availability settings: weekly schedule', () => {
     vi.setSystemTime(new Date(2026, 11, 1, 10, 0));
     stored = availability();
     // The server answers with what it stored, one version on.
-    save = vi.fn(async (_id, args) => {
-      const body = args!.body as { weekly: ReturnType<typeof emptyWeek>; version?: number };
-      return saved(body.weekly, { version: (body.version ?? 0) + 1 });
-    });
+    save = vi.fn<Save>(async ({ body }) => saved(body.weekly, { version: (body.version ?? 0) + 1 }));
     serve();
   });
   afterEach(() => vi.useRealTimers());
@@ -90,8 +57,7 @@ describe('availability settings: weekly schedule', () => {
   });
 
   it('turns a day on with 17:00-20:00, off without ranges, and off when its last range is removed', async () => {
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Available on Monday' }));
 
     expect(daySwitch('Monday')).toBeChecked();
@@ -113,8 +79,7 @@ describe('availability settings: weekly schedule', () => {
   });
 
   it('copies a day to all other days', async () => {
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Available on Tuesday' }));
     fireEvent.change(screen.getByLabelText('Tuesday range 1 start'), { target: { value: '18:00' } });
     fireEvent.change(screen.getByLabelText('Tuesday range 1 end'), { target: { value: '21:00' } });
@@ -130,8 +95,7 @@ describe('availability settings: weekly schedule', () => {
   });
 
   it('shows the overlap and end-before-start messages at the ranges, and does not save them', async () => {
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Available on Friday' }));
     await user.click(screen.getByRole('button', { name: 'Add time range to Friday' }));
     fireEvent.change(screen.getByLabelText('Friday range 2 start'), { target: { value: '19:00' } });
@@ -151,8 +115,7 @@ describe('availability settings: weekly schedule', () => {
   });
 
   it('creates the record on a first save, leaving out ranges missing a time, and says so for 5 s', async () => {
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Available on Monday' }));
     await user.click(screen.getByRole('button', { name: 'Add time range to Monday' }));
     fireEvent.change(screen.getByLabelText('Monday range 2 end'), { target: { value: '' } });
@@ -174,8 +137,7 @@ describe('availability settings: weekly schedule', () => {
 
   it('updates an existing record with the version it loaded', async () => {
     stored = saved({ ...emptyWeek(), wednesday: { isAvailable: true, timeRanges: [{ startTime: '06:00', endTime: '07:30' }] } });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
     expect(await screen.findByLabelText('Wednesday range 1 start')).toHaveValue('06:00');
     expect(daySwitch('Wednesday')).toBeChecked();
@@ -186,9 +148,8 @@ describe('availability settings: weekly schedule', () => {
   });
 
   it('keeps the failure message up until it is dismissed', async () => {
-    save.mockRejectedValueOnce(new ApiError(500, 'Something went wrong on our side. Please try again.'));
-    const user = userEvent.setup();
-    renderSettings();
+    save.mockRejectedValueOnce(new FakeApiError(500, 'Something went wrong on our side. Please try again.'));
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
@@ -206,10 +167,9 @@ describe('availability settings: weekly schedule', () => {
         { ...emptyWeek(), sunday: { isAvailable: true, timeRanges: [{ startTime: '10:00', endTime: '12:00' }] } },
         { version: 5 },
       );
-      throw new ApiError(409, 'Conflict');
+      throw new FakeApiError(409, 'Conflict');
     });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Available on Monday' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -229,13 +189,12 @@ describe('availability settings: privacy', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     stored = availability();
-    save = vi.fn(async () => saved());
+    save = vi.fn<Save>(async () => saved());
     serve();
   });
 
   it('shows the filter options only when filtered', async () => {
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     const visibility = await screen.findByRole('group', { name: 'Visibility' });
     expect(within(visibility).getByRole('radio', { name: 'Public' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Genders' })).not.toBeInTheDocument();
@@ -264,8 +223,7 @@ describe('availability settings: privacy', () => {
   });
 
   it('saves the chosen filters', async () => {
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('radio', { name: 'Filtered' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Female' }));
     await user.click(screen.getByRole('checkbox', { name: 'Any' }));
@@ -304,20 +262,12 @@ describe('availability settings: date-specific hours', () => {
     vi.clearAllMocks();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 1, 10, 0));
-    save = vi.fn(async () => saved());
+    save = vi.fn<Save>(async () => saved());
     serve();
   });
   afterEach(() => vi.useRealTimers());
 
-  const trip = {
-    id: 'ds-1',
-    date: '2026-12-10',
-    endDate: '2026-12-12',
-    timeRanges: [{ startTime: '18:00', endTime: '21:00' }],
-    dailyTimeRanges: [],
-    isTraveling: true,
-    location: { city: 'Austin', state: 'TX', country: 'US', lat: 30.27, lng: -97.74, formattedAddress: 'Austin, TX, USA' },
-  };
+  const trip = austinTrip;
 
   it('lists upcoming entries and removes one, saved with the rest', async () => {
     stored = saved(emptyWeek(), {
@@ -327,8 +277,7 @@ describe('availability settings: date-specific hours', () => {
         updatedAt: '',
       },
     });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
     const list = await screen.findByRole('list', { name: 'Date-specific hours' });
     const items = within(list).getAllByRole('listitem');
@@ -348,8 +297,7 @@ describe('availability settings: date-specific hours', () => {
 
   it('adds an entry from the dialog to the list, saved by the same Save', async () => {
     stored = availability();
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Add date-specific hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select the date you want to assign specific hours' });
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-12-05' } });

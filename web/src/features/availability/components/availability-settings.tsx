@@ -1,10 +1,10 @@
 import { secondaryButton } from '../../../components/ui';
-import { useAvailability } from '../api/get-availability';
+import { useApi } from '../../../lib/use-api';
 import { AvailabilityForm } from './availability-form';
 
 /** The settings Availability tab's editor: a skeleton while loading, then the form (spec §4). */
 export function AvailabilitySettings({ uid }: { uid: string }) {
-  const { data, error, isValidating, mutate } = useAvailability(uid);
+  const { data, error, isValidating, mutate } = useApi('getAvailability', { params: { uid } });
   if (error && !data) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">

@@ -1,5 +1,5 @@
 import { weekdays } from '../../../../../shared/schemas/availability';
-import type { Availability } from '../api/get-availability';
+import type { Availability } from '../availability-values';
 import { formatRange } from '../ranges';
 import { dayLabel } from '../weekly';
 import { DateSpecificSummary } from './date-specific-summary';

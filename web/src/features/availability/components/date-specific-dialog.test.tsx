@@ -1,29 +1,22 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { availabilityErrors } from '../../../../../shared/schemas/availability';
-import { api } from '../../../lib/api-client';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import DateSpecificDialog, { DATE_TITLE, TRAVEL_TITLE } from './date-specific-dialog';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
-const call = api.call as unknown as Mock<(id: string, args: { query: { q: string } }) => Promise<unknown>>;
 
 const today = '2026-12-01';
 let onAdd: Mock;
 let onOpenChange: Mock;
+let user: ReturnType<typeof renderRoute>['user'];
 
 function renderDialog() {
   onAdd = vi.fn();
   onOpenChange = vi.fn();
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DateSpecificDialog open onOpenChange={onOpenChange} onAdd={onAdd} today={today} />
-    </SWRConfig>,
-  );
+  ({ user } = renderRoute('/settings?tab=availability', {
+    as: 'user',
+    element: <DateSpecificDialog open onOpenChange={onOpenChange} onAdd={onAdd} today={today} />,
+  }));
   return screen.getByRole('dialog');
 }
 
@@ -33,14 +26,12 @@ const addButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { 
 
 describe('add date-specific hours dialog', () => {
   beforeEach(() => {
-    call.mockReset();
-    call.mockImplementation(async (_id, args) => ({
-      items: args.query.q.startsWith('Aus') ? [{ name: 'Austin, TX', lat: 30.2672, lng: -97.7431 }] : [],
+    fakeApi.on('searchCities', ({ query }) => ({
+      items: query.q.startsWith('Aus') ? [{ name: 'Austin, TX', lat: 30.2672, lng: -97.7431 }] : [],
     }));
   });
 
   it('is titled for a date, and for travel while travelling', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     expect(screen.getByRole('dialog', { name: DATE_TITLE })).toBe(dialog);
     expect(DATE_TITLE).toBe('Select the date you want to assign specific hours');
@@ -54,7 +45,6 @@ describe('add date-specific hours dialog', () => {
   });
 
   it('offers a single date or a range, and travelling forces a range and asks where', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     expect(within(dialog).getByRole('radio', { name: 'Single date' })).toBeChecked();
     expect(within(dialog).getByLabelText('Date')).toHaveAttribute('min', today);
@@ -70,7 +60,6 @@ describe('add date-specific hours dialog', () => {
   });
 
   it('shows the per-day hours toggle once a range has both dates, with hours for each day', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Date range' }));
     setDate(dialog, 'Start date', '2026-12-05');
@@ -102,7 +91,6 @@ describe('add date-specific hours dialog', () => {
   });
 
   it('clears the end date when the start moves past it, and limits the end to a month', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Date range' }));
     setDate(dialog, 'Start date', '2026-12-05');
@@ -116,7 +104,6 @@ describe('add date-specific hours dialog', () => {
   });
 
   it('keeps Add disabled until the date is valid and every day has a valid range', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     expect(addButton(dialog)).toBeDisabled();
 
@@ -140,7 +127,6 @@ describe('add date-specific hours dialog', () => {
   });
 
   it('says a date is required once the date field is left empty', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     await user.click(within(dialog).getByLabelText('Date'));
     await user.tab();
@@ -148,7 +134,6 @@ describe('add date-specific hours dialog', () => {
   });
 
   it('adds a trip with the chosen city as its location', async () => {
-    const user = userEvent.setup();
     const dialog = renderDialog();
     await user.click(within(dialog).getByRole('switch', { name: 'I’m travelling' }));
     setDate(dialog, 'Start date', '2026-12-10');

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { AvailabilityPrivacy } from '../../../../../shared/schemas/availability';
 import { labelClass } from '../../../components/ui';
-import { useGenders } from '../api/list-genders';
+import { useApi } from '../../../lib/use-api';
 
 type CommunityFilter = AvailabilityPrivacy['communityFilter'];
 
@@ -113,7 +113,8 @@ function GenderFilter({
   value: AvailabilityPrivacy['allowedGenders'];
   onChange: (value: AvailabilityPrivacy['allowedGenders']) => void;
 }) {
-  const { data, error } = useGenders();
+  // The server's list, 'Any' included. Static: never revalidated.
+  const { data, error } = useApi('listGenders', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
   const hintId = useId();
   const toggle = (gender: (typeof value)[number], on: boolean) => {
     const chosen = new Set(value);

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { CitySearchField } from '../../../components/city-search-field';
-import { useCitySearch } from '../api/search-cities';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { toCityResult, toTravelLocation, type TravelLocation } from '../date-specific-draft';
 
 /** Where a trip goes: a US city from the city search, kept as {city, state, country, lat, lng, formattedAddress} (§3). */
@@ -15,16 +13,15 @@ export function TravelLocationField({
   onBlur: () => void;
   error: string | undefined;
 }) {
-  const [query, setQuery] = useState('');
-  const { data, error: searchError, isLoading } = useCitySearch(query);
+  const search = useCitySearch();
   return (
-    <CitySearchField
+    <CityCombobox
       label="Where are you travelling?"
       value={value ? toCityResult(value) : undefined}
       onChange={(city) => onChange(city ? toTravelLocation(city) : null)}
       onBlur={onBlur}
       error={error}
-      search={{ query, onQueryChange: setQuery, data, error: searchError, isLoading }}
+      search={search}
     />
   );
 }

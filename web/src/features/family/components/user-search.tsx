@@ -4,7 +4,7 @@ import { settingsMessages } from '../../../../../shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { timing } from '../../../lib/timing';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLookupFamilyMember } from '../api/lookup-family-member';
+import { useFamilyLookup } from '../use-family-lookup';
 import type { FamilyRow, PickedUser } from '../family-rows';
 
 /**
@@ -30,7 +30,7 @@ export function UserSearch({
   const id = useId();
   const debounced = useDebouncedValue(row.query, timing.userSearchDebounceMs);
   const settled = debounced.trim() === row.query.trim();
-  const search = useLookupFamilyMember(uid, row.picked ? '' : debounced);
+  const search = useFamilyLookup(uid, row.picked ? '' : debounced);
   const tooShort = row.query.trim().length < limits.searchMinChars;
 
   if (row.picked) {

@@ -1,12 +1,12 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useNotifications } from '../api/list-notifications';
-import { notificationsLinkLabel } from '../notification-rules';
+import { useApi } from '../../../lib/use-api';
+import { NOTIFICATIONS_REFRESH_MS, notificationsArgs, notificationsLinkLabel } from '../notification-rules';
 
 /** The header's notifications link with the unread badge (signed-in visitors only). */
 export function NotificationsLink({ className }: { className: (state: { isActive: boolean }) => string }) {
-  const { data } = useNotifications();
+  const { data } = useApi('listNotifications', notificationsArgs, { refreshInterval: NOTIFICATIONS_REFRESH_MS });
   const unread = data?.unreadCount ?? 0;
   return (
     <NavLink to={paths.notifications} className={className} aria-label={notificationsLinkLabel(unread)}>

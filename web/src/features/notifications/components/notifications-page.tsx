@@ -1,32 +1,38 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import { useSWRConfig } from 'swr';
+import { limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
-import { listFamilyConnectionsKey, respondFamilyConnection, useFamilyConnections } from '../api/family-requests';
-import { useNotifications, useRefreshNotifications, type Notification } from '../api/list-notifications';
-import { deleteNotification, markAllNotificationsRead, markNotification } from '../api/update-notifications';
+import { toast } from '../../../lib/toast';
+import { apiKey, useApi, useApiMutation, useInvalidateApi } from '../../../lib/use-api';
 import { familyAnswerMessages } from '../messages';
-import { familyRequestOf, newestFirst } from '../notification-rules';
-import { SNACKBAR_MS } from '../snackbar';
+import { familyRequestOf, newestFirst, NOTIFICATIONS_REFRESH_MS, notificationsArgs, type Notification } from '../notification-rules';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
 
+/** Revalidate the list (and so the header badge) after an action. */
+function useRefreshNotifications() {
+  const invalidate = useInvalidateApi();
+  return () => invalidate('listNotifications');
+}
+
 /** `/notifications` (login required): the notification records, newest first. */
 export function NotificationsPage() {
-  const { data, error, isLoading, mutate } = useNotifications();
+  const { data, error, isLoading, mutate } = useApi('listNotifications', notificationsArgs, { refreshInterval: NOTIFICATIONS_REFRESH_MS });
   const refresh = useRefreshNotifications();
+  const markAllRead = useApiMutation('markAllNotificationsRead');
   const [markingAll, setMarkingAll] = useState(false);
   const recipient = data?.items[0]?.userId;
-  const family = useFamilyConnections(data?.items.some((item) => familyRequestOf(item)) ? recipient : undefined);
+  // The recipient's family connections: which requests still wait for an answer.
+  const family = useApi('listFamilyConnections', recipient && data?.items.some((item) => familyRequestOf(item)) ? { params: { uid: recipient } } : null);
 
   const markAll = async () => {
     setMarkingAll(true);
     try {
-      await markAllNotificationsRead();
+      await markAllRead.trigger();
     } catch (failure) {
-      toast.error(`Could not mark your notifications as read. ${errorText(failure)}`, { duration: SNACKBAR_MS });
+      toast.error(`Could not mark your notifications as read. ${errorText(failure)}`, { duration: limits.snackbarMs.short });
     } finally {
       setMarkingAll(false);
       await refresh();
@@ -82,6 +88,9 @@ const pendingIds = (items: readonly { id: string; awaitingMyAnswer: boolean }[])
 function NotificationItem({ item, pending }: { item: Notification; pending: Set<string> | undefined }) {
   const refresh = useRefreshNotifications();
   const { mutate } = useSWRConfig();
+  const mark = useApiMutation('markNotification');
+  const destroy = useApiMutation('deleteNotification');
+  const respond = useApiMutation('respondFamilyConnection');
   const [busy, setBusy] = useState(false);
   const request = familyRequestOf(item);
   // Until the connections load, offer the answer; the server refuses one that is no longer pending.
@@ -90,9 +99,9 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
   const open = async () => {
     if (item.read) return;
     try {
-      await markNotification(item.id, true);
+      await mark.trigger({ params: { notificationId: item.id }, body: { read: true } });
     } catch (failure) {
-      toast.error(`Could not mark the notification as read. ${errorText(failure)}`, { duration: SNACKBAR_MS });
+      toast.error(`Could not mark the notification as read. ${errorText(failure)}`, { duration: limits.snackbarMs.short });
     }
     await refresh();
   };
@@ -100,11 +109,11 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteNotification(item.id);
-      toast.success('Notification deleted', { duration: SNACKBAR_MS });
+      await destroy.trigger({ params: { notificationId: item.id } });
+      toast.success('Notification deleted', { duration: limits.snackbarMs.short });
       await refresh();
     } catch (failure) {
-      toast.error(`Could not delete the notification. ${errorText(failure)}`, { duration: SNACKBAR_MS });
+      toast.error(`Could not delete the notification. ${errorText(failure)}`, { duration: limits.snackbarMs.short });
       setBusy(false);
     }
   };
@@ -113,14 +122,14 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
     if (!request) return;
     setBusy(true);
     try {
-      await respondFamilyConnection(request.connectionId, accept);
-      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, { duration: SNACKBAR_MS });
-      if (!item.read) await markNotification(item.id, true).catch(() => undefined);
+      await respond.trigger({ params: { connectionId: request.connectionId }, body: { accept } });
+      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, { duration: limits.snackbarMs.short });
+      if (!item.read) await mark.trigger({ params: { notificationId: item.id }, body: { read: true } }).catch(() => undefined);
     } catch (failure) {
-      toast.error(`${familyAnswerMessages.failed} ${errorText(failure)}`, { duration: SNACKBAR_MS });
+      toast.error(`${familyAnswerMessages.failed} ${errorText(failure)}`, { duration: limits.snackbarMs.short });
     } finally {
       setBusy(false);
-      await Promise.all([refresh(), mutate(listFamilyConnectionsKey(item.userId))]);
+      await Promise.all([refresh(), mutate(apiKey('listFamilyConnections', { params: { uid: item.userId } }))]);
     }
   };
 

@@ -1,14 +1,14 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
+import type { OutputOf } from '../../../../../shared/api/routes';
+import { limits } from '../../../../../shared/constants/limits';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { useUserLists } from '../api/list-user-lists';
-import { blockUsers, type PrivacySettings } from '../api/privacy';
-import { canBlock, isBlocked, toggleSelection, type Blocklist } from '../privacy-rules';
-import { SNACKBAR_MS } from '../snackbar';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+import { canBlock, isBlocked, toggleSelection, type Blocklist } from '../privacy-rules';
 
 /**
  * Spec §2 Privacy: block users from one of your user lists (800 wide). §2's table has an e-mail
@@ -26,10 +26,12 @@ export function BlockUsersDialog({
   onOpenChange: (open: boolean) => void;
   uid: string;
   blocklist: Blocklist;
-  onBlocked: (settings: PrivacySettings) => void;
+  onBlocked: (settings: OutputOf<'blockUsers'>) => void;
 }) {
   const id = useId();
-  const lists = useUserLists(open ? uid : undefined);
+  // The caller's user lists to block from, loaded when the dialog opens.
+  const lists = useApi('listUserLists', open ? { params: { uid } } : null);
+  const block = useApiMutation('blockUsers');
   const [listId, setListId] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -46,13 +48,13 @@ export function BlockUsersDialog({
   const submit = async () => {
     setBusy(true);
     try {
-      const settings = await blockUsers(uid, [...selected]);
-      toast.success(settingsMessages.usersBlocked, { duration: SNACKBAR_MS });
+      const settings = await block.trigger({ params: { uid }, body: { userIds: [...selected] } });
+      toast.success(settingsMessages.usersBlocked, { duration: limits.snackbarMs.short });
       onBlocked(settings);
       change(false);
     } catch (error) {
       toast.error(error instanceof ApiError && error.status === 409 ? settingsMessages.userAlreadyBlocked : settingsMessages.blockFailed, {
-        duration: SNACKBAR_MS,
+        duration: limits.snackbarMs.short,
       });
     } finally {
       setBusy(false);

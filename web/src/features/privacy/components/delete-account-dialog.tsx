@@ -1,16 +1,15 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast';
+import { limits } from '../../../../../shared/constants/limits';
 import { settingsApiMessages, settingsMessages } from '../../../../../shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { signOut } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
-import { deleteAccount } from '../api/delete-account';
-import { useUserTeams } from '../api/list-user-teams';
+import { toast } from '../../../lib/toast';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { canDeleteAccount } from '../privacy-rules';
-import { SNACKBAR_MS } from '../snackbar';
 import { DialogFrame } from '../../../components/dialog-frame';
 
 const dangerButton =
@@ -20,7 +19,9 @@ const dangerButton =
 export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean; onOpenChange: (open: boolean) => void; uid: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const teams = useUserTeams(open ? uid : undefined);
+  // The teams the person is on, checked when the dialog opens: nobody leaves a team by deleting.
+  const teams = useApi('listUserTeams', open ? { params: { uid } } : null);
+  const remove = useApiMutation('deleteAccount');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,16 +39,16 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
     setBusy(true);
     setError(null);
     try {
-      await deleteAccount(uid);
+      await remove.trigger({ params: { uid }, body: { confirm: settingsMessages.deleteConfirmWord } });
     } catch (failure) {
       // 409 names the teams still to leave; anything else is the spec's message.
       const message = failure instanceof ApiError && failure.status === 409 ? failure.message : settingsMessages.accountDeleteFailed;
       setError(message);
-      toast.error(message, { duration: SNACKBAR_MS });
+      toast.error(message, { duration: limits.snackbarMs.short });
       setBusy(false);
       return;
     }
-    toast.success(settingsMessages.accountDeleted, { duration: SNACKBAR_MS });
+    toast.success(settingsMessages.accountDeleted, { duration: limits.snackbarMs.short });
     // The Cognito user is gone: the remote sign-out may fail, the local tokens are cleared anyway.
     await signOut().catch(() => undefined);
     void navigate(paths.home, { replace: true });

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
+import { limits } from '../../../../../shared/constants/limits';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import type { PrivacySettingsDto } from '../../../../../shared/schemas/settings';
 import { SwitchField } from '../../../components/switch-field';
 import { primaryButton, secondaryButton } from '../../../components/ui';
-import { unblockConversation, useBlockedConversations } from '../api/blocked-conversations';
 import { useFlags } from '../../../lib/flags';
-import { unblockUser, updatePrivacy } from '../api/privacy';
+import { toast } from '../../../lib/toast';
+import { useApiMutation } from '../../../lib/use-api';
 import { togglesOf, type Blocklist, type PrivacyToggles } from '../privacy-rules';
-import { SNACKBAR_MS } from '../snackbar';
+import { BlockedConversations } from './blocked-conversations';
 import { BlockUsersDialog } from './block-users-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -35,6 +35,8 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
   const [unblocking, setUnblocking] = useState<string | null>(null);
   const [blockOpen, setBlockOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const update = useApiMutation('updatePrivacy');
+  const unblockOne = useApiMutation('unblockUser');
 
   // §6: the badges toggle exists only while the remote-config badges flag is on.
   const shown = (Object.keys(toggleLabels) as (keyof PrivacyToggles)[]).filter((key) => key !== 'publicBadges' || flags.badges === true);
@@ -47,13 +49,13 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await updatePrivacy(uid, toggles);
+      const saved = await update.trigger({ params: { uid }, body: toggles });
       setToggles(togglesOf(saved));
       apply(saved);
-      toast.success(settingsMessages.privacyUpdated, { duration: SNACKBAR_MS });
+      toast.success(settingsMessages.privacyUpdated, { duration: limits.snackbarMs.short });
     } catch (error) {
       toast.error(`Could not update your privacy settings. ${error instanceof Error ? error.message : ''}`.trim(), {
-        duration: SNACKBAR_MS,
+        duration: limits.snackbarMs.short,
       });
     } finally {
       setSaving(false);
@@ -63,10 +65,10 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
   const unblock = async (blockedUid: string) => {
     setUnblocking(blockedUid);
     try {
-      apply(await unblockUser(uid, blockedUid));
-      toast.success(settingsMessages.userUnblocked, { duration: SNACKBAR_MS });
+      apply(await unblockOne.trigger({ params: { uid, blockedUid } }));
+      toast.success(settingsMessages.userUnblocked, { duration: limits.snackbarMs.short });
     } catch {
-      toast.error(settingsMessages.unblockFailed, { duration: SNACKBAR_MS });
+      toast.error(settingsMessages.unblockFailed, { duration: limits.snackbarMs.short });
     } finally {
       setUnblocking(null);
     }
@@ -149,69 +151,5 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
       <BlockUsersDialog open={blockOpen} onOpenChange={setBlockOpen} uid={uid} blocklist={blocklist} onBlocked={apply} />
       <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} uid={uid} />
     </div>
-  );
-}
-
-function BlockedConversations({ uid }: { uid: string }) {
-  const id = useId();
-  const conversations = useBlockedConversations(uid);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const unblock = async (conversationId: string) => {
-    setBusy(conversationId);
-    try {
-      await unblockConversation(conversationId, uid);
-      toast.success(settingsMessages.userUnblocked, { duration: SNACKBAR_MS });
-      await conversations.mutate((current) => current && { items: current.items.filter((c) => c.conversationId !== conversationId) });
-    } catch {
-      toast.error(settingsMessages.unblockFailed, { duration: SNACKBAR_MS });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Blocked conversations
-      </h3>
-      {conversations.error && !conversations.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p>Could not load your blocked conversations. {conversations.error instanceof Error ? conversations.error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void conversations.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !conversations.data ? (
-        <p role="status" className="text-slate-600">
-          Loading blocked conversations…
-        </p>
-      ) : conversations.data.items.length === 0 ? (
-        <p className="text-slate-600">No blocked conversations.</p>
-      ) : (
-        <ul aria-label="Blocked conversations" className="flex flex-col divide-y divide-slate-100">
-          {conversations.data.items.map((conversation) => {
-            const name = conversation.otherDisplayName ?? 'Conversation';
-            return (
-              <li key={conversation.conversationId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {name}
-                  <span className="ml-2 text-sm text-slate-600">blocked {new Date(conversation.blockedAt).toLocaleDateString()}</span>
-                </span>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={busy === conversation.conversationId}
-                  onClick={() => void unblock(conversation.conversationId)}
-                  aria-label={`Unblock conversation with ${name}`}
-                >
-                  Unblock
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,15 +1,15 @@
-import useSWR from 'swr';
 import type { OutputOf } from '../../../../../shared/api/routes';
 import { api } from '../../../lib/api-client';
-
-export type Profile = OutputOf<'getMe'>;
-
-/** SWR key: the route id; sign-in and sign-out clear the whole cache, so it never outlives a session. */
-export const getMeKey = ['getMe'] as const;
-
-export const getMe = (): Promise<Profile> => api.call('getMe');
+import { apiKey, useApi } from '../../../lib/use-api';
 
 /** The signed-in person's own profile (`hasAdditionalInfo: false` means a new user, spec §4). */
-export function useMe() {
-  return useSWR(getMeKey, getMe);
-}
+export type Profile = OutputOf<'getMe'>;
+
+/** getMe's cache entry; sign-in and sign-out clear the whole cache, so it never outlives a session. */
+export const getMeKey = apiKey('getMe');
+
+/** Fetch the profile now, outside a component (the app does after sign-in, to pick the next page). */
+export const getMe = (): Promise<Profile> => api.call('getMe');
+
+/** The app's routes read the profile through this; it is the kit's getMe read, nothing more. */
+export const useMe = () => useApi('getMe');

@@ -1,17 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { api } from '../../../lib/api-client';
-import type { City } from '../api/search-cities';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CityResult as City } from '../../../../../shared/schemas/place';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { CityCombobox } from './city-combobox';
-
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
-const call = api.call as unknown as Mock<(id: string, args: { query: { q: string } }) => Promise<unknown>>;
 
 const cities: City[] = [
   { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 },
@@ -21,30 +14,28 @@ const cities: City[] = [
 function Harness({ onChange }: { onChange: (city: City | undefined) => void }) {
   const [value, setValue] = useState<City>();
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CityCombobox
-        label="Go-to city"
-        value={value}
-        onChange={(city) => {
-          setValue(city);
-          onChange(city);
-        }}
-        onBlur={() => {}}
-      />
-    </SWRConfig>
+    <CityCombobox
+      label="Go-to city"
+      value={value}
+      onChange={(city) => {
+        setValue(city);
+        onChange(city);
+      }}
+      onBlur={() => {}}
+    />
   );
 }
 
+const renderHarness = (onChange: (city: City | undefined) => void) => renderRoute('/settings', { as: 'user', element: <Harness onChange={onChange} /> });
+
 describe('go-to city combobox', () => {
   beforeEach(() => {
-    call.mockReset();
-    call.mockImplementation(async (_id, args) => ({ items: args.query.q.toLowerCase().startsWith('den') ? cities : [] }));
+    fakeApi.on('searchCities', ({ query }) => ({ items: query.q.toLowerCase().startsWith('den') ? cities : [] }));
   });
 
   it('picks a city with the arrow keys and Enter', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Harness onChange={onChange} />);
+    const { user } = renderHarness(onChange);
     const input = screen.getByRole('combobox', { name: 'Go-to city' });
 
     await user.type(input, 'Den');
@@ -61,19 +52,17 @@ describe('go-to city combobox', () => {
   });
 
   it('waits for a pause in typing before it searches', async () => {
-    const user = userEvent.setup();
-    render(<Harness onChange={vi.fn()} />);
+    const { user } = renderHarness(vi.fn());
 
     await user.type(screen.getByRole('combobox', { name: 'Go-to city' }), 'Denver');
-    expect(call).not.toHaveBeenCalled();
+    expect(fakeApi.calls('searchCities')).toHaveLength(0);
 
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    expect(call).toHaveBeenCalledWith('searchCities', { query: { q: 'Denver', limit: 8 } });
+    await waitFor(() => expect(fakeApi.calls('searchCities')).toHaveLength(1), { timeout: 2000 });
+    expect(fakeApi.calls('searchCities')[0]?.query).toEqual({ q: 'Denver', limit: 8 });
   });
 
   it('says when no US city matches', async () => {
-    const user = userEvent.setup();
-    render(<Harness onChange={vi.fn()} />);
+    const { user } = renderHarness(vi.fn());
 
     await user.type(screen.getByRole('combobox', { name: 'Go-to city' }), 'Paris, France');
 
@@ -82,8 +71,7 @@ describe('go-to city combobox', () => {
 
   it('clears the chosen city as soon as the text changes', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
-    render(<Harness onChange={onChange} />);
+    const { user } = renderHarness(onChange);
     const input = screen.getByRole('combobox', { name: 'Go-to city' });
 
     await user.type(input, 'Den');

@@ -1,6 +1,6 @@
-import { useState, type Ref } from 'react';
-import { CitySearchField } from '../../../components/city-search-field';
-import { useCitySearch, type City } from '../api/search-cities';
+import type { Ref } from 'react';
+import type { CityResult as City } from '../../../../../shared/schemas/place';
+import { CityCombobox as KitCityCombobox, useCitySearch } from '../../../components/form';
 
 export interface CityComboboxProps {
   label: string;
@@ -11,9 +11,7 @@ export interface CityComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The go-to city (spec §5): the shared city search control over this feature's city search. */
+/** A US city picked from the kit's city search, outside a form (the app's city search page). */
 export function CityCombobox(props: CityComboboxProps) {
-  const [query, setQuery] = useState('');
-  const { data, error, isLoading } = useCitySearch(query);
-  return <CitySearchField {...props} search={{ query, onQueryChange: setQuery, data, error, isLoading }} />;
+  return <KitCityCombobox {...props} search={useCitySearch()} />;
 }

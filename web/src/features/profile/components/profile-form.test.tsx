@@ -1,70 +1,52 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast } from '../../../lib/toast';
-import { SWRConfig } from 'swr';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
 import { NAME_CONTENT_MESSAGE } from '../../../../../shared/schemas/content';
-import { api, ApiError } from '../../../lib/api-client';
 import { reloadPage } from '../../../lib/reload-page';
+import { toast } from '../../../lib/toast';
+import { fakeApi, FakeApiError, type FakeAnswer, type FakeRequest } from '../../../test/fake-api';
 import { newUserProfile, profileDto } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render-route';
 import type { Profile } from '../api/get-me';
 import { ProfileForm } from './profile-form';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
 
-type Call = (id: string, args?: { params?: { uid: string }; body?: Record<string, unknown>; query?: { q: string } }) => Promise<unknown>;
-const call = api.call as unknown as Mock<Call>;
+type Save = (request: FakeRequest<'updateProfile'>) => Promise<FakeAnswer<'updateProfile'>>;
 
 const denver = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };
-let save: Mock<Call>;
+let save: Mock<Save>;
 let me: Profile;
 
 function serve() {
-  call.mockImplementation(async (id, args) => {
-    switch (id) {
-      case 'listGameTypes':
-        return { items: [{ label: 'Other' }, { label: 'Soccer' }, { label: 'Basketball' }] };
-      case 'listGenders':
-        return { items: ['Any', 'Male', 'Female', 'Non-binary', 'Prefer not to say'] };
-      case 'searchCities':
-        return { items: args?.query?.q.startsWith('Den') ? [denver, { name: 'Denton, TX', lat: 33.21, lng: -97.13 }] : [] };
-      case 'getMe':
-        return me;
-      case 'updateProfile':
-        return save(id, args);
-      default:
-        throw new Error(`unexpected call ${id}`);
-    }
-  });
+  fakeApi.on('listGameTypes', { items: [{ label: 'Other' }, { label: 'Soccer' }, { label: 'Basketball' }] });
+  fakeApi.on('listGenders', { items: ['Any', 'Male', 'Female', 'Non-binary', 'Prefer not to say'] });
+  fakeApi.on('searchCities', ({ query }) => ({ items: query.q.startsWith('Den') ? [denver, { name: 'Denton, TX', lat: 33.21, lng: -97.13 }] : [] }));
+  fakeApi.on('getMe', () => me);
+  fakeApi.on('updateProfile', (request) => save(request));
 }
+
+let user: ReturnType<typeof renderRoute>['user'];
 
 function renderForm(profile: Profile) {
   me = profile;
-  const router = createMemoryRouter(
-    [
+  const rendered = renderRoute('/settings/profile', {
+    as: 'user',
+    routes: [
       { path: '/settings/profile', element: <ProfileForm profile={profile} /> },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
-    { initialEntries: ['/settings/profile'] },
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
+  });
+  user = rendered.user;
+  return rendered.router;
 }
+
+const searchesFor = () => fakeApi.calls('searchCities').map((call) => (call.query as { q: string }).q);
 
 const submitButton = (name: 'Setup Account' | 'Save Changes') => screen.getByRole('button', { name });
 
-async function chooseCity(user: ReturnType<typeof userEvent.setup>, text = 'Den', pick = 'Denver, CO') {
+async function chooseCity(text = 'Den', pick = 'Denver, CO') {
   await user.type(screen.getByRole('combobox', { name: 'Go-to city' }), text);
   await user.click(await screen.findByRole('option', { name: pick }, { timeout: 2000 }));
 }
@@ -72,7 +54,8 @@ async function chooseCity(user: ReturnType<typeof userEvent.setup>, text = 'Den'
 describe('profile form: a new user (first sign-up)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    save = vi.fn(async (_id, args) => ({ ...newUserProfile(), ...args?.body, hasAdditionalInfo: true, version: 1 }));
+    // The server stores the city with its geohash.
+    save = vi.fn<Save>(async ({ body }) => ({ ...newUserProfile(), ...body, defaultCity: { ...body.defaultCity, hash: '9xj64' }, hasAdditionalInfo: true, version: 1 }));
     serve();
   });
 
@@ -94,12 +77,14 @@ describe('profile form: a new user (first sign-up)', () => {
     expect(submitButton('Setup Account')).toBeDisabled();
   });
 
-  it('shows the account e-mail read-only, still enabled while the full name is missing', () => {
+  it('shows the account e-mail read-only, still enabled while the full name is missing', async () => {
     renderForm(newUserProfile());
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('sam@example.com');
     expect(email).toHaveAttribute('readonly');
     expect(email).toBeEnabled();
+    // Let the games list the form asks for arrive before the test ends.
+    await screen.findByRole('checkbox', { name: 'Soccer' });
   });
 
   it.each([
@@ -108,7 +93,6 @@ describe('profile form: a new user (first sign-up)', () => {
     ['visit www.spam.com', NAME_CONTENT_MESSAGE],
     ['me@example.com', NAME_CONTENT_MESSAGE],
   ])('rejects the display name %j with %j, next to the field', async (value, message) => {
-    const user = userEvent.setup();
     renderForm(newUserProfile());
     const input = screen.getByLabelText('Display name');
 
@@ -121,7 +105,6 @@ describe('profile form: a new user (first sign-up)', () => {
   });
 
   it('accepts display names of exactly 2 and 25 characters', async () => {
-    const user = userEvent.setup();
     renderForm(newUserProfile());
     const input = screen.getByLabelText('Display name');
 
@@ -136,17 +119,16 @@ describe('profile form: a new user (first sign-up)', () => {
   });
 
   it('searches cities only after a 500 ms pause and needs one chosen from the list', async () => {
-    const user = userEvent.setup();
     renderForm(newUserProfile());
     await user.type(screen.getByLabelText('Display name'), 'Sam');
     await user.type(screen.getByLabelText('Full name'), 'Sam Rivera');
 
     const city = screen.getByRole('combobox', { name: 'Go-to city' });
     await user.type(city, 'Den');
-    expect(call.mock.calls.filter(([id]) => id === 'searchCities')).toHaveLength(0);
+    expect(searchesFor()).toHaveLength(0);
 
     await user.click(await screen.findByRole('option', { name: 'Denver, CO' }, { timeout: 2000 }));
-    expect(call.mock.calls.filter(([id]) => id === 'searchCities').map(([, args]) => args?.query?.q)).toEqual(['Den']);
+    expect(searchesFor()).toEqual(['Den']);
     expect(city).toHaveValue('Denver, CO');
     await waitFor(() => expect(submitButton('Setup Account')).toBeEnabled());
 
@@ -158,19 +140,18 @@ describe('profile form: a new user (first sign-up)', () => {
   });
 
   it('sets the account up, welcomes the person, then after 250 ms opens availability (skippable) and reloads', async () => {
-    const user = userEvent.setup();
     const router = renderForm(newUserProfile());
 
     await user.type(screen.getByLabelText('Display name'), 'Sam');
     await user.type(screen.getByLabelText('Full name'), 'Sam Rivera');
-    await chooseCity(user);
+    await chooseCity();
     await user.click(screen.getByRole('radio', { name: 'Find events' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Soccer' }));
     await user.click(submitButton('Setup Account'));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.welcome()));
     expect(messages.welcome()).toBe('Welcome to Rally!');
-    expect(save).toHaveBeenCalledWith('updateProfile', {
+    expect(save).toHaveBeenCalledWith({
       params: { uid: 'user-1' },
       body: {
         displayName: 'Sam',
@@ -193,21 +174,19 @@ describe('profile form: a new user (first sign-up)', () => {
   });
 
   it('lets a new player opt out of being announced to players nearby', async () => {
-    const user = userEvent.setup();
     renderForm(newUserProfile());
     await user.type(screen.getByLabelText('Display name'), 'Sam');
     await user.type(screen.getByLabelText('Full name'), 'Sam Rivera');
-    await chooseCity(user);
+    await chooseCity();
     const announce = screen.getByRole('checkbox', { name: 'Tell players near me that I joined' });
     expect(announce).toBeChecked();
     await user.click(announce);
     await user.click(submitButton('Setup Account'));
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]![1]).toMatchObject({ body: { announceOnJoin: false } });
+    expect(save.mock.calls[0]![0]).toMatchObject({ body: { announceOnJoin: false } });
   });
 
   it('saves a chosen avatar as its bundled URL', async () => {
-    const user = userEvent.setup();
     renderForm(newUserProfile());
 
     await user.click(screen.getByRole('button', { name: 'Choose avatar' }));
@@ -224,7 +203,7 @@ describe('profile form: a new user (first sign-up)', () => {
 describe('profile form: an existing user (settings)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    save = vi.fn(async (_id, args) => ({ ...profileDto(), ...args?.body, version: 4 }));
+    save = vi.fn<Save>(async ({ body }) => ({ ...profileDto(), ...body, defaultCity: { ...body.defaultCity, hash: '9xj64' }, version: 4 }));
     serve();
   });
 
@@ -264,7 +243,6 @@ describe('profile form: an existing user (settings)', () => {
   });
 
   it('saves the whole profile with its version and says so', async () => {
-    const user = userEvent.setup();
     renderForm(profileDto({ bio: 'Point guard', additionalInfo: { sports: ['Basketball'], pronoun: '' } }));
 
     const name = screen.getByLabelText('Display name');
@@ -274,7 +252,7 @@ describe('profile form: an existing user (settings)', () => {
     await user.click(submitButton('Save Changes'));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.profileUpdated));
-    expect(save.mock.calls[0]![1]).toEqual({
+    expect(save.mock.calls[0]![0]).toEqual({
       params: { uid: 'user-1' },
       body: {
         displayName: 'Sammy',
@@ -294,21 +272,19 @@ describe('profile form: an existing user (settings)', () => {
 
   it('on a stale save (409) shows the message and loads the latest profile', async () => {
     const stale = 'Your profile was changed elsewhere. Reload to see the latest version, then save again.';
-    save.mockRejectedValue(new ApiError(409, stale));
-    const user = userEvent.setup();
+    save.mockRejectedValue(new FakeApiError(409, stale));
     renderForm(profileDto());
 
     await user.type(screen.getByLabelText('Display name'), 'x');
     await user.click(submitButton('Save Changes'));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(stale));
-    await waitFor(() => expect(call.mock.calls.some(([id]) => id === 'getMe')).toBe(true));
+    await waitFor(() => expect(fakeApi.calls('getMe').length).toBeGreaterThan(0));
     expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('shows the server message for other failures', async () => {
-    save.mockRejectedValue(new ApiError(500, 'Something went wrong on our side. Please try again.'));
-    const user = userEvent.setup();
+    save.mockRejectedValue(new FakeApiError(500, 'Something went wrong on our side. Please try again.'));
     renderForm(profileDto());
 
     await user.type(screen.getByLabelText('Display name'), 'x');

@@ -1,12 +1,15 @@
 import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { OutputOf } from '../../../../../shared/api/routes';
 import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { EventCard } from '../../../components/event-card';
 import { secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { useUser, type PublicProfile } from '../api/get-user';
+import { useApi } from '../../../lib/use-api';
+
+type PublicProfile = OutputOf<'getUser'>;
 
 export interface ProfileViewProps {
   uid: string;
@@ -19,7 +22,7 @@ export interface ProfileViewProps {
 
 /** `/profile/{userId}` (spec §2): what anyone signed in may see of a person. */
 export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps) {
-  const { data: user, error, isLoading } = useUser(uid);
+  const { data: user, error, isLoading } = useApi('getUser', { params: { uid } });
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;

@@ -3,15 +3,13 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { activityMessages, activityOptions, type ActivitySubscription } from '../../../../../shared/schemas/activity-subscription';
 import { limits } from '../../../../../shared/constants/limits';
-import { CitySearchField } from '../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { SwitchField } from '../../../components/switch-field';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
 import { emptyForm, formErrors, fromEntry, isTemporary, setTemporary, toEntry, upsert, withoutEntry, type ActivityForm } from '../activity-form';
-import { updateActivitySubscriptions } from '../api/update-activity-subscriptions';
-import { SNACKBAR_MS } from '../snackbar';
+import { useApiMutation } from '../../../lib/use-api';
 
 export interface ActivitySubscriptionsPanelProps {
   uid: string;
@@ -34,18 +32,20 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
   const [list, setList] = useState<ActivitySubscription[]>(initial);
   const [editing, setEditing] = useState<ActivityForm | null>(null);
   const [busy, setBusy] = useState(false);
+  // §7: the whole list is saved as a user update with field activitySubscriptions.
+  const update = useApiMutation('updateActivitySubscriptions');
 
   const persist = async (next: ActivitySubscription[], success: string) => {
     setBusy(true);
     try {
-      const saved = await updateActivitySubscriptions(uid, next);
+      const saved = await update.trigger({ params: { uid }, body: { activitySubscriptions: next } });
       setList(saved.activitySubscriptions);
-      toast.success(success, { duration: SNACKBAR_MS });
+      toast.success(success, { duration: limits.snackbarMs.short });
       onSaved?.();
       return true;
     } catch (error) {
       toast.error(`Could not save your activity subscriptions. ${error instanceof ApiError || error instanceof Error ? error.message : ''}`.trim(), {
-        duration: SNACKBAR_MS,
+        duration: limits.snackbarMs.short,
       });
       return false;
     } finally {
@@ -128,7 +128,7 @@ function SubscriptionDialog({
 }) {
   const [form, setForm] = useState(initialForm);
   const [filter, setFilter] = useState('');
-  const search = useCitySearchState();
+  const search = useCitySearch();
   const allErrors = formErrors(form);
   const invalid = Object.keys(allErrors).length > 0;
   // Errors show once a field has been used; Save stays disabled while anything is invalid.
@@ -164,7 +164,7 @@ function SubscriptionDialog({
               if (!invalid) void onSave(form);
             }}
           >
-            <CitySearchField
+            <CityCombobox
               label="Location"
               value={form.address ? { name: form.address.name || form.address.description, lat: form.address.lat, lng: form.address.lng } : undefined}
               onChange={(city) => setForm((f) => ({ ...f, address: city ? { name: city.name, description: city.name, lat: city.lat, lng: city.lng } : null }))}

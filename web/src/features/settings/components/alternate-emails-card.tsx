@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
-import { updateAlternateEmails } from '../api/update-alternate-emails';
+import { useApiMutation } from '../../../lib/use-api';
 import { validateAlternateEmails } from '../alternate-emails';
-import { SNACKBAR_MS } from '../snackbar';
 
 interface Row {
   key: number;
@@ -28,6 +28,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
   const [rows, setRows] = useState<Row[]>(() => initial.map((value, key) => ({ key, value })));
   const [errors, setErrors] = useState<(string | undefined)[]>([]);
   const [saving, setSaving] = useState(false);
+  const update = useApiMutation('updateAlternateEmails');
   const inputs = useRef(new Map<number, HTMLInputElement>());
 
   const add = () => {
@@ -56,9 +57,9 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
     }
     setSaving(true);
     try {
-      const saved = await updateAlternateEmails(uid, result.emails);
+      const saved = await update.trigger({ params: { uid }, body: { alternateEmails: result.emails } });
       setRows(saved.alternateEmails.map((value) => ({ key: nextKey.current++, value })));
-      toast.success(messages.alternateEmailsUpdated, { duration: SNACKBAR_MS });
+      toast.success(messages.alternateEmailsUpdated, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) {
@@ -70,7 +71,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
         }
         setErrors(fromServer);
       }
-      toast.error(messages.alternateEmailsFailed, { duration: SNACKBAR_MS });
+      toast.error(messages.alternateEmailsFailed, { duration: limits.snackbarMs.short });
     } finally {
       setSaving(false);
     }

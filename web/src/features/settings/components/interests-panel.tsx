@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
+import type { BodyInputOf } from '../../../../../shared/api/routes';
+import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';
 import { SwitchField } from '../../../components/switch-field';
 import { primaryButton } from '../../../components/ui';
-import { useGameTypes } from '../api/list-game-types';
-import { updateSportAvailability, type SportAvailability } from '../api/update-sport-availability';
-import { SNACKBAR_MS } from '../snackbar';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+
+type SportAvailability = BodyInputOf<'updateSportAvailability'>['sportAvailability'];
 
 export interface InterestsPanelProps {
   uid: string;
@@ -16,7 +18,9 @@ export interface InterestsPanelProps {
 
 /** Interests tab (spec §3 sportAvailability): one switch per game type. */
 export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
-  const { data, error, mutate } = useGameTypes();
+  // Game types as the server lists them. Static, so never revalidated.
+  const { data, error, mutate } = useApi('listGameTypes', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
+  const update = useApiMutation('updateSportAvailability');
   const [toggles, setToggles] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(initial.map((entry) => [entry.sport, entry.toggle])),
   );
@@ -42,12 +46,12 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
     setSaving(true);
     const list: SportAvailability = data.items.map((item) => ({ sport: item.label, toggle: toggles[item.label] ?? false }));
     try {
-      const saved = await updateSportAvailability(uid, list);
+      const saved = await update.trigger({ params: { uid }, body: { sportAvailability: list } });
       setToggles(Object.fromEntries(saved.sportAvailability.map((entry) => [entry.sport, entry.toggle])));
-      toast.success(messages.updatedUserData, { duration: SNACKBAR_MS });
+      toast.success(messages.updatedUserData, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (failure) {
-      toast.error(`Could not save your interests. ${failure instanceof Error ? failure.message : ''}`.trim(), { duration: SNACKBAR_MS });
+      toast.error(`Could not save your interests. ${failure instanceof Error ? failure.message : ''}`.trim(), { duration: limits.snackbarMs.short });
     } finally {
       setSaving(false);
     }

@@ -2,14 +2,13 @@ import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';
 import { teamDiscussionKey } from '../../../../../shared/constants/notification-types';
 import type { NotificationSettings } from '../../../../../shared/schemas/settings';
 import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
-import { useUserTeams } from '../api/list-user-teams';
-import { updateNotificationSettings } from '../api/update-notification-settings';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { channelsOf, settingsToSave, typeRows, withChannel, type Channel } from '../notification-settings';
-import { SNACKBAR_MS } from '../snackbar';
 import { PushDeviceCard } from './push-device-card';
 
 export interface NotificationSettingsPanelProps {
@@ -28,7 +27,9 @@ interface Row {
 export function NotificationSettingsPanel({ uid, initial, onSaved }: NotificationSettingsPanelProps) {
   const [settings, setSettings] = useState<NotificationSettings>(initial);
   const [saving, setSaving] = useState(false);
-  const teams = useUserTeams(uid);
+  // The teams and communities the person belongs to: one discussion setting each.
+  const teams = useApi('listUserTeams', { params: { uid } });
+  const update = useApiMutation('updateNotificationSettings');
 
   const toggle = (key: string, channel: Channel, on: boolean) => setSettings((prev) => withChannel(prev, key, channel, on));
 
@@ -36,13 +37,13 @@ export function NotificationSettingsPanel({ uid, initial, onSaved }: Notificatio
     setSaving(true);
     try {
       const teamIds = teams.data?.items.map((team) => team.teamId) ?? [];
-      const saved = await updateNotificationSettings(uid, settingsToSave(settings, teamIds));
+      const saved = await update.trigger({ params: { uid }, body: { notificationSettings: settingsToSave(settings, teamIds) } });
       setSettings(saved.notificationSettings);
-      toast.success(messages.updatedUserData, { duration: SNACKBAR_MS });
+      toast.success(messages.updatedUserData, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (error) {
       toast.error(`Could not save your notification settings. ${error instanceof Error ? error.message : ''}`.trim(), {
-        duration: SNACKBAR_MS,
+        duration: limits.snackbarMs.short,
       });
     } finally {
       setSaving(false);

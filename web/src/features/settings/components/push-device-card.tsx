@@ -2,8 +2,8 @@ import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui';
 import { disablePush, enablePush, pushMessages, pushState, PushError, type PushState } from '../../../lib/push';
+import { limits } from '../../../../../shared/constants/limits';
 import { toast } from '../../../lib/toast';
-import { SNACKBAR_MS } from '../snackbar';
 
 const explain: Partial<Record<PushState, string>> = {
   unsupported: pushMessages.unsupported,
@@ -40,7 +40,7 @@ export function PushDeviceCard() {
     try {
       await enablePush();
       setState('on');
-      toast.success(pushMessages.turnedOn, { duration: SNACKBAR_MS });
+      toast.success(pushMessages.turnedOn, { duration: limits.snackbarMs.short });
     } catch (e) {
       const next = await pushState().catch(() => 'off' as const);
       setState(next);
@@ -57,7 +57,7 @@ export function PushDeviceCard() {
     try {
       await disablePush();
       setState('off');
-      toast.success(pushMessages.turnedOff, { duration: SNACKBAR_MS });
+      toast.success(pushMessages.turnedOff, { duration: limits.snackbarMs.short });
     } catch (e) {
       setError(reasonOf(e, 'Could not turn off push notifications.'));
     } finally {

@@ -1,21 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
 import { SettingsTabs } from './settings-tabs';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/settings',
-        Component: () => <SettingsTabs profileHref="/profile/user-1" general={<h2>Settings</h2>} />,
-      },
-    ],
-    { initialEntries: ['/elsewhere', url], initialIndex: 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoute(url, { as: 'user', element: <SettingsTabs profileHref="/profile/user-1" general={<h2>Settings</h2>} /> });
 }
 
 describe('settings tabs', () => {
@@ -62,16 +51,10 @@ describe('settings tabs', () => {
   });
 
   it('shows the availability editor below the heading and link', () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/settings',
-          Component: () => <SettingsTabs profileHref="/profile/user-1" general={null} availability={<p>the editor</p>} />,
-        },
-      ],
-      { initialEntries: ['/settings?tab=availability'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderRoute('/settings?tab=availability', {
+      as: 'user',
+      element: <SettingsTabs profileHref="/profile/user-1" general={null} availability={<p>the editor</p>} />,
+    });
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View Profile' })).toBeInTheDocument();
@@ -87,8 +70,7 @@ describe('settings tabs', () => {
   });
 
   it('writes the chosen tab into the query, replacing the history entry', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/settings?tab=availability&skippable=true');
+    const { user, router } = renderAt('/settings?tab=availability&skippable=true');
 
     await user.click(screen.getByRole('tab', { name: 'Privacy' }));
 

@@ -26,8 +26,8 @@ export interface SettingsTabsProps {
 
 /**
  * `/settings` (spec §2): seven tabs, the one in `?tab=` selected; choosing a tab rewrites the query
- * in place (replace, so Back leaves settings instead of walking through tabs). Tabs whose screens
- * belong to later issues show their heading and the spec's links only.
+ * in place (replace, so Back leaves settings instead of walking through tabs). A tab the app gives
+ * no screen shows its heading and the spec's links only.
  */
 export function SettingsTabs({ general, profileHref, availability, privacy, payments, sports, notification, activities }: SettingsTabsProps) {
   const [search, setSearch] = useSearchParams();

@@ -1,0 +1,49 @@
+import type { FamilyConnectionDto } from '../../../../shared/schemas/family';
+import type { NotificationDto } from '../../../../shared/schemas/notification';
+
+/** A notification for Sam (user-1), unread. */
+export const notification = (overrides: Partial<NotificationDto> = {}): NotificationDto => ({
+  id: 'n1',
+  userId: 'user-1',
+  type: 'events',
+  title: 'Game tomorrow',
+  message: 'Pickup basketball starts at 18:30.',
+  data: {},
+  read: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  imageUrl: null,
+  ...overrides,
+});
+
+/** Pat asked to add Sam as family: the request is answered from the notification. */
+export const familyRequest = (overrides: Partial<NotificationDto> = {}): NotificationDto =>
+  notification({
+    id: 'n2',
+    type: 'connections',
+    title: 'Family request',
+    message: 'Pat added you as their child.',
+    data: { requesterId: 'user-2', requesterName: 'Pat', relation: 'parent', familyMemberId: 'user-1', connectionId: 'c1' },
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  });
+
+/** The connection behind that request, seen from Sam's side (the recipient), accepted. */
+export const familyConnection = (overrides: Partial<FamilyConnectionDto> = {}): FamilyConnectionDto => ({
+  id: 'c1',
+  requesterId: 'user-2',
+  requesterName: 'Pat',
+  recipientId: 'user-1',
+  recipientName: 'Sam',
+  requesterRelation: 'parent',
+  recipientRelation: 'child',
+  isRecipientGthUser: true,
+  recipientAge: null,
+  recipientPhoneNumber: null,
+  status: 'accepted',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  otherUserId: 'user-2',
+  otherName: 'Pat',
+  relation: 'parent',
+  awaitingMyAnswer: false,
+  ...overrides,
+});

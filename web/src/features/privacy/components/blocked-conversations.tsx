@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { limits } from '../../../../../shared/constants/limits';
+import { settingsMessages } from '../../../../../shared/constants/messages';
+import { secondaryButton } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+
+/** The conversations the person blocked, each with Unblock (spec §2 Privacy). */
+export function BlockedConversations({ uid }: { uid: string }) {
+  const id = useId();
+  const conversations = useApi('listBlockedConversations', { params: { uid } });
+  // §7 Conversation update {conversationId, userId, blocked}: here, unblock for the caller.
+  const update = useApiMutation('updateConversation');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const unblock = async (conversationId: string) => {
+    setBusy(conversationId);
+    try {
+      await update.trigger({ params: { conversationId }, body: { userId: uid, blocked: false } });
+      toast.success(settingsMessages.userUnblocked, { duration: limits.snackbarMs.short });
+      await conversations.mutate((current) => current && { items: current.items.filter((c) => c.conversationId !== conversationId) });
+    } catch {
+      toast.error(settingsMessages.unblockFailed, { duration: limits.snackbarMs.short });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Blocked conversations
+      </h3>
+      {conversations.error && !conversations.data ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+          <p>Could not load your blocked conversations. {conversations.error instanceof Error ? conversations.error.message : ''}</p>
+          <button type="button" className={secondaryButton} onClick={() => void conversations.mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : !conversations.data ? (
+        <p role="status" className="text-slate-600">
+          Loading blocked conversations…
+        </p>
+      ) : conversations.data.items.length === 0 ? (
+        <p className="text-slate-600">No blocked conversations.</p>
+      ) : (
+        <ul aria-label="Blocked conversations" className="flex flex-col divide-y divide-slate-100">
+          {conversations.data.items.map((conversation) => {
+            const name = conversation.otherDisplayName ?? 'Conversation';
+            return (
+              <li key={conversation.conversationId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {name}
+                  <span className="ml-2 text-sm text-slate-600">blocked {new Date(conversation.blockedAt).toLocaleDateString()}</span>
+                </span>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy === conversation.conversationId}
+                  onClick={() => void unblock(conversation.conversationId)}
+                  aria-label={`Unblock conversation with ${name}`}
+                >
+                  Unblock
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
