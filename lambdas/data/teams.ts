@@ -2,9 +2,8 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { JoinRequest, Registration, Season, Team, TeamSession } from './entities/team';
 import { deleteAllKeys } from './batch';
-import { writeWithRetry } from './events';
 import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type TeamItem = EntityItem<typeof Team>;
 export type TeamKindValue = NonNullable<TeamItem['kind']>;

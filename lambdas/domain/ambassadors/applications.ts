@@ -3,7 +3,7 @@ import { ambassadorApplications, type AmbassadorApplicationItem } from '../../da
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/queue';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 
 export const ambassadorMessages = {
   alreadyApplied: 'You have already applied to be an ambassador.',

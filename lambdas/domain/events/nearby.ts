@@ -1,5 +1,6 @@
 import type { EventSummaryDto, NearbyEventsQuery } from '../../../shared/schemas/event';
-import { events, rsvps, type EventItem } from '../../data/events';
+import { events, type EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
 import { blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { occurrencesOf, toSummary } from './event-dto';
 

@@ -1,4 +1,6 @@
-import { events, favorites, rsvps } from '../../data/events';
+import { events } from '../../data/events';
+import { favorites } from '../../data/favorites';
+import { rsvps } from '../../data/rsvps';
 import { logger } from '../../lib/logger';
 import { cancelEvent } from './events';
 import { promoteWaitlist } from './rsvp';

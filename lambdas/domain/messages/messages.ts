@@ -12,8 +12,8 @@ import { teams } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notifyMany } from '../../lib/queue';
-import { onlineNow, pushTo } from '../../lib/realtime';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { onlineNow, pushTo } from './realtime';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { blockedAround, isBlockedBy, withoutBlocked } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { isMinor } from '../../../shared/people/age';
@@ -270,7 +270,7 @@ export async function sendMessage(user: { uid: string }, conversationId: string,
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
     ({ known } = await assertMayMessage(user.uid, recipient, conversationId));
   }
-  if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new AppError(429, messageMessages.tooMany);
+  if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new TooManyRequestsError(messageMessages.tooMany);
 
   const saved = await messages.add(conversationId, user.uid, text);
   const sender = await users.get(user.uid);

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '../../../shared/schemas/notification';
 import { notifications, type NotificationItem } from '../../data/notifications';
-import { NotFoundError } from '../../middleware/errors';
+import { NotFoundError } from '../../lib/errors';
 
 /**
  * The caller's notification records (spec §3 Notification record). Every operation is addressed

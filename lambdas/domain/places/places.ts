@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { gameMessages, messages } from '../../../shared/constants/messages';
 import type { nearbyPlacesQuery, PlaceDto, PlaceInput, pagedPlacesDto } from '../../../shared/schemas/place';
 import { places, type PlaceItem } from '../../data/places';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 
 type NearbyPlacesQuery = z.infer<typeof nearbyPlacesQuery>;

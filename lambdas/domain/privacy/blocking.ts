@@ -2,7 +2,7 @@ import { messages, settingsApiMessages, settingsMessages } from '../../../shared
 import type { PrivacySettingsDto, PrivacyTogglesInput } from '../../../shared/schemas/settings';
 import { blocks } from '../../data/blocks';
 import { users } from '../../data/users';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { privacySettingsOf, selectBlocks, type BlockEntry } from './rules';
 

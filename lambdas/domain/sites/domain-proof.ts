@@ -6,7 +6,7 @@ import { websites, type WebsiteItem } from '../../data/websites';
 import { txtLookup } from '../../lib/dns-txt';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError } from '../../middleware/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { ownedStates } from './owned-states';
 
 /**

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/constants/messages';
 import { websites } from '../../data/websites';
-import { ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 
 /** Both states of a site, for its creator only (404 'Website not found', 403 'User does not own this website'). */
 export async function ownedStates(user: { uid: string }, siteId: string) {

@@ -3,7 +3,7 @@ import type { SiteContent, SiteDto } from '../../../shared/schemas/site';
 import { memberships } from '../../data/memberships';
 import { websites, type WebsiteItem } from '../../data/websites';
 import { logger } from '../../lib/logger';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, FailedError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { assertDomainAllowed, domainToken } from './domain-proof';
 import { ownedStates } from './owned-states';
 
@@ -64,7 +64,7 @@ export async function createSite(user: { uid: string }, title: string): Promise<
     return toSiteDto(draft);
   } catch (error) {
     logger.error('website not created', { error: error as Error });
-    throw new AppError(500, messages.websiteCreateFailed);
+    throw new FailedError(messages.websiteCreateFailed);
   }
 }
 
@@ -73,7 +73,7 @@ export async function getDraft(user: { uid: string }, siteId: string): Promise<S
   const { draft, published } = await ownedStates(user, siteId);
   if (draft) return toSiteDto(draft);
   const made = (await websites.draftFrom(published!)) ?? (await websites.get(siteId, 'draft'));
-  if (!made) throw new AppError(500, messages.websiteCreateFailed);
+  if (!made) throw new FailedError(messages.websiteCreateFailed);
   return toSiteDto(made);
 }
 

@@ -4,7 +4,7 @@ import { activitySubscriptions as index } from '../../data/activity-subscription
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/queue';
-import { ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { messages } from '../../../shared/constants/messages';
 
 type Input = z.infer<typeof activitySubscriptionsInput>;

@@ -1,7 +1,7 @@
 import type { BodyOf } from '../../../shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
 import { users } from '../../data/users';
-import { ForbiddenError } from '../../middleware/errors';
+import { ForbiddenError } from '../../lib/errors';
 import { access } from '../messages/messages';
 import { nameSeenByOthers } from '../people/seen-by-others';
 

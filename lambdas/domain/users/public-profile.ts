@@ -2,31 +2,13 @@ import { limits } from '../../../shared/constants/limits';
 import { messages } from '../../../shared/constants/messages';
 import type { PublicProfileDto } from '../../../shared/schemas/user';
 import { connections } from '../../data/connections';
-import { users, type UserItem } from '../../data/users';
-import { NotFoundError } from '../../middleware/errors';
+import { users } from '../../data/users';
+import { NotFoundError } from '../../lib/errors';
 import { attachableAvailability } from '../availability/availability';
 import { listUserEvents, mergeUpcoming } from '../events/user-events';
-import { statusOf } from '../people/person';
+import { statusOf, toPublicProfileDto } from '../people/person';
 import { blockedEitherWay } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
-import { nameSeenByOthers } from '../people/seen-by-others';
-
-/**
- * What another signed-in person may see of a user: built field by field from the stored item, so
- * e-mail, phone, birthdate, privacy and payment fields can never leak by being added later.
- */
-export function toPublicProfileDto(item: UserItem): PublicProfileDto {
-  const city = item.defaultCity as { name?: string } | undefined;
-  const info = item.additionalInfo as { sports?: string[] } | undefined;
-  return {
-    uid: item.uid,
-    displayName: nameSeenByOthers(item),
-    photoURL: item.photoURL ?? null,
-    city: city?.name ?? null,
-    bio: item.bio ?? null,
-    sports: info?.sports ?? [],
-  };
-}
 
 /**
  * GET /api/users/{uid}: the public fields plus "attach availability" (spec §7), which goes through

@@ -2,7 +2,7 @@ import type { BodyOf } from '../../../shared/api/routes';
 import { messages } from '../../../shared/constants/messages';
 import { alternateEmailsFor, type AlternateEmailsInput, type NotificationSettings } from '../../../shared/schemas/settings';
 import { users, type UserSettingsWrite } from '../../data/users';
-import { ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../middleware/errors';
+import { ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../lib/errors';
 
 type SportAvailability = BodyOf<'updateSportAvailability'>['sportAvailability'];
 

@@ -4,7 +4,7 @@ import { familyConnections } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
-import { ForbiddenError } from '../../middleware/errors';
+import { ForbiddenError } from '../../lib/errors';
 import { personSeenByOthers } from '../people/seen-by-others';
 
 const ownerOnly = (caller: { uid: string }, uid: string) => {
