@@ -106,7 +106,7 @@ export const teams = {
   },
 
   /**
-   * The team's subscription level and period (issue 10), set by payments without touching the
+   * The team's subscription level and period, set by payments without touching the
    * team form's version; the free level has no period. False when the team is gone.
    */
   async setSubscriptionLevel(teamId: string, level: string, period: { periodStart: number; periodEnd: number } | null): Promise<boolean> {

@@ -36,7 +36,7 @@ export async function requireManager(eventId: string, caller: Pick<Caller, 'uid'
 }
 
 /**
- * Hosting an event as a team (issue 7 roles): only the team's owners and admins may put it on
+ * Hosting an event as a team (team roles): only the team's owners and admins may put it on
  * the team's calendar, and a session must be one of that team's. Checked when the hosting team or
  * session is set or changed; an event already hosted keeps its team on other edits.
  */

@@ -20,7 +20,7 @@ import type { Caller } from '../../lib/caller';
 
 type PagedTeams = z.infer<typeof pagedTeamsDto>;
 
-/** Stored team → the API shape; teams seeded before issue 7 get the defaults of the newer fields. */
+/** Stored team → the API shape; teams stored before a field existed get its default. */
 export const toTeamDto = (t: TeamItem & { distanceMiles?: number }): TeamDto => ({
   id: t.teamId,
   name: t.name,
