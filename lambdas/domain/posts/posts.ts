@@ -96,7 +96,7 @@ export async function collectPage(
 export async function listPosts(
   params: { category: string; subCategory: string },
   query: PostListQuery,
-  reader?: { uid: string },
+  reader?: Pick<Caller, 'uid'>,
 ): Promise<PagedPostsDto> {
   categoryOf(params.category, params.subCategory, false);
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
@@ -115,7 +115,7 @@ export async function listPosts(
 }
 
 /** A post (hidden ones, and for a reader in a block pair with its author, answer 404 like a missing one). */
-export async function getPost(postId: string, reader?: { uid: string }): Promise<PostDto> {
+export async function getPost(postId: string, reader?: Pick<Caller, 'uid'>): Promise<PostDto> {
   const post = await posts.get(postId);
   if (!post || post.hidden) throw new NotFoundError(postMessages.notFound);
   await assertVisibleTo(reader, post.authorId, postMessages.notFound);

@@ -18,6 +18,7 @@ import { closeSessionsOfDeleted, revokeSessions } from './session-gate';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { removeEventDataOf } from '../events/remove-account-data';
 import { removeAllFamilyOf } from '../family/family';
+import type { Caller } from '../../lib/caller';
 
 /**
  * DELETE /api/users/{uid} (§5 delete account): refused with 409 naming the teams while the person
@@ -28,7 +29,7 @@ import { removeAllFamilyOf } from '../family/family';
  * could leave data nobody can remove. Once the Cognito user is gone, the account is closed: no
  * token of it is honoured again, however new.
  */
-export async function deleteAccount(caller: { uid: string }, uid: string) {
+export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
   if (caller.uid !== uid) throw new ForbiddenError();
 
   const mine = await memberships.listOf(uid);
