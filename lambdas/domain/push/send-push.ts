@@ -37,10 +37,10 @@ export function vapidDetails() {
 const TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Send through the web push port (encrypted and VAPID-signed): 'gone' when
- * the push service says the subscription no longer exists (404/410), or when the endpoint is not
- * a push service Rally sends to (stored before that rule, or the allowance was removed), so the
- * caller deletes the registration; any other failure throws, so the queue retries it.
+ * Send through the web push port (encrypted, VAPID-signed): 'gone' when the push service says the
+ * subscription no longer exists (404/410), or when the endpoint is not a push service Rally sends
+ * to (stored before that rule, or the allowance was removed), so the caller deletes the
+ * registration; any other failure throws, so the queue retries it.
  */
 export async function sendPush(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
   const vapid = vapidDetails();
