@@ -1,13 +1,9 @@
 import { BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
-import { expandOccurrences } from '../../shared/events/recurrence';
 import { documentClient } from '../lib/clients';
 import type { Event } from './entities/event';
-import type { Favorite } from './entities/favorite';
-import type { Occurrence } from './entities/occurrence';
-import type { Rsvp } from './entities/rsvp';
 import { cellOf, cover, distanceMiles, encode, rangeEnd, type CoverBox } from './geo';
-import { db, isConditionFailure, pagesOf } from './service';
+import { db, isConditionFailure } from './service';
 
 export type EventItem = EntityItem<typeof Event>;
 export type NewEvent = Omit<EventItem, 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt'>;
@@ -15,9 +11,6 @@ export type EventFieldsWrite = Omit<
   EventItem,
   'eventId' | 'creatorId' | 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt' | 'favoriteCount' | 'version' | 'cancelled'
 >;
-export type RsvpItem = EntityItem<typeof Rsvp>;
-export type OccurrenceItem = EntityItem<typeof Occurrence>;
-export type FavoriteItem = EntityItem<typeof Favorite>;
 
 /** Optional attributes of an event that an edit may clear (stored absent when null). */
 const CLEARABLE = [
@@ -55,50 +48,18 @@ export interface SearchStats {
   read: number;
 }
 
-/** Transactions on one hot counter collide (TransactionConflict) under load: retry those with jitter. */
-export async function writeWithRetry(run: () => Promise<{ canceled: boolean; data: Array<{ rejected: boolean; code?: string }> }>) {
-  for (let attempt = 0; ; attempt++) {
-    let result;
-    try {
-      result = await run();
-    } catch (error) {
-      if (/TransactionConflict|TransactionInProgress/i.test(String((error as Error).message)) && attempt < 30) {
-        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(attempt + 1, 8)));
-        continue;
-      }
-      throw error;
-    }
-    if (!result.canceled) return { ok: true as const, codes: [] as string[] };
-    const codes = result.data.map((r) => (r.rejected ? (r.code ?? 'Unknown') : 'None'));
-    if (codes.some((c) => /ConditionalCheckFailed/i.test(c)) || attempt >= 30) return { ok: false as const, codes };
-    await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(attempt + 1, 8)));
-  }
-}
-
 type Derivable = Pick<EventItem, 'location' | 'dateStart' | 'title'> &
-  Partial<
-    Pick<
-      EventItem,
-      'dateStartMs' | 'lastOccurrenceMs' | 'searchText' | 'description' | 'reoccurringInfo' | 'timeZone' | 'excludedDates'
-    >
-  >;
+  Partial<Pick<EventItem, 'dateStartMs' | 'lastOccurrenceMs' | 'searchText' | 'description'>>;
 
-/** Derived attributes every write carries: geohash + cell, the epoch-ms copies discover filters on, the search text. */
+/**
+ * Derived attributes every write carries: geohash + cell, the epoch-ms copies discover filters on,
+ * the search text. The last occurrence of a series comes from the domain, which owns recurrence
+ * (event-dto's toStoredFields expands it); a write without one is stored as a one-off.
+ */
 const withGeo = <T extends Derivable>(e: T) => {
   const hash = encode(e.location.lat, e.location.lng);
   const dateStartMs = e.dateStartMs ?? Date.parse(e.dateStart);
-  const lastOccurrenceMs =
-    e.lastOccurrenceMs ??
-    (e.reoccurringInfo
-      ? Date.parse(
-          expandOccurrences({
-            dateStart: e.dateStart,
-            timeZone: e.timeZone ?? 'UTC',
-            reoccurringInfo: { ...e.reoccurringInfo, daysOfWeek: e.reoccurringInfo.daysOfWeek ?? [] },
-            excludedDates: e.excludedDates ?? [],
-          }).at(-1) ?? e.dateStart,
-        )
-      : dateStartMs);
+  const lastOccurrenceMs = e.lastOccurrenceMs ?? dateStartMs;
   const searchText = e.searchText ?? [e.title, e.description ?? '', e.location.name].join(' \n ').toLowerCase();
   return { ...e, geohash: hash, geoCell: cellOf(hash), dateStartMs, lastOccurrenceMs, searchText };
 };
@@ -288,258 +249,3 @@ export const events = {
     return { items: found, stats };
   },
 };
-
-/** Access patterns for RSVPs and the per-occurrence counters. */
-export const rsvps = {
-  async get(eventId: string, occurrence: string, userId: string): Promise<RsvpItem | null> {
-    const { data } = await db().entities.rsvp.get({ eventId, occurrence, userId }).go();
-    return data;
-  },
-
-  /** Every RSVP of one occurrence. */
-  async ofOccurrence(eventId: string, occurrence: string): Promise<RsvpItem[]> {
-    const { data } = await db().entities.rsvp.query.byEvent({ eventId, occurrence }).go({ pages: 'all' });
-    return data;
-  },
-
-  /** Every RSVP of every occurrence of an event. */
-  async ofEvent(eventId: string): Promise<RsvpItem[]> {
-    const { data } = await db().entities.rsvp.query.byEvent({ eventId }).go({ pages: 'all' });
-    return data;
-  },
-
-  /** A person's RSVPs, by occurrence. */
-  async ofUser(userId: string): Promise<RsvpItem[]> {
-    const { data } = await db().entities.rsvp.query.byUser({ userId }).go({ pages: 'all' });
-    return data;
-  },
-
-  /** A person's RSVPs to one event (every occurrence), by occurrence. */
-  async ofUserForEvent(userId: string, eventId: string): Promise<RsvpItem[]> {
-    const { data } = await db()
-      .entities.rsvp.query.byUser({ userId })
-      .where((a, op) => op.eq(a.eventId, eventId))
-      .go({ pages: 'all' });
-    return data;
-  },
-
-  /**
-   * Everyone's RSVPs to occurrences starting in [from, to), one page at a time (byDay: one
-   * partition per UTC day in the window), so a busy day never loads whole into memory.
-   */
-  async *startingBetween(from: string, to: string, pageSize = 100): AsyncGenerator<RsvpItem[]> {
-    for (let day = Date.parse(from.slice(0, 10)); day <= Date.parse(to); day += 86_400_000) {
-      const occurrenceDay = new Date(day).toISOString().slice(0, 10);
-      const pages = pagesOf((cursor) =>
-        db().entities.rsvp.query.byDay({ occurrenceDay }).between({ occurrence: from }, { occurrence: to }).go({ cursor, limit: pageSize }),
-      );
-      for await (const page of pages) {
-        const inWindow = page.filter((r) => r.occurrence >= from && r.occurrence < to);
-        if (inWindow.length) yield inWindow;
-      }
-    }
-  },
-
-  async counters(eventId: string, occurrence: string): Promise<OccurrenceItem> {
-    const { data } = await db().entities.occurrence.get({ eventId, occurrence }).go({ consistent: true });
-    return data ?? { eventId, occurrence, taken: 0, joined: 0, guests: 0, waitlisted: 0, pending: 0, waitSeq: 0 };
-  },
-
-  /** Counters of several occurrences (of any events) in one BatchGet; missing ones are left out. */
-  async countersMany(keys: Array<{ eventId: string; occurrence: string }>): Promise<OccurrenceItem[]> {
-    if (!keys.length) return [];
-    const { data } = await db().entities.occurrence.get(keys).go();
-    return data;
-  },
-
-  /**
-   * Join if the party fits: in one transaction, the counter's `taken` grows only while
-   * `taken + party <= capacity` and nobody waits (no jumping the waitlist), and the RSVP is
-   * created only if the person has none. 'full' or 'exists' otherwise.
-   */
-  async join(
-    eventId: string,
-    occurrence: string,
-    userId: string,
-    guests: number,
-    capacity: number | null,
-  ): Promise<'joined' | 'full' | 'exists'> {
-    const party = 1 + guests;
-    if (capacity !== null && party > capacity) return 'full';
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ occurrence: counter, rsvp }) => [
-          counter
-            .update({ eventId, occurrence })
-            .add({ taken: party, joined: 1, guests })
-            .where((a, op) =>
-              capacity === null
-                ? `(${op.notExists(a.waitlisted)} OR ${op.lte(a.waitlisted, 0)})`
-                : `(${op.notExists(a.taken)} OR ${op.lte(a.taken, capacity - party)}) AND (${op.notExists(a.waitlisted)} OR ${op.lte(a.waitlisted, 0)})`,
-            )
-            .commit(),
-          rsvp.create({ eventId, occurrence, userId, status: 'joined', guests }).commit(),
-        ])
-        .go(),
-    );
-    if (result.ok) return 'joined';
-    return /ConditionalCheckFailed/i.test(result.codes[1] ?? '') ? 'exists' : 'full';
-  },
-
-  /** Take a waitlist ticket (atomic counter: arrival order) and queue the RSVP. */
-  async waitlist(eventId: string, occurrence: string, userId: string, guests: number): Promise<RsvpItem | 'exists'> {
-    const ticket = await db()
-      .entities.occurrence.update({ eventId, occurrence })
-      .add({ waitSeq: 1 })
-      .go({ response: 'updated_new' });
-    const waitSeq = ticket.data.waitSeq!;
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ occurrence: counter, rsvp }) => [
-          counter.update({ eventId, occurrence }).add({ waitlisted: 1 }).commit(),
-          rsvp.create({ eventId, occurrence, userId, status: 'waitlisted', guests, waitSeq }).commit(),
-        ])
-        .go(),
-    );
-    if (!result.ok) return 'exists';
-    return (await rsvps.get(eventId, occurrence, userId))!;
-  },
-
-  /** Ask the creator: a pending RSVP holds no spot. */
-  async pend(eventId: string, occurrence: string, userId: string, guests: number): Promise<RsvpItem | 'exists'> {
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ occurrence: counter, rsvp }) => [
-          counter.update({ eventId, occurrence }).add({ pending: 1 }).commit(),
-          rsvp.create({ eventId, occurrence, userId, status: 'pending', guests }).commit(),
-        ])
-        .go(),
-    );
-    if (!result.ok) return 'exists';
-    return (await rsvps.get(eventId, occurrence, userId))!;
-  },
-
-  /** Delete an RSVP and give back what it held, if it is still in the state read. */
-  async remove(r: RsvpItem): Promise<boolean> {
-    const party = 1 + (r.guests ?? 0);
-    const delta =
-      r.status === 'joined'
-        ? { taken: -party, joined: -1, guests: -(r.guests ?? 0) }
-        : r.status === 'waitlisted'
-          ? { waitlisted: -1 }
-          : { pending: -1 };
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ occurrence: counter, rsvp }) => [
-          counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add(delta).commit(),
-          rsvp
-            .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
-            .where((a, op) => op.eq(a.status, r.status))
-            .commit(),
-        ])
-        .go(),
-    );
-    return result.ok;
-  },
-
-  /** waitlisted or pending → joined, if the party fits (same capacity condition as join, minus the waitlist rule). */
-  async admit(r: RsvpItem, capacity: number | null): Promise<boolean> {
-    const guests = r.guests ?? 0;
-    const party = 1 + guests;
-    if (capacity !== null && party > capacity) return false;
-    const from = r.status;
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ occurrence: counter, rsvp }) => [
-          (() => {
-            const op = counter
-              .update({ eventId: r.eventId, occurrence: r.occurrence })
-              .add({ taken: party, joined: 1, guests, ...(from === 'waitlisted' ? { waitlisted: -1 } : { pending: -1 }) });
-            return capacity === null
-              ? op.commit()
-              : op.where((a, o) => `(${o.notExists(a.taken)} OR ${o.lte(a.taken, capacity - party)})`).commit();
-          })(),
-          rsvp
-            .patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
-            .set({ status: 'joined' })
-            .where((a, op) => op.eq(a.status, from))
-            .commit(),
-        ])
-        .go(),
-    );
-    return result.ok;
-  },
-
-  /** pending → waitlisted with a fresh ticket (approved while full). */
-  async pendingToWaitlist(r: RsvpItem): Promise<boolean> {
-    const ticket = await db()
-      .entities.occurrence.update({ eventId: r.eventId, occurrence: r.occurrence })
-      .add({ waitSeq: 1 })
-      .go({ response: 'updated_new' });
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ occurrence: counter, rsvp }) => [
-          counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add({ pending: -1, waitlisted: 1 }).commit(),
-          rsvp
-            .patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
-            .set({ status: 'waitlisted', waitSeq: ticket.data.waitSeq! })
-            .where((a, op) => op.eq(a.status, 'pending'))
-            .commit(),
-        ])
-        .go(),
-    );
-    return result.ok;
-  },
-};
-
-/** Access patterns for favorites; the event's favoriteCount moves in the same transaction. */
-export const favorites = {
-  async isFavorite(userId: string, eventId: string): Promise<boolean> {
-    const { data } = await db().entities.favorite.get({ userId, eventId }).go();
-    return data !== null;
-  },
-
-  /** Idempotent: false when it was already a favorite (or the event is gone). */
-  async add(userId: string, eventId: string): Promise<boolean> {
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ favorite, event }) => [
-          favorite.create({ userId, eventId }).commit(),
-          event.patch({ eventId }).add({ favoriteCount: 1 }).commit(),
-        ])
-        .go(),
-    );
-    return result.ok;
-  },
-
-  /** Idempotent: false when it was not a favorite. */
-  async remove(userId: string, eventId: string): Promise<boolean> {
-    const result = await writeWithRetry(() =>
-      db()
-        .transaction.write(({ favorite, event }) => [
-          favorite
-            .delete({ userId, eventId })
-            .where((a, op) => op.exists(a.eventId))
-            .commit(),
-          event
-            .patch({ eventId })
-            .add({ favoriteCount: -1 })
-            .where((a, op) => op.gt(a.favoriteCount, 0))
-            .commit(),
-        ])
-        .go(),
-    );
-    return result.ok;
-  },
-
-  async ofUser(userId: string): Promise<FavoriteItem[]> {
-    const { data } = await db().entities.favorite.query.byUser({ userId }).go({ pages: 'all' });
-    return data;
-  },
-};
-
-/** A person's role in the team hosting an event (owner/admin may manage it), or null. */
-export async function teamRoleOf(teamId: string, userId: string): Promise<string | null> {
-  const { data } = await db().entities.membership.get({ teamId, userId }).go();
-  return data?.role ?? null;
-}

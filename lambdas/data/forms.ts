@@ -1,7 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Form, FormSubmission } from './entities/form';
-import { writeWithRetry } from './events';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type FormItem = EntityItem<typeof Form>;
 export type SubmissionItem = EntityItem<typeof FormSubmission>;

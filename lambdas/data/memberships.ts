@@ -1,7 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Membership } from './entities/membership';
-import { writeWithRetry } from './events';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type MembershipItem = EntityItem<typeof Membership>;
 export type MembershipRole = MembershipItem['role'];
@@ -21,6 +20,11 @@ export const memberships = {
   async get(teamId: string, userId: string): Promise<MembershipItem | null> {
     const { data } = await db().entities.membership.get({ teamId, userId }).go();
     return data;
+  },
+
+  /** A person's role in a team or community (an event's hosting team: owner/admin may manage it), or null. */
+  async roleOf(teamId: string, userId: string): Promise<MembershipRole | null> {
+    return (await memberships.get(teamId, userId))?.role ?? null;
   },
 
   /**

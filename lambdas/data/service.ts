@@ -124,3 +124,23 @@ export async function* pagesOf<T>(read: (cursor: string | null) => Promise<{ dat
     cursor = page.cursor;
   } while (cursor);
 }
+
+/** Transactions on one hot counter collide (TransactionConflict) under load: retry those with jitter. */
+export async function writeWithRetry(run: () => Promise<{ canceled: boolean; data: Array<{ rejected: boolean; code?: string }> }>) {
+  for (let attempt = 0; ; attempt++) {
+    let result;
+    try {
+      result = await run();
+    } catch (error) {
+      if (/TransactionConflict|TransactionInProgress/i.test(String((error as Error).message)) && attempt < 30) {
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(attempt + 1, 8)));
+        continue;
+      }
+      throw error;
+    }
+    if (!result.canceled) return { ok: true as const, codes: [] as string[] };
+    const codes = result.data.map((r) => (r.rejected ? (r.code ?? 'Unknown') : 'None'));
+    if (codes.some((c) => /ConditionalCheckFailed/i.test(c)) || attempt >= 30) return { ok: false as const, codes };
+    await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(attempt + 1, 8)));
+  }
+}

@@ -2,9 +2,8 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { JoinRequest, Registration, Season, Team, TeamSession } from './entities/team';
 import { deleteAllKeys } from './batch';
-import { writeWithRetry } from './events';
 import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type TeamItem = EntityItem<typeof Team>;
 export type TeamKindValue = NonNullable<TeamItem['kind']>;
@@ -107,7 +106,7 @@ export const teams = {
   },
 
   /**
-   * The team's subscription level and period (issue 10), set by payments without touching the
+   * The team's subscription level and period, set by payments without touching the
    * team form's version; the free level has no period. False when the team is gone.
    */
   async setSubscriptionLevel(teamId: string, level: string, period: { periodStart: number; periodEnd: number } | null): Promise<boolean> {

@@ -5,7 +5,7 @@ import { db, isConditionFailure } from './service';
 
 export type UserItem = EntityItem<typeof User>;
 
-/** Settings attributes that each have their own field-level update (issue 4). */
+/** Settings attributes that each have their own field-level update (not the profile form's version). */
 export type UserSettingsWrite = Partial<
   Pick<UserItem, 'alternateEmails' | 'privacySettings' | 'notificationSettings' | 'sportAvailability' | 'activitySubscriptions'>
 >;
@@ -105,7 +105,7 @@ export const users = {
   },
 
   /**
-   * Payment fields (issue 10), SET without touching the profile form's version; `null` REMOVEs a
+   * Payment fields, SET without touching the profile form's version; `null` REMOVEs a
    * field (unlinking). Returns null when the user has no profile.
    */
   async setPayments(

@@ -1,8 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Website } from './entities/website';
-import { writeWithRetry } from './events';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type WebsiteItem = EntityItem<typeof Website>;
 

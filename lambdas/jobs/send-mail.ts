@@ -1,12 +1,11 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { mailMessage } from '../../shared/schemas/mail';
 import { processedMessages } from '../data/processed-messages';
 import { renderMail } from '../domain/mail/templates';
-import { sesClient } from '../lib/clients';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { sendEmail } from '../lib/ses';
 import { parseRecord } from '../lib/sqs-record';
 
 const CONSUMER = 'send-mail';
@@ -23,13 +22,7 @@ async function sendOne(record: SQSRecord): Promise<void> {
   }
   const { subject, text, html } = renderMail(mail, env().APP_URL);
   try {
-    await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: env().MAIL_FROM,
-        Destination: { ToAddresses: [mail.to] },
-        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text }, Html: { Data: html } } } },
-      }),
-    );
+    await sendEmail({ to: mail.to, subject, text, html });
   } catch (error) {
     await processedMessages.release(CONSUMER, key);
     throw error;

@@ -56,7 +56,7 @@ const envSchema = z.object({
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   /** The WebSocket API's management endpoint (PostToConnection); unset, nothing is pushed live. */
   WS_CALLBACK_URL: z.url().optional(),
-  /** Stripe (issue 10): the secret key; unset with STRIPE_API_URL set, the local fake answers in test mode. */
+  /** Stripe: the secret key; unset with STRIPE_API_URL set, the local fake answers in test mode. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The webhook endpoint's signing secret (whsec_…). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { paymentMessages } from '../../shared/constants/payments';
-import { AppError, BadRequestError, NotFoundError } from '../middleware/errors';
+import { AppError, BadRequestError, NotConfiguredError, NotFoundError, UpstreamError } from './errors';
 import { env } from './env';
 import { logger } from './logger';
 
@@ -15,7 +15,7 @@ export const LOCAL_TEST_KEY = 'sk_test_rally_local';
 export function stripe(): Stripe {
   if (client) return client;
   const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
-  if (!STRIPE_SECRET_KEY && !STRIPE_API_URL) throw new AppError(503, paymentMessages.notConfigured);
+  if (!STRIPE_SECRET_KEY && !STRIPE_API_URL) throw new NotConfiguredError(paymentMessages.notConfigured);
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'Rally' } };
   if (STRIPE_API_URL) config.httpClient = new RedirectingHttpClient(new URL(STRIPE_API_URL));
   client = new Stripe(STRIPE_SECRET_KEY ?? LOCAL_TEST_KEY, config);
@@ -61,7 +61,7 @@ export async function callStripe<T>(what: string, call: () => Promise<T>, refusa
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.type !== 'StripeAuthenticationError') {
         throw new BadRequestError(refusal);
       }
-      throw new AppError(502, paymentMessages.stripeUnavailable);
+      throw new UpstreamError(paymentMessages.stripeUnavailable);
     }
     throw error;
   }

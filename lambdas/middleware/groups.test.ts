@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupsOf, isAdmin } from './http';
+import { isAdmin } from '../lib/caller';
+import { groupsOf } from './http';
 
 describe('groupsOf', () => {
   it('reads the cognito:groups claim as API Gateway and the local server pass it', () => {

@@ -4,12 +4,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { apiMessages } from '../../shared/constants/messages';
-import { ADMIN_GROUP } from '../../shared/api/route-def';
 import { routes, type RouteDef, type RouteId, type Routes } from '../../shared/api/routes';
 import { bearerClaims } from '../lib/bearer-identity';
+import { isAdmin, type Caller } from '../lib/caller';
+import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toIssues, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { tokenRefused } from '../lib/session-gate';
-import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toErrorResponse, toIssues, TooManyRequestsError, UnauthorizedError } from './errors';
+import { tokenRefused } from '../domain/users/session-gate';
+import { toErrorResponse } from './errors';
 import { takeRateLimit } from './rate-limit';
 
 /**
@@ -18,16 +19,6 @@ import { takeRateLimit } from './rate-limit';
  */
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyResultV2 & { statusCode: number; headers: Record<string, string>; body: string };
-
-export interface AuthUser {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** Cognito groups (`cognito:groups`); `admins` may use the admin routes. */
-  groups: string[];
-}
-
-export const isAdmin = (user: AuthUser | undefined) => user?.groups.includes(ADMIN_GROUP) === true;
 
 /**
  * API Gateway passes a list claim as one string: "[a b]" from the HTTP API authorizer, and the
@@ -47,7 +38,7 @@ type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Field<Id extends RouteId, K extends string> = Routes[Id] extends Record<K, infer S> ? Parsed<S> : undefined;
 
 export interface RouteRequest<Id extends RouteId> {
-  user: Routes[Id]['auth'] extends 'user' | 'admin' ? AuthUser : AuthUser | undefined;
+  user: Routes[Id]['auth'] extends 'user' | 'admin' ? Caller : Caller | undefined;
   params: Field<Id, 'params'>;
   query: Field<Id, 'query'>;
   body: Field<Id, 'body'>;
@@ -76,11 +67,11 @@ export const json = (statusCode: number, body: unknown): HttpResult => ({
  * the HTTP API authorizer also lets a Cognito access token through (its `client_id` matches),
  * and an access token has no `email`, so every e-mail based step would run on an empty address.
  */
-export function userFromEvent(event: HttpEvent): AuthUser | undefined {
+export function userFromEvent(event: HttpEvent): Caller | undefined {
   return userFromClaims(event.requestContext?.authorizer?.jwt?.claims);
 }
 
-function userFromClaims(claims: Record<string, unknown> | undefined): AuthUser | undefined {
+function userFromClaims(claims: Record<string, unknown> | undefined): Caller | undefined {
   if (!claims?.sub || claims.token_use !== 'id') return undefined;
   return {
     uid: String(claims.sub),
@@ -105,7 +96,7 @@ async function claimsOf(event: HttpEvent, def: RouteDef): Promise<Record<string,
  * The caller, unless their token predates a sign-out everywhere or belongs to a deleted or
  * disabled account: then they are nobody (401 on a signed-in route, anonymous on a public one).
  */
-async function callerOf(event: HttpEvent, def: RouteDef): Promise<AuthUser | undefined> {
+async function callerOf(event: HttpEvent, def: RouteDef): Promise<Caller | undefined> {
   const claims = await claimsOf(event, def);
   const user = userFromClaims(claims);
   if (!user) return undefined;
@@ -183,7 +174,7 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
     const { statusCode, body } = toErrorResponse(error);
     if (statusCode < 500) logger.info('request rejected', { route: id, statusCode, message: body.message });
     const response = json(statusCode, body);
-    if (error instanceof TooManyRequestsError) response.headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) response.headers['retry-after'] = String(error.retryAfterSeconds);
     return response;
   }
 }

@@ -2,7 +2,7 @@ import { limitOf, type RouteDef } from '../../shared/api/route-def';
 import { rateLimitMessages, rateLimits } from '../../shared/constants/rate-limits';
 import { rateWindows } from '../data/rate-limits';
 import { logger } from '../lib/logger';
-import { TooManyRequestsError } from './errors';
+import { TooManyRequestsError } from '../lib/errors';
 
 /**
  * The per-user budget of the route's limit class (declared in the route table, default by method),

@@ -1,17 +1,17 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { conversationParams, messageText } from '../../shared/schemas/message';
-import { wsConnections } from '../data/messages';
-import { announcePresence, sendMessage, typing } from '../domain/messages/messages';
+import { closeConnection, connectionOwner, openConnection } from '../domain/messages/connections';
+import { sendMessage, typing } from '../domain/messages/messages';
 import { logger } from '../lib/logger';
-import { tokenRefused } from '../lib/session-gate';
+import { tokenRefused } from '../domain/users/session-gate';
 import { toErrorResponse } from '../middleware/errors';
 
 /**
- * The WebSocket API (issue 14): $connect records the connection (the authorizer has checked the
+ * The WebSocket API: $connect records the connection (the authorizer has checked the
  * Cognito id token and passes the uid), $disconnect forgets it, and $default takes small actions:
  * `typing`, `send` (the same checks and storage as POST …/messages) and `ping`. Pushes to clients go
- * through lambdas/lib/realtime.ts from whichever Lambda has news.
+ * through lambdas/domain/messages/realtime.ts from whichever Lambda has news.
  */
 export interface WsEvent {
   requestContext: {
@@ -40,17 +40,14 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
       // The authorizer has no table: a token of someone signed out everywhere, deleted or
       // disabled is refused here, so the connection never opens.
       if (!uid || (await tokenRefused(uid, issuedAt))) return reply(401, { message: 'Unauthorized' });
-      const wasOnline = (await wsConnections.of(uid)).length > 0;
-      await wsConnections.add(uid, connectionId);
-      if (!wasOnline) await announcePresence(uid, true);
+      await openConnection(uid, connectionId);
       return reply(200);
     }
     if (routeKey === '$disconnect') {
-      const uid = await wsConnections.remove(connectionId);
-      if (uid && (await wsConnections.of(uid)).length === 0) await announcePresence(uid, false);
+      await closeConnection(connectionId);
       return reply(200);
     }
-    const uid = event.requestContext.authorizer?.uid ?? (await wsConnections.userOf(connectionId));
+    const uid = event.requestContext.authorizer?.uid ?? (await connectionOwner(connectionId));
     // Sign-out and deletion close the sockets; this catches one that was missed (cached, so cheap).
     if (!uid || (await tokenRefused(uid, issuedAt))) return reply(401, { message: 'Unauthorized' });
     let parsed: unknown;

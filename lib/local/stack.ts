@@ -220,7 +220,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     // Index the offline city gazetteer in the background (~0.5 s) so the first keystroke in the
     // go-to city box does not wait for it.
-    void import('../../lambdas/domain/places/city-search').then(({ citySearch }) => citySearch().search('a', 1)).catch(() => undefined);
+    void import('../../lambdas/lib/places/city-search').then(({ citySearch }) => citySearch().search('a', 1)).catch(() => undefined);
 
     const infoFile = path.join(opts.dataDir, 'local-stack.json');
     fs.writeFileSync(infoFile, JSON.stringify(info, null, 2));

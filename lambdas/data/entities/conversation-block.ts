@@ -9,7 +9,7 @@ export const ConversationBlock = new Entity({
   attributes: {
     userId: { type: 'string', required: true },
     conversationId: { type: 'string', required: true },
-    /** The other person in a direct conversation, when the messaging issue knows it. */
+    /** The other person, for a direct conversation only (a team conversation has no one other person). */
     otherUserId: { type: 'string' },
     blockedAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },

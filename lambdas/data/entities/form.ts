@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 
 /**
- * A form (issue 12): the builder's `draft`, the `published` snapshot people fill and its
+ * A form: the builder's `draft`, the `published` snapshot people fill and its
  * `publishedVersion`, both checked by shared/schemas/form.ts before every write. Listed by creator
  * and, for team forms, by team (sparse).
  */

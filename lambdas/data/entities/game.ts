@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 
 /**
- * A game of an event, or a playoff bracket generated from one (spec §3 Game store; issue 6).
+ * A game of an event, or a playoff bracket generated from one (spec §3 Game store).
  * Stored in the event's partition (a list by event is one Query, oldest first: ids are monotonic
  * ULIDs) and found by id through byLookup. `participants`, `configuration` and `rounds` are
  * validated by the zod contracts in shared/schemas/game.ts before every write.

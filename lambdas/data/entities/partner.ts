@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 
-/** A partner (issue 13): venues, brands, leagues, clubs, coaches; edited by admins. */
+/** A partner: venues, brands, leagues, clubs, coaches; edited by admins. */
 export const Partner = new Entity({
   model: { entity: 'partner', version: '1', service: 'rally' },
   attributes: {

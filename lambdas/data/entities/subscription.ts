@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 
 /**
- * A paid subscription (issue 10; spec §3, §6): the Stripe subscription, who pays it and what it pays
+ * A paid subscription (spec §3, §6): the Stripe subscription, who pays it and what it pays
  * for (a team's level, the payer's own plan). Written by the webhook and by plan changes.
  */
 export const Subscription = new Entity({

@@ -27,7 +27,7 @@ export const User = new Entity({
     /** Interests (spec §3): [{sport, toggle}], validated by shared/schemas/settings.ts. */
     sportAvailability: { type: 'any' },
     userSubscription: { type: 'string', default: 'Free' },
-    /** Payments (issue 10): the Stripe customer that pays, and the linked payout (Connect) account. */
+    /** Payments: the Stripe customer that pays, and the linked payout (Connect) account. */
     stripeCustomerId: { type: 'string' },
     stripeId: { type: 'string' },
     stripeChargesEnabled: { type: 'boolean' },

@@ -1,7 +1,7 @@
 import type { FlagsDto } from '../../../shared/schemas/admin';
 import { featureFlags, type FlagsItem } from '../../data/admin';
 import { logger } from '../../lib/logger';
-import type { AuthUser } from '../../middleware/http';
+import type { Caller } from '../../lib/caller';
 
 const toDto = (f: FlagsItem | null): FlagsDto => ({
   subscriptionsEnabled: f?.subscriptionsEnabled === true,
@@ -13,7 +13,7 @@ export async function getFlags(): Promise<FlagsDto> {
   return toDto(await featureFlags.get());
 }
 
-export async function updateFlags(admin: AuthUser, changes: Partial<FlagsDto>): Promise<FlagsDto> {
+export async function updateFlags(admin: Caller, changes: Partial<FlagsDto>): Promise<FlagsDto> {
   const saved = await featureFlags.set(changes, admin.uid);
   logger.info('feature flags changed', { changes });
   return toDto(saved);

@@ -4,7 +4,7 @@ import type { PartnerDto, PartnerInput, PartnerType } from '../../../shared/sche
 import { partners, type PartnerItem } from '../../data/admin';
 import { places } from '../../data/places';
 import { logger } from '../../lib/logger';
-import { BadRequestError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { listPlaceEvents } from '../places/place-events';
 
 export const partnerMessages = {

@@ -3,7 +3,8 @@ import { ambassadorApplications, type AmbassadorApplicationItem } from '../../da
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/queue';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 
 export const ambassadorMessages = {
   alreadyApplied: 'You have already applied to be an ambassador.',
@@ -27,7 +28,7 @@ const toDto = (a: AmbassadorApplicationItem): AmbassadorApplicationDto => ({
  * start/ambassador: store the caller's application (one per person, 409 for a second) and e-mail
  * a confirmation to their account address; a queue failure is logged, the application stands.
  */
-export async function applyAsAmbassador(caller: { uid: string; email?: string }, input: AmbassadorApplicationInput) {
+export async function applyAsAmbassador(caller: Pick<Caller, 'uid'> & Partial<Pick<Caller, 'email'>>, input: AmbassadorApplicationInput) {
   const email = caller.email || (await users.get(caller.uid))?.email;
   if (!email) throw new ForbiddenError('Your account has no e-mail address to reply to.');
   const saved = await ambassadorApplications.create({ userId: caller.uid, email, ...input });
@@ -41,7 +42,7 @@ export async function applyAsAmbassador(caller: { uid: string; email?: string },
   return toDto(saved);
 }
 
-export async function getMyAmbassadorApplication(caller: { uid: string }) {
+export async function getMyAmbassadorApplication(caller: Pick<Caller, 'uid'>) {
   const found = await ambassadorApplications.get(caller.uid);
   return { application: found ? toDto(found) : null };
 }
@@ -52,7 +53,7 @@ export async function listApplications(status: AmbassadorApplicationDto['status'
 }
 
 /** Admin review: approve or decline; the applicant is e-mailed the decision (a queue failure is logged). */
-export async function decideApplication(admin: { uid: string }, userId: string, status: 'approved' | 'declined') {
+export async function decideApplication(admin: Pick<Caller, 'uid'>, userId: string, status: 'approved' | 'declined') {
   const app = await ambassadorApplications.get(userId);
   if (!app) throw new NotFoundError(ambassadorMessages.notFound);
   const saved = await ambassadorApplications.decide(app, status, admin.uid);

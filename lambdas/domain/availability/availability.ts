@@ -7,7 +7,7 @@ import {
   type DateSpecificEntry,
 } from '../../../shared/schemas/availability';
 import { availability, type StoredAvailability } from '../../data/availability';
-import { ConflictError, ForbiddenError, invalidInput } from '../../middleware/errors';
+import { ConflictError, ForbiddenError, invalidInput } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { messages } from '../../../shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';

@@ -1,7 +1,8 @@
 import { expandOccurrences } from '../../../shared/events/recurrence';
 import { localTime } from '../../../shared/time/zoned-time';
 import type { EventDto, EventInput, EventSummaryDto, RsvpCounts } from '../../../shared/schemas/event';
-import type { EventFieldsWrite, EventItem, OccurrenceItem } from '../../data/events';
+import type { EventFieldsWrite, EventItem } from '../../data/events';
+import type { OccurrenceItem } from '../../data/rsvps';
 import { spotsLeft } from './rsvp-rules';
 
 /** Every occurrence start of a stored event (ISO UTC), first included, at most 366. */

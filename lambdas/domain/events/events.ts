@@ -1,13 +1,15 @@
 import { ulid } from 'ulid';
 import { eventMessages, messages } from '../../../shared/constants/messages';
 import type { EventDto, EventInput } from '../../../shared/schemas/event';
-import { events, rsvps, type EventItem } from '../../data/events';
+import { events, type EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
 import { places } from '../../data/places';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { announce, notify } from '../../lib/queue';
-import { ConflictError, NotFoundError } from '../../middleware/errors';
-import { requireEvent, requireHostingRights, requireManager, type Caller } from './access';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { requireEvent, requireHostingRights, requireManager } from './access';
+import type { Caller } from '../../lib/caller';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
 import { promoteWaitlist } from './rsvp';
 
@@ -27,7 +29,7 @@ export async function eventDto(event: EventItem, nowMs = Date.now()): Promise<Ev
   return toEventDto(event, toCounts(counters, event.capacity), creator?.displayName ?? creator?.fullName ?? null, nowMs);
 }
 
-export async function createEvent(caller: Caller, input: EventInput): Promise<EventDto> {
+export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput): Promise<EventDto> {
   await requireHostingRights(caller, input);
   const resolved = await resolveLocation(input);
   const created = await events.create({
@@ -52,7 +54,7 @@ export async function getEvent(eventId: string): Promise<EventDto> {
   return eventDto(await requireEvent(eventId));
 }
 
-export async function updateEvent(caller: Caller, eventId: string, input: EventInput & { version: number }): Promise<EventDto> {
+export async function updateEvent(caller: Pick<Caller, 'uid'>, eventId: string, input: EventInput & { version: number }): Promise<EventDto> {
   const before = await requireManager(eventId, caller);
   await requireHostingRights(caller, input, before);
   const resolved = await resolveLocation(input);
@@ -78,7 +80,7 @@ async function promoteAfterGrowth(event: EventItem, nowMs = Date.now()) {
 }
 
 /** Cancel, then tell every joined, waitlisted and pending person once (idempotent notification ids). */
-export async function cancelEvent(caller: Caller, eventId: string): Promise<EventDto> {
+export async function cancelEvent(caller: Pick<Caller, 'uid'>, eventId: string): Promise<EventDto> {
   const event = await requireManager(eventId, caller);
   const cancelled = event.cancelled ? event : await events.cancel(eventId);
   if (!cancelled) throw new NotFoundError(messages.gameNotFound);

@@ -1,8 +1,10 @@
 import type { EventSummaryDto } from '../../../shared/schemas/event';
-import { events, favorites } from '../../data/events';
-import { ForbiddenError } from '../../middleware/errors';
+import { events } from '../../data/events';
+import { favorites } from '../../data/favorites';
+import { ForbiddenError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toSummary } from './event-dto';
-import { requireEvent, type Caller } from './access';
+import { requireEvent } from './access';
+import type { Caller } from '../../lib/caller';
 
 async function state(uid: string, eventId: string) {
   const [event, favorited] = await Promise.all([requireEvent(eventId), favorites.isFavorite(uid, eventId)]);
@@ -10,20 +12,20 @@ async function state(uid: string, eventId: string) {
 }
 
 /** Idempotent: the count moves only when the favorite really changes (one transaction). */
-export async function addFavorite(caller: Caller, eventId: string) {
+export async function addFavorite(caller: Pick<Caller, 'uid'>, eventId: string) {
   await requireEvent(eventId);
   await favorites.add(caller.uid, eventId);
   return state(caller.uid, eventId);
 }
 
-export async function removeFavorite(caller: Caller, eventId: string) {
+export async function removeFavorite(caller: Pick<Caller, 'uid'>, eventId: string) {
   await requireEvent(eventId);
   await favorites.remove(caller.uid, eventId);
   return state(caller.uid, eventId);
 }
 
 /** The caller's favorites, soonest (next occurrence) first. Owner only. */
-export async function listFavorites(caller: Caller, uid: string, nowMs = Date.now()): Promise<{ items: EventSummaryDto[] }> {
+export async function listFavorites(caller: Pick<Caller, 'uid'>, uid: string, nowMs = Date.now()): Promise<{ items: EventSummaryDto[] }> {
   if (caller.uid !== uid) throw new ForbiddenError();
   const favs = await favorites.ofUser(uid);
   const found = await events.getMany(favs.map((f) => f.eventId));

@@ -1,5 +1,7 @@
 import type { EventSummaryDto, NearbyEventsQuery } from '../../../shared/schemas/event';
-import { events, rsvps, type EventItem } from '../../data/events';
+import { events, type EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
+import type { Caller } from '../../lib/caller';
 import { blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { occurrencesOf, toSummary } from './event-dto';
 
@@ -70,6 +72,6 @@ export async function listNearbyEvents(
 }
 
 /** GET /api/events/nearby (discover): signed in, nothing hosted by someone in a block pair with the reader. */
-export async function discoverEvents(reader: { uid: string } | undefined, q: NearbyEventsQuery, nowMs = Date.now()): Promise<Paged<EventSummaryDto>> {
+export async function discoverEvents(reader: Pick<Caller, 'uid'> | undefined, q: NearbyEventsQuery, nowMs = Date.now()): Promise<Paged<EventSummaryDto>> {
   return listNearbyEvents(q, nowMs, await blockedAroundReader(reader));
 }

@@ -1,5 +1,6 @@
 import { eventMessages } from '../../../shared/constants/messages';
-import { events, rsvps, type EventItem } from '../../data/events';
+import { events, type EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 

@@ -1,10 +1,12 @@
-import { events, favorites, rsvps } from '../../data/events';
+import { events } from '../../data/events';
+import { favorites } from '../../data/favorites';
+import { rsvps } from '../../data/rsvps';
 import { logger } from '../../lib/logger';
 import { cancelEvent } from './events';
 import { promoteWaitlist } from './rsvp';
 
 /**
- * Account deletion (issue 4): give back every spot the person holds (the waitlist moves up, in
+ * Account deletion: give back every spot the person holds (the waitlist moves up, in
  * order, on occurrences still to come), drop their favorites (counts go down), and cancel the
  * upcoming events they organise so attendees are told. Cut-offs do not apply: the account is going.
  * Every step is idempotent, so a retried deletion finishes the job.

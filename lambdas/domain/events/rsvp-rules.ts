@@ -1,7 +1,7 @@
 import { eventMessages } from '../../../shared/constants/messages';
 
 /**
- * RSVP rules (issue 6), pure: the use cases ask these before they write, and the writes
+ * RSVP rules, pure: the use cases ask these before they write, and the writes
  * themselves keep capacity under concurrency (conditional transactions in lambdas/data).
  */
 

@@ -1,14 +1,16 @@
 import { eventMessages } from '../../../shared/constants/messages';
 import type { RsvpDto } from '../../../shared/schemas/event';
-import { rsvps, type EventItem, type RsvpItem } from '../../data/events';
+import type { EventItem } from '../../data/events';
+import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
 import { joinerNamedTo } from '../privacy/joiners';
-import { canManage, joinerViewerOf, requireEvent, type Caller } from './access';
+import { canManage, joinerViewerOf, requireEvent } from './access';
+import type { Caller } from '../../lib/caller';
 import {
   checkJoin,
   checkLeave,
@@ -143,7 +145,7 @@ async function tellOrganiser(event: EventItem, joinerId: string, joinerName: str
 }
 
 export async function rsvpEvent(
-  caller: Caller,
+  caller: Pick<Caller, 'uid'>,
   eventId: string,
   body: { occurrence?: string; series: boolean; guests: number },
   nowMs = Date.now(),
@@ -184,7 +186,7 @@ export async function rsvpEvent(
 
 /** Leave one occurrence (default: the next one I am in) or every upcoming one; frees spots and promotes. */
 export async function leaveEvent(
-  caller: Caller,
+  caller: Pick<Caller, 'uid'>,
   eventId: string,
   query: { occurrence?: string; series: boolean },
   nowMs = Date.now(),
@@ -226,7 +228,7 @@ export async function leaveEvent(
 }
 
 /** The creator approves (joined, or waitlisted when full) or declines (removed) a pending RSVP. */
-export async function reviewRsvp(caller: Caller, eventId: string, uid: string, body: { occurrence: string; approve: boolean }) {
+export async function reviewRsvp(caller: Pick<Caller, 'uid'>, eventId: string, uid: string, body: { occurrence: string; approve: boolean }) {
   const event = await requireEvent(eventId);
   if (!(await canManage(event, caller.uid))) throw new ForbiddenError(eventMessages.notOrganiser);
   const occurrence = occurrenceOf(event, body.occurrence);
@@ -252,7 +254,7 @@ export async function reviewRsvp(caller: Caller, eventId: string, uid: string, b
  * everyone, others themselves and the people who show their games, never a pending request).
  * Waitlist positions stay the real ones.
  */
-export async function listEventRsvps(caller: Caller, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+export async function listEventRsvps(caller: Pick<Caller, 'uid'>, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
   const [all, counters, viewer, blocked] = await Promise.all([

@@ -1,14 +1,15 @@
 import { limits } from '../../../shared/constants/limits';
 import type { EventSummaryDto } from '../../../shared/schemas/event';
 import { eventMessages } from '../../../shared/constants/event-messages';
-import { events, rsvps, type EventItem } from '../../data/events';
+import { events, type EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
-import { ForbiddenError } from '../../middleware/errors';
+import { ForbiddenError } from '../../lib/errors';
 import { messages } from '../../../shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';
-import type { Caller } from './access';
+import type { Caller } from '../../lib/caller';
 import { withJoinedCounts, type Paged } from './nearby';
 
 interface UserEventsQuery {
@@ -32,7 +33,7 @@ const visibleTo = (e: EventItem, callerUid: string, callerEventIds: Set<string>,
  * publicUpcomingGames flag allows (§6); past games are always listed. A block pair: 404 'User not
  * found', as for the profile.
  */
-export async function listProfileEvents(caller: Caller, uid: string, q: UserEventsQuery, nowMs = Date.now()) {
+export async function listProfileEvents(caller: Pick<Caller, 'uid'>, uid: string, q: UserEventsQuery, nowMs = Date.now()) {
   if (caller.uid !== uid) await assertVisibleTo(caller, uid, messages.userNotFound);
   if (q.pastFuture === 'future' && caller.uid !== uid) {
     const owner = await users.get(uid);
@@ -46,7 +47,7 @@ export async function listProfileEvents(caller: Caller, uid: string, q: UserEven
  * next (future) or latest (past) occurrence.
  */
 export async function listUserEvents(
-  caller: Caller,
+  caller: Pick<Caller, 'uid'>,
   uid: string,
   q: UserEventsQuery,
   nowMs = Date.now(),

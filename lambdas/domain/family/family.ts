@@ -9,7 +9,7 @@ import { notifications } from '../../data/notifications';
 import { users } from '../../data/users';
 import { notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { assertNoBlockBetween, blockedEitherWay } from '../privacy/blocking';
 import { circleOf, refusesFamilyRequest } from '../privacy/minors';
 import { nameSeenByOthers } from '../people/seen-by-others';
@@ -20,15 +20,14 @@ import {
   newConnection,
   toFamilyConnectionDto,
 } from './rules';
+import type { Caller } from '../../lib/caller';
 
-type Caller = { uid: string; email: string };
-
-const ownerOnly = (caller: Caller, uid: string) => {
+const ownerOnly = (caller: Pick<Caller, 'uid' | 'email'>, uid: string) => {
   if (caller.uid !== uid) throw new ForbiddenError();
 };
 
 /** GET /api/users/{uid}/family: as requester and as recipient, pending and accepted. */
-export async function listFamily(caller: Caller, uid: string) {
+export async function listFamily(caller: Pick<Caller, 'uid' | 'email'>, uid: string) {
   ownerOnly(caller, uid);
   const all = await familyConnections.listOf(uid);
   return { items: all.map((c) => toFamilyConnectionDto(c, uid)) };
@@ -41,7 +40,7 @@ export async function listFamily(caller: Caller, uid: string) {
  * the other, answer the same 404 'User not found', so the search tells no more than the request
  * could. Text that cannot be an id is never turned into a key: it simply finds nobody.
  */
-export async function lookupFamilyMember(caller: Caller, uid: string, q: string): Promise<FamilyCandidateDto> {
+export async function lookupFamilyMember(caller: Pick<Caller, 'uid' | 'email'>, uid: string, q: string): Promise<FamilyCandidateDto> {
   ownerOnly(caller, uid);
   const item = q.includes('@') ? await users.getByEmail(q) : idParam.safeParse(q).success ? await users.get(q) : null;
   if (!item || (await blockedEitherWay(uid, item.uid))) throw new NotFoundError(messages.userNotFound);
@@ -55,7 +54,7 @@ export async function lookupFamilyMember(caller: Caller, uid: string, q: string)
  * is not already family of (403, privacy/minors.ts) and a pair that is already connected (409).
  * A non-registered member is saved at once.
  */
-export async function addFamilyMember(caller: Caller, uid: string, input: FamilyMemberInput) {
+export async function addFamilyMember(caller: Pick<Caller, 'uid' | 'email'>, uid: string, input: FamilyMemberInput) {
   ownerOnly(caller, uid);
   const me = await users.get(uid);
   const requester = { uid, name: nameSeenByOthers(me) };
@@ -115,7 +114,7 @@ async function settleRequestNotification(recipientId: string, connectionId: stri
  * POST /api/family-connections/{id}/response: only the recipient may answer (403 otherwise).
  * Accept → both sides see it accepted, and the requester is told; decline → deleted.
  */
-export async function respondToFamilyRequest(caller: Caller, connectionId: string, accept: boolean) {
+export async function respondToFamilyRequest(caller: Pick<Caller, 'uid' | 'email'>, connectionId: string, accept: boolean) {
   const connection = await familyConnections.get(connectionId);
   if (!connection) throw new NotFoundError();
   if (connection.recipientId !== caller.uid) throw new ForbiddenError(settingsApiMessages.notAddressedToYou);
@@ -149,7 +148,7 @@ export async function respondToFamilyRequest(caller: Caller, connectionId: strin
 }
 
 /** DELETE /api/family-connections/{id}: either side may; a withdrawn request leaves the recipient's notifications. */
-export async function removeFamilyConnection(caller: Caller, connectionId: string) {
+export async function removeFamilyConnection(caller: Pick<Caller, 'uid' | 'email'>, connectionId: string) {
   const connection = await familyConnections.get(connectionId);
   if (!connection) throw new NotFoundError();
   if (!isParty(connection, caller.uid)) throw new ForbiddenError();

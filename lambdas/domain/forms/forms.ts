@@ -19,8 +19,8 @@ import { memberships } from '../../data/memberships';
 import { teams } from '../../data/teams';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError, ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../middleware/errors';
-import type { AuthUser } from '../../middleware/http';
+import { BadRequestError, ConflictError, ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 import { accountState } from '../payments/account-state';
 import { joinTeam } from '../teams/members';
 import { requireManager, roleOf } from '../teams/teams';
@@ -77,18 +77,18 @@ async function mayManage(f: Pick<FormItem, 'ownerId' | 'teamId'>, uid: string): 
   return role !== null && isManager(role);
 }
 
-async function requireManagedForm(formId: string, user: AuthUser): Promise<FormItem> {
+async function requireManagedForm(formId: string, user: Caller): Promise<FormItem> {
   const f = await requireForm(formId);
   if (!(await mayManage(f, user.uid))) throw new ForbiddenError(formMessages.notYours);
   return f;
 }
 
-async function checkTeam(teamId: string | null, user: AuthUser): Promise<void> {
+async function checkTeam(teamId: string | null, user: Caller): Promise<void> {
   if (teamId) await requireManager(teamId, user);
 }
 
 /** `form` (list): forms the caller made and forms of the teams they run, newest change first. */
-export async function listMyForms(user: AuthUser): Promise<z.infer<typeof myFormsDto>> {
+export async function listMyForms(user: Caller): Promise<z.infer<typeof myFormsDto>> {
   const mine = await forms.ofOwner(user.uid);
   const managed = (await memberships.listOf(user.uid)).filter((m) => isManager(m.role)).map((m) => m.teamId);
   const teamForms = (await Promise.all(managed.map((t) => forms.ofTeam(t)))).flat();
@@ -108,7 +108,7 @@ export async function listMyForms(user: AuthUser): Promise<z.infer<typeof myForm
 }
 
 /** `form/build`: a new draft, for the caller or a team they run. */
-export async function createForm(user: AuthUser, teamId: string | null | undefined): Promise<FormDto> {
+export async function createForm(user: Caller, teamId: string | null | undefined): Promise<FormDto> {
   await checkTeam(teamId ?? null, user);
   const draft = blankContent(teamId ?? null);
   const f = await forms.create({ formId: ulid(), ownerId: user.uid, ...(teamId ? { teamId } : {}), title: draft.title, draft });
@@ -116,13 +116,13 @@ export async function createForm(user: AuthUser, teamId: string | null | undefin
   return toFormDto(f, await teamName(teamId));
 }
 
-export async function getFormForBuilder(user: AuthUser, formId: string): Promise<FormDto> {
+export async function getFormForBuilder(user: Caller, formId: string): Promise<FormDto> {
   const f = await requireManagedForm(formId, user);
   return toFormDto(f, await teamName(f.teamId));
 }
 
 /** Save the builder's draft at `version` (409 when it changed since it was loaded). */
-export async function saveFormDraft(user: AuthUser, formId: string, content: FormContent, version: number): Promise<FormDto> {
+export async function saveFormDraft(user: Caller, formId: string, content: FormContent, version: number): Promise<FormDto> {
   const f = await requireManagedForm(formId, user);
   if (content.teamId !== (f.teamId ?? null)) await checkTeam(content.teamId, user);
   const saved = await forms.update(formId, { draft: content, title: content.title, ...(content.teamId ? { teamId: content.teamId } : {}) }, version, !content.teamId && Boolean(f.teamId));
@@ -134,7 +134,7 @@ export async function saveFormDraft(user: AuthUser, formId: string, content: For
  * Publish the draft: it becomes the snapshot people fill, with a new version; a waiver whose text
  * changed gets a new waiver version. A form that takes payments needs the creator's payout account.
  */
-export async function publishForm(user: AuthUser, formId: string, version: number): Promise<FormDto> {
+export async function publishForm(user: Caller, formId: string, version: number): Promise<FormDto> {
   const f = await requireManagedForm(formId, user);
   const draft = contentOf(f.draft);
   if (draft.fields.length === 0) throw new BadRequestError(formMessages.noFields, [{ path: 'fields', message: formMessages.noFields }]);
@@ -154,7 +154,7 @@ export async function publishForm(user: AuthUser, formId: string, version: numbe
 }
 
 /** Close the form: nobody can fill it until it is published again; submissions stay. */
-export async function closeForm(user: AuthUser, formId: string, version: number): Promise<FormDto> {
+export async function closeForm(user: Caller, formId: string, version: number): Promise<FormDto> {
   const f = await requireManagedForm(formId, user);
   if (f.status !== 'published') throw new ConflictError(formMessages.notPublished);
   const saved = await forms.update(formId, { status: 'closed' }, version);
@@ -163,7 +163,7 @@ export async function closeForm(user: AuthUser, formId: string, version: number)
 }
 
 /** A copy of the form's draft as a new, unpublished form of the caller. */
-export async function copyForm(user: AuthUser, formId: string): Promise<FormDto> {
+export async function copyForm(user: Caller, formId: string): Promise<FormDto> {
   const f = await requireManagedForm(formId, user);
   const source = contentOf(f.draft);
   const draft: FormContent = {
@@ -182,7 +182,7 @@ interface Subject {
 }
 
 /** Who a submission is for: the caller, or a family member of theirs (with their age, for waivers). */
-async function subjectOf(user: AuthUser, forMemberId: string | null): Promise<Subject> {
+async function subjectOf(user: Caller, forMemberId: string | null): Promise<Subject> {
   if (!forMemberId) {
     const me = await users.get(user.uid);
     return { forMemberId: null, forName: nameSeenByOthers(me), forMinor: isMinor(me?.birthdate) };
@@ -203,7 +203,7 @@ async function subjectOf(user: AuthUser, forMemberId: string | null): Promise<Su
  * Opening a form to fill: published, not owned by someone in a block pair with the caller, and for
  * team-only forms the team's members (403 → form/access-denied).
  */
-async function requireFillable(user: AuthUser, formId: string): Promise<{ f: FormItem; content: FormContent; version: number }> {
+async function requireFillable(user: Caller, formId: string): Promise<{ f: FormItem; content: FormContent; version: number }> {
   const f = await requireForm(formId);
   const manager = await mayManage(f, user.uid);
   if (f.status !== 'published' || !f.published) {
@@ -219,7 +219,7 @@ async function requireFillable(user: AuthUser, formId: string): Promise<{ f: For
 }
 
 /** Who filled it and for whom: the same on a draft and on the submission. */
-async function people(user: AuthUser, subject: Subject) {
+async function people(user: Caller, subject: Subject) {
   const me = await users.get(user.uid);
   return {
     submitterId: user.uid,
@@ -232,7 +232,7 @@ async function people(user: AuthUser, subject: Subject) {
 
 const draftIdOf = (uid: string, forMemberId: string | null) => `draft-${uid}-${forMemberId ?? 'self'}`.slice(0, 64);
 
-export async function getFormToFill(user: AuthUser, formId: string): Promise<z.infer<typeof fillFormDto>> {
+export async function getFormToFill(user: Caller, formId: string): Promise<z.infer<typeof fillFormDto>> {
   const { f, content, version } = await requireFillable(user, formId);
   const [mine, me] = await Promise.all([submissions.ofSubmitter(user.uid, formId), users.get(user.uid)]);
   const signed = mine
@@ -266,7 +266,7 @@ function checkAnswers(content: FormContent, answers: Record<string, unknown>, mo
 }
 
 /** Save and resume: the answers so far, checked for what is there, one draft per person and subject. */
-export async function saveAnswers(user: AuthUser, formId: string, forMemberId: string | null, answers: Record<string, unknown>): Promise<{ savedAt: string }> {
+export async function saveAnswers(user: Caller, formId: string, forMemberId: string | null, answers: Record<string, unknown>): Promise<{ savedAt: string }> {
   const { content, version } = await requireFillable(user, formId);
   const subject = await subjectOf(user, forMemberId);
   const clean = checkAnswers(content, answers, 'draft');
@@ -304,7 +304,7 @@ export function toSubmissionDto(s: SubmissionItem): SubmissionDto {
  * from here (a correction is a new submission). A team registration form adds the person to the team.
  */
 export async function submitForm(
-  user: AuthUser,
+  user: Caller,
   formId: string,
   input: { forMemberId: string | null; answers: Record<string, unknown>; joinTeam: boolean },
 ): Promise<SubmissionDto> {
@@ -358,14 +358,14 @@ export async function submitForm(
 }
 
 /** Submissions of a form, newest first: its creator and its team's owners and admins only. */
-export async function listSubmissions(user: AuthUser, formId: string): Promise<{ items: SubmissionDto[] }> {
+export async function listSubmissions(user: Caller, formId: string): Promise<{ items: SubmissionDto[] }> {
   await requireManagedForm(formId, user);
   const all = await submissions.ofForm(formId);
   return { items: all.filter((s) => s.state === 'submitted').map(toSubmissionDto).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)) };
 }
 
 /** One submission with the fields of the version it answered: the form's managers, or whoever submitted it. */
-export async function getSubmission(user: AuthUser, formId: string, submissionId: string): Promise<z.infer<typeof submissionDetailDto>> {
+export async function getSubmission(user: Caller, formId: string, submissionId: string): Promise<z.infer<typeof submissionDetailDto>> {
   const f = await requireForm(formId);
   const s = await submissions.get(formId, submissionId);
   if (!s || s.state !== 'submitted') throw new NotFoundError(formMessages.submissionNotFound);

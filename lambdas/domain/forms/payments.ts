@@ -6,8 +6,8 @@ import { users } from '../../data/users';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { callStripe, stripe } from '../../lib/stripe';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import type { AuthUser } from '../../middleware/http';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 import { accountState } from '../payments/account-state';
 
 /** Form fees are in US dollars (the form builder's amounts); Stripe counts them in cents. */
@@ -18,7 +18,7 @@ const CURRENCY = 'usd';
  * the submission owes, at Stripe Checkout, straight to the form creator's payout account (a direct
  * charge on their connected account). The webhook marks it paid.
  */
-export async function payForSubmission(user: AuthUser, formId: string, submissionId: string): Promise<{ url: string }> {
+export async function payForSubmission(user: Caller, formId: string, submissionId: string): Promise<{ url: string }> {
   const [f, s] = await Promise.all([forms.get(formId), submissions.get(formId, submissionId)]);
   if (!f || !s || s.state !== 'submitted') throw new NotFoundError(formMessages.submissionNotFound);
   if (s.submitterId !== user.uid) throw new ForbiddenError(formMessages.notYourSubmission);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameMessages } from '../../../shared/constants/messages';
 import type { Participant } from '../../../shared/schemas/game';
-import { AppError } from '../../middleware/errors';
+import { BadRequestError } from '../../lib/errors';
 import {
   championOf,
   generateBracket,
@@ -47,9 +47,9 @@ function expectBadRequest(fn: () => unknown, message: string) {
   try {
     fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).statusCode).toBe(400);
-    expect((error as AppError).message).toBe(message);
+    // A BadRequestError is answered 400 (middleware/errors.test.ts).
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect((error as BadRequestError).message).toBe(message);
     return;
   }
   throw new Error('expected a 400');

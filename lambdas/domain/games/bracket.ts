@@ -1,6 +1,6 @@
 import type { BracketMatch, Participant } from '../../../shared/schemas/game';
 import { gameMessages } from '../../../shared/constants/messages';
-import { BadRequestError } from '../../middleware/errors';
+import { BadRequestError } from '../../lib/errors';
 
 /**
  * Single-elimination brackets, pure (no I/O): generate, record results (winners advance), reset.

@@ -3,17 +3,15 @@ import { gameMessages, messages } from '../../../shared/constants/messages';
 import type { createGameInput, GameDto, Participant, PlayoffConfiguration, updateGameInput } from '../../../shared/schemas/game';
 import { events } from '../../data/events';
 import { games, type StoredGame } from '../../data/games';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { assertParticipants, championOf, generateBracket, recordResults, resetBracket } from './bracket';
 import { joinerViewerOf } from '../events/access';
 import { joinedPlayers, participantsSeenBy } from './joiners';
+import type { Caller } from '../../lib/caller';
 
 type CreateGameInput = z.infer<typeof createGameInput>;
 type UpdateGameInput = z.infer<typeof updateGameInput>;
-interface Caller {
-  uid: string;
-}
 
 const NAME_MAX = 100;
 const PLAYOFF_SUFFIX = ' Playoffs';
@@ -40,7 +38,7 @@ async function eventOf(eventId: string) {
   return event;
 }
 
-async function requireCreator(caller: Caller, eventId: string) {
+async function requireCreator(caller: Pick<Caller, 'uid'>, eventId: string) {
   const event = await eventOf(eventId);
   if (event.creatorId !== caller.uid) throw new ForbiddenError(gameMessages.notEventCreator);
   return event;
@@ -69,12 +67,12 @@ const sameParticipants = (a: readonly Participant[], b: readonly Participant[]) 
 export const playoffName = (source: string) => `${source.slice(0, NAME_MAX - PLAYOFF_SUFFIX.length).trimEnd()}${PLAYOFF_SUFFIX}`;
 
 /** The event's games, players named as the joiner rule lets the caller see them (games/joiners.ts). */
-export async function listEventGames(caller: Caller, eventId: string): Promise<{ items: GameDto[] }> {
+export async function listEventGames(caller: Pick<Caller, 'uid'>, eventId: string): Promise<{ items: GameDto[] }> {
   const [event, found] = await Promise.all([eventOf(eventId), games.listByEvent(eventId)]);
   return { items: await participantsSeenBy(await joinerViewerOf(event, caller), found.map(toGameDto)) };
 }
 
-export async function getGame(caller: Caller, gameId: string): Promise<GameDto> {
+export async function getGame(caller: Pick<Caller, 'uid'>, gameId: string): Promise<GameDto> {
   const game = await gameOf(gameId);
   const event = await eventOf(game.parentEventId);
   const [seen] = await participantsSeenBy(await joinerViewerOf(event, caller), [toGameDto(game)]);
@@ -82,7 +80,7 @@ export async function getGame(caller: Caller, gameId: string): Promise<GameDto> 
 }
 
 /** Event creator only. Without participants, the game starts with the event's joined players. */
-export async function createGame(caller: Caller, eventId: string, input: CreateGameInput): Promise<GameDto> {
+export async function createGame(caller: Pick<Caller, 'uid'>, eventId: string, input: CreateGameInput): Promise<GameDto> {
   const event = await requireCreator(caller, eventId);
   const participants = input.participants ?? (await joinedPlayers(event));
   checkParticipantList(participants);
@@ -103,7 +101,7 @@ export async function createGame(caller: Caller, eventId: string, input: CreateG
  * Rename, change participants (plain games only: a playoff's bracket is built from them), or
  * record results. The version read by the client must still be current (409 otherwise).
  */
-export async function updateGame(caller: Caller, gameId: string, input: UpdateGameInput): Promise<GameDto> {
+export async function updateGame(caller: Pick<Caller, 'uid'>, gameId: string, input: UpdateGameInput): Promise<GameDto> {
   const game = await gameOf(gameId);
   await requireCreator(caller, game.parentEventId);
   if (input.version !== game.version) throw new ConflictError(gameMessages.staleGame);
@@ -121,7 +119,7 @@ export async function updateGame(caller: Caller, gameId: string, input: UpdateGa
 }
 
 /** Event creator only. A playoff generated from this game stays (its source id is kept for the UI). */
-export async function deleteGame(caller: Caller, gameId: string): Promise<{ ok: true }> {
+export async function deleteGame(caller: Pick<Caller, 'uid'>, gameId: string): Promise<{ ok: true }> {
   const game = await gameOf(gameId);
   await requireCreator(caller, game.parentEventId);
   await games.remove(game);
@@ -134,7 +132,7 @@ export async function deleteGame(caller: Caller, gameId: string): Promise<{ ok: 
  * joined players, seeded in order (1 v N) or at random. `random` is injectable for tests.
  */
 export async function generatePlayoff(
-  caller: Caller,
+  caller: Pick<Caller, 'uid'>,
   gameId: string,
   configuration: PlayoffConfiguration,
   random: () => number = Math.random,
@@ -159,7 +157,7 @@ export async function generatePlayoff(
 }
 
 /** Clear every result of a playoff (first-round pairings kept). */
-export async function resetPlayoff(caller: Caller, gameId: string): Promise<GameDto> {
+export async function resetPlayoff(caller: Pick<Caller, 'uid'>, gameId: string): Promise<GameDto> {
   const game = await gameOf(gameId);
   await requireCreator(caller, game.parentEventId);
   if (game.kind !== 'playoff') throw new BadRequestError(gameMessages.notPlayoff);

@@ -1,5 +1,6 @@
 import type { GameDto, Participant } from '../../../shared/schemas/game';
-import { rsvps, type EventItem } from '../../data/events';
+import type { EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
 import { nextOrLast, occurrencesOf } from '../events/event-dto';
 import { joinerNamedTo, type JoinerViewer } from '../privacy/joiners';

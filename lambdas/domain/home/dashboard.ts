@@ -3,7 +3,7 @@ import { nearbyEventsQuery, userEventsQuery } from '../../../shared/schemas/even
 import type { HomeDashboardDto, IncompleteTaskDto } from '../../../shared/schemas/home';
 import { availability } from '../../data/availability';
 import { users, type UserItem } from '../../data/users';
-import type { AuthUser } from '../../middleware/http';
+import type { Caller } from '../../lib/caller';
 import { listNearbyEvents } from '../events/nearby';
 import { listUserEvents, mergeUpcoming } from '../events/user-events';
 import { listRegistrations } from '../teams/seasons';
@@ -32,7 +32,7 @@ const homeCityOf = (item: UserItem | null): HomeCity | null => {
 
 /** §3 Incomplete task: what the person has not set up yet, most important first. */
 export function incompleteTasks(
-  user: Pick<AuthUser, 'email' | 'emailVerified'>,
+  user: Pick<Caller, 'email' | 'emailVerified'>,
   item: UserItem | null,
   hasAvailability: boolean,
 ): IncompleteTaskDto[] {
@@ -70,7 +70,7 @@ export function incompleteTasks(
  * GET /api/home (§7 "home dashboard loads"): one response with everything the home page shows.
  * Every read starts at once; the two that need the home city wait only for the profile read.
  */
-export async function getHomeDashboard(user: AuthUser, nowMs = Date.now()): Promise<HomeDashboardDto> {
+export async function getHomeDashboard(user: Caller, nowMs = Date.now()): Promise<HomeDashboardDto> {
   const caller = { uid: user.uid };
   const eventsQuery = (role: 'created' | 'joined') =>
     ({ ...userEventsQuery.parse({ role, pastFuture: 'future', limit: limits.homeUpcomingEvents }), activeOnly: true });

@@ -12,12 +12,13 @@ import { teams } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notifyMany } from '../../lib/queue';
-import { onlineNow, pushTo } from '../../lib/realtime';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { onlineNow, pushTo } from './realtime';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { blockedAround, isBlockedBy, withoutBlocked } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { isMinor } from '../../../shared/people/age';
 import { knowsSender, mayMessage } from './rules';
+import type { Caller } from '../../lib/caller';
 
 export const messageMessages = {
   conversationNotFound: 'Conversation not found',
@@ -142,7 +143,7 @@ async function namesOf(ids: string[]): Promise<Map<string, string>> {
 }
 
 /** `messages`: direct conversations and the caller's teams' discussions, newest activity first. */
-export async function listConversations(user: { uid: string }, q?: string): Promise<{ items: ConversationDto[] }> {
+export async function listConversations(user: Pick<Caller, 'uid'>, q?: string): Promise<{ items: ConversationDto[] }> {
   const [mine, teamRoles, blocked, around] = await Promise.all([
     conversations.membershipsOf(user.uid),
     memberships.listOf(user.uid),
@@ -210,7 +211,7 @@ const lastOf = (c: ConversationItem | undefined, hidden: ReadonlySet<string> = n
   c?.lastAt && c.lastSenderId && !hidden.has(c.lastSenderId) ? { text: c.lastText ?? '', senderId: c.lastSenderId, sentAt: c.lastAt } : null;
 
 /** Start (or reopen) a direct conversation with someone the caller may message. */
-export async function openDirect(user: { uid: string }, otherId: string): Promise<ConversationDto> {
+export async function openDirect(user: Pick<Caller, 'uid'>, otherId: string): Promise<ConversationDto> {
   if (otherId === user.uid) throw new BadRequestError(messageMessages.self, [{ path: 'userId', message: messageMessages.self }]);
   const other = await users.get(otherId);
   if (!other) throw new NotFoundError(messageMessages.userNotFound);
@@ -237,7 +238,7 @@ export async function openDirect(user: { uid: string }, otherId: string): Promis
  * History, newest first, older pages by cursor. Messages of someone in a block pair with the reader
  * are left out: in a team's discussion both stay members and write, and neither reads the other.
  */
-export async function history(user: { uid: string }, conversationId: string, before: string | undefined, limit: number) {
+export async function history(user: Pick<Caller, 'uid'>, conversationId: string, before: string | undefined, limit: number) {
   const [, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
   let page;
   try {
@@ -258,7 +259,7 @@ export async function history(user: { uid: string }, conversationId: string, bef
  * pushed live to everyone connected, and notified to the others, one notification per person per
  * quarter hour of a conversation (so a burst sends one e-mail).
  */
-export async function sendMessage(user: { uid: string }, conversationId: string, text: string): Promise<MessageDto> {
+export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: string, text: string): Promise<MessageDto> {
   const [{ conversation, memberIds: everyone, teamName }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
   // Members in a block pair with the sender neither get the message live nor hear of it.
   const memberIds = withoutBlocked(everyone, around, (id) => id);
@@ -270,7 +271,7 @@ export async function sendMessage(user: { uid: string }, conversationId: string,
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
     ({ known } = await assertMayMessage(user.uid, recipient, conversationId));
   }
-  if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new AppError(429, messageMessages.tooMany);
+  if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new TooManyRequestsError(messageMessages.tooMany);
 
   const saved = await messages.add(conversationId, user.uid, text);
   const sender = await users.get(user.uid);
@@ -300,7 +301,7 @@ export async function sendMessage(user: { uid: string }, conversationId: string,
 }
 
 /** Edit or delete one's own message within the edit window; everyone connected sees the change. */
-export async function changeMessage(user: { uid: string }, conversationId: string, messageId: string, change: { text: string } | { deleted: true }) {
+export async function changeMessage(user: Pick<Caller, 'uid'>, conversationId: string, messageId: string, change: { text: string } | { deleted: true }) {
   const [{ memberIds: everyone }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
   const memberIds = withoutBlocked(everyone, around, (id) => id);
   const message = await messages.get(conversationId, messageId);
@@ -314,7 +315,7 @@ export async function changeMessage(user: { uid: string }, conversationId: strin
   return dto;
 }
 
-export async function markRead(user: { uid: string }, conversationId: string) {
+export async function markRead(user: Pick<Caller, 'uid'>, conversationId: string) {
   const { conversation } = await access(user.uid, conversationId);
   const at = new Date().toISOString();
   await conversations.markRead(user.uid, conversationId, conversation.kind, at);

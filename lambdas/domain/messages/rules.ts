@@ -1,5 +1,5 @@
 /**
- * Who may send a direct message to whom (issue 14, spec §6 privacy). Pure: the domain gathers the
+ * Who may send a direct message to whom (spec §6 privacy). Pure: the domain gathers the
  * facts, this decides, and property tests cover every combination.
  */
 export interface DirectMessageFacts {

@@ -1,6 +1,7 @@
 import type { NotificationDto } from '../../../shared/schemas/notification';
 import { notifications, type NotificationItem } from '../../data/notifications';
-import { NotFoundError } from '../../middleware/errors';
+import { NotFoundError } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 
 /**
  * The caller's notification records (spec §3 Notification record). Every operation is addressed
@@ -20,7 +21,7 @@ export function toNotificationDto(n: NotificationItem): NotificationDto {
   };
 }
 
-export async function listNotifications(caller: { uid: string }, query: { unread: boolean; limit: number }) {
+export async function listNotifications(caller: Pick<Caller, 'uid'>, query: { unread: boolean; limit: number }) {
   const [items, unreadCount] = await Promise.all([
     notifications.listByUser(caller.uid, { unreadOnly: query.unread, limit: query.limit }),
     notifications.unreadCount(caller.uid),
@@ -28,17 +29,17 @@ export async function listNotifications(caller: { uid: string }, query: { unread
   return { items: items.map(toNotificationDto), unreadCount };
 }
 
-export async function markNotification(caller: { uid: string }, notificationId: string, read: boolean) {
+export async function markNotification(caller: Pick<Caller, 'uid'>, notificationId: string, read: boolean) {
   const updated = await notifications.setRead(caller.uid, notificationId, read);
   if (!updated) throw new NotFoundError();
   return toNotificationDto(updated);
 }
 
-export async function markAllNotificationsRead(caller: { uid: string }) {
+export async function markAllNotificationsRead(caller: Pick<Caller, 'uid'>) {
   return { updated: await notifications.markAllRead(caller.uid) };
 }
 
-export async function deleteNotification(caller: { uid: string }, notificationId: string) {
+export async function deleteNotification(caller: Pick<Caller, 'uid'>, notificationId: string) {
   if (!(await notifications.remove(caller.uid, notificationId))) throw new NotFoundError();
   return { ok: true as const };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../../shared/constants/payments';
 import { resetEnv } from '../../lib/env';
-import { BadRequestError } from '../../middleware/errors';
+import { BadRequestError } from '../../lib/errors';
 import { accountState, checkEnvironment } from './accounts';
 
 describe('accountState', () => {

@@ -7,8 +7,8 @@ import { users } from '../../data/users';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { callStripe, isLiveMode, stripe } from '../../lib/stripe';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../middleware/errors';
-import type { AuthUser } from '../../middleware/http';
+import { BadRequestError, ConflictError, NotConfiguredError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 import { accountState } from './account-state';
 
 export { accountState };
@@ -35,7 +35,7 @@ async function requireProfile(uid: string) {
 }
 
 /** The caller's payout account, refreshed from Stripe (its state and requirements.currently_due). */
-export async function getPayoutAccount(user: AuthUser): Promise<PayoutAccountDto> {
+export async function getPayoutAccount(user: Caller): Promise<PayoutAccountDto> {
   const me = await requireProfile(user.uid);
   if (!me.stripeId) return { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false, state: 'none', requirements: [] };
   const stripeId = me.stripeId;
@@ -52,7 +52,7 @@ export async function getPayoutAccount(user: AuthUser): Promise<PayoutAccountDto
  * §7 link or create a payout account. NEW: an Express account for the caller and its onboarding
  * link (an unfinished one is continued); LINK: the OAuth page where they pick an existing account.
  */
-export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof connectInput>): Promise<{ url: string }> {
+export async function connectPayoutAccount(user: Caller, input: z.infer<typeof connectInput>): Promise<{ url: string }> {
   checkEnvironment(input.environment);
   const me = await requireProfile(user.uid);
   if (accountState(me) === 'active') throw new ConflictError(paymentMessages.unlinkFirst);
@@ -60,7 +60,7 @@ export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof
     // Linking would replace the unfinished account NEW made; the exchange refuses that too.
     if (me.stripeId) throw new ConflictError(paymentMessages.unlinkFirst);
     const clientId = env().STRIPE_CONNECT_CLIENT_ID ?? (env().STRIPE_API_URL ? 'ca_rally_local' : undefined);
-    if (!clientId) throw new AppError(503, paymentMessages.notConfigured);
+    if (!clientId) throw new NotConfiguredError(paymentMessages.notConfigured);
     // The state ties the code Stripe sends back to this person's own round trip: 256 random bits,
     // single use, expiring. Without it a code for someone else's account could be posted here.
     const state = randomBytes(32).toString('base64url');
@@ -117,7 +117,7 @@ export async function connectPayoutAccount(user: AuthUser, input: z.infer<typeof
  * §7 OAuth connect with the authorization code: saves and returns the three stripe fields. Only
  * with the state minted for this caller (used up here), and never over an account already linked.
  */
-export async function exchangeConnectCode(user: AuthUser, { code, state }: z.infer<typeof connectCodeInput>): Promise<z.infer<typeof connectCodeDto>> {
+export async function exchangeConnectCode(user: Caller, { code, state }: z.infer<typeof connectCodeInput>): Promise<z.infer<typeof connectCodeDto>> {
   const me = await requireProfile(user.uid);
   if (me.stripeId) throw new ConflictError(paymentMessages.unlinkFirst);
   if (!(await connectStates.consume(state, user.uid, nowSeconds()))) {
@@ -144,7 +144,7 @@ export async function exchangeConnectCode(user: AuthUser, { code, state }: z.inf
 }
 
 /** Unlinking clears the three stripe fields (§4); the account itself stays the person's, at Stripe. */
-export async function unlinkPayoutAccount(user: AuthUser): Promise<{ ok: true }> {
+export async function unlinkPayoutAccount(user: Caller): Promise<{ ok: true }> {
   await requireProfile(user.uid);
   await users.setPayments(user.uid, { stripeId: null, stripeChargesEnabled: null, stripeDetailsSubmitted: null });
   logger.info('payout account unlinked', { uid: user.uid });

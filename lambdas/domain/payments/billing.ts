@@ -3,12 +3,12 @@ import { paymentMessages } from '../../../shared/constants/payments';
 import type { invoicesDto, transactionsDto } from '../../../shared/schemas/payments';
 import { users } from '../../data/users';
 import { callStripe, stripe } from '../../lib/stripe';
-import type { AuthUser } from '../../middleware/http';
+import type { Caller } from '../../lib/caller';
 
 const PAGE = 20;
 
 /** The caller's invoices (they are the customer), newest first, a page at a time. */
-export async function listInvoices(user: AuthUser, after: string | undefined): Promise<z.infer<typeof invoicesDto>> {
+export async function listInvoices(user: Caller, after: string | undefined): Promise<z.infer<typeof invoicesDto>> {
   const customer = (await users.get(user.uid))?.stripeCustomerId;
   if (!customer) return { items: [], next: null };
   const page = await callStripe(
@@ -33,7 +33,7 @@ export async function listInvoices(user: AuthUser, after: string | undefined): P
 }
 
 /** Payments the caller made, and payments received on their payout account, newest first. */
-export async function listTransactions(user: AuthUser): Promise<z.infer<typeof transactionsDto>> {
+export async function listTransactions(user: Caller): Promise<z.infer<typeof transactionsDto>> {
   const me = await users.get(user.uid);
   const customer = me?.stripeCustomerId;
   const account = me?.stripeId;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { findPlan, paymentMessages, teamPlans, userPlans, type Plan, type Platform } from '../../../shared/constants/payments';
 import type { PlanDto } from '../../../shared/schemas/payments';
-import { AppError } from '../../middleware/errors';
+import { NotConfiguredError } from '../../lib/errors';
 import { callStripe, stripe } from '../../lib/stripe';
 
 /** §7 Subscription plans: teams' (monthly) or a platform's user plans (yearly). */
@@ -30,7 +30,7 @@ export async function resolvePrice(lookupKey: string): Promise<string> {
   );
   const price = list.data[0];
   // A missing price is a deployment fault (README: create the prices), not the person's.
-  if (!price) throw new AppError(503, paymentMessages.notConfigured);
+  if (!price) throw new NotConfiguredError(paymentMessages.notConfigured);
   priceIds.set(lookupKey, price.id);
   return price.id;
 }

@@ -15,8 +15,8 @@ import { users } from '../../data/users';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { callStripe, stripe } from '../../lib/stripe';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import type { AuthUser } from '../../middleware/http';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 import { requireManager } from '../teams/teams';
 import { checkEnvironment } from './accounts';
 import { planOfPrice, resolvePrice } from './plans';
@@ -65,7 +65,7 @@ async function payerName(uid: string): Promise<string> {
 }
 
 /** The Stripe customer that pays for the caller's subscriptions (made once, then kept on the profile). */
-async function ensureCustomer(user: AuthUser): Promise<string> {
+async function ensureCustomer(user: Caller): Promise<string> {
   const me = await users.get(user.uid);
   if (!me) throw new NotFoundError('Profile not found: set up your account first');
   if (me.stripeCustomerId) return me.stripeCustomerId;
@@ -82,7 +82,7 @@ async function ensureCustomer(user: AuthUser): Promise<string> {
  * §7 create subscription: checks the plan, price and cost against the catalogue and who may pay
  * for the host, then answers the Stripe Checkout address. The webhook activates it once paid.
  */
-export async function createSubscription(user: AuthUser, input: CreateSubscriptionInput): Promise<{ url: string }> {
+export async function createSubscription(user: Caller, input: CreateSubscriptionInput): Promise<{ url: string }> {
   if (!(await featureFlags.get())?.subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
   checkEnvironment(input.environment);
   const item = input.items[0]!;
@@ -199,7 +199,7 @@ async function ownerMismatch(subscriptionId: string, claimed: Pick<SubscriptionI
   return null;
 }
 
-async function requireOwnSubscription(user: AuthUser, subscriptionId: string): Promise<SubscriptionItem> {
+async function requireOwnSubscription(user: Caller, subscriptionId: string): Promise<SubscriptionItem> {
   const s = await subscriptions.get(subscriptionId);
   if (!s) throw new NotFoundError(paymentMessages.subscriptionNotFound);
   if (s.uid !== user.uid) throw new ForbiddenError(paymentMessages.notYourSubscription);
@@ -207,7 +207,7 @@ async function requireOwnSubscription(user: AuthUser, subscriptionId: string): P
 }
 
 /** Change Plan (§5): to another paid plan of the same kind, prorated; refused when the view is stale. */
-export async function changeSubscription(user: AuthUser, subscriptionId: string, input: z.infer<typeof changeSubscriptionInput>): Promise<SubscriptionDto> {
+export async function changeSubscription(user: Caller, subscriptionId: string, input: z.infer<typeof changeSubscriptionInput>): Promise<SubscriptionDto> {
   const s = await requireOwnSubscription(user, subscriptionId);
   if (!LIVE_STATUSES.has(s.status)) throw new ConflictError('This subscription has ended: subscribe again instead');
   const stale = () => new ConflictError('This subscription changed since you loaded it: reload and try again');
@@ -249,7 +249,7 @@ export async function changeSubscription(user: AuthUser, subscriptionId: string,
 }
 
 /** Cancel (§5, §7: type, id, platform): ends now; the team goes back to ROOKIE, the user to Free. */
-export async function cancelSubscription(user: AuthUser, subscriptionId: string, q: z.infer<typeof cancelSubscriptionQuery>): Promise<SubscriptionDto> {
+export async function cancelSubscription(user: Caller, subscriptionId: string, q: z.infer<typeof cancelSubscriptionQuery>): Promise<SubscriptionDto> {
   const s = await requireOwnSubscription(user, subscriptionId);
   const expected = s.kind === 'user' ? 'CHANGE_USER_SUBSCRIPTION' : 'CHANGE_TEAM_SUBSCRIPTION';
   if (q.type !== expected) refuse('type', `This is a ${s.kind === 'user' ? 'user' : 'team'} subscription`);
@@ -267,18 +267,18 @@ export async function cancelSubscription(user: AuthUser, subscriptionId: string,
   return (await withHostNames([result ?? s], await payerName(user.uid)))[0]!;
 }
 
-export async function listMySubscriptions(user: AuthUser): Promise<{ items: SubscriptionDto[] }> {
+export async function listMySubscriptions(user: Caller): Promise<{ items: SubscriptionDto[] }> {
   return { items: await withHostNames(await subscriptions.listByPayer(user.uid), await payerName(user.uid)) };
 }
 
 /** A host's subscriptions: the caller's own, or a team's for its owner and admins. */
-export async function listHostSubscriptions(user: AuthUser, hostId: string): Promise<{ items: SubscriptionDto[] }> {
+export async function listHostSubscriptions(user: Caller, hostId: string): Promise<{ items: SubscriptionDto[] }> {
   if (hostId !== user.uid) await requireManager(hostId, user);
   return { items: await withHostNames(await subscriptions.listByHost(hostId), await payerName(user.uid)) };
 }
 
 /** §7 lookups by e-mail: the caller's active community (team) or member-plus subscriptions at Stripe. */
-export async function lookupSubscriptions(user: AuthUser, kind: 'community' | 'member-plus'): Promise<z.infer<typeof subscriptionLookupDto>> {
+export async function lookupSubscriptions(user: Caller, kind: 'community' | 'member-plus'): Promise<z.infer<typeof subscriptionLookupDto>> {
   const wanted: SubscriptionKind = kind === 'community' ? 'teams' : 'user';
   // Stripe lists every customer when the e-mail filter is empty: no address, nothing to find.
   if (!user.email.trim()) return { items: [] };

@@ -9,17 +9,17 @@ import { connections } from '../../data/connections';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nameSeenByOthers } from './seen-by-others';
 import { statusOf, toPerson } from './person';
+import type { Caller } from '../../lib/caller';
 
-type Caller = { uid: string };
 type Result = z.infer<typeof connectionResultDto>;
 
 const order = { connected: 0, incoming: 1, requested: 2 } as const;
 
 /** GET /api/connections: accepted first, then requests to answer, then requests sent; by name within each. */
-export async function listConnections(caller: Caller): Promise<z.infer<typeof connectionsDto>> {
+export async function listConnections(caller: Pick<Caller, 'uid'>): Promise<z.infer<typeof connectionsDto>> {
   const mine = await connections.listOf(caller.uid);
   const people = new Map((await users.getMany(mine.map((c) => c.otherUserId))).map((u) => [u.uid, u]));
   return {
@@ -45,7 +45,7 @@ async function tell(input: Parameters<typeof notify>[0]) {
 
 const noteId = (...parts: string[]) => notificationIdOf('conn', ...parts);
 
-async function requireOther(caller: Caller, uid: string) {
+async function requireOther(caller: Pick<Caller, 'uid'>, uid: string) {
   if (uid === caller.uid) throw new BadRequestError('You cannot connect with yourself', [{ path: 'uid', message: 'You cannot connect with yourself' }]);
   const [me, other, blocked] = await Promise.all([users.get(caller.uid), users.get(uid), blockedEitherWay(caller.uid, uid)]);
   if (!other) throw new NotFoundError(messages.userNotFound);
@@ -57,7 +57,7 @@ async function requireOther(caller: Caller, uid: string) {
  * Hold a request to a minor for their parents and guardians: stored as `held` (the minor does not
  * see it) and each guardian is told. Without a guardian on Rally it waits until one connects.
  */
-async function holdForGuardians(caller: Caller, requesterName: string, minor: UserItem): Promise<void> {
+async function holdForGuardians(caller: Pick<Caller, 'uid'>, requesterName: string, minor: UserItem): Promise<void> {
   await connections.save(caller.uid, minor.uid, 'held');
   const minorName = nameSeenByOthers(minor);
   const guardians = await notifyGuardians(minor.uid, {
@@ -76,7 +76,7 @@ async function holdForGuardians(caller: Caller, requesterName: string, minor: Us
  * from outside their family and teams waits for their parent or guardian (privacy/minors.ts);
  * after a guardian declined, the same person cannot ask again.
  */
-export async function requestConnection(caller: Caller, uid: string): Promise<Result> {
+export async function requestConnection(caller: Pick<Caller, 'uid'>, uid: string): Promise<Result> {
   const [{ me, other }, existing] = await Promise.all([requireOther(caller, uid), connections.get(caller.uid, uid)]);
   if (existing?.status === 'declined' && existing.requesterId === caller.uid) throw new ForbiddenError(minorMessages.declined);
   const status = statusOf(caller.uid, existing);
@@ -121,7 +121,7 @@ export async function sendRequest(requesterId: string, requesterName: string, ui
 }
 
 /** POST /api/connections/{uid}/accept: only a request that person sent the caller. */
-export async function acceptConnection(caller: Caller, uid: string): Promise<Result> {
+export async function acceptConnection(caller: Pick<Caller, 'uid'>, uid: string): Promise<Result> {
   const existing = await connections.get(caller.uid, uid);
   const status = statusOf(caller.uid, existing);
   if (status === 'connected') return { uid, status };
@@ -130,7 +130,7 @@ export async function acceptConnection(caller: Caller, uid: string): Promise<Res
 }
 
 /** DELETE /api/connections/{uid}: remove a connection, decline or withdraw a request. */
-export async function removeConnection(caller: Caller, uid: string): Promise<Result> {
+export async function removeConnection(caller: Pick<Caller, 'uid'>, uid: string): Promise<Result> {
   const existing = await connections.get(caller.uid, uid);
   // A guardian's "no" stays: the person declined cannot clear it to ask again.
   if (!existing || (existing.status === 'declined' && existing.requesterId === caller.uid)) {

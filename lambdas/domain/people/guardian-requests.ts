@@ -6,14 +6,13 @@ import { teams } from '../../data/teams';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
-import { ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { wardsOf } from '../privacy/minors';
 import { admit } from '../teams/members';
 import { sendRequest } from './connections';
 import { toPerson } from './person';
 import { nameSeenByOthers, personSeenByOthers } from './seen-by-others';
-
-type Caller = { uid: string };
+import type { Caller } from '../../lib/caller';
 
 /**
  * GET /api/guardian/requests: what waits for the caller as parent or guardian of their children,
@@ -21,7 +20,7 @@ type Caller = { uid: string };
  * caller's family and their children's profiles, then per child their connections and holds (one
  * Query each), then the askers' profiles and the teams (BatchGets).
  */
-export async function listGuardianRequests(caller: Caller): Promise<{ items: GuardianRequestDto[] }> {
+export async function listGuardianRequests(caller: Pick<Caller, 'uid'>): Promise<{ items: GuardianRequestDto[] }> {
   const wards = await wardsOf(caller.uid);
   const perWard = await Promise.all(
     wards.map(async (ward) => {
@@ -64,7 +63,7 @@ export async function listGuardianRequests(caller: Caller): Promise<{ items: Gua
  * told 'This request was declined.'). Only a parent or guardian of the child.
  */
 export async function decideGuardianTeamRequest(
-  caller: Caller,
+  caller: Pick<Caller, 'uid'>,
   minorUid: string,
   teamId: string,
   { decision }: GuardianDecisionInput,
@@ -104,7 +103,7 @@ export async function decideGuardianTeamRequest(
  * told 'This request was declined.' and cannot ask again). Only a parent or guardian of the child.
  */
 export async function decideGuardianRequest(
-  caller: Caller,
+  caller: Pick<Caller, 'uid'>,
   minorUid: string,
   requesterUid: string,
   { decision }: GuardianDecisionInput,

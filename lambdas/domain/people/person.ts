@@ -1,7 +1,25 @@
 import type { ConnectionStatusDto, PersonDto } from '../../../shared/schemas/people';
+import type { PublicProfileDto } from '../../../shared/schemas/user';
 import type { ConnectionItem } from '../../data/connections';
 import type { UserItem } from '../../data/users';
-import { toPublicProfileDto } from '../users/public-profile';
+import { nameSeenByOthers } from './seen-by-others';
+
+/**
+ * What another signed-in person may see of a user: built field by field from the stored item, so
+ * e-mail, phone, birthdate, privacy and payment fields can never leak by being added later.
+ */
+export function toPublicProfileDto(item: UserItem): PublicProfileDto {
+  const city = item.defaultCity as { name?: string } | undefined;
+  const info = item.additionalInfo as { sports?: string[] } | undefined;
+  return {
+    uid: item.uid,
+    displayName: nameSeenByOthers(item),
+    photoURL: item.photoURL ?? null,
+    city: city?.name ?? null,
+    bio: item.bio ?? null,
+    sports: info?.sports ?? [],
+  };
+}
 
 /** A person in a list: the public profile fields only (built from the stored item field by field). */
 export function toPerson(item: UserItem): PersonDto {

@@ -4,6 +4,7 @@ import { users } from '../../data/users';
 import { blockedAround } from '../privacy/blocking';
 import { listable } from '../privacy/minors';
 import { statusOf, toPerson } from './person';
+import type { Caller } from '../../lib/caller';
 
 export interface PlayerFilter {
   lat: number;
@@ -42,7 +43,7 @@ export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?:
 }
 
 /** GET /api/players/nearby (finding players), paged. */
-export async function listNearbyPlayers(caller: { uid: string }, q: NearbyPlayersQuery) {
+export async function listNearbyPlayers(caller: Pick<Caller, 'uid'>, q: NearbyPlayersQuery) {
   const all = await nearbyPlayers(caller.uid, q);
   const start = (q.page - 1) * q.limit;
   return { items: all.slice(start, start + q.limit), total: all.length, page: q.page, hasMore: start + q.limit < all.length };

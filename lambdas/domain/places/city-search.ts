@@ -1,30 +1,7 @@
 import type { CityResult, CitySearchQuery } from '../../../shared/schemas/place';
-import { env } from '../../lib/env';
-import { amazonLocationCitySearch } from '../../lib/places/amazon-location';
-import { gazetteerCitySearch } from '../../lib/places/gazetteer';
+import { citySearch } from '../../lib/places/city-search';
 
-/**
- * The places port for the go-to city autocomplete (spec §5: US cities only). Results are
- * `{name: 'Denver, CO', lat, lng}`, best first; the profile stores the chosen one.
- */
-export interface CitySearch {
-  search(q: string, limit: number): Promise<CityResult[]>;
-}
-
-let adapter: CitySearch | undefined;
-
-/**
- * In AWS the places Lambda is bound to an Amazon Location place index (PLACE_INDEX_NAME);
- * without one (the local stack, tests) the offline gazetteer answers, so nothing needs a key.
- */
-export function citySearch(): CitySearch {
-  if (!adapter) {
-    const indexName = env().PLACE_INDEX_NAME;
-    adapter = indexName ? amazonLocationCitySearch(indexName) : gazetteerCitySearch();
-  }
-  return adapter;
-}
-
+/** The go-to city autocomplete: whichever places adapter this deployment has answers. */
 export async function searchCities({ q, limit }: CitySearchQuery): Promise<{ items: CityResult[] }> {
   return { items: await citySearch().search(q, limit) };
 }

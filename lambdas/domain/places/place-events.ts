@@ -3,7 +3,7 @@ import { messages } from '../../../shared/constants/messages';
 import type { pagedEventsDto } from '../../../shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { places } from '../../data/places';
-import { NotFoundError } from '../../middleware/errors';
+import { NotFoundError } from '../../lib/errors';
 import { occurrencesOf, toSummary } from '../events/event-dto';
 
 type PagedEventsDto = z.infer<typeof pagedEventsDto>;

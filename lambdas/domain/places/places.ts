@@ -2,8 +2,9 @@ import type * as z from 'zod';
 import { gameMessages, messages } from '../../../shared/constants/messages';
 import type { nearbyPlacesQuery, PlaceDto, PlaceInput, pagedPlacesDto } from '../../../shared/schemas/place';
 import { places, type PlaceItem } from '../../data/places';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import type { Caller } from '../../lib/caller';
 
 type NearbyPlacesQuery = z.infer<typeof nearbyPlacesQuery>;
 type PagedPlacesDto = z.infer<typeof pagedPlacesDto>;
@@ -37,14 +38,14 @@ export async function getPlace(placeId: string): Promise<PlaceDto> {
 }
 
 /** Any signed-in person may add a place; they become its creator. */
-export async function createPlace(user: { uid: string }, input: PlaceInput): Promise<PlaceDto> {
+export async function createPlace(user: Pick<Caller, 'uid'>, input: PlaceInput): Promise<PlaceDto> {
   const place = await places.create(fieldsOf(input), user.uid);
   logger.info('place created', { placeId: place.placeId, uid: user.uid });
   return toPlaceDto(place);
 }
 
 /** Only the creator edits; the write is conditional on the version read, so edits never cross. */
-export async function updatePlace(user: { uid: string }, placeId: string, input: PlaceInput): Promise<PlaceDto> {
+export async function updatePlace(user: Pick<Caller, 'uid'>, placeId: string, input: PlaceInput): Promise<PlaceDto> {
   const place = await places.get(placeId);
   if (!place) throw new NotFoundError(messages.placeNotFound);
   if (place.creatorId !== user.uid) throw new ForbiddenError(gameMessages.notPlaceCreator);

@@ -43,7 +43,7 @@ describe('collectPage', () => {
       throw new InvalidCursorError();
     };
     await expect(collectPage(read, () => true, 5, 'junk')).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'badRequest',
       message: 'Invalid input: cursor',
       issues: [{ path: 'query.cursor' }],
     });

@@ -7,8 +7,8 @@ import { posts, type PostItem, type PostPage } from '../../data/posts';
 import { users } from '../../data/users';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
-import { isAdmin, type AuthUser } from '../../middleware/http';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isAdmin, type Caller } from '../../lib/caller';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { assertVisibleTo, blockedAroundReader } from '../privacy/blocking';
 
@@ -96,7 +96,7 @@ export async function collectPage(
 export async function listPosts(
   params: { category: string; subCategory: string },
   query: PostListQuery,
-  reader?: { uid: string },
+  reader?: Pick<Caller, 'uid'>,
 ): Promise<PagedPostsDto> {
   categoryOf(params.category, params.subCategory, false);
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
@@ -115,7 +115,7 @@ export async function listPosts(
 }
 
 /** A post (hidden ones, and for a reader in a block pair with its author, answer 404 like a missing one). */
-export async function getPost(postId: string, reader?: { uid: string }): Promise<PostDto> {
+export async function getPost(postId: string, reader?: Pick<Caller, 'uid'>): Promise<PostDto> {
   const post = await posts.get(postId);
   if (!post || post.hidden) throw new NotFoundError(postMessages.notFound);
   await assertVisibleTo(reader, post.authorId, postMessages.notFound);
@@ -123,7 +123,7 @@ export async function getPost(postId: string, reader?: { uid: string }): Promise
 }
 
 /** The caller's own posts, hidden ones included and marked. */
-export async function listMyPosts(user: AuthUser, query: Pick<PostListQuery, 'cursor' | 'limit'>): Promise<PagedPostsDto> {
+export async function listMyPosts(user: Caller, query: Pick<PostListQuery, 'cursor' | 'limit'>): Promise<PagedPostsDto> {
   const page = await collectPage((limit, cursor) => posts.pageByAuthor(user.uid, limit, cursor), () => true, query.limit, query.cursor ?? null);
   return { items: await toDtos(page.items), next: page.next };
 }
@@ -135,7 +135,7 @@ export async function listRecentPosts(query: Pick<PostListQuery, 'cursor' | 'lim
 }
 
 /** Any signed-in person posts; the post carries their go-to city so "nearby" can find it. */
-export async function createPost(user: AuthUser, input: PostInput): Promise<PostDto> {
+export async function createPost(user: Caller, input: PostInput): Promise<PostDto> {
   categoryOf(input.category, input.subCategory, true);
   const profile = await users.get(user.uid);
   const city = profile?.defaultCity as { name?: string; lat?: number; lng?: number } | undefined;
@@ -145,7 +145,7 @@ export async function createPost(user: AuthUser, input: PostInput): Promise<Post
   return (await toDtos([post]))[0]!;
 }
 
-async function ownPost(user: AuthUser, postId: string, allowAdmin: boolean): Promise<PostItem> {
+async function ownPost(user: Caller, postId: string, allowAdmin: boolean): Promise<PostItem> {
   const post = await posts.get(postId);
   if (!post) throw new NotFoundError(postMessages.notFound);
   if (post.authorId !== user.uid && !(allowAdmin && isAdmin(user))) throw new ForbiddenError(postMessages.notAuthor);
@@ -153,7 +153,7 @@ async function ownPost(user: AuthUser, postId: string, allowAdmin: boolean): Pro
 }
 
 /** Only the author edits (a moderator hides instead); the write is conditional on the version read. */
-export async function updatePost(user: AuthUser, postId: string, input: PostInput): Promise<PostDto> {
+export async function updatePost(user: Caller, postId: string, input: PostInput): Promise<PostDto> {
   categoryOf(input.category, input.subCategory, true);
   const post = await ownPost(user, postId, false);
   const saved = await posts.update(post, input, post.version ?? 1);
@@ -163,7 +163,7 @@ export async function updatePost(user: AuthUser, postId: string, input: PostInpu
 }
 
 /** The author deletes their post; an admin may delete any. */
-export async function deletePost(user: AuthUser, postId: string): Promise<{ ok: true }> {
+export async function deletePost(user: Caller, postId: string): Promise<{ ok: true }> {
   await ownPost(user, postId, true);
   await posts.remove(postId);
   logger.info('post deleted', { postId, byAdmin: isAdmin(user) });

@@ -2,9 +2,10 @@ import { messages, settingsApiMessages, settingsMessages } from '../../../shared
 import type { PrivacySettingsDto, PrivacyTogglesInput } from '../../../shared/schemas/settings';
 import { blocks } from '../../data/blocks';
 import { users } from '../../data/users';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { privacySettingsOf, selectBlocks, type BlockEntry } from './rules';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Has `blockerId` blocked `otherId`? One GetItem. One-way questions only (the block list's own
@@ -71,7 +72,7 @@ export const anyBlocked = (people: readonly string[], blocked: ReadonlySet<strin
  * The set around whoever reads a list: empty for someone signed out (public pages show the same
  * to everyone then), else `blockedAround`. One read per request.
  */
-export async function blockedAroundReader(reader: { uid: string } | undefined): Promise<ReadonlySet<string>> {
+export async function blockedAroundReader(reader: Pick<Caller, 'uid'> | undefined): Promise<ReadonlySet<string>> {
   return reader ? blockedAround(reader.uid) : new Set<string>();
 }
 
@@ -80,7 +81,7 @@ export async function blockedAroundReader(reader: { uid: string } | undefined): 
  * blocked pair as if there were nothing: 404 with the read's own not-found message, the same
  * answer whoever blocked whom, so neither side learns of the block from it.
  */
-export async function assertVisibleTo(reader: { uid: string } | undefined, ownerId: string, notFoundMessage: string): Promise<void> {
+export async function assertVisibleTo(reader: Pick<Caller, 'uid'> | undefined, ownerId: string, notFoundMessage: string): Promise<void> {
   if (reader && (await blockedEitherWay(reader.uid, ownerId))) throw new NotFoundError(notFoundMessage);
 }
 
@@ -104,12 +105,12 @@ async function privacyOf(uid: string, stored?: unknown): Promise<PrivacySettings
   return privacySettingsOf(toggles, list);
 }
 
-const ownerOnly = (caller: { uid: string }, uid: string) => {
+const ownerOnly = (caller: Pick<Caller, 'uid'>, uid: string) => {
   if (caller.uid !== uid) throw new ForbiddenError();
 };
 
 /** PUT /api/users/{uid}/privacy: the four toggles only (field-level); the block list is untouched. */
-export async function updatePrivacy(caller: { uid: string }, uid: string, toggles: PrivacyTogglesInput): Promise<PrivacySettingsDto> {
+export async function updatePrivacy(caller: Pick<Caller, 'uid'>, uid: string, toggles: PrivacyTogglesInput): Promise<PrivacySettingsDto> {
   ownerOnly(caller, uid);
   const saved = await users.setSettings(uid, {
     privacySettings: {
@@ -127,7 +128,7 @@ export async function updatePrivacy(caller: { uid: string }, uid: string, toggle
  * POST /api/users/{uid}/blocks: the server looks each person up (404 for an unknown id) and
  * stores the pair by id. Each entry is its own item, so two dialogs blocking at once both win.
  */
-export async function blockUsers(caller: { uid: string }, uid: string, userIds: string[]): Promise<PrivacySettingsDto> {
+export async function blockUsers(caller: Pick<Caller, 'uid'>, uid: string, userIds: string[]): Promise<PrivacySettingsDto> {
   ownerOnly(caller, uid);
   const ids = [...new Set(userIds)];
   if (ids.includes(uid)) throw new BadRequestError(settingsApiMessages.cannotBlockSelf);
@@ -147,7 +148,7 @@ export async function blockUsers(caller: { uid: string }, uid: string, userIds: 
 }
 
 /** DELETE /api/users/{uid}/blocks/{blockedUid}: idempotent. */
-export async function unblockUser(caller: { uid: string }, uid: string, blockedUid: string): Promise<PrivacySettingsDto> {
+export async function unblockUser(caller: Pick<Caller, 'uid'>, uid: string, blockedUid: string): Promise<PrivacySettingsDto> {
   ownerOnly(caller, uid);
   await blocks.remove(uid, blockedUid);
   return privacyOf(uid);

@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import { pushMessages } from '../../../shared/constants/messages';
 import type { PushRegistrationDto, PushRegistrationInput } from '../../../shared/schemas/notification';
 import { pushRegistrations } from '../../data/push-registrations';
-import { invalidInput, NotFoundError } from '../../middleware/errors';
+import { invalidInput, NotFoundError } from '../../lib/errors';
 import { pushAllowedOrigins } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { checkPushEndpoint } from './push-endpoint';
+import type { Caller } from '../../lib/caller';
 
 /** A person rarely has more browsers than this; past it the least recently refreshed one goes. */
 export const MAX_DEVICES = 20;
-
-interface Caller {
-  uid: string;
-}
 
 /** The same browser (endpoint) always maps to the same id, so registering again never duplicates. */
 export const registrationIdOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url').slice(0, 32);
@@ -35,7 +32,7 @@ async function save(uid: string, registrationId: string, input: PushRegistration
 }
 
 /** POST /api/push-registrations: this browser, for the caller (201). */
-export async function registerPush(caller: Caller, input: PushRegistrationInput): Promise<PushRegistrationDto> {
+export async function registerPush(caller: Pick<Caller, 'uid'>, input: PushRegistrationInput): Promise<PushRegistrationDto> {
   const registrationId = registrationIdOf(input.endpoint);
   const saved = await save(caller.uid, registrationId, input);
   const mine = await pushRegistrations.listByUser(caller.uid);
@@ -51,13 +48,13 @@ export async function registerPush(caller: Caller, input: PushRegistrationInput)
 }
 
 /** PATCH /api/push-registrations/{id}: the weekly refresh, with the browser's current keys. 404 if not the caller's. */
-export async function refreshPush(caller: Caller, registrationId: string, input: PushRegistrationInput): Promise<PushRegistrationDto> {
+export async function refreshPush(caller: Pick<Caller, 'uid'>, registrationId: string, input: PushRegistrationInput): Promise<PushRegistrationDto> {
   if (!(await pushRegistrations.get(caller.uid, registrationId))) throw new NotFoundError(pushMessages.registrationNotFound);
   return save(caller.uid, registrationId, input);
 }
 
 /** DELETE /api/push-registrations/{id}: push turned off on that browser. 404 if not the caller's. */
-export async function unregisterPush(caller: Caller, registrationId: string): Promise<{ ok: true }> {
+export async function unregisterPush(caller: Pick<Caller, 'uid'>, registrationId: string): Promise<{ ok: true }> {
   if (!(await pushRegistrations.remove(caller.uid, registrationId))) throw new NotFoundError(pushMessages.registrationNotFound);
   return { ok: true };
 }

@@ -1,9 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
-import webpush from 'web-push';
 import { env, pushAllowedOrigins } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { checkPushEndpoint, publicOnlyLookup } from './push-endpoint';
+import { pushService } from '../../lib/push/push-service';
+import { checkPushEndpoint } from './push-endpoint';
 
 /** What the service worker (web/public/push-sw.js) shows: a title, a body and where a click goes. */
 export interface PushPayload {
@@ -39,33 +37,10 @@ export function vapidDetails() {
 const TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * One POST, with no redirects followed: a push service answers, it never sends us elsewhere.
- * Outside the local allowance the connection goes only to public addresses (publicOnlyLookup).
- */
-function post(url: URL, request: webpush.RequestDetails, local: boolean): Promise<number> {
-  const body = request.body ? Buffer.from(request.body) : undefined;
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      url,
-      { method: request.method, headers: request.headers as Record<string, string>, lookup: local ? undefined : publicOnlyLookup, timeout: 10_000 },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('Push service timed out')));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/**
- * Encrypt and sign with `web-push` (RFC 8291 payload, RFC 8292 VAPID), then POST: 'gone' when
- * the push service says the subscription no longer exists (404/410), or when the endpoint is not
- * a push service Rally sends to (stored before that rule, or the allowance was removed), so the
- * caller deletes the registration; any other failure throws, so the queue retries it.
+ * Send through the web push port (encrypted, VAPID-signed): 'gone' when the push service says the
+ * subscription no longer exists (404/410), or when the endpoint is not a push service Rally sends
+ * to (stored before that rule, or the allowance was removed), so the caller deletes the
+ * registration; any other failure throws, so the queue retries it.
  */
 export async function sendPush(target: PushTarget, payload: PushPayload): Promise<'sent' | 'gone'> {
   const vapid = vapidDetails();
@@ -75,12 +50,14 @@ export async function sendPush(target: PushTarget, payload: PushPayload): Promis
     logger.warn('push endpoint refused', { host: URL.canParse(target.endpoint) ? new URL(target.endpoint).host : 'unparsable' });
     return 'gone';
   }
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { auth: target.auth, p256dh: target.p256dh } },
-    JSON.stringify(payload),
-    { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: 'normal', topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) },
-  );
-  const status = await post(new URL(request.endpoint), request, verdict.local);
+  const status = await pushService().send({
+    target,
+    body: JSON.stringify(payload),
+    vapid,
+    ttlSeconds: TTL_SECONDS,
+    topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+    publicOnly: !verdict.local,
+  });
   if (status === 404 || status === 410) return 'gone';
   if (status < 200 || status >= 300) throw new PushServiceError(status);
   return 'sent';

@@ -6,8 +6,9 @@ import { websites, type WebsiteItem } from '../../data/websites';
 import { txtLookup } from '../../lib/dns-txt';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError } from '../../middleware/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { ownedStates } from './owned-states';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Custom domains are proved before they serve: the site's creator adds a TXT record
@@ -66,7 +67,7 @@ function verified(domain: string, record: SiteDomainStatusDto['record'], publish
 }
 
 /** `GET /api/sites/{siteId}/domain`: where the site's domain stands and the record to add (creator only). */
-export async function getDomainStatus(user: { uid: string }, siteId: string): Promise<SiteDomainStatusDto> {
+export async function getDomainStatus(user: Pick<Caller, 'uid'>, siteId: string): Promise<SiteDomainStatusDto> {
   const states = await ownedStates(user, siteId);
   const domain = domainOf(states);
   if (!domain) return { domain: '', status: 'none', record: null, serving: false, message: 'This website has no custom domain.' };
@@ -88,7 +89,7 @@ export async function getDomainStatus(user: { uid: string }, siteId: string): Pr
  * not found (or DNS did not answer), it stays pending with what was seen. 409 when another site
  * proved it first, 400 when the site has no domain or the domain is no longer allowed.
  */
-export async function checkDomainProof(user: { uid: string }, siteId: string): Promise<SiteDomainStatusDto> {
+export async function checkDomainProof(user: Pick<Caller, 'uid'>, siteId: string): Promise<SiteDomainStatusDto> {
   const states = await ownedStates(user, siteId);
   const domain = domainOf(states);
   if (!domain) throw new BadRequestError(messages.siteNoDomain, [{ path: 'domain', message: messages.siteNoDomain }]);

@@ -3,9 +3,10 @@ import type { SiteContent, SiteDto } from '../../../shared/schemas/site';
 import { memberships } from '../../data/memberships';
 import { websites, type WebsiteItem } from '../../data/websites';
 import { logger } from '../../lib/logger';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, FailedError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { assertDomainAllowed, domainToken } from './domain-proof';
 import { ownedStates } from './owned-states';
+import type { Caller } from '../../lib/caller';
 
 const epoch = new Date(0).toISOString();
 
@@ -35,7 +36,7 @@ export const starterContent = (title: string) => ({
 });
 
 /** `site`: the creator's sites, one entry per site. */
-export async function listMySites(user: { uid: string }) {
+export async function listMySites(user: Pick<Caller, 'uid'>) {
   const items = await websites.ofCreator(user.uid);
   const bySite = new Map<string, { draft?: WebsiteItem; published?: WebsiteItem }>();
   for (const item of items) bySite.set(item.siteId, { ...bySite.get(item.siteId), [item.state]: item });
@@ -57,28 +58,28 @@ export async function listMySites(user: { uid: string }) {
 }
 
 /** `site/build`: a new site, as a draft ('Error creating website' when the draft cannot be made). */
-export async function createSite(user: { uid: string }, title: string): Promise<SiteDto> {
+export async function createSite(user: Pick<Caller, 'uid'>, title: string): Promise<SiteDto> {
   try {
     const draft = await websites.createDraft(user.uid, starterContent(title));
     logger.info('website created', { siteId: draft.siteId });
     return toSiteDto(draft);
   } catch (error) {
     logger.error('website not created', { error: error as Error });
-    throw new AppError(500, messages.websiteCreateFailed);
+    throw new FailedError(messages.websiteCreateFailed);
   }
 }
 
 /** `site/build/{id}`: the draft, made from the published site when none exists; only the creator. */
-export async function getDraft(user: { uid: string }, siteId: string): Promise<SiteDto> {
+export async function getDraft(user: Pick<Caller, 'uid'>, siteId: string): Promise<SiteDto> {
   const { draft, published } = await ownedStates(user, siteId);
   if (draft) return toSiteDto(draft);
   const made = (await websites.draftFrom(published!)) ?? (await websites.get(siteId, 'draft'));
-  if (!made) throw new AppError(500, messages.websiteCreateFailed);
+  if (!made) throw new FailedError(messages.websiteCreateFailed);
   return toSiteDto(made);
 }
 
 /** The content checked against the site's rules; returned with its domain in the stored (ASCII) form. */
-async function checkContent(user: { uid: string }, siteId: string, content: SiteContent): Promise<SiteContent> {
+async function checkContent(user: Pick<Caller, 'uid'>, siteId: string, content: SiteContent): Promise<SiteContent> {
   const domain = content.domain ? await assertDomainAllowed(siteId, content.domain, 'content.domain') : '';
   if (content.teamId) {
     const membership = await memberships.get(content.teamId, user.uid);
@@ -98,13 +99,13 @@ const managesTeam = (role: string | undefined) => role === 'owner' || role === '
  * Checked at publish, not only at save: the role may have changed since, and publishing is what
  * points the team at the site.
  */
-async function assertMayPublishFor(user: { uid: string }, teamId: string) {
+async function assertMayPublishFor(user: Pick<Caller, 'uid'>, teamId: string) {
   const membership = await memberships.get(teamId, user.uid);
   if (!managesTeam(membership?.role)) throw new ForbiddenError(messages.siteNotTeamManager);
 }
 
 /** Save the draft (version-checked, so two tabs never overwrite each other silently). */
-export async function saveDraft(user: { uid: string }, siteId: string, input: { version: number; content: SiteContent }): Promise<SiteDto> {
+export async function saveDraft(user: Pick<Caller, 'uid'>, siteId: string, input: { version: number; content: SiteContent }): Promise<SiteDto> {
   const { draft, published } = await ownedStates(user, siteId);
   if (!draft && published) await websites.draftFrom(published);
   const content = await checkContent(user, siteId, input.content);
@@ -119,7 +120,7 @@ export async function saveDraft(user: { uid: string }, siteId: string, input: { 
 }
 
 /** Publish the draft: copied to the published site, its domain claimed in the same transaction. */
-export async function publishSite(user: { uid: string }, siteId: string, version: number): Promise<SiteDto> {
+export async function publishSite(user: Pick<Caller, 'uid'>, siteId: string, version: number): Promise<SiteDto> {
   const { draft, published } = await ownedStates(user, siteId);
   if (!draft) throw new ConflictError(messages.noSiteDraft);
   if (draft.version !== version) throw new ConflictError(messages.staleSite);
@@ -133,7 +134,7 @@ export async function publishSite(user: { uid: string }, siteId: string, version
 }
 
 /** Throw the draft away; the published site stays (a never-published site is deleted instead). */
-export async function discardDraft(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
+export async function discardDraft(user: Pick<Caller, 'uid'>, siteId: string): Promise<{ ok: true }> {
   const { draft, published } = await ownedStates(user, siteId);
   if (!published) throw new ConflictError(messages.neverPublished);
   await websites.removeDraft(siteId);
@@ -141,7 +142,7 @@ export async function discardDraft(user: { uid: string }, siteId: string): Promi
   return { ok: true };
 }
 
-export async function deleteSite(user: { uid: string }, siteId: string): Promise<{ ok: true }> {
+export async function deleteSite(user: Pick<Caller, 'uid'>, siteId: string): Promise<{ ok: true }> {
   const { draft, published } = await ownedStates(user, siteId);
   await websites.remove(siteId);
   const domains = new Set([published?.domain, draft?.domain].filter((d): d is string => Boolean(d)));

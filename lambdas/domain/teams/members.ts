@@ -10,12 +10,13 @@ import { users, type UserItem } from '../../data/users';
 import { isMinor } from '../../../shared/people/age';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { anyBlocked, blockedAround, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { circleOf, listable, notifyGuardians, teamJoinNeedsGuardian } from '../privacy/minors';
 import { mayLeave, removalRefusal, roleChangeRefusal, rosterAccess } from './team-rules';
-import { requireManager, requireTeam, roleOf, type Caller } from './teams';
+import { requireManager, requireTeam, roleOf } from './teams';
+import type { Caller } from '../../lib/caller';
 
 const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u);
 
@@ -61,7 +62,7 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
  * anyone in a block pair with them (both stay members). `caller` is undefined for the signed-out
  * route (GET /api/teams/{id}/roster).
  */
-export async function listTeamMembers(caller: Caller | undefined, teamId: string): Promise<z.infer<typeof teamMembersDto>> {
+export async function listTeamMembers(caller: Pick<Caller, 'uid'> | undefined, teamId: string): Promise<z.infer<typeof teamMembersDto>> {
   const [team, role, blocked] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller?.uid), blockedAroundReader(caller)]);
   const access = rosterAccess({ signedIn: Boolean(caller), role, publicRoster: team.publicRoster === true });
   // 403, not 401: a public route never answers 401 (the access matrix holds every route to that).
@@ -85,7 +86,7 @@ export async function listTeamMembers(caller: Caller | undefined, teamId: string
 }
 
 /** The caller's standing: their role, 'pending' while a request waits, or null. */
-export async function getMyTeamRole(caller: Caller, teamId: string): Promise<{ role: TeamRole | 'pending' | null }> {
+export async function getMyTeamRole(caller: Pick<Caller, 'uid'>, teamId: string): Promise<{ role: TeamRole | 'pending' | null }> {
   await requireTeam(teamId);
   const role = await roleOf(teamId, caller.uid);
   if (role) return { role };
@@ -98,7 +99,7 @@ export async function getMyTeamRole(caller: Caller, teamId: string): Promise<{ r
  * and tells its owners and admins. Already a member → 409; asking twice → 409. A minor joining a
  * team without any of their family on it waits for a parent or guardian first (privacy/minors.ts).
  */
-export async function joinTeam(caller: Caller, teamId: string): Promise<{ role: 'member' | 'pending'; heldForGuardian?: true }> {
+export async function joinTeam(caller: Pick<Caller, 'uid'>, teamId: string): Promise<{ role: 'member' | 'pending'; heldForGuardian?: true }> {
   const team = await requireTeam(teamId);
   if (team.external) throw new BadRequestError('This team is run elsewhere: join it on its own website.');
   if (await roleOf(teamId, caller.uid)) throw new ConflictError(teamMessages.alreadyMember);
@@ -168,7 +169,7 @@ async function ownerCount(teamId: string): Promise<number> {
 }
 
 /** Leave (a pending request is withdrawn the same way). The last owner must hand over first (409). */
-export async function leaveTeam(caller: Caller, teamId: string): Promise<{ ok: true }> {
+export async function leaveTeam(caller: Pick<Caller, 'uid'>, teamId: string): Promise<{ ok: true }> {
   await requireTeam(teamId);
   const role = await roleOf(teamId, caller.uid);
   if (!role) {
@@ -185,7 +186,7 @@ export async function leaveTeam(caller: Caller, teamId: string): Promise<{ ok: t
   return { ok: true };
 }
 
-export async function removeTeamMember(caller: Caller, teamId: string, uid: string): Promise<{ ok: true }> {
+export async function removeTeamMember(caller: Pick<Caller, 'uid'>, teamId: string, uid: string): Promise<{ ok: true }> {
   const { role } = await requireManager(teamId, caller);
   const target = await roleOf(teamId, uid);
   if (!target) throw new NotFoundError(teamMessages.notMember);
@@ -197,7 +198,7 @@ export async function removeTeamMember(caller: Caller, teamId: string, uid: stri
   return { ok: true };
 }
 
-export async function changeTeamRole(caller: Caller, teamId: string, uid: string, to: TeamRole): Promise<{ ok: true }> {
+export async function changeTeamRole(caller: Pick<Caller, 'uid'>, teamId: string, uid: string, to: TeamRole): Promise<{ ok: true }> {
   const [, actorRole, from] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid), roleOf(teamId, uid)]);
   if (from === null) {
     if (actorRole === 'owner' || actorRole === 'admin') throw new NotFoundError(teamMessages.notMember);
@@ -213,7 +214,7 @@ export async function changeTeamRole(caller: Caller, teamId: string, uid: string
   return { ok: true };
 }
 
-export async function listJoinRequests(caller: Caller, teamId: string): Promise<z.infer<typeof joinRequestsDto>> {
+export async function listJoinRequests(caller: Pick<Caller, 'uid'>, teamId: string): Promise<z.infer<typeof joinRequestsDto>> {
   await requireManager(teamId, caller);
   const [all, blocked] = await Promise.all([joinRequests.ofTeam(teamId), blockedAround(caller.uid)]);
   const requests = withoutBlocked(all, blocked, (r) => r.userId);
@@ -229,7 +230,7 @@ export async function listJoinRequests(caller: Caller, teamId: string): Promise<
 }
 
 /** Approve (a membership, the request gone in the same write, the requester told) or decline (deleted). */
-export async function reviewJoinRequest(caller: Caller, teamId: string, uid: string, decision: 'approve' | 'decline'): Promise<{ ok: true }> {
+export async function reviewJoinRequest(caller: Pick<Caller, 'uid'>, teamId: string, uid: string, decision: 'approve' | 'decline'): Promise<{ ok: true }> {
   const { team } = await requireManager(teamId, caller);
   if (!(await joinRequests.get(teamId, uid))) throw new NotFoundError(teamMessages.requestNotFound);
   if (decision === 'decline') {

@@ -9,11 +9,12 @@ import { seasons, teams, type SeasonItem, type TeamSessionItem } from '../../dat
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
-import { ForbiddenError, invalidInput, NotFoundError } from '../../middleware/errors';
+import { ForbiddenError, invalidInput, NotFoundError } from '../../lib/errors';
 import { occurrencesOf, toSummary } from '../events/event-dto';
 import { displayNameFallback } from '../users/profile';
 import { sendsMotivation } from './team-rules';
-import { requireManager, requireTeam, roleOf, type Caller } from './teams';
+import { requireManager, requireTeam, roleOf } from './teams';
+import type { Caller } from '../../lib/caller';
 
 const toSeasonDto = (s: SeasonItem): SeasonDto => ({
   id: s.seasonId,
@@ -43,7 +44,7 @@ export async function listSeasons(teamId: string): Promise<z.infer<typeof season
   return { items, groups };
 }
 
-export async function createSeason(caller: Caller, teamId: string, input: z.infer<typeof seasonInput>): Promise<SeasonDto> {
+export async function createSeason(caller: Pick<Caller, 'uid'>, teamId: string, input: z.infer<typeof seasonInput>): Promise<SeasonDto> {
   await requireManager(teamId, caller);
   const saved = await seasons.create(teamId, { ...input, group: input.group ?? undefined });
   logger.info('season created', { teamId, seasonId: saved.seasonId });
@@ -56,7 +57,7 @@ export async function listSessions(teamId: string, seasonId: string | undefined)
   return { items: all.filter((s) => !seasonId || s.seasonId === seasonId).map(toSessionDto) };
 }
 
-export async function createSession(caller: Caller, teamId: string, input: z.infer<typeof sessionInput>): Promise<z.infer<typeof sessionDto>> {
+export async function createSession(caller: Pick<Caller, 'uid'>, teamId: string, input: z.infer<typeof sessionInput>): Promise<z.infer<typeof sessionDto>> {
   await requireManager(teamId, caller);
   if (!(await seasons.get(teamId, input.seasonId))) {
     throw invalidInput([{ path: 'seasonId', message: teamMessages.seasonNotFound }]);
@@ -67,7 +68,7 @@ export async function createSession(caller: Caller, teamId: string, input: z.inf
 }
 
 /** Members register for a season (player card, §3); registering twice is a no-op. */
-export async function registerForSeason(caller: Caller, teamId: string, seasonId: string): Promise<{ ok: true }> {
+export async function registerForSeason(caller: Pick<Caller, 'uid'>, teamId: string, seasonId: string): Promise<{ ok: true }> {
   await requireTeam(teamId);
   if (!(await roleOf(teamId, caller.uid))) throw new ForbiddenError(teamMessages.registerMembersOnly);
   if (!(await seasons.get(teamId, seasonId))) throw new NotFoundError(teamMessages.seasonNotFound);
@@ -76,7 +77,7 @@ export async function registerForSeason(caller: Caller, teamId: string, seasonId
 }
 
 /** A person's own registrations {team, season} for the home player card (§3); newest season first. */
-export async function listRegistrations(caller: Caller, uid: string): Promise<z.infer<typeof registrationsDto>> {
+export async function listRegistrations(caller: Pick<Caller, 'uid'>, uid: string): Promise<z.infer<typeof registrationsDto>> {
   if (caller.uid !== uid) throw new ForbiddenError();
   const mine = await seasons.registrationsOf(uid);
   const found = await teams.getMany(mine.map((r) => r.teamId));
@@ -104,7 +105,7 @@ export async function listRegistrations(caller: Caller, uid: string): Promise<z.
  * next occurrence, soonest first. Private events show only to members.
  */
 export async function listTeamEvents(
-  caller: Caller | undefined,
+  caller: Pick<Caller, 'uid'> | undefined,
   teamId: string,
   sessionId: string | undefined,
   nowMs = Date.now(),
@@ -126,7 +127,7 @@ export async function listTeamEvents(
  * §7 Mailer: leaving Create Team with the page index between 2 and 6 enqueues the
  * team-create-motivation-notification mail (to, template name, data username). Failure is only logged.
  */
-export async function sendCreateMotivation(caller: Caller, pageIndex: number): Promise<{ sent: boolean }> {
+export async function sendCreateMotivation(caller: Pick<Caller, 'uid' | 'email'>, pageIndex: number): Promise<{ sent: boolean }> {
   if (!sendsMotivation(pageIndex)) return { sent: false };
   const me = await users.get(caller.uid);
   const to = me?.email ?? caller.email;

@@ -1,6 +1,6 @@
 import type { TeamRole } from '../../../shared/schemas/team';
 
-/** Pure permission rules for team writes (issue 7), unit-tested beside this file. */
+/** Pure permission rules for team writes, unit-tested beside this file. */
 export type Standing = TeamRole | null;
 
 export const isManager = (role: Standing): boolean => role === 'owner' || role === 'admin';

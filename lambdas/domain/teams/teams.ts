@@ -13,17 +13,14 @@ import type {
 import { teamKinds } from '../../../shared/schemas/team';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
-import { invalidInput, ConflictError, ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { invalidInput, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isManager, pageOf } from './team-rules';
+import type { Caller } from '../../lib/caller';
 
 type PagedTeams = z.infer<typeof pagedTeamsDto>;
-export interface Caller {
-  uid: string;
-  email?: string;
-}
 
-/** Stored team → the API shape; teams seeded before issue 7 get the defaults of the newer fields. */
+/** Stored team → the API shape; teams stored before a field existed get its default. */
 export const toTeamDto = (t: TeamItem & { distanceMiles?: number }): TeamDto => ({
   id: t.teamId,
   name: t.name,
@@ -61,7 +58,7 @@ export async function roleOf(teamId: string, uid: string | undefined): Promise<T
 }
 
 /** The team and the caller's role, if the caller owns or administers it (403 otherwise). */
-export async function requireManager(teamId: string, caller: Caller): Promise<{ team: TeamItem; role: TeamRole }> {
+export async function requireManager(teamId: string, caller: Pick<Caller, 'uid'>): Promise<{ team: TeamItem; role: TeamRole }> {
   const [team, role] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid)]);
   if (!role || !isManager(role)) throw new ForbiddenError(teamMessages.notManager);
   return { team, role };
@@ -79,7 +76,7 @@ export async function getOrganizationBySlug(slug: string): Promise<TeamDto> {
 }
 
 /** Any signed-in person starts a team; they become its owner. An organization's slug must be free. */
-export async function createTeam(caller: Caller, input: CreateTeamInput): Promise<TeamDto> {
+export async function createTeam(caller: Pick<Caller, 'uid'>, input: CreateTeamInput): Promise<TeamDto> {
   const created = await teams.create(
     {
       name: input.name,
@@ -103,7 +100,7 @@ export async function createTeam(caller: Caller, input: CreateTeamInput): Promis
 }
 
 /** Owners and admins edit; the write is conditional on the version read (409 when stale). */
-export async function updateTeam(caller: Caller, teamId: string, input: UpdateTeamInput): Promise<TeamDto> {
+export async function updateTeam(caller: Pick<Caller, 'uid'>, teamId: string, input: UpdateTeamInput): Promise<TeamDto> {
   const { team } = await requireManager(teamId, caller);
   if ((input.lat === undefined) !== (input.lng === undefined)) {
     throw invalidInput([{ path: input.lat === undefined ? 'lat' : 'lng', message: 'Send lat and lng together' }]);
@@ -120,7 +117,7 @@ export async function updateTeam(caller: Caller, teamId: string, input: UpdateTe
 }
 
 /** Owners only: the team goes with its memberships, requests, seasons, sessions, registrations and slug. */
-export async function deleteTeam(caller: Caller, teamId: string): Promise<{ ok: true }> {
+export async function deleteTeam(caller: Pick<Caller, 'uid'>, teamId: string): Promise<{ ok: true }> {
   const [team, role] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid)]);
   if (role !== 'owner') throw new ForbiddenError(teamMessages.notOwner);
   await teams.remove(team);

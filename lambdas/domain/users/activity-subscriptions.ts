@@ -4,8 +4,9 @@ import { activitySubscriptions as index } from '../../data/activity-subscription
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/queue';
-import { ForbiddenError, NotFoundError } from '../../middleware/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { messages } from '../../../shared/constants/messages';
+import type { Caller } from '../../lib/caller';
 
 type Input = z.infer<typeof activitySubscriptionsInput>;
 
@@ -42,7 +43,7 @@ async function confirm(to: string, firstName: string, sub: ActivitySubscription)
  * others upserted keeping their digest high-water mark, new ones starting now so a new
  * subscription never mails old events). Each new or changed entry gets a confirmation e-mail.
  */
-export async function updateActivitySubscriptions(caller: { uid: string; email: string }, uid: string, input: Input, now = new Date()) {
+export async function updateActivitySubscriptions(caller: Pick<Caller, 'uid' | 'email'>, uid: string, input: Input, now = new Date()) {
   if (caller.uid !== uid) throw new ForbiddenError();
   const [profile, indexed] = await Promise.all([users.get(uid), index.ofUser(uid)]);
   if (!profile) throw new NotFoundError(messages.userNotFound);

@@ -1,12 +1,13 @@
 import type { BodyOf } from '../../../shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
 import { users } from '../../data/users';
-import { ForbiddenError } from '../../middleware/errors';
+import { ForbiddenError } from '../../lib/errors';
 import { access } from '../messages/messages';
 import { nameSeenByOthers } from '../people/seen-by-others';
+import type { Caller } from '../../lib/caller';
 
 /** GET /api/users/{uid}/blocked-conversations: newest block first. Owner only. */
-export async function listBlockedConversations(caller: { uid: string }, uid: string) {
+export async function listBlockedConversations(caller: Pick<Caller, 'uid'>, uid: string) {
   if (caller.uid !== uid) throw new ForbiddenError();
   const blocked = await conversationBlocks.listBy(uid);
   const others = await users.getMany(blocked.map((b) => b.otherUserId).filter((id): id is string => Boolean(id)));
@@ -32,7 +33,7 @@ export async function listBlockedConversations(caller: { uid: string }, uid: str
  * reads nothing about the conversation, so it answers the same for any id.
  */
 export async function updateConversation(
-  caller: { uid: string },
+  caller: Pick<Caller, 'uid'>,
   conversationId: string,
   input: BodyOf<'updateConversation'>,
 ) {

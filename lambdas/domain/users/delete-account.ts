@@ -1,5 +1,4 @@
 import { ambassadorApplications } from '../../data/ambassador-applications';
-import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { settingsApiMessages } from '../../../shared/constants/messages';
 import { activitySubscriptions } from '../../data/activity-subscriptions';
 import { availability } from '../../data/availability';
@@ -12,26 +11,14 @@ import { notifications } from '../../data/notifications';
 import { pushRegistrations } from '../../data/push-registrations';
 import { teams } from '../../data/teams';
 import { users } from '../../data/users';
-import { cognitoClient } from '../../lib/clients';
-import { env } from '../../lib/env';
+import { identityProvider } from '../../lib/identity/identity-provider';
 import { logger } from '../../lib/logger';
-import { closeConnectionsOf } from '../../lib/realtime';
-import { closeSessionsOfDeleted, revokeSessions } from '../../lib/session-gate';
-import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { closeConnectionsOf } from '../messages/realtime';
+import { closeSessionsOfDeleted, revokeSessions } from './session-gate';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { removeEventDataOf } from '../events/remove-account-data';
 import { removeAllFamilyOf } from '../family/family';
-
-/** Remove the sign-in account; one that is already gone counts as removed (a retried deletion). */
-async function deleteCognitoUser(uid: string): Promise<void> {
-  const userPoolId = env().USER_POOL_ID;
-  if (!userPoolId) throw new Error('USER_POOL_ID is not set: bind the function to the user pool');
-  try {
-    // The pool signs in by e-mail alias, so the Cognito username is the sub.
-    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: uid }));
-  } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
-  }
-}
+import type { Caller } from '../../lib/caller';
 
 /**
  * DELETE /api/users/{uid} (§5 delete account): refused with 409 naming the teams while the person
@@ -42,7 +29,7 @@ async function deleteCognitoUser(uid: string): Promise<void> {
  * could leave data nobody can remove. Once the Cognito user is gone, the account is closed: no
  * token of it is honoured again, however new.
  */
-export async function deleteAccount(caller: { uid: string }, uid: string) {
+export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
   if (caller.uid !== uid) throw new ForbiddenError();
 
   const mine = await memberships.listOf(uid);
@@ -71,7 +58,7 @@ export async function deleteAccount(caller: { uid: string }, uid: string) {
     removeEventDataOf(uid),
   ]);
   await users.remove(uid);
-  await deleteCognitoUser(uid);
+  await identityProvider().deleteUser(uid);
   await closeSessionsOfDeleted(uid);
   logger.info('account deleted', { uid, items: removed.reduce((a, b) => a + b, 0) });
   return { ok: true as const };

@@ -2,7 +2,7 @@ import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/use
 import { signupDays } from '../../data/admin';
 import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';
-import { ConflictError, ForbiddenError } from '../../middleware/errors';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { announce } from '../../lib/queue';
 import { blocklistOf } from '../privacy/blocking';

@@ -2,38 +2,21 @@ import { limits } from '../../../shared/constants/limits';
 import { messages } from '../../../shared/constants/messages';
 import type { PublicProfileDto } from '../../../shared/schemas/user';
 import { connections } from '../../data/connections';
-import { users, type UserItem } from '../../data/users';
-import { NotFoundError } from '../../middleware/errors';
+import { users } from '../../data/users';
+import { NotFoundError } from '../../lib/errors';
 import { attachableAvailability } from '../availability/availability';
 import { listUserEvents, mergeUpcoming } from '../events/user-events';
-import { statusOf } from '../people/person';
+import { statusOf, toPublicProfileDto } from '../people/person';
 import { blockedEitherWay } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
-import { nameSeenByOthers } from '../people/seen-by-others';
-
-/**
- * What another signed-in person may see of a user: built field by field from the stored item, so
- * e-mail, phone, birthdate, privacy and payment fields can never leak by being added later.
- */
-export function toPublicProfileDto(item: UserItem): PublicProfileDto {
-  const city = item.defaultCity as { name?: string } | undefined;
-  const info = item.additionalInfo as { sports?: string[] } | undefined;
-  return {
-    uid: item.uid,
-    displayName: nameSeenByOthers(item),
-    photoURL: item.photoURL ?? null,
-    city: city?.name ?? null,
-    bio: item.bio ?? null,
-    sports: info?.sports ?? [],
-  };
-}
+import type { Caller } from '../../lib/caller';
 
 /**
  * GET /api/users/{uid}: the public fields plus "attach availability" (spec §7), which goes through
  * the availability visibility rule: null when the caller may not see it or none is saved.
  * 404 'User not found' when either of the two blocked the other.
  */
-export async function getPublicProfile(viewer: { uid: string }, uid: string, nowMs = Date.now()): Promise<PublicProfileDto> {
+export async function getPublicProfile(viewer: Pick<Caller, 'uid'>, uid: string, nowMs = Date.now()): Promise<PublicProfileDto> {
   const [item, availability, connection, blocked] = await Promise.all([
     users.get(uid),
     attachableAvailability(viewer, uid),
@@ -48,7 +31,7 @@ export async function getPublicProfile(viewer: { uid: string }, uid: string, now
 }
 
 /** Joined and created, soonest first, each once, at most 7 (the home dashboard's rule). */
-async function upcomingOf(viewer: { uid: string }, uid: string, nowMs: number) {
+async function upcomingOf(viewer: Pick<Caller, 'uid'>, uid: string, nowMs: number) {
   const q = (role: 'joined' | 'created') => ({ role, pastFuture: 'future' as const, page: 1, limit: limits.homeUpcomingEvents, activeOnly: true });
   const [created, joined] = await Promise.all([listUserEvents(viewer, uid, q('created'), nowMs), listUserEvents(viewer, uid, q('joined'), nowMs)]);
   return mergeUpcoming(created.items, joined.items);

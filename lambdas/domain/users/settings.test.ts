@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/constants/messages';
-import { BadRequestError } from '../../middleware/errors';
+import { BadRequestError } from '../../lib/errors';
 import { checkAlternateEmails } from './settings';
 
 const issuesOf = (fn: () => unknown) => {

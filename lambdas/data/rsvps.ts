@@ -1,0 +1,210 @@
+import type { EntityItem } from 'electrodb';
+import type { Occurrence } from './entities/occurrence';
+import type { Rsvp } from './entities/rsvp';
+import { db, pagesOf, writeWithRetry } from './service';
+
+export type RsvpItem = EntityItem<typeof Rsvp>;
+export type OccurrenceItem = EntityItem<typeof Occurrence>;
+
+/** Access patterns for RSVPs and the per-occurrence counters. */
+export const rsvps = {
+  async get(eventId: string, occurrence: string, userId: string): Promise<RsvpItem | null> {
+    const { data } = await db().entities.rsvp.get({ eventId, occurrence, userId }).go();
+    return data;
+  },
+
+  /** Every RSVP of one occurrence. */
+  async ofOccurrence(eventId: string, occurrence: string): Promise<RsvpItem[]> {
+    const { data } = await db().entities.rsvp.query.byEvent({ eventId, occurrence }).go({ pages: 'all' });
+    return data;
+  },
+
+  /** Every RSVP of every occurrence of an event. */
+  async ofEvent(eventId: string): Promise<RsvpItem[]> {
+    const { data } = await db().entities.rsvp.query.byEvent({ eventId }).go({ pages: 'all' });
+    return data;
+  },
+
+  /** A person's RSVPs, by occurrence. */
+  async ofUser(userId: string): Promise<RsvpItem[]> {
+    const { data } = await db().entities.rsvp.query.byUser({ userId }).go({ pages: 'all' });
+    return data;
+  },
+
+  /** A person's RSVPs to one event (every occurrence), by occurrence. */
+  async ofUserForEvent(userId: string, eventId: string): Promise<RsvpItem[]> {
+    const { data } = await db()
+      .entities.rsvp.query.byUser({ userId })
+      .where((a, op) => op.eq(a.eventId, eventId))
+      .go({ pages: 'all' });
+    return data;
+  },
+
+  /**
+   * Everyone's RSVPs to occurrences starting in [from, to), one page at a time (byDay: one
+   * partition per UTC day in the window), so a busy day never loads whole into memory.
+   */
+  async *startingBetween(from: string, to: string, pageSize = 100): AsyncGenerator<RsvpItem[]> {
+    for (let day = Date.parse(from.slice(0, 10)); day <= Date.parse(to); day += 86_400_000) {
+      const occurrenceDay = new Date(day).toISOString().slice(0, 10);
+      const pages = pagesOf((cursor) =>
+        db().entities.rsvp.query.byDay({ occurrenceDay }).between({ occurrence: from }, { occurrence: to }).go({ cursor, limit: pageSize }),
+      );
+      for await (const page of pages) {
+        const inWindow = page.filter((r) => r.occurrence >= from && r.occurrence < to);
+        if (inWindow.length) yield inWindow;
+      }
+    }
+  },
+
+  async counters(eventId: string, occurrence: string): Promise<OccurrenceItem> {
+    const { data } = await db().entities.occurrence.get({ eventId, occurrence }).go({ consistent: true });
+    return data ?? { eventId, occurrence, taken: 0, joined: 0, guests: 0, waitlisted: 0, pending: 0, waitSeq: 0 };
+  },
+
+  /** Counters of several occurrences (of any events) in one BatchGet; missing ones are left out. */
+  async countersMany(keys: Array<{ eventId: string; occurrence: string }>): Promise<OccurrenceItem[]> {
+    if (!keys.length) return [];
+    const { data } = await db().entities.occurrence.get(keys).go();
+    return data;
+  },
+
+  /**
+   * Join if the party fits: in one transaction, the counter's `taken` grows only while
+   * `taken + party <= capacity` and nobody waits (no jumping the waitlist), and the RSVP is
+   * created only if the person has none. 'full' or 'exists' otherwise.
+   */
+  async join(
+    eventId: string,
+    occurrence: string,
+    userId: string,
+    guests: number,
+    capacity: number | null,
+  ): Promise<'joined' | 'full' | 'exists'> {
+    const party = 1 + guests;
+    if (capacity !== null && party > capacity) return 'full';
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter
+            .update({ eventId, occurrence })
+            .add({ taken: party, joined: 1, guests })
+            .where((a, op) =>
+              capacity === null
+                ? `(${op.notExists(a.waitlisted)} OR ${op.lte(a.waitlisted, 0)})`
+                : `(${op.notExists(a.taken)} OR ${op.lte(a.taken, capacity - party)}) AND (${op.notExists(a.waitlisted)} OR ${op.lte(a.waitlisted, 0)})`,
+            )
+            .commit(),
+          rsvp.create({ eventId, occurrence, userId, status: 'joined', guests }).commit(),
+        ])
+        .go(),
+    );
+    if (result.ok) return 'joined';
+    return /ConditionalCheckFailed/i.test(result.codes[1] ?? '') ? 'exists' : 'full';
+  },
+
+  /** Take a waitlist ticket (atomic counter: arrival order) and queue the RSVP. */
+  async waitlist(eventId: string, occurrence: string, userId: string, guests: number): Promise<RsvpItem | 'exists'> {
+    const ticket = await db()
+      .entities.occurrence.update({ eventId, occurrence })
+      .add({ waitSeq: 1 })
+      .go({ response: 'updated_new' });
+    const waitSeq = ticket.data.waitSeq!;
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter.update({ eventId, occurrence }).add({ waitlisted: 1 }).commit(),
+          rsvp.create({ eventId, occurrence, userId, status: 'waitlisted', guests, waitSeq }).commit(),
+        ])
+        .go(),
+    );
+    if (!result.ok) return 'exists';
+    return (await rsvps.get(eventId, occurrence, userId))!;
+  },
+
+  /** Ask the creator: a pending RSVP holds no spot. */
+  async pend(eventId: string, occurrence: string, userId: string, guests: number): Promise<RsvpItem | 'exists'> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter.update({ eventId, occurrence }).add({ pending: 1 }).commit(),
+          rsvp.create({ eventId, occurrence, userId, status: 'pending', guests }).commit(),
+        ])
+        .go(),
+    );
+    if (!result.ok) return 'exists';
+    return (await rsvps.get(eventId, occurrence, userId))!;
+  },
+
+  /** Delete an RSVP and give back what it held, if it is still in the state read. */
+  async remove(r: RsvpItem): Promise<boolean> {
+    const party = 1 + (r.guests ?? 0);
+    const delta =
+      r.status === 'joined'
+        ? { taken: -party, joined: -1, guests: -(r.guests ?? 0) }
+        : r.status === 'waitlisted'
+          ? { waitlisted: -1 }
+          : { pending: -1 };
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add(delta).commit(),
+          rsvp
+            .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+            .where((a, op) => op.eq(a.status, r.status))
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
+  /** waitlisted or pending → joined, if the party fits (same capacity condition as join, minus the waitlist rule). */
+  async admit(r: RsvpItem, capacity: number | null): Promise<boolean> {
+    const guests = r.guests ?? 0;
+    const party = 1 + guests;
+    if (capacity !== null && party > capacity) return false;
+    const from = r.status;
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          (() => {
+            const op = counter
+              .update({ eventId: r.eventId, occurrence: r.occurrence })
+              .add({ taken: party, joined: 1, guests, ...(from === 'waitlisted' ? { waitlisted: -1 } : { pending: -1 }) });
+            return capacity === null
+              ? op.commit()
+              : op.where((a, o) => `(${o.notExists(a.taken)} OR ${o.lte(a.taken, capacity - party)})`).commit();
+          })(),
+          rsvp
+            .patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+            .set({ status: 'joined' })
+            .where((a, op) => op.eq(a.status, from))
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
+  /** pending → waitlisted with a fresh ticket (approved while full). */
+  async pendingToWaitlist(r: RsvpItem): Promise<boolean> {
+    const ticket = await db()
+      .entities.occurrence.update({ eventId: r.eventId, occurrence: r.occurrence })
+      .add({ waitSeq: 1 })
+      .go({ response: 'updated_new' });
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add({ pending: -1, waitlisted: 1 }).commit(),
+          rsvp
+            .patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+            .set({ status: 'waitlisted', waitSeq: ticket.data.waitSeq! })
+            .where((a, op) => op.eq(a.status, 'pending'))
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+};

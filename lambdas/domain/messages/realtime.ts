@@ -1,0 +1,58 @@
+import type { RealtimeEvent } from '../../../shared/schemas/message';
+import { wsConnections } from '../../data/messages';
+import { connectionGateway } from '../../lib/realtime/connection-gateway';
+
+/**
+ * A connection is recorded during its $connect, but it cannot take posts (410) until $connect has
+ * returned, which API Gateway allows up to its 29 s integration timeout. A 410 that young means
+ * "not open yet", not "gone": forgetting it then would leave a working socket that never hears anything.
+ */
+export const CONNECT_GRACE_MS = 30_000;
+
+/**
+ * Push an event to every live connection of these people. Returns the people reached (at least
+ * one connection took it): the others are away, and the caller notifies them instead. A gone
+ * connection is forgotten.
+ */
+export async function pushTo(userIds: readonly string[], event: RealtimeEvent): Promise<Set<string>> {
+  const reached = new Set<string>();
+  const gateway = connectionGateway();
+  if (!gateway) return reached;
+  const data = new TextEncoder().encode(JSON.stringify(event));
+  await Promise.all(
+    [...new Set(userIds)].map(async (userId) => {
+      const connections = await wsConnections.live(userId);
+      const results = await Promise.all(
+        connections.map(async ({ connectionId, connectedAt }) => {
+          const outcome = await gateway.post(connectionId, data);
+          if (outcome === 'gone' && Date.now() - connectedAt >= CONNECT_GRACE_MS) await wsConnections.removeOf(userId, connectionId);
+          return outcome === 'sent';
+        }),
+      );
+      if (results.some(Boolean)) reached.add(userId);
+    }),
+  );
+  return reached;
+}
+
+/** Whether each person has a live connection now (presence). */
+export async function onlineNow(userIds: readonly string[]): Promise<Map<string, boolean>> {
+  const entries = await Promise.all([...new Set(userIds)].map(async (u) => [u, (await wsConnections.of(u)).length > 0] as const));
+  return new Map(entries);
+}
+
+/**
+ * Close every live connection of a person (signed out everywhere, or deleted): the socket was
+ * authorised once at connect, so a revoked session would otherwise keep receiving pushes.
+ * Every connection is forgotten, closed or already gone.
+ */
+export async function closeConnectionsOf(userId: string): Promise<void> {
+  const connections = await wsConnections.of(userId);
+  const gateway = connectionGateway();
+  await Promise.all(
+    connections.map(async (connectionId) => {
+      await gateway?.close(connectionId);
+      await wsConnections.removeOf(userId, connectionId);
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../clients';
+import { env } from '../env';
+
+/** The identity adapter over the Cognito user pool (cognito-local on a laptop). */
+export function cognitoIdentity() {
+  const userPoolId = () => {
+    const id = env().USER_POOL_ID;
+    if (!id) throw new Error('USER_POOL_ID is not set: bind the function to the user pool');
+    return id;
+  };
+  const ignoreMissing = (error: unknown) => {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  };
+  // The pool signs in by e-mail alias, so the Cognito username is the sub.
+  return {
+    async signOutEverywhere(uid: string): Promise<void> {
+      const UserPoolId = userPoolId();
+      await cognitoClient()
+        .send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: uid }))
+        .catch(ignoreMissing);
+    },
+
+    async deleteUser(uid: string): Promise<void> {
+      const UserPoolId = userPoolId();
+      await cognitoClient()
+        .send(new AdminDeleteUserCommand({ UserPoolId, Username: uid }))
+        .catch(ignoreMissing);
+    },
+  };
+}
