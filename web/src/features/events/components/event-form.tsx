@@ -9,9 +9,8 @@ import { describedBy, FieldShell, FormMessage, useFieldIds } from '../../../comp
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { useViewer } from '../api/get-me';
-import { useGameTypes } from '../api/list-game-types';
-import { useSaveEvent } from '../api/save-event';
+import { useApi } from '../../../lib/use-api';
+import { useSaveEvent } from '../api/use-save-event';
 import {
   emptyEventForm,
   eventFormResolver,
@@ -43,7 +42,7 @@ type Errors = FieldErrors<EventFormValues>;
 export function EventForm({ event }: { event?: EventDto }) {
   const navigate = useNavigate();
   const save = useSaveEvent();
-  const { data: viewer } = useViewer(true);
+  const { data: viewer } = useApi('getMe', {}, { shouldRetryOnError: false });
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -385,7 +384,8 @@ function Check({
 
 function GameTypeSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: string | undefined }) {
   const ids = useFieldIds();
-  const { data, error: loadError } = useGameTypes();
+  // Game types never change while the app runs: read once, never revalidated.
+  const { data, error: loadError } = useApi('listGameTypes', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
   const hint = loadError
     ? `We couldn’t load the game types. ${loadError instanceof Error ? loadError.message : ''}`
     : data

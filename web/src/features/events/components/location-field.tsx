@@ -4,11 +4,15 @@ import { CitySearchField } from '../../../components/city-search-field';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { timing } from '../../../lib/timing';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useNearbyPlaces } from '../api/list-nearby-places';
-import { useCitySearchState } from '../api/search-cities';
+import { useApi } from '../../../lib/use-api';
+import { useCitySearchState } from '../../../lib/use-city-search-state';
 import type { LocationValue } from '../event-values';
 
 type Mode = 'place' | 'address';
+
+/** Saved places are looked for within 50 miles of the person, ten at a time. */
+const PLACES_RADIUS_MILES = 50;
+const PLACES_LIMIT = 10;
 
 export interface LocationFieldProps {
   value: LocationValue | null;
@@ -73,7 +77,12 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
   const inputId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, timing.placeSearchDebounceMs);
-  const { data, error, isLoading } = useNearbyPlaces(value ? null : near, q);
+  const query = q.trim();
+  const { data, error, isLoading } = useApi(
+    'listNearbyPlaces',
+    value ? null : { query: { lat: near.lat, lng: near.lng, radius: PLACES_RADIUS_MILES, limit: PLACES_LIMIT, ...(query ? { q: query } : {}) } },
+    { keepPreviousData: true },
+  );
 
   if (value?.placeId) {
     return (

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { visiblePostCategories } from '../../../../../shared/constants/post-categories';
-import { postInput, postLimits, type PostInput } from '../../../../../shared/schemas/post';
+import { postInput, postLimits, type PostDto as Post, type PostInput } from '../../../../../shared/schemas/post';
 import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useStage } from '../../../lib/use-stage';
-import { useSavePost, type Post } from '../api/posts';
+import { useSavePost } from '../api/use-save-post';
 
 const resolver = zodResolver(postInput);
 const fields = ['title', 'text', 'category', 'subCategory'] as const;
