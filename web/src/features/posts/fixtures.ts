@@ -15,4 +15,3 @@ export const postFixture = (n: number, overrides: Partial<PostDto> = {}): PostDt
   hidden: false,
   ...overrides,
 });
-

@@ -17,7 +17,10 @@ export function WhosGoing({ signedIn, counts, rsvps, error }: WhosGoingProps) {
     (a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0),
   );
   return (
-    <section aria-labelledby="going-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="going-heading"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="going-heading" className="text-lg font-semibold text-slate-900">
         Who’s going
       </h2>
@@ -37,8 +40,12 @@ export function WhosGoing({ signedIn, counts, rsvps, error }: WhosGoingProps) {
           {(joined.length > 0 || counts.joined === 0) && (
             <PeopleList label="Joined players" people={joined} empty="Nobody has joined yet. Be the first!" />
           )}
-          {unnamed(counts.joined, joined.length) && <p className="text-sm text-slate-600">{unnamed(counts.joined, joined.length)}</p>}
-          {counts.pending > 0 && <p className="text-sm text-slate-600">{plural(counts.pending, 'request')} waiting for approval.</p>}
+          {unnamed(counts.joined, joined.length) && (
+            <p className="text-sm text-slate-600">{unnamed(counts.joined, joined.length)}</p>
+          )}
+          {counts.pending > 0 && (
+            <p className="text-sm text-slate-600">{plural(counts.pending, 'request')} waiting for approval.</p>
+          )}
           {counts.waitlisted > 0 && (
             <>
               <h3 className="font-semibold text-slate-900">Waitlist</h3>

@@ -28,7 +28,10 @@ export function FieldEditor({
   const name = field.label || fieldTypeLabels[field.type];
   const money = (v: string) => (v === '' ? Number.NaN : Number(v));
   return (
-    <article aria-label={`Field ${index + 1}: ${name}`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label={`Field ${index + 1}: ${name}`}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-semibold text-slate-600">
           {index + 1}. {fieldTypeLabels[field.type]}
@@ -46,7 +49,14 @@ export function FieldEditor({
           </IconButton>
         </div>
       </div>
-      <BuilderText id={`${base}-label`} label="Label" value={field.label} error={at('label')} maxLength={200} onChange={(label) => onChange({ ...field, label })} />
+      <BuilderText
+        id={`${base}-label`}
+        label="Label"
+        value={field.label}
+        error={at('label')}
+        maxLength={200}
+        onChange={(label) => onChange({ ...field, label })}
+      />
       {field.type !== 'waiver' && (
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={field.required} onChange={(e) => onChange({ ...field, required: e.target.checked })} />
@@ -66,14 +76,29 @@ export function FieldEditor({
             onChange={(e) => onChange({ ...field, options: e.target.value.split('\n') })}
           />
           {(at('options') ?? Object.entries(issues).find(([k]) => k.startsWith(`fields.${index}.options.`))?.[1]) && (
-            <p className="text-sm text-red-700">{at('options') ?? Object.entries(issues).find(([k]) => k.startsWith(`fields.${index}.options.`))?.[1]}</p>
+            <p className="text-sm text-red-700">
+              {at('options') ?? Object.entries(issues).find(([k]) => k.startsWith(`fields.${index}.options.`))?.[1]}
+            </p>
           )}
         </div>
       )}
       {field.type === 'number' && (
         <div className="grid grid-cols-2 gap-3">
-          <BuilderText id={`${base}-min`} type="number" label="Lowest (optional)" value={field.min?.toString() ?? ''} onChange={(v) => onChange({ ...field, min: v === '' ? undefined : Number(v) })} />
-          <BuilderText id={`${base}-max`} type="number" label="Highest (optional)" value={field.max?.toString() ?? ''} error={at('max')} onChange={(v) => onChange({ ...field, max: v === '' ? undefined : Number(v) })} />
+          <BuilderText
+            id={`${base}-min`}
+            type="number"
+            label="Lowest (optional)"
+            value={field.min?.toString() ?? ''}
+            onChange={(v) => onChange({ ...field, min: v === '' ? undefined : Number(v) })}
+          />
+          <BuilderText
+            id={`${base}-max`}
+            type="number"
+            label="Highest (optional)"
+            value={field.max?.toString() ?? ''}
+            error={at('max')}
+            onChange={(v) => onChange({ ...field, max: v === '' ? undefined : Number(v) })}
+          />
         </div>
       )}
       {field.type === 'waiver' && (
@@ -89,7 +114,9 @@ export function FieldEditor({
             onChange={(e) => onChange({ ...field, text: e.target.value })}
           />
           {at('text') && <p className="text-sm text-red-700">{at('text')}</p>}
-          <p className="text-sm text-slate-600">People sign by typing their name. Changing the text of a published waiver asks earlier signers to sign again.</p>
+          <p className="text-sm text-slate-600">
+            People sign by typing their name. Changing the text of a published waiver asks earlier signers to sign again.
+          </p>
         </div>
       )}
       {field.type === 'payment' && (
@@ -97,20 +124,53 @@ export function FieldEditor({
           <fieldset className="flex flex-wrap gap-4">
             <legend className={labelClass}>Amount</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name={`${base}-mode`} checked={field.mode === 'fixed'} onChange={() => onChange({ ...field, mode: 'fixed', min: undefined, max: undefined })} />
+              <input
+                type="radio"
+                name={`${base}-mode`}
+                checked={field.mode === 'fixed'}
+                onChange={() => onChange({ ...field, mode: 'fixed', min: undefined, max: undefined })}
+              />
               Fixed
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name={`${base}-mode`} checked={field.mode === 'chosen'} onChange={() => onChange({ ...field, mode: 'chosen', min: field.min ?? 1, max: field.max ?? Math.max(field.amount, 100) })} />
+              <input
+                type="radio"
+                name={`${base}-mode`}
+                checked={field.mode === 'chosen'}
+                onChange={() =>
+                  onChange({ ...field, mode: 'chosen', min: field.min ?? 1, max: field.max ?? Math.max(field.amount, 100) })
+                }
+              />
               Chosen by the person (pay what you can)
             </label>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
-            <BuilderText id={`${base}-amount`} type="number" label={field.mode === 'fixed' ? 'Amount (USD)' : 'Suggested amount (USD)'} value={Number.isNaN(field.amount) ? '' : String(field.amount)} error={at('amount')} onChange={(v) => onChange({ ...field, amount: money(v) })} />
+            <BuilderText
+              id={`${base}-amount`}
+              type="number"
+              label={field.mode === 'fixed' ? 'Amount (USD)' : 'Suggested amount (USD)'}
+              value={Number.isNaN(field.amount) ? '' : String(field.amount)}
+              error={at('amount')}
+              onChange={(v) => onChange({ ...field, amount: money(v) })}
+            />
             {field.mode === 'chosen' && (
               <>
-                <BuilderText id={`${base}-pmin`} type="number" label="Lowest (USD)" value={field.min?.toString() ?? ''} error={at('min')} onChange={(v) => onChange({ ...field, min: money(v) })} />
-                <BuilderText id={`${base}-pmax`} type="number" label="Highest (USD)" value={field.max?.toString() ?? ''} error={at('max')} onChange={(v) => onChange({ ...field, max: money(v) })} />
+                <BuilderText
+                  id={`${base}-pmin`}
+                  type="number"
+                  label="Lowest (USD)"
+                  value={field.min?.toString() ?? ''}
+                  error={at('min')}
+                  onChange={(v) => onChange({ ...field, min: money(v) })}
+                />
+                <BuilderText
+                  id={`${base}-pmax`}
+                  type="number"
+                  label="Highest (USD)"
+                  value={field.max?.toString() ?? ''}
+                  error={at('max')}
+                  onChange={(v) => onChange({ ...field, max: money(v) })}
+                />
               </>
             )}
           </div>
@@ -120,4 +180,3 @@ export function FieldEditor({
     </article>
   );
 }
-

@@ -4,7 +4,19 @@ import { formatDollars } from '../format-answer';
 import { formMessages } from '../../../../../shared/constants/form-messages';
 
 /** One question of a form being filled, as its type asks: choices, a checkbox, a waiver to sign, a fee, or text. */
-export function FieldInput({ field, value, error, signAgain, onChange }: { field: FieldDef; value: unknown; error?: string | undefined; signAgain: boolean; onChange: (v: unknown) => void }) {
+export function FieldInput({
+  field,
+  value,
+  error,
+  signAgain,
+  onChange,
+}: {
+  field: FieldDef;
+  value: unknown;
+  error?: string | undefined;
+  signAgain: boolean;
+  onChange: (v: unknown) => void;
+}) {
   const id = `answer-${field.id}`;
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
@@ -36,7 +48,11 @@ export function FieldInput({ field, value, error, signAgain, onChange }: { field
                 type={many ? 'checkbox' : 'radio'}
                 name={id}
                 checked={many ? (chosen as string[]).includes(o) : chosen === o}
-                onChange={(e) => onChange(many ? (e.target.checked ? [...(chosen as string[]), o] : (chosen as string[]).filter((x) => x !== o)) : o)}
+                onChange={(e) =>
+                  onChange(
+                    many ? (e.target.checked ? [...(chosen as string[]), o] : (chosen as string[]).filter((x) => x !== o)) : o,
+                  )
+                }
               />
               {o}
             </label>
@@ -49,7 +65,14 @@ export function FieldInput({ field, value, error, signAgain, onChange }: { field
       return (
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2">
-            <input id={id} type="checkbox" checked={value === true} aria-describedby={described} aria-invalid={invalid} onChange={(e) => onChange(e.target.checked)} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              aria-describedby={described}
+              aria-invalid={invalid}
+              onChange={(e) => onChange(e.target.checked)}
+            />
             {label}
           </label>
           {message}
@@ -65,17 +88,31 @@ export function FieldInput({ field, value, error, signAgain, onChange }: { field
               {formMessages.signAgain}
             </p>
           )}
-          <div tabIndex={0} role="document" aria-label={`${field.label} text`} className="max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 whitespace-pre-line text-slate-800">
+          <div
+            tabIndex={0}
+            role="document"
+            aria-label={`${field.label} text`}
+            className="max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 whitespace-pre-line text-slate-800"
+          >
             {field.text}
           </div>
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={v.agreed === true} onChange={(e) => onChange({ ...v, agreed: e.target.checked })} />I have read and agree to this waiver
+            <input type="checkbox" checked={v.agreed === true} onChange={(e) => onChange({ ...v, agreed: e.target.checked })} />I
+            have read and agree to this waiver
           </label>
           <div className="flex flex-col gap-1">
             <label htmlFor={id} className={labelClass}>
               Type your full name to sign
             </label>
-            <input id={id} className={`${inputClass} font-serif italic`} autoComplete="name" value={v.name ?? ''} aria-invalid={invalid} aria-describedby={described} onChange={(e) => onChange({ ...v, name: e.target.value })} />
+            <input
+              id={id}
+              className={`${inputClass} font-serif italic`}
+              autoComplete="name"
+              value={v.name ?? ''}
+              aria-invalid={invalid}
+              aria-describedby={described}
+              onChange={(e) => onChange({ ...v, name: e.target.value })}
+            />
           </div>
           {message}
         </fieldset>
@@ -111,7 +148,9 @@ export function FieldInput({ field, value, error, signAgain, onChange }: { field
         </div>
       );
     default: {
-      const type = { shortText: 'text', longText: 'text', number: 'number', date: 'date', email: 'email', phone: 'tel' }[field.type];
+      const type = { shortText: 'text', longText: 'text', number: 'number', date: 'date', email: 'email', phone: 'tel' }[
+        field.type
+      ];
       const common = {
         id,
         className: field.type === 'longText' ? `${inputClass} min-h-28 py-2` : inputClass,
@@ -131,7 +170,9 @@ export function FieldInput({ field, value, error, signAgain, onChange }: { field
               type={type}
               autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off'}
               value={value === undefined || value === null ? '' : String(value)}
-              onChange={(e) => onChange(field.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value)}
+              onChange={(e) =>
+                onChange(field.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value)
+              }
             />
           )}
           {field.help && <p className="text-sm text-slate-600">{field.help}</p>}

@@ -4,7 +4,15 @@ import type { GameDto } from '../../../../../shared/schemas/game';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 
 /** "Rename", then the game's name in a small form (Save name / Cancel). */
-export function RenameForm({ game, busy, onRename }: { game: GameDto; busy: boolean; onRename: (name: string) => Promise<boolean> }) {
+export function RenameForm({
+  game,
+  busy,
+  onRename,
+}: {
+  game: GameDto;
+  busy: boolean;
+  onRename: (name: string) => Promise<boolean>;
+}) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(game.name);
   const [error, setError] = useState<string | null>(null);

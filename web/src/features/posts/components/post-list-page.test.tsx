@@ -7,7 +7,14 @@ import { renderRoute } from '../../../test/render-route';
 import { postFixture as post } from '../fixtures';
 import { PostListPage } from './post-list-page';
 
-function renderAt(path: string, { as = 'visitor', category = 'play-and-competition', sub = 'find-a-game' }: { as?: 'visitor' | 'user'; category?: string; sub?: string } = {}) {
+function renderAt(
+  path: string,
+  {
+    as = 'visitor',
+    category = 'play-and-competition',
+    sub = 'find-a-game',
+  }: { as?: 'visitor' | 'user'; category?: string; sub?: string } = {},
+) {
   return renderRoute(path, {
     as,
     config: { stage: 'local' },
@@ -19,19 +26,29 @@ const listPostsCall = () => fakeApi.calls('listPosts').map(({ params, query }) =
 
 describe('PostListPage', () => {
   it("titles the list 'Posts in {category} - {subcategory}', shows 100-character excerpts and loads more by cursor", async () => {
-    fakeApi.on('listPosts', ({ query }) => (query.cursor ? { items: [post(3)], next: null } : { items: [post(1), post(2)], next: 'c1' }));
+    fakeApi.on('listPosts', ({ query }) =>
+      query.cursor ? { items: [post(3)], next: null } : { items: [post(1), post(2)], next: 'c1' },
+    );
     const { user } = renderAt('/posts/play-and-competition/find-a-game');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posts in Play & Competition - Find a Game' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posts in Play & Competition - Find a Game' }),
+    ).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Post number 1' });
     expect(within(first).getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'View More: Post number 1' })).toHaveAttribute('href', '/posts/play-and-competition/find-a-game/p1');
+    expect(within(first).getByRole('link', { name: 'View More: Post number 1' })).toHaveAttribute(
+      'href',
+      '/posts/play-and-competition/find-a-game/p1',
+    );
     expect(screen.getByRole('link', { name: 'Sign in to post' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Post number 3' })).toBeInTheDocument();
     // As the API reads it: no point was sent, and the radius is its default.
-    expect(listPostsCall().at(-1)).toEqual({ params: { category: 'play-and-competition', subCategory: 'find-a-game' }, query: { limit: 10, cursor: 'c1', radius: 25 } });
+    expect(listPostsCall().at(-1)).toEqual({
+      params: { category: 'play-and-competition', subCategory: 'find-a-game' },
+      query: { limit: 10, cursor: 'c1', radius: 25 },
+    });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
