@@ -1,11 +1,10 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { CitySearchField } from '../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { timing } from '../../../lib/timing';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApi } from '../../../lib/use-api';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
 import type { LocationValue } from '../event-values';
 
 type Mode = 'place' | 'address';
@@ -160,7 +159,7 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
 function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'error' | 'near'>) {
   const nameId = useId();
   const streetId = useId();
-  const search = useCitySearchState();
+  const search = useCitySearch();
   const [name, setName] = useState(value?.name ?? '');
   const [street, setStreet] = useState(() => streetOf(value));
   const [city, setCity] = useState<{ name: string; lat: number; lng: number } | undefined>(() =>
@@ -214,7 +213,7 @@ function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'er
         />
       </div>
       <div className="sm:col-span-2">
-        <CitySearchField
+        <CityCombobox
           label="City"
           value={city}
           onChange={setCity}

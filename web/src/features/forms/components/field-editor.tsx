@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { fieldTypeLabels, type FieldDef } from '../../../../../shared/schemas/form';
 import { inputClass, labelClass } from '../../../components/ui';
 import type { Issues } from '../builder-content';
-import { BuilderText, IconButton } from './builder-controls';
+import { IconButton } from '../../../components/form';
+import { BuilderText } from './builder-controls';
 
 /** One field of the form being built: its label and rules by type, moved up or down, or removed. */
 export function FieldEditor({
@@ -38,19 +39,18 @@ export function FieldEditor({
           {field.type === 'waiver' && field.waiverVersion ? ` · version ${field.waiverVersion}` : ''}
         </p>
         <div className="flex gap-1">
-          <IconButton label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <IconButton variant="ghost" label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
             <ArrowUp aria-hidden="true" className="size-4" />
           </IconButton>
-          <IconButton label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <IconButton variant="ghost" label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
             <ArrowDown aria-hidden="true" className="size-4" />
           </IconButton>
-          <IconButton label={`Remove ${name}`} onClick={onRemove}>
+          <IconButton variant="ghost" label={`Remove ${name}`} onClick={onRemove}>
             <Trash2 aria-hidden="true" className="size-4" />
           </IconButton>
         </div>
       </div>
       <BuilderText
-        id={`${base}-label`}
         label="Label"
         value={field.label}
         error={at('label')}
@@ -85,14 +85,12 @@ export function FieldEditor({
       {field.type === 'number' && (
         <div className="grid grid-cols-2 gap-3">
           <BuilderText
-            id={`${base}-min`}
             type="number"
             label="Lowest (optional)"
             value={field.min?.toString() ?? ''}
             onChange={(v) => onChange({ ...field, min: v === '' ? undefined : Number(v) })}
           />
           <BuilderText
-            id={`${base}-max`}
             type="number"
             label="Highest (optional)"
             value={field.max?.toString() ?? ''}
@@ -146,7 +144,6 @@ export function FieldEditor({
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
             <BuilderText
-              id={`${base}-amount`}
               type="number"
               label={field.mode === 'fixed' ? 'Amount (USD)' : 'Suggested amount (USD)'}
               value={Number.isNaN(field.amount) ? '' : String(field.amount)}
@@ -156,7 +153,6 @@ export function FieldEditor({
             {field.mode === 'chosen' && (
               <>
                 <BuilderText
-                  id={`${base}-pmin`}
                   type="number"
                   label="Lowest (USD)"
                   value={field.min?.toString() ?? ''}
@@ -164,7 +160,6 @@ export function FieldEditor({
                   onChange={(v) => onChange({ ...field, min: money(v) })}
                 />
                 <BuilderText
-                  id={`${base}-pmax`}
                   type="number"
                   label="Highest (USD)"
                   value={field.max?.toString() ?? ''}

@@ -20,14 +20,13 @@ export function FormAboutSection({
   teamName: string | null | undefined;
   onChange: (content: FormContent) => void;
 }) {
-  const ids = { title: useId(), description: useId(), team: useId() };
+  const ids = { description: useId(), team: useId() };
   return (
     <section
       aria-label="About the form"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <BuilderText
-        id={ids.title}
         label="Title"
         value={content.title}
         error={issues.title}

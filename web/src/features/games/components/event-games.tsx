@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { createContext, useContext, useEffect, useId } from 'react';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { secondaryButton } from '../../../components/ui';
 import { loadingKey, selectEventGames, selectSelectedGame } from '../game-store';
 import { gameStore, useGameState, type GameStore } from '../store';

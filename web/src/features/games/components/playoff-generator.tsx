@@ -1,21 +1,33 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import type { GameDto, PlayoffConfiguration } from '../../../../../shared/schemas/game';
-import { FormMessage } from '../../../components/form-field';
-import { labelClass, primaryButton } from '../../../components/ui';
+import { FormMessage, RadioGroup } from '../../../components/form';
+import { primaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { useGameState, type GameStore } from '../store';
+
+type Choices = Pick<PlayoffConfiguration, 'seeding' | 'source'>;
+
+const SEEDING = [
+  { value: 'order', label: 'In order (first plays last)' },
+  { value: 'random', label: 'Random' },
+];
+
+const SOURCE = [
+  { value: 'participants', label: "This game's players" },
+  { value: 'joiners', label: 'Everyone who joined the event' },
+];
 
 /** A single-elimination playoff from a game: seeding and where the players come from, then generate. */
 export function PlayoffGenerator({ game, store }: { game: GameDto; store: GameStore }) {
   const { playoffGeneration } = useGameState(store);
-  const [seeding, setSeeding] = useState<PlayoffConfiguration['seeding']>('order');
-  const [source, setSource] = useState<PlayoffConfiguration['source']>('participants');
+  const { control, getValues } = useForm<Choices>({ defaultValues: { seeding: 'order', source: 'participants' } });
   const headingId = useId();
   const generating = playoffGeneration.isGenerating;
   const failed = playoffGeneration.sourceGameId === game.id ? playoffGeneration.error : null;
 
   const generate = async () => {
-    const outcome = await store.generatePlayoff(game, { format: 'single-elimination', seeding, source });
+    const outcome = await store.generatePlayoff(game, { format: 'single-elimination', ...getValues() });
     if (outcome.ok) toast.success('Playoff bracket generated');
     else toast.error(outcome.message);
   };
@@ -26,36 +38,8 @@ export function PlayoffGenerator({ game, store }: { game: GameDto; store: GameSt
         Playoff bracket
       </h4>
       <div className="grid gap-3 sm:grid-cols-2">
-        <fieldset className="flex flex-col gap-1">
-          <legend className={labelClass}>Seeding</legend>
-          <Radio
-            name={`${game.id}-seeding`}
-            checked={seeding === 'order'}
-            onChange={() => setSeeding('order')}
-            label="In order (first plays last)"
-          />
-          <Radio
-            name={`${game.id}-seeding`}
-            checked={seeding === 'random'}
-            onChange={() => setSeeding('random')}
-            label="Random"
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-1">
-          <legend className={labelClass}>Players from</legend>
-          <Radio
-            name={`${game.id}-source`}
-            checked={source === 'participants'}
-            onChange={() => setSource('participants')}
-            label="This game's players"
-          />
-          <Radio
-            name={`${game.id}-source`}
-            checked={source === 'joiners'}
-            onChange={() => setSource('joiners')}
-            label="Everyone who joined the event"
-          />
-        </fieldset>
+        <RadioGroup control={control} name="seeding" label="Seeding" options={SEEDING} />
+        <RadioGroup control={control} name="source" label="Players from" options={SOURCE} />
       </div>
       <div>
         <button type="button" disabled={generating} onClick={() => void generate()} className={primaryButton}>
@@ -69,14 +53,5 @@ export function PlayoffGenerator({ game, store }: { game: GameDto; store: GameSt
       )}
       {failed && <FormMessage tone="error">{failed}</FormMessage>}
     </section>
-  );
-}
-
-function Radio({ name, checked, onChange, label }: { name: string; checked: boolean; onChange: () => void; label: string }) {
-  return (
-    <label className="flex min-h-11 items-center gap-3 text-slate-800">
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 accent-brand-700" />
-      {label}
-    </label>
   );
 }
