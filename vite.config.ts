@@ -13,7 +13,7 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
  */
 /**
  * `vite build -c vite.public.config.ts` builds the light public build (public.html →
- * public-main.tsx) into the same web/dist, after the app's build, with Preact standing in for React (issue 13: public pages ≤ 100 KB gzip of JS;
+ * public-main.tsx) into the same web/dist, after the app's build, with Preact standing in for React (public pages ≤ 100 KB gzip of JS;
  * React DOM alone is about 60 KB). Same sources, same route modules, same styles.
  */
 const preactAliases = [

@@ -74,7 +74,7 @@ export const schedules: readonly ScheduleSpec[] = [
 /** Lambda entry for an HTTP domain in the route table. */
 export const domainEntry = (domain: string) => `lambdas/http/${domain}/index.ts`;
 
-/** The WebSocket API's functions (issue 14): the route handler and the $connect token authorizer. */
+/** The WebSocket API's functions: the route handler and the $connect token authorizer. */
 export const realtimeEntries = {
   handler: 'lambdas/ws/handler.ts',
   authorizer: 'lambdas/ws/authorizer.ts',
@@ -85,5 +85,5 @@ export const realtimeEntries = {
  * signature over the body exactly as sent). lib/constructs/api.ts and the local server mount these.
  */
 export const rawRoutes = [
-  { id: 'StripeWebhook', method: 'POST', path: '/api/webhooks/stripe', entry: 'lambdas/webhooks/stripe.ts', description: 'Stripe webhook (issue 10): signed events' },
+  { id: 'StripeWebhook', method: 'POST', path: '/api/webhooks/stripe', entry: 'lambdas/webhooks/stripe.ts', description: 'Stripe webhook: signed events' },
 ] as const;

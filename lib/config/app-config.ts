@@ -35,7 +35,7 @@ export const appConfigSchema = z
       .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1')
       .optional(),
     /**
-     * Teams' own domains served by the distribution (issue 11): each is an alternate domain name,
+     * Teams' own domains served by the distribution: each is an alternate domain name,
      * so `certificateArn` must cover them too (SANs or a wildcard). Comma-separated with -c.
      */
     siteDomains: z
@@ -74,7 +74,7 @@ export const appConfigSchema = z
     /** Spec §1: the platform whose user plans this deployment shows. */
     platform: z.enum(['gth', 'meh']).default('gth'),
     /**
-     * Payments (issue 10): the Secrets Manager secret with the Stripe keys (JSON: secretKey,
+     * Payments: the Secrets Manager secret with the Stripe keys (JSON: secretKey,
      * webhookSecret, connectClientId). Unset, the payments routes answer 503 and the web hides nothing else.
      */
     stripeSecretName: z.string().min(1).optional(),

@@ -65,7 +65,7 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // Admins (issue 13): members get the `cognito:groups` claim the admin routes check. People are
+    // Admins: members get the `cognito:groups` claim the admin routes check. People are
     // added with `aws cognito-idp admin-add-user-to-group --group-name admins` (README).
     new cognito.CfnUserPoolGroup(this, 'AdminsGroup', {
       userPoolId: this.userPool.userPoolId,

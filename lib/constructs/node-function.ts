@@ -196,7 +196,7 @@ export class NodeFunction extends NodejsFunction {
   }
 
   /**
-   * Payments (issue 10): the Stripe secret key, webhook signing secret and Connect client id, from
+   * Payments: the Stripe secret key, webhook signing secret and Connect client id, from
    * one Secrets Manager secret (JSON keys secretKey, webhookSecret, connectClientId), and the platform.
    */
   bindStripe(secretName: string, platform: 'gth' | 'meh'): this {

@@ -18,7 +18,7 @@ export interface RealtimeProps {
 }
 
 /**
- * The WebSocket API for live messages, typing and presence (issue 14): `$connect` is authorised by a
+ * The WebSocket API for live messages, typing and presence: `$connect` is authorised by a
  * Lambda that verifies the Cognito id token passed as `?token=` (browsers cannot set headers on a
  * WebSocket); `$connect`, `$disconnect` and `$default` go to one handler. Lambdas with news post to
  * connections through the management endpoint (`bindPush`).

@@ -1,5 +1,5 @@
 /**
- * Demo data around Denver, CO (issue: "so the app looks alive"). Ids are fixed so seeding is
+ * Demo data around Denver, CO, so the app looks alive. Ids are fixed so seeding is
  * idempotent; event dates are relative to the day the seed runs.
  */
 export const seedPassword = 'Password123!';
@@ -151,7 +151,7 @@ export const seedAvailability = {
   },
 };
 
-/** Partners (issue 13): fixed ids, upserted on every start; admins edit them on the admin page. */
+/** Partners: fixed ids, upserted on every start; admins edit them on the admin page. */
 export const seedPartners = [
   {
     partnerId: 'seed-partner-wash-park',
@@ -204,7 +204,7 @@ export const seedPartners = [
   },
 ];
 
-/** The demo team site (issue 11): published, answering at http://demo-team.localhost:3000. */
+/** The demo team site: published, answering at http://demo-team.localhost:3000. */
 export const seedSite = {
   siteId: 'seed-site-dinks',
   domain: 'demo-team.localhost',

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_CITY } from '../../shared/constants/limits';
 import { availabilityInput } from '../../shared/schemas/availability';
-import { zonedToInstant } from '../../shared/events/recurrence';
+import { zonedToInstant } from '../../shared/time/zoned-time';
 import { eventInput } from '../../shared/schemas/event';
 import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
 import { featureFlags, partners } from '../../lambdas/data/admin';
@@ -105,7 +105,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
     seedTeams.map(async (t) => {
       const existing = await teams.get(t.teamId);
       if (existing) {
-        // Local data from before issue 7 has no member count: count the memberships once.
+        // Local data from before teams kept a member count has none: count the memberships once.
         if (!existing.memberCount) await teams.setMemberCount(t.teamId, (await memberships.ofTeam(t.teamId)).length);
         return;
       }

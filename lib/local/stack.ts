@@ -127,7 +127,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       DNS_FAKE_URL: `http://127.0.0.1:${opts.ports.app}${DNS_FAKE_PREFIX}`,
     };
     if (opts.pushAllowedOrigins) env.PUSH_ALLOWED_ORIGINS = opts.pushAllowedOrigins;
-    // Payments (issue 10): with STRIPE_SECRET_KEY set the handlers talk to Stripe (test mode, please);
+    // Payments: with STRIPE_SECRET_KEY set the handlers talk to Stripe (test mode, please);
     // otherwise every Stripe call goes to the local fake on this server.
     const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
     if (realStripe) {

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 type WsHandler = (event: WsEvent) => Promise<APIGatewayProxyResultV2>;
 
 /**
- * The local twin of the API Gateway WebSocket API (issue 14): `ws://<host>/ws?token=<id token>`
+ * The local twin of the API Gateway WebSocket API: `ws://<host>/ws?token=<id token>`
  * runs the real lambdas/ws/handler.ts with API-Gateway-shaped $connect / $default / $disconnect
  * events, and `/ws-callback/@connections/{id}` answers like the management API, so the Lambdas'
  * PostToConnection calls (lambdas/lib/realtime.ts) reach the browser unchanged.

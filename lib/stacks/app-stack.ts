@@ -110,8 +110,8 @@ export class AppStack extends Stack {
         .bindUserPool(userPool, userPoolClient);
     }
 
-    // Payments (issue 10): the payments function and the Stripe webhook hold the Stripe keys.
-    // (Form payments, issue 12, are a payments route too: the forms function has no Stripe keys.)
+    // Payments: the payments function and the Stripe webhook hold the Stripe keys.
+    // (Paying for a form submission is a payments route too: the forms function has no Stripe keys.)
     const payments = this.api.domainFunctions.get('payments');
     const webhook = this.api.rawFunctions.get('StripeWebhook');
     if (!payments || !webhook) throw new Error("The route table has no 'payments' domain, or the manifest no Stripe webhook");
@@ -122,7 +122,7 @@ export class AppStack extends Stack {
       else fn.addEnvironment('PLATFORM', config.platform);
     }
 
-    // Live messages (issue 14): the WebSocket API; the messages Lambda and the socket handler push.
+    // Live messages: the WebSocket API; the messages Lambda and the socket handler push.
     this.realtime = new Realtime(this, 'Realtime', {
       userPool,
       userPoolClient,

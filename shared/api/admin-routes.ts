@@ -15,10 +15,7 @@ import { pagedEventsDto } from '../schemas/event';
 import { partnerDto, partnerInput, partnerParams, partnersDto, partnersQuery } from '../schemas/partner';
 import { defineRoutes } from './route-def';
 
-/**
- * Issue 13: partners, remote feature flags and the admin page. The web client loads this table on
- * the first call to one of them.
- */
+/** The `admin` Lambda's routes: partners, remote feature flags and the admin page. */
 export const adminRoutes = defineRoutes({
   getFlags: {
     method: 'GET',

@@ -1,25 +1,78 @@
 import type * as z from 'zod';
 import { adminRoutes } from './admin-routes';
-import { boardRoutes } from './board-routes';
-import { coreRoutes } from './core-routes';
-import { formRoutes } from './form-routes';
-import { matchPath, type RouteDef } from './route-def';
+import { availabilityRoutes } from './availability-routes';
+import { eventsRoutes } from './events-routes';
+import { familyRoutes } from './family-routes';
+import { formsRoutes } from './forms-routes';
+import { gamesRoutes } from './games-routes';
 import { homeRoutes } from './home-routes';
-import { messageRoutes } from './message-routes';
-import { paymentRoutes } from './payment-routes';
-import { siteRoutes } from './site-routes';
-import { teamRoutes } from './team-routes';
+import { listsRoutes } from './lists-routes';
+import { messagesRoutes } from './messages-routes';
+import { notificationsRoutes } from './notifications-routes';
+import { paymentsRoutes } from './payments-routes';
+import { peopleRoutes } from './people-routes';
+import { placesRoutes } from './places-routes';
+import { postsRoutes } from './posts-routes';
+import { matchPath, type RouteDef } from './route-def';
+import { sitesRoutes } from './sites-routes';
+import { systemRoutes } from './system-routes';
+import { teamsRoutes } from './teams-routes';
+import { usersRoutes } from './users-routes';
 
 export { buildPath, matchPath, type HttpMethod, type RouteAuth, type RouteDef } from './route-def';
 
 /**
- * THE route table (DESIGN §3). Every API operation is declared once here:
+ * One table per Lambda: `<domain>-routes.ts` holds exactly the routes lambdas/http/<domain> serves
+ * (shared/api/route-tables.test.ts holds them to it). Keyed by domain.
+ */
+export const routeTables = {
+  admin: adminRoutes,
+  availability: availabilityRoutes,
+  events: eventsRoutes,
+  family: familyRoutes,
+  forms: formsRoutes,
+  games: gamesRoutes,
+  home: homeRoutes,
+  lists: listsRoutes,
+  messages: messagesRoutes,
+  notifications: notificationsRoutes,
+  payments: paymentsRoutes,
+  people: peopleRoutes,
+  places: placesRoutes,
+  posts: postsRoutes,
+  sites: sitesRoutes,
+  system: systemRoutes,
+  teams: teamsRoutes,
+  users: usersRoutes,
+};
+
+/**
+ * THE route table (DESIGN §3). Every API operation is declared once, in its domain's table:
  * - lib/constructs/api.ts builds HTTP API routes and one Lambda per `domain` from it;
  * - lib/local/api-server.ts mounts the same table locally;
- * - web/src/lib/api-client.ts derives typed calls from it;
+ * - web/src/lib/api-client.ts derives typed calls from it (and loads the domain tables it needs);
  * - test/integration/route-table.test.ts walks it (auth and bad-input checks).
  */
-export const routes = { ...coreRoutes, ...teamRoutes, ...homeRoutes, ...boardRoutes, ...adminRoutes, ...siteRoutes, ...messageRoutes, ...paymentRoutes, ...formRoutes };
+export const routes = {
+  ...adminRoutes,
+  ...availabilityRoutes,
+  ...eventsRoutes,
+  ...familyRoutes,
+  ...formsRoutes,
+  ...gamesRoutes,
+  ...homeRoutes,
+  ...listsRoutes,
+  ...messagesRoutes,
+  ...notificationsRoutes,
+  ...paymentsRoutes,
+  ...peopleRoutes,
+  ...placesRoutes,
+  ...postsRoutes,
+  ...sitesRoutes,
+  ...systemRoutes,
+  ...teamsRoutes,
+  ...usersRoutes,
+};
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

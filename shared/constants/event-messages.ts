@@ -1,4 +1,4 @@
-/** Server-side refusals for places and games (issue 6; not spec copy; shared so handlers, UI and tests agree). */
+/** Server-side refusals for places and games (not spec copy; shared so handlers, UI and tests agree). */
 export const gameMessages = {
   notPlaceCreator: 'Only the person who added this place can edit it.',
   stalePlace: 'This place was changed elsewhere. Reload to see the latest version, then save again.',
@@ -14,7 +14,7 @@ export const gameMessages = {
   matchNotReady: (id: string) => `Match ${id} does not have both players yet.`,
 } as const;
 
-/** Events and RSVPs (issue 6): server refusals, shared so handlers, the web app and tests agree. */
+/** Events and RSVPs: server refusals, shared so handlers, the web app and tests agree. */
 export const eventMessages = {
   eventFull: 'This event is full',
   eventCancelled: 'This event has been cancelled',

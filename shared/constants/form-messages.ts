@@ -1,6 +1,6 @@
 import { paymentMessages } from './payments';
 
-/** Forms and waivers (issue 12): messages of the API and the pages. */
+/** Forms and waivers: messages of the API and the pages. */
 export const formMessages = {
   notFound: 'Form not found',
   notYours: 'Only the person who made this form, or its team’s owners and admins, can do that',

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 10; spec §1, §3, §5, §6, §7, §8, §9): plans, payout countries and the spec's
+ * Payments (spec §1, §3, §5, §6, §7, §8, §9): plans, payout countries and the spec's
  * messages. Plans are product configuration, not data: they change with a deploy, like prices.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Public pages (spec §2 route table: the marketing pages, help, learn-and-grow and the quizzes)
  * that the product's own domains serve from the light public build (web/public.html: Preact in
- * place of React, no auth, forms or API code up front; issue 13's 100 KB budget). The local server
+ * place of React, no auth, forms or API code up front; a 100 KB budget). The local server
  * and the CloudFront viewer-request function map exactly these paths to /public.html; the SPA
  * serves the same pages when someone navigates to them from inside the app.
  */

@@ -1,4 +1,4 @@
-/** Settings screens (issue 4): spec §5 and §8, word for word. */
+/** Settings screens: spec §5 and §8, word for word. */
 export const settingsMessages = {
   // §8 family
   failedToLoadFamily: 'Failed to load family connections',

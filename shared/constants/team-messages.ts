@@ -1,4 +1,4 @@
-/** Teams (issue 7): server refusals and notices, not spec copy; shared so handlers, the web app and tests agree. */
+/** Teams: server refusals and notices, not spec copy; shared so handlers, the web app and tests agree. */
 export const teamMessages = {
   notManager: 'Only the owners and admins of this team can do that.',
   notOwner: 'Only an owner of this team can do that.',

@@ -1,107 +1,16 @@
 import type { ReoccurringInfo } from '../schemas/event';
+import { wallClock, zonedToInstant } from '../time/zoned-time';
 
 /**
- * Recurrence expansion (issue 6), pure and shared by the Lambdas and the web app.
+ * Recurrence expansion, pure and shared by the Lambdas and the web app.
  * Occurrences keep the wall-clock time of the first start in the event's IANA time zone, so a
- * 6 pm game stays at 6 pm across DST changes. Built on Intl only (no date library):
- * calendar-day arithmetic happens on UTC dates, and each local date + time is converted back
- * to an instant with the zone's offset at that moment.
+ * 6 pm game stays at 6 pm across DST changes: calendar-day arithmetic happens on UTC dates, and
+ * each local date + time becomes an instant through shared/time/zoned-time.ts (the same reading
+ * the web app saves a start with).
  */
 
 export const MAX_OCCURRENCES = 366;
 const DAY_MS = 86_400_000;
-
-export interface WallTime {
-  year: number;
-  /** 1-12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 0 (Sunday) - 6 */
-  weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The wall-clock reading of an instant in a zone. */
-export function wallTime(ms: number, timeZone: string): WallTime {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) parts[p.type] = p.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? 'Sun'),
-  };
-}
-
-/** Offset of the zone from UTC at an instant, in ms (Denver in winter: -7 h). */
-function offsetAt(ms: number, timeZone: string): number {
-  const w = wallTime(ms, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
-}
-
-/**
- * The instant a wall-clock time in a zone denotes. A time skipped by a spring-forward change
- * (02:30 in Denver on the March change day) moves forward by the gap (03:30); a time that
- * happens twice in the autumn resolves to the first (daylight) one.
- */
-export function zonedToInstant(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  second: number,
-  timeZone: string,
-): number {
-  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
-  // Offsets a day either side cover any single change; keep the readings that round-trip.
-  const before = offsetAt(guess - DAY_MS, timeZone);
-  const after = offsetAt(guess + DAY_MS, timeZone);
-  const valid = [...new Set([before, after])].map((o) => guess - o).filter((t) => offsetAt(t, timeZone) === guess - t);
-  if (valid.length) return Math.min(...valid);
-  // Skipped by a spring-forward change: keep the offset from before the change.
-  return guess - before;
-}
-
-/** Local calendar date (YYYY-MM-DD) of an instant in a zone. */
-export function localDate(ms: number, timeZone: string): string {
-  const w = wallTime(ms, timeZone);
-  return ymd(w.year, w.month, w.day);
-}
-
-/** HH:mm of an instant in a zone (the full event's timeStart). */
-export function localTime(ms: number, timeZone: string): string {
-  const w = wallTime(ms, timeZone);
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-}
 
 const ymd = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -128,7 +37,7 @@ export function expandOccurrences(input: RecurrenceInput): string[] {
   if (!rule) return [first];
   const tz = input.timeZone;
   const excluded = new Set(input.excludedDates ?? []);
-  const w = wallTime(startMs, tz);
+  const w = wallClock(startMs, tz);
   const startDay = Date.UTC(w.year, w.month - 1, w.day);
   const [ey, em, ed] = rule.endDate.split('-').map(Number) as [number, number, number];
   const endDay = Date.UTC(ey, em - 1, ed);

@@ -1,7 +1,7 @@
 import type { FieldDef, FormContent } from '../schemas/form';
 
 /**
- * Publishing (issue 12): each waiver keeps a version that goes up only when its text changes from
+ * Publishing: each waiver keeps a version that goes up only when its text changes from
  * the published one, so people who signed the older text are asked to sign again; new waivers start
  * at 1. Everything else about the fields is free to change.
  */

@@ -21,7 +21,7 @@ export const webConfig = z.object({
   teamDomain: z.string().optional(),
   /** Spec §1: the platform whose user plans are shown ('gth' unless configured). */
   platform: z.enum(['gth', 'meh']).optional(),
-  /** Payments (issue 10): whether the Stripe key is live, and the customer portal's login link (§7; `prefilled_email` is added). */
+  /** Payments: whether the Stripe key is live, and the customer portal's login link (§7; `prefilled_email` is added). */
   payments: z.object({ live: z.boolean(), billingPortalUrl: z.string() }).optional(),
   /** Web push application server key (VAPID, base64url); absent means push is not offered. */
   vapidPublicKey: z.string().min(1).optional(),

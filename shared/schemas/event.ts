@@ -5,7 +5,7 @@ import { gameTypes } from '../constants/lists';
 import { idParam, isoDateTime, latitude, longitude, queryNumber } from './common';
 
 /**
- * Events, RSVPs, favorites and discovery (spec §3 Event summary / Full event, §7 Events; issue 6).
+ * Events, RSVPs, favorites and discovery (spec §3 Event summary / Full event, §7 Events).
  * An occurrence is identified by its start instant as an ISO string (UTC, `toISOString()`): a
  * one-off event has one occurrence, `dateStart`; a recurring one has one per expanded date.
  */
@@ -138,7 +138,7 @@ const eventFields = z.object({
 
 type EventFields = z.infer<typeof eventFields>;
 
-/** Cross-field rules shared by create and edit (issue 6 "Bad input"). */
+/** Cross-field rules shared by create and edit (bad input is refused with a message per field). */
 function eventRules(value: EventFields, ctx: z.RefinementCtx) {
   if (value.duration.hours * 60 + value.duration.minutes <= 0) {
     ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration must be greater than 0' });

@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from './text';
 import { idParam } from './common';
 
 /**
- * Forms and waivers (issue 12). A form is a list of fields; the builder edits a draft, publishing
+ * Forms and waivers. A form is a list of fields; the builder edits a draft, publishing
  * freezes a snapshot (`publishedVersion`) that people fill. Answers are checked against the
  * snapshot by shared/forms/answers.ts on the client and the server alike.
  */

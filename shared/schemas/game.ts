@@ -3,7 +3,7 @@ import { singleLineText } from './text';
 
 /**
  * Games of an event and playoff brackets (spec §3 Game store, §4 playoff generation, §7 games by
- * event; issue 6). A playoff game is a single-elimination bracket generated from a source game's
+ * event). A playoff game is a single-elimination bracket generated from a source game's
  * participants (the event's joined players or teams).
  */
 export const participant = z.object({ id: z.string().min(1).max(64), name: singleLineText(100, { min: 1 }) });

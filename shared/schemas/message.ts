@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
 import { idParam, queryNumber } from './common';
 
-/** Messages (issue 14): direct conversations and team discussions. */
+/** Messages: direct conversations and team discussions. */
 export const messageLimits = {
   text: 2000,
   /** Own messages can be edited or deleted for this long after sending. */

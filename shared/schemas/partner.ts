@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { multiLineText, singleLineText, userLink } from './text';
 import { idParam } from './common';
 
-/** Partners (issue 13: partners/{ptype}, partner/preferred/{id}, partner/events/{id}): data in the table, edited by admins. */
+/** Partners (partners/{ptype}, partner/preferred/{id}, partner/events/{id}): data in the table, edited by admins. */
 export const partnerTypes = ['venues', 'brands', 'leagues', 'clubs', 'coaches'] as const;
 export type PartnerType = (typeof partnerTypes)[number];
 

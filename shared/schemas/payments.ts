@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { payoutCountries, platforms, subscriptionKinds } from '../constants/payments';
 import { idParam } from './common';
 
-/** Issue 10 contracts: plans, payout accounts, subscriptions, invoices and transactions. */
+/** Payments contracts: plans, payout accounts, subscriptions, invoices and transactions. */
 
 export const platform = z.enum(platforms);
 /** The client's idea of where it runs; the server refuses a mismatch with its own key's mode. */

@@ -57,7 +57,7 @@ export const guardianDecisionInput = z.object({
 export type GuardianDecisionInput = z.infer<typeof guardianDecisionInput>;
 export const guardianDecisionDto = z.object({ status: z.enum(['approved', 'declined']) });
 
-/** Finding players (issue 8): people whose home city is near a point, with an optional sport and name filter. */
+/** Finding players: people whose home city is near a point, with an optional sport and name filter. */
 export const nearbyPlayersQuery = z.object({
   lat: queryNumber.pipe(latitude),
   lng: queryNumber.pipe(longitude),

@@ -4,7 +4,7 @@ import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
 import { latitude, longitude, queryNumber } from './common';
 
-/** Places (spec §7 Places; issue 6): courts, fields and venues where events happen. */
+/** Places (spec §7 Places): courts, fields and venues where events happen. */
 export const placeInput = z.object({
   name: singleLineText(100, { min: 2, minMessage: 'Name must be at least 2 characters', maxMessage: 'Name must be at most 100 characters' }),
   address: singleLineText(300, { min: 1, minMessage: 'Address is required', maxMessage: 'Address must be at most 300 characters' }),

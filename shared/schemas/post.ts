@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
 import { idParam, queryNumber } from './common';
 
-/** Post board (spec §2 Post board, §3 Post; issue 11). */
+/** Post board (spec §2 Post board, §3 Post). */
 export const postLimits = { title: { min: 3, max: 120 }, text: { min: 1, max: 5000 } } as const;
 
 const slug = z.string().trim().min(1).max(80, { abort: true }).regex(/^[a-z0-9-]+$/, 'Invalid category');

@@ -5,7 +5,7 @@ import { gameTypes } from '../constants/lists';
 import { privacySettings } from './user';
 
 /**
- * Settings screens (issue 4): alternate e-mails, privacy and blocking, notification settings,
+ * Settings screens: alternate e-mails, privacy and blocking, notification settings,
  * interests, account deletion. Each is its own field-level update so concurrent saves of
  * different settings never overwrite each other.
  */

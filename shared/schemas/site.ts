@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailAddress, multiLineText, singleLineText, userLink } from './text';
 import { idParam } from './common';
 
-/** Websites (spec §3 Website, §4 builder, §5 draft errors, §7 Website store; issue 11). */
+/** Websites (spec §3 Website, §4 builder, §5 draft errors, §7 Website store). */
 export const siteLimits = { pages: 12, blocks: 30, title: 80, text: 5000 } as const;
 
 const httpsUrl = userLink({ httpsOnly: true, max: 500, message: 'Enter an image address on a public website, starting with https://' });

@@ -6,13 +6,13 @@ import { eventSummaryDto } from './event';
 import { idParam, latitude, longitude, queryNumber } from './common';
 
 /**
- * Teams, communities, leagues and organizations (spec §1, §2, §3, §6, §7 Teams; issue 7). One
+ * Teams, communities, leagues and organizations (spec §1, §2, §3, §6, §7 Teams). One
  * entity with a `kind`: every kind has members with roles, seasons and sessions.
  */
 export const teamKinds = ['team', 'community', 'league', 'organization'] as const;
 export type TeamKind = (typeof teamKinds)[number];
 
-/** Roles (issue 7): owner and admin edit, invite, remove and create team events; members play. */
+/** Roles: owner and admin edit, invite, remove and create team events; members play. */
 export const teamRoles = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof teamRoles)[number];
 /** Who may manage a team (edit it, review requests, change roles, remove members, add seasons). */

@@ -129,11 +129,11 @@ export const profileDto = z.object({
   phoneNumber: z.string().nullable(),
   birthdate: z.string().nullable(),
   privacySettings: privacySettings.nullable(),
-  /** Issue 4 settings: empty list / empty map (= every type on) / empty list when never saved. */
+  /** Settings: empty list / empty map (= every type on) / empty list when never saved. */
   alternateEmails: z.array(z.string()).default([]),
   notificationSettings: z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() })).default({}),
   sportAvailability: z.array(z.object({ sport: z.string(), toggle: z.boolean() })).default([]),
-  /** §3 Activity subscriptions (issue 9): empty when never saved. */
+  /** §3 Activity subscriptions: empty when never saved. */
   activitySubscriptions: z.array(activitySubscription).default([]),
   userSubscription: z.string(),
   hasAdditionalInfo: z.boolean(),

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seeded, signInFromLogin, signUpNewUser } from './support';
-
-/** The id token Amplify keeps for the signed-in person (to set up data through the API). */
-const idTokenOf = (page: Page) =>
-  page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.endsWith('.idToken')) return localStorage.getItem(key);
-    }
-    return null;
-  });
+import { expect, test } from '@playwright/test';
+import { idToken, seeded, signInFromLogin, signUpNewUser } from './support';
 
 test('a blocked person opening the blocker’s profile sees nothing personal, only that the user is not found', async ({ browser, request }) => {
   const annPage = await (await browser.newContext()).newPage();
@@ -20,7 +10,7 @@ test('a blocked person opening the blocker’s profile sees nothing personal, on
   await signInFromLogin(playerPage, seeded.player);
 
   // Ann has hours and an upcoming game to show.
-  const headers = { Authorization: `Bearer ${await idTokenOf(annPage)}` };
+  const headers = { Authorization: `Bearer ${await idToken(annPage)}` };
   const hours = { isAvailable: true, timeRanges: [{ startTime: '18:00', endTime: '21:00' }] };
   const off = { isAvailable: false, timeRanges: [] };
   const weekly = { monday: off, tuesday: hours, wednesday: off, thursday: off, friday: off, saturday: off, sunday: off };
@@ -48,7 +38,7 @@ test('a blocked person opening the blocker’s profile sees nothing personal, on
 
   // Ann blocks the player. Their next visit shows that there is no such user, and nothing of Ann's.
   // Ann knows who the player is (a roster, an event); the test asks the player's own /api/me.
-  const me = await playerPage.request.get('/api/me', { headers: { Authorization: `Bearer ${await idTokenOf(playerPage)}` } });
+  const me = await playerPage.request.get('/api/me', { headers: { Authorization: `Bearer ${await idToken(playerPage)}` } });
   expect(me.status()).toBe(200);
   const { uid: playerUid } = (await me.json()) as { uid: string };
   expect((await annPage.request.post(`/api/users/${ann.uid}/blocks`, { headers, data: { userIds: [playerUid] } })).status()).toBe(201);

@@ -1,18 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seeded, signInFromLogin } from './support';
-
-/** Amplify keeps the signed-in user's tokens in localStorage (its default token store). */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (key?.endsWith('.idToken')) return window.localStorage.getItem(key);
-    }
-    return null;
-  });
-  if (!token) throw new Error('No id token in localStorage after sign-in');
-  return token;
-}
+import { idToken, seeded, signInFromLogin } from './support';
 
 /** An event of the organiser's, one week out, with a four-player game, made through the API. */
 async function eventWithGame(page: Page): Promise<{ eventId: string }> {

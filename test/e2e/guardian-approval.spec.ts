@@ -1,22 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpNewUser } from './support';
+import { idToken, signUpNewUser } from './support';
 
 // Three new people (a parent, their 15-year-old, a stranger), each signed up through the UI: about a
 // minute on a quiet machine, several on a loaded one.
 test.describe.configure({ timeout: 420_000 });
-
-/** Amplify keeps the signed-in user's tokens in localStorage (its default token store). */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (key?.endsWith('.idToken')) return window.localStorage.getItem(key);
-    }
-    return null;
-  });
-  if (!token) throw new Error('No id token in localStorage after sign-in');
-  return token;
-}
 
 /** The signed-in person on `page` calls the API (setup steps that are not what this test is about). */
 async function call(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpNewUser } from './support';
+import { idToken, signUpNewUser } from './support';
 
 test('two players message each other live; presence follows privacy; blocking stops it', async ({ browser, request }) => {
   const annPage = await (await browser.newContext()).newPage();
@@ -66,13 +66,7 @@ test('two players message each other live; presence follows privacy; blocking st
   await benPage.getByRole('alertdialog').getByRole('button', { name: 'Block conversation' }).click();
   await expect(benPage.getByRole('alertdialog')).toHaveCount(0);
   await expect(benPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Ann Messenger/ })).toHaveCount(0);
-  const benToken = await benPage.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.endsWith('.idToken')) return localStorage.getItem(key);
-    }
-    return null;
-  });
+  const benToken = await idToken(benPage);
   // The privacy screen's list has it, with the other person's name.
   const blockedList = await benPage.request.get(`/api/users/${ben.uid}/blocked-conversations`, { headers: { Authorization: `Bearer ${benToken}` } });
   expect(await blockedList.json()).toEqual({ items: [expect.objectContaining({ otherDisplayName: 'Ann Messenger' })] });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
-/** Places (issue 6 item 6): an organiser adds a place near Denver, views it, edits it; others see no Edit. */
+/** Places: an organiser adds a place near Denver, views it, edits it; others see no Edit. */
 test.describe.serial('places', () => {
   const name = `E2E Courts ${Date.now().toString(36)}`;
   let placePath = '';

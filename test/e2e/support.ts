@@ -90,3 +90,19 @@ export async function signUpNewUser(
   if (!uid) throw new Error(`No profile link on the availability tab (got ${href})`);
   return { email, uid };
 }
+
+/**
+ * The id token Amplify keeps (in localStorage, its default token store) for the person signed in
+ * on `page`: specs use it to set up data through the API.
+ */
+export async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.endsWith('.idToken')) return window.localStorage.getItem(key);
+    }
+    return null;
+  });
+  if (!token) throw new Error('No id token in localStorage after sign-in');
+  return token;
+}

@@ -1,22 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seeded, signInFromLogin, signUpNewUser } from './support';
+import { idToken, seeded, signInFromLogin, signUpNewUser } from './support';
 
 
 /** The organizer's seeded open team (lib/local/seed-data.ts). */
 const SEEDED_TEAM = { id: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)' };
-
-/** Amplify keeps the signed-in user's tokens in localStorage (its default token store). */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (key?.endsWith('.idToken')) return window.localStorage.getItem(key);
-    }
-    return null;
-  });
-  if (!token) throw new Error('No id token in localStorage after sign-in');
-  return token;
-}
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -5,7 +5,7 @@ import { person, type User } from '../fixtures/events';
 import { api, stack } from '../fixtures/local';
 import { as, createTeam } from '../fixtures/teams';
 
-/** Issue 12 against the local stack (DynamoDB Local, the Stripe fake and its webhooks). */
+/** Forms and waivers against the local stack (DynamoDB Local, the Stripe fake and its webhooks). */
 const waiverText = 'I know pickleball has risks and I play at my own risk.';
 const content = (patch: Partial<FormContentInput> = {}): FormContentInput => ({
   title: 'Spring league registration',

@@ -18,7 +18,7 @@ import type { LocalQueue } from '../../lib/local/sqs';
 import { stack, type Mail } from '../fixtures/local';
 
 /**
- * Fault injection (issue 9): 1,000 mails through the real consumer, fauxqs and the SES emulator.
+ * Fault injection: 1,000 mails through the real consumer, fauxqs and the SES emulator.
  * Between the consumer and SES sits a proxy that fails 10% of the mails transiently (their first
  * three SES calls, so the SDK's own retries run out and the queue must redeliver) and 1% for
  * ever (poison). 5% more are sent but their acknowledgement is "lost" once (the consumer reports

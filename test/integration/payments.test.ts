@@ -9,7 +9,7 @@ import { api, newAdmin, stack } from '../fixtures/local';
 import { as, createTeam } from '../fixtures/teams';
 
 /**
- * Issue 10 against the local Stripe fake (lib/local/stripe-fake.ts): it answers the real `stripe`
+ * Payments against the local Stripe fake (lib/local/stripe-fake.ts): it answers the real `stripe`
  * SDK, serves the hosted pages and signs webhooks, and records every request it received.
  */
 const base = () => stack().appUrl.replace('localhost', '127.0.0.1');

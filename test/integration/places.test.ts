@@ -50,7 +50,7 @@ describe('GET /api/places/cities (offline gazetteer locally)', () => {
   });
 });
 
-// ---- Places (issue 6): add, view, update, nearby -------------------------------------------
+// ---- Places: add, view, update, nearby ---------------------------------------------------
 
 type PlaceBody = {
   id: string;

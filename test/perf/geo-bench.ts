@@ -2,7 +2,7 @@
  * Benchmark: the byGeo search (lambdas/data/geo.ts cover ranges + events.search) against a full
  * Scan and against the geofire-common query-bounds recipe, on the same synthetic events in
  * DynamoDB Local. Prints, per N and radius: items read per item returned, Query calls per search
- * (pages included), and events missed against brute force. Budget (issue 6): <= 2.5 items read per
+ * (pages included), and events missed against brute force. Budget: <= 2.5 items read per
  * item returned and <= 10 queries per search at 5-10 miles, 0 missed.
  * Run: npx tsx test/perf/geo-bench.ts            (N = 10k, then 100k)
  *      npx tsx test/perf/geo-bench.ts --n=10000  (one size)

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the home dashboard (issue 8) against the local stack. Starts an in-memory stack with
+ * Benchmark: the home dashboard against the local stack. Starts an in-memory stack with
  * the demo seed, then for the seeded player loads GET /api/home
  *   - through the real Lambda handler (as API Gateway calls it after the JWT authorizer), counting
  *     every DynamoDB request the load makes (SDK middleware on the shared client), and

@@ -1,8 +1,8 @@
 /**
- * Benchmark (issue 13): Lighthouse (the `lighthouse` package, mobile preset with its simulated
+ * Benchmark: Lighthouse (the `lighthouse` package, mobile preset with its simulated
  * throttling) on Debian Chromium against the built SPA served by the local stack, for `features`,
  * `faqs` and a quiz. Prints the performance and accessibility scores and the metrics behind them.
- * Issue 13's targets: performance ≥ 90, accessibility ≥ 95. Run: npx tsx test/perf/lighthouse.ts
+ * Targets: performance ≥ 90, accessibility ≥ 95. Run: npx tsx test/perf/lighthouse.ts
  * (web/dist must be built: npm run build:web; the public pages come from the light public build).
  */
 import fs from 'node:fs';
@@ -54,4 +54,4 @@ try {
 }
 console.log('Lighthouse, mobile preset (simulated throttling), Debian Chromium:');
 for (const row of rows) console.log(`  ${row}`);
-console.log(failed ? 'Below issue 13 targets (performance ≥ 90, accessibility ≥ 95) on at least one page.' : 'All pages meet issue 13 targets.');
+console.log(failed ? 'Below the targets (performance ≥ 90, accessibility ≥ 95) on at least one page.' : 'All pages meet the targets.');

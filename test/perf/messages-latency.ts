@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 14): live message delivery on the local stack with 200 people connected over
+ * Benchmark: live message delivery on the local stack with 200 people connected over
  * real WebSockets. One team with all 200 as members: a member posts to the team discussion and the
  * server pushes it to the other 199 connections; then 100 pairs send each other a direct message.
  * Prints delivery latency (send request start → the message arriving on a recipient's socket),

@@ -25,7 +25,7 @@ const landingRoutes: Record<string, string[]> = {
 };
 
 /**
- * Public pages (issue 13: ≤ 100 KB gzip): the product's own domains serve them from the light
+ * Public pages (≤ 100 KB gzip): the product's own domains serve them from the light
  * public build (web/public.html, Preact; vite.public.config.ts), so a visitor landing on one loads
  * that build's entry, the shell and the page. Measured from its own manifest.
  */
@@ -130,7 +130,7 @@ const publicEntry = Object.keys(publicManifest).find((key) => publicManifest[key
 if (!publicEntry) failures.push('the public build has no entry chunk');
 else {
   const publicInitial = staticClosure([publicEntry], new Set(), publicManifest);
-  console.log(`Public pages, light public build (budget ${PUBLIC_BUDGET_KB} KB gzip, issue 13; entry ${(gzipOf(publicInitial, publicManifest) / 1000).toFixed(1)} KB):`);
+  console.log(`Public pages, light public build (budget ${PUBLIC_BUDGET_KB} KB gzip; entry ${(gzipOf(publicInitial, publicManifest) / 1000).toFixed(1)} KB):`);
   for (const [route, modules] of Object.entries(publicPages)) {
     const missing = modules.filter((m) => !publicManifest[m]);
     if (missing.length > 0) {

@@ -1,4 +1,5 @@
-import { expandOccurrences, localTime } from '../../../shared/events/recurrence';
+import { expandOccurrences } from '../../../shared/events/recurrence';
+import { localTime } from '../../../shared/time/zoned-time';
 import type { EventDto, EventInput, EventSummaryDto, RsvpCounts } from '../../../shared/schemas/event';
 import type { EventFieldsWrite, EventItem, OccurrenceItem } from '../../data/events';
 import { spotsLeft } from './rsvp-rules';

@@ -1,12 +1,20 @@
 import type { z } from 'zod';
 import { apiMessages } from '../../../shared/constants/messages';
-import { coreRoutes } from '../../../shared/api/core-routes';
+import { availabilityRoutes } from '../../../shared/api/availability-routes';
+import { eventsRoutes } from '../../../shared/api/events-routes';
+import { familyRoutes } from '../../../shared/api/family-routes';
+import { gamesRoutes } from '../../../shared/api/games-routes';
+import { listsRoutes } from '../../../shared/api/lists-routes';
+import { notificationsRoutes } from '../../../shared/api/notifications-routes';
+import { placesRoutes } from '../../../shared/api/places-routes';
+import { systemRoutes } from '../../../shared/api/system-routes';
+import { usersRoutes } from '../../../shared/api/users-routes';
 import { buildPath, type RouteDef } from '../../../shared/api/route-def';
 import type { OutputOf, RouteId, Routes } from '../../../shared/api/routes';
 import { errorBody } from '../../../shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
-import { getIdToken } from './auth';
+import { getIdToken } from './session';
 
 export { ApiError };
 
@@ -78,23 +86,38 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The landing pages only need the core table (issues 1-6); every other domain's table and its
- * schemas are fetched on first use so they stay out of the entry chunk (bundle budget, DESIGN §8).
+ * Loaded with the app: the account and settings tables (users, family, availability,
+ * notifications), events, games, places, lists and system, whose routes the app shell, the landing
+ * pages and the screens people open first call. Every other domain's table and its schemas are
+ * fetched on first use so they stay out of the landing pages' chunks (bundle budget, DESIGN §8).
  */
+const eagerRoutes: Record<string, RouteDef> = {
+  ...availabilityRoutes,
+  ...eventsRoutes,
+  ...familyRoutes,
+  ...gamesRoutes,
+  ...listsRoutes,
+  ...notificationsRoutes,
+  ...placesRoutes,
+  ...systemRoutes,
+  ...usersRoutes,
+};
+
 const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
-  async () => (await import('../../../shared/api/team-routes')).teamRoutes,
-  async () => (await import('../../../shared/api/home-routes')).homeRoutes,
-  async () => (await import('../../../shared/api/board-routes')).boardRoutes,
   async () => (await import('../../../shared/api/admin-routes')).adminRoutes,
-  async () => (await import('../../../shared/api/site-routes')).siteRoutes,
-  async () => (await import('../../../shared/api/message-routes')).messageRoutes,
-  async () => (await import('../../../shared/api/payment-routes')).paymentRoutes,
-  async () => (await import('../../../shared/api/form-routes')).formRoutes,
+  async () => (await import('../../../shared/api/forms-routes')).formsRoutes,
+  async () => (await import('../../../shared/api/home-routes')).homeRoutes,
+  async () => (await import('../../../shared/api/messages-routes')).messagesRoutes,
+  async () => (await import('../../../shared/api/payments-routes')).paymentsRoutes,
+  async () => (await import('../../../shared/api/people-routes')).peopleRoutes,
+  async () => (await import('../../../shared/api/posts-routes')).postsRoutes,
+  async () => (await import('../../../shared/api/sites-routes')).sitesRoutes,
+  async () => (await import('../../../shared/api/teams-routes')).teamsRoutes,
 ];
 
 export async function routeDef(id: RouteId): Promise<RouteDef> {
-  const core = (coreRoutes as Record<string, RouteDef>)[id];
-  if (core) return core;
+  const eager = eagerRoutes[id];
+  if (eager) return eager;
   // Each table is a small chunk: fetch them together rather than one after another.
   const route = (await Promise.all(lazyTables.map((load) => load()))).map((table) => table[id]).find(Boolean);
   if (!route) throw new Error(`Unknown route ${id}`);

@@ -1,68 +1,17 @@
 import { mutate } from 'swr';
 import { ADMIN_GROUP } from '../../../shared/api/route-def';
-import { loadConfig } from '../config';
+import { clearLocalAuthData, getIdToken, loadAuth, type AmplifyAuth } from './session';
 import { timing } from './timing';
 
 /**
- * Amplify (Auth only), configured once and loaded on first need: DESIGN §7 keeps it out of
- * the initial bundle (about 34 KB gzip).
+ * Signing in and out. The id token and "is someone signed in?" live in ./session, which the API
+ * client and push build on; this module calls both (sign-out ends the session everywhere and stops
+ * pushes), so it sits above them and they never import it.
  */
-export type AmplifyAuth = typeof import('aws-amplify/auth');
+export { clearLocalAuthData, getIdToken, isSignedIn, loadAuth, setIdTokenForTesting, type AmplifyAuth } from './session';
 
 /** SWR key for "is someone signed in?"; sign-in and sign-out revalidate it. */
 export const AUTH_STATE_KEY = 'auth:signed-in';
-
-let auth: Promise<AmplifyAuth> | undefined;
-
-/** Amplify Auth, configured; features call Cognito operations (sign-up, codes, reset) through it. */
-export function loadAuth(): Promise<AmplifyAuth> {
-  auth ??= (async () => {
-    const [{ Amplify }, amplifyAuth] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
-    const { userPoolId, userPoolClientId, userPoolEndpoint } = await loadConfig();
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId,
-          userPoolClientId,
-          // Only set locally (cognito-local behind the refresh bridge).
-          ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
-          loginWith: { email: true },
-        },
-      },
-    });
-    return amplifyAuth;
-  })().catch((error: unknown) => {
-    auth = undefined; // a failed chunk load can be retried
-    throw error;
-  });
-  return auth;
-}
-
-/**
- * Amplify keeps the last signed-in user under this key in localStorage (its default token store)
- * and removes it on sign-out. Reading it lets signed-out visitors skip loading Amplify at all.
- */
-const storagePrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}.`;
-
-async function hasStoredSession(): Promise<boolean> {
-  const { userPoolClientId } = await loadConfig();
-  try {
-    return window.localStorage.getItem(`${storagePrefix(userPoolClientId)}LastAuthUser`) !== null;
-  } catch {
-    return false; // storage blocked (privacy mode): Amplify cannot have a session either
-  }
-}
-
-/** Remove every token Amplify keeps for this app's client: the "local auth data" of spec §9. */
-export async function clearLocalAuthData(): Promise<void> {
-  const prefix = storagePrefix((await loadConfig()).userPoolClientId);
-  try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
-    for (const key of keys) if (key?.startsWith(prefix)) window.localStorage.removeItem(key);
-  } catch {
-    // storage blocked: nothing was stored either
-  }
-}
 
 /**
  * A different person (or nobody) is signed in now: drop every cached API answer (the profile
@@ -71,39 +20,6 @@ export async function clearLocalAuthData(): Promise<void> {
 async function resetSessionCache(): Promise<void> {
   await mutate((key) => key !== AUTH_STATE_KEY, undefined, { revalidate: false });
   await mutate(AUTH_STATE_KEY);
-}
-
-/** Errors from a token refresh that mean "the session is over", not "try again later". */
-const signedOutErrors = new Set([
-  'NotAuthorizedException',
-  'TokenRevokedException',
-  'UserNotFoundException',
-  'UserUnAuthenticatedException',
-  'PasswordResetRequiredException',
-  'UserNotConfirmedException',
-  'RefreshTokenReuseException',
-]);
-
-/** Web tests sign in without Cognito: a token string, or null for "signed out"; undefined uses Amplify. */
-let tokenForTesting: string | null | undefined;
-
-/** Tests only (web/src/test/render-route.tsx): answer getIdToken with this instead of Amplify. */
-export function setIdTokenForTesting(token: string | null | undefined): void {
-  tokenForTesting = token;
-}
-
-/** The Cognito id token for `auth: 'user'` API calls, or undefined when nobody is signed in. */
-export async function getIdToken(): Promise<string | undefined> {
-  if (tokenForTesting !== undefined) return tokenForTesting ?? undefined;
-  if (!(await hasStoredSession())) return undefined;
-  const { fetchAuthSession } = await loadAuth();
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString();
-  } catch (error) {
-    if (error instanceof Error && signedOutErrors.has(error.name)) return undefined;
-    throw error;
-  }
 }
 
 /** True when the signed-in person is in the Cognito `admins` group (the admin page; the API checks again). */
@@ -127,11 +43,6 @@ export async function refreshSession(): Promise<void> {
   const { fetchAuthSession } = await loadAuth();
   await fetchAuthSession({ forceRefresh: true });
   await mutate((key) => key !== AUTH_STATE_KEY);
-}
-
-/** True when a usable session exists (refreshing it if needed). */
-export async function isSignedIn(): Promise<boolean> {
-  return (await getIdToken()) !== undefined;
 }
 
 export type SignInResult = Awaited<ReturnType<AmplifyAuth['signIn']>>;

@@ -31,7 +31,7 @@ export const paths = {
   placeNew: '/places/new',
   placeEdit: (id: string) => `/places/edit/${encodeURIComponent(id)}`,
   placePoster: (id?: string) => (id ? `/places/poster?id=${encodeURIComponent(id)}` : '/places/poster'),
-  // Teams, communities, leagues and organizations (spec §2 route table; issue 7).
+  // Teams, communities, leagues and organizations (spec §2 route table).
   teamCreate: '/teams/create',
   team: (id: string) => `/team/${encodeURIComponent(id)}`,
   myCommunities: '/my-communities',
@@ -43,21 +43,21 @@ export const paths = {
   externalTeams: '/external-teams',
   teamNotFound: '/team-not-found',
   startCommunity: '/start/community',
-  // Finding people (issue 8).
+  // Finding people.
   findPlayers: '/find-players',
   connect: '/connect',
   userList: '/user-list',
   fullSearch: (q?: string) => (q ? `/full-search?${new URLSearchParams({ q }).toString()}` : '/full-search'),
   citySearch: '/city-search',
   scan: '/scan',
-  // Help and quizzes (issue 13).
+  // Help and quizzes.
   faqs: '/faqs',
   guide: '/guide',
   aboutUs: '/about-us',
   quiz: '/quiz',
   features: '/features',
   onboarding: '/user-onboarding',
-  // Post board (issue 11) and partners, admin (issue 13).
+  // Post board, partners and admin.
   posts: '/posts',
   postCategory: (category: string) => `/posts/${encodeURIComponent(category)}`,
   postSubcategory: (category: string, sub: string) => `/posts/${encodeURIComponent(category)}/${encodeURIComponent(sub)}`,
@@ -68,9 +68,9 @@ export const paths = {
   partnerEvents: (id: string) => `/partner/events/${encodeURIComponent(id)}`,
   admin: '/admin',
   messages: '/messages',
-  // Forms (issue 12; the feature has the rest in features/forms/paths.ts).
+  // Forms (the feature has the rest in features/forms/paths.ts).
   forms: '/form',
-  // Payments (issue 10).
+  // Payments.
   payments: '/payments',
   paymentsTab: '/settings?tab=payments',
   organizerPricing: '/organizer/pricing',

@@ -4,7 +4,7 @@ import type { PushRegistrationInput } from '../../../shared/schemas/notification
 import { loadConfig } from '../config';
 import { api } from './api-client';
 import { ApiError } from './api-error';
-import { isSignedIn } from './auth';
+import { isSignedIn } from './session';
 
 /** The push-only service worker (web/public/push-sw.js). */
 export const PUSH_SW_URL = '/push-sw.js';

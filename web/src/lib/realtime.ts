@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { getIdToken } from './auth';
 
 /**
- * The live connection (issue 14): one WebSocket per tab while someone is signed in, to the URL in
+ * The live connection: one WebSocket per tab while someone is signed in, to the URL in
  * /config.json (`wsUrl`; a path means this origin). Events fan out to subscribers; after a drop it
  * reconnects with backoff and tells `onReconnect` listeners, who re-sync from history so nothing
  * sent meanwhile is missed. Keeps itself alive with a ping (API Gateway closes idle sockets).

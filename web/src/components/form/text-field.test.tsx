@@ -120,6 +120,21 @@ describe('TextField, TextArea and DateTime', () => {
   });
 });
 
+function NamesAreChecked() {
+  const { control } = useForm<EventValues, unknown, EventOutput>({ resolver: zodResolver(eventSchema), defaultValues: empty });
+  // @ts-expect-error: the form has no field called "titel" (typecheck fails if this compiles)
+  const misspelt = () => <TextField control={control} name="titel" label="Title" />;
+  void misspelt;
+  return <TextField control={control} name="title" label="Title" />;
+}
+
+describe('form-bound fields', () => {
+  it('take only names the form has (the typecheck proves it; this renders the good one)', () => {
+    renderRoute('/', { element: <NamesAreChecked /> });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+  });
+});
+
 describe('Field', () => {
   it('ties a control the kit has no component for to its label, hint and error', () => {
     renderRoute('/', {

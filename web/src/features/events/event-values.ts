@@ -7,7 +7,7 @@ import {
   type EventInputRaw,
   type RecurrenceFrequency,
 } from '../../../../shared/schemas/event';
-import { isoToWallTime, viewerTimeZone, wallTimeToIso } from './zoned-time';
+import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '../../../../shared/time/zoned-time';
 
 export type RepeatChoice = 'none' | RecurrenceFrequency;
 

@@ -5,7 +5,7 @@ import type { EventDto, RsvpCounts } from '../../../../../shared/schemas/event';
 import { textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { formatDuration, formatWhen, zoneDiffers } from '../format';
-import { viewerTimeZone } from '../zoned-time';
+import { viewerTimeZone } from '../../../../../shared/time/zoned-time';
 import { SpotsText } from './spots-text';
 
 /** The event's details at a glance: game type, when (in both zones when they differ), duration, place, organiser, spots. */

@@ -1,4 +1,3 @@
-import { redirectDto } from '../schemas/payments';
 import {
   createFormInput,
   draftSavedDto,
@@ -17,8 +16,11 @@ import {
 } from '../schemas/form';
 import { defineRoutes } from './route-def';
 
-/** Issue 12: forms and waivers. The web client loads this table on the first call to one of them. */
-export const formRoutes = defineRoutes({
+/**
+ * The `forms` Lambda's routes: forms and waivers, their answers and submissions (paying for one
+ * is a `payments` route).
+ */
+export const formsRoutes = defineRoutes({
   listMyForms: {
     method: 'GET',
     path: '/api/forms/mine',
@@ -130,15 +132,5 @@ export const formRoutes = defineRoutes({
     params: submissionParams,
     output: submissionDetailDto,
     summary: 'One submission with the fields of the version it answered: the form’s managers or its submitter.',
-  },
-  payForSubmission: {
-    method: 'POST',
-    path: '/api/forms/{formId}/submissions/{submissionId}/pay',
-    // The payments Lambda holds the Stripe client and keys; the forms Lambda stays without them.
-    domain: 'payments',
-    auth: 'user',
-    params: submissionParams,
-    output: redirectDto,
-    summary: "Pay what a submission owes: the Stripe Checkout address, charged to the form creator's payout account.",
   },
 });

@@ -30,8 +30,8 @@ import {
 } from '../schemas/team';
 import { defineRoutes } from './route-def';
 
-/** Issue 7: teams, communities, leagues and organizations (domain 'teams'). The web app loads it on demand. */
-export const teamRoutes = defineRoutes({
+/** The `teams` Lambda's routes: teams, communities, leagues and organizations. */
+export const teamsRoutes = defineRoutes({
   createTeam: {
     method: 'POST',
     path: '/api/teams',

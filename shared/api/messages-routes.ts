@@ -15,10 +15,10 @@ import {
 import { defineRoutes } from './route-def';
 
 /**
- * Issue 14: messages. Writes go through these routes (validated, rate limited); the WebSocket API
- * pushes what happened to everyone connected. The web client loads this table on first use.
+ * The `messages` Lambda's routes. Writes go through these routes (validated, rate limited); the
+ * WebSocket API pushes what happened to everyone connected.
  */
-export const messageRoutes = defineRoutes({
+export const messagesRoutes = defineRoutes({
   listConversations: {
     method: 'GET',
     path: '/api/conversations',

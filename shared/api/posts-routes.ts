@@ -4,10 +4,8 @@ import { defineRoutes } from './route-def';
 
 const pageQuery = postListQuery.pick({ cursor: true, limit: true });
 
-/**
- * Issue 11 part 1: the post board. The web client loads this table on the first call to one of them.
- */
-export const boardRoutes = defineRoutes({
+/** The `posts` Lambda's routes: the post board. */
+export const postsRoutes = defineRoutes({
   listPosts: {
     method: 'GET',
     path: '/api/posts/{category}/{subCategory}',

@@ -1,4 +1,5 @@
 import { okDto } from '../schemas/common';
+import { submissionParams } from '../schemas/form';
 import {
   cancelSubscriptionQuery,
   changeSubscriptionInput,
@@ -25,10 +26,11 @@ import {
 import { defineRoutes } from './route-def';
 
 /**
- * Issue 10: plans, payout accounts (Stripe Connect), subscriptions, invoices and transactions. The
- * Stripe webhook is not here: it needs the raw body, so it is its own Lambda (lambdas/webhooks).
+ * The `payments` Lambda's routes: plans, payout accounts (Stripe Connect), subscriptions, invoices,
+ * transactions and paying for a form submission. The Stripe webhook is not here: it needs the raw
+ * body, so it is its own Lambda (lambdas/webhooks).
  */
-export const paymentRoutes = defineRoutes({
+export const paymentsRoutes = defineRoutes({
   listPlans: {
     method: 'GET',
     path: '/api/plans',
@@ -154,5 +156,15 @@ export const paymentRoutes = defineRoutes({
     auth: 'user',
     output: transactionsDto,
     summary: "The caller's payments (paid as a customer) and payments received on their payout account, newest first.",
+  },
+  payForSubmission: {
+    method: 'POST',
+    path: '/api/forms/{formId}/submissions/{submissionId}/pay',
+    // The payments Lambda holds the Stripe client and keys; the forms Lambda stays without them.
+    domain: 'payments',
+    auth: 'user',
+    params: submissionParams,
+    output: redirectDto,
+    summary: "Pay what a submission owes: the Stripe Checkout address, charged to the form creator's payout account.",
   },
 });

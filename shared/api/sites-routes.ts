@@ -3,11 +3,8 @@ import { idParam, okDto } from '../schemas/common';
 import { createSiteInput, mySitesDto, saveDraftInput, siteDomainParams, siteDomainStatusDto, siteDto, siteParams } from '../schemas/site';
 import { defineRoutes } from './route-def';
 
-/**
- * Issue 11: the website builder and custom-domain sites. The web client loads this table on the
- * first call to one of them.
- */
-export const siteRoutes = defineRoutes({
+/** The `sites` Lambda's routes: the website builder and custom-domain sites. */
+export const sitesRoutes = defineRoutes({
   listMySites: {
     method: 'GET',
     path: '/api/sites/mine',
