@@ -27,13 +27,14 @@ vi.mock('../lib/api-client', async (importOriginal) => {
   return { ...actual, api: { call: vi.fn() } };
 });
 
-const call = api.call as unknown as Mock<(id: string) => Promise<unknown>>;
+const call = api.call as unknown as Mock<(id: string, args?: unknown) => Promise<unknown>>;
 let me = profileDto();
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    // Screens that read through useApi have no fetcher of their own: the app's reads `[routeId, args]` keys.
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: ([id, args]: [string, unknown]) => call(id, args) }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );

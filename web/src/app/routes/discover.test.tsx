@@ -24,7 +24,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...actual, api: { call: vi.fn() } };
 });
 
-const call = api.call as unknown as Mock<(id: string) => Promise<unknown>>;
+const call = api.call as unknown as Mock<(id: string, args?: unknown) => Promise<unknown>>;
 const place = {
   id: 'p1',
   name: 'Cheesman Park courts',
@@ -41,7 +41,8 @@ const place = {
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    // Screens that read through useApi have no fetcher of their own: the app's reads `[routeId, args]` keys.
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: ([id, args]: [string, unknown]) => call(id, args) }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );

@@ -1,6 +1,6 @@
 import { gameTypes, type GameType } from '../../../../shared/constants/lists';
 import { dayRangeMs } from '../../../../shared/schemas/event';
-import type { NearbyEventsQuery } from './api/list-nearby-events';
+import type { NearbyEventsQuery } from './api/use-nearby-events';
 import { readSearchPoint, type SearchPoint } from './search-point';
 
 /** Everything a discover search is, read from (and written to) the URL so a search can be shared. */

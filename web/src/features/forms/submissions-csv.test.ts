@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../../../shared/schemas/form';
-import type { Submission } from './api';
+import type { Submission } from './types';
 import { submissionsCsv } from './submissions-csv';
 
 const fields: FieldDef[] = [

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { FieldDef } from '../../../../shared/schemas/form';
-import type { Submission } from './api';
+import type { Submission } from './types';
 import { formatAnswer } from './format-answer';
 
 /**

@@ -1,29 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
-import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../../lib/api-client';
-import { eventSummary } from '../../../test/fixtures';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/format';
+import { TEST_API_URL, fakeApi, fakeApiServer } from '../../../test/fake-api';
+import { eventSummary } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render-route';
 import { DiscoverEvents } from './discover-events';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
-const call = vi.mocked(api.call);
-
 function renderDiscover(url = '/discover') {
-  const router = createMemoryRouter([{ path: '/discover', Component: DiscoverEvents }], { initialEntries: [url] });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
+  return renderRoute(url, { routes: [{ path: '/discover', element: <DiscoverEvents /> }] });
 }
+
+/** The queries the page asked the API for, oldest first, as the API read them. */
+const queries = () => fakeApi.calls('listNearbyEvents').map((call) => call.query);
 
 const defaults = { pastFuture: 'future', sort: 'distance', page: 1, limit: 20 } as const;
 
@@ -44,22 +35,18 @@ const twoEvents = {
 };
 
 describe('DiscoverEvents', () => {
-  beforeEach(() => call.mockReset());
-
   it('asks for events within 15 miles of Denver, CO by default', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Discover events' })).toBeInTheDocument();
     expect(screen.getByLabelText('Radius')).toHaveValue('15');
     await screen.findByRole('list', { name: `Events near ${DEFAULT_CITY.name}` });
-    expect(call).toHaveBeenCalledWith('listNearbyEvents', {
-      query: { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 15, ...defaults },
-    });
+    expect(queries()).toContainEqual({ lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 15, ...defaults });
   });
 
   it('shows a loading skeleton, then one card per event with its details', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover();
 
     expect(screen.getByTestId('events-skeleton')).toBeInTheDocument();
@@ -83,7 +70,7 @@ describe('DiscoverEvents', () => {
   });
 
   it('says so when nothing is nearby', async () => {
-    call.mockResolvedValue({ items: [], total: 0, page: 1, hasMore: false });
+    fakeApi.on('listNearbyEvents', { items: [], total: 0, page: 1, hasMore: false });
     renderDiscover();
 
     expect(await screen.findByText('No events found nearby. Try a larger radius.')).toBeInTheDocument();
@@ -91,45 +78,56 @@ describe('DiscoverEvents', () => {
   });
 
   it('shows the error and loads again on retry', async () => {
-    call.mockRejectedValueOnce(new ApiError(0, NETWORK_ERROR_MESSAGE)).mockResolvedValueOnce(twoEvents);
-    renderDiscover();
+    // The first request never reaches the API (a network failure); the retry is answered.
+    let unreachable = 0;
+    fakeApiServer.use(
+      http.get(
+        `${TEST_API_URL}/api/events/nearby`,
+        () => {
+          unreachable += 1;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    fakeApi.on('listNearbyEvents', twoEvents);
+    const { user } = renderDiscover();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load events.');
     expect(alert).toHaveTextContent(NETWORK_ERROR_MESSAGE);
 
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('list', { name: `Events near ${DEFAULT_CITY.name}` })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(unreachable).toBe(1);
+    expect(queries()).toHaveLength(1);
   });
 
   it('fetches again with the new radius and keeps it in the URL', async () => {
-    call.mockResolvedValue(twoEvents);
-    const router = renderDiscover();
+    fakeApi.on('listNearbyEvents', twoEvents);
+    const { user, router } = renderDiscover();
     await screen.findByRole('list', { name: `Events near ${DEFAULT_CITY.name}` });
 
-    await userEvent.selectOptions(screen.getByLabelText('Radius'), '25 miles');
+    await user.selectOptions(screen.getByLabelText('Radius'), '25 miles');
 
-    expect(call).toHaveBeenLastCalledWith('listNearbyEvents', {
-      query: { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 25, ...defaults },
-    });
+    await vi.waitFor(() => expect(queries().at(-1)).toEqual({ lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, radius: 25, ...defaults }));
     expect(router.state.location.search).toBe('?radius=25');
     expect(await screen.findByRole('status')).toHaveTextContent('2 events within 25 miles');
   });
 
   it('reads the radius from the URL', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover('/discover?radius=50');
 
     expect(screen.getByLabelText('Radius')).toHaveValue('50');
     await screen.findByRole('list');
-    expect(call).toHaveBeenCalledWith('listNearbyEvents', { query: expect.objectContaining({ radius: 50 }) });
+    expect(queries()).toContainEqual(expect.objectContaining({ radius: 50 }));
   });
 
   it('falls back to 15 miles for a radius outside 1-50 miles', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover('/discover?radius=500');
 
     expect(screen.getByLabelText('Radius')).toHaveValue('15');
@@ -138,29 +136,25 @@ describe('DiscoverEvents', () => {
 });
 
 describe('DiscoverEvents filters', () => {
-  beforeEach(() => call.mockReset());
-
   it('sends the date range as epoch ms from the start of the first day to the end of the last, in the viewer zone', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover('/discover?from=2026-12-01&to=2026-12-03');
     await screen.findByRole('list');
-    expect(call).toHaveBeenCalledWith('listNearbyEvents', {
-      query: expect.objectContaining({
+    expect(queries()).toContainEqual(
+      expect.objectContaining({
         from: new Date(2026, 11, 1, 0, 0, 0, 0).getTime(),
         to: new Date(2026, 11, 3, 23, 59, 59, 999).getTime(),
       }),
-    });
+    );
     expect(screen.getByLabelText('From')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-12-03');
   });
 
   it('reads game type, text, past and date order from the URL', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover('/discover?type=Basketball&q=hoops&when=past&sort=date');
     await screen.findByRole('list');
-    expect(call).toHaveBeenCalledWith('listNearbyEvents', {
-      query: expect.objectContaining({ gameType: 'Basketball', q: 'hoops', pastFuture: 'past', sort: 'date' }),
-    });
+    expect(queries()).toContainEqual(expect.objectContaining({ gameType: 'Basketball', q: 'hoops', pastFuture: 'past', sort: 'date' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Past events' })).toBeInTheDocument();
     expect(screen.getByLabelText('Game type')).toHaveValue('Basketball');
     expect(screen.getByLabelText('Search events')).toHaveValue('hoops');
@@ -169,45 +163,42 @@ describe('DiscoverEvents filters', () => {
   });
 
   it('searches the typed text after a pause and puts it in the URL', async () => {
-    call.mockResolvedValue(twoEvents);
-    const router = renderDiscover();
+    fakeApi.on('listNearbyEvents', twoEvents);
+    const { user, router } = renderDiscover();
     await screen.findByRole('list');
-    await userEvent.type(screen.getByLabelText('Search events'), 'soccer');
+    await user.type(screen.getByLabelText('Search events'), 'soccer');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=soccer'), { timeout: 2000 });
-    await vi.waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith('listNearbyEvents', { query: expect.objectContaining({ q: 'soccer' }) }),
-    );
+    await vi.waitFor(() => expect(queries().at(-1)).toEqual(expect.objectContaining({ q: 'soccer' })));
   });
 
   it('does not search a backwards date range and says why', async () => {
-    call.mockResolvedValue(twoEvents);
+    fakeApi.on('listNearbyEvents', twoEvents);
     renderDiscover('/discover?from=2026-12-05&to=2026-12-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('The end date must be after the start date');
-    expect(call).not.toHaveBeenCalled();
+    expect(fakeApi.calls()).toEqual([]);
   });
 
   it('loads the next page with "Load more" while there is more', async () => {
-    call.mockResolvedValueOnce({ ...twoEvents, total: 3, hasMore: true }).mockResolvedValueOnce({
-      items: [eventSummary({ id: '01JEVENT000000000000000003', title: 'Late tennis' })],
-      total: 3,
-      page: 2,
-      hasMore: false,
-    });
-    renderDiscover();
+    fakeApi.on('listNearbyEvents', ({ query }) =>
+      query.page === 2
+        ? { items: [eventSummary({ id: '01JEVENT000000000000000003', title: 'Late tennis' })], total: 3, page: 2, hasMore: false }
+        : { ...twoEvents, total: 3, hasMore: true },
+    );
+    const { user } = renderDiscover();
     await screen.findByRole('list');
     expect(screen.getByRole('status')).toHaveTextContent('3 events within 15 miles');
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Late tennis' })).toBeInTheDocument();
-    expect(call).toHaveBeenLastCalledWith('listNearbyEvents', { query: expect.objectContaining({ page: 2 }) });
+    expect(queries().at(-1)).toEqual(expect.objectContaining({ page: 2 }));
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('clears every filter at once', async () => {
-    call.mockResolvedValue(twoEvents);
-    const router = renderDiscover('/discover?radius=25&type=Soccer&when=past');
+    fakeApi.on('listNearbyEvents', twoEvents);
+    const { user, router } = renderDiscover('/discover?radius=25&type=Soccer&when=past');
     await screen.findByRole('list');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('?radius=25');
   });
 });

@@ -6,7 +6,7 @@ import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
 import { secondaryButton } from '../../../components/ui';
-import { useNearbyEvents } from '../api/list-nearby-events';
+import { useNearbyEvents } from '../api/use-nearby-events';
 import { formatMiles } from '../../../lib/format';
 import { rangeError, readFilters, toQuery } from '../search-filters';
 import { isDefaultPoint } from '../search-point';

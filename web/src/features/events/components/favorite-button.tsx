@@ -3,13 +3,16 @@ import { useEffect, useReducer } from 'react';
 import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { focusRing } from '../../../components/ui';
-import { setFavorite, useFavorites } from '../api/favorites';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { canToggle, favoriteReducer, initialFavorite } from '../favorite-state';
 
 /** The heart (§4 favorites: Pending until the person's favorites are known, Loading while saving). */
 export function FavoriteButton({ eventId, uid, favoriteCount }: { eventId: string; uid: string; favoriteCount: number }) {
   const [state, dispatch] = useReducer(favoriteReducer, favoriteCount, initialFavorite);
-  const { data, error, mutate } = useFavorites(uid);
+  // The person's favorites tell whether this event is one of them.
+  const { data, error, mutate } = useApi('listFavorites', { params: { uid } }, { shouldRetryOnError: false });
+  const add = useApiMutation('addFavorite');
+  const remove = useApiMutation('removeFavorite');
 
   useEffect(() => {
     if (data) dispatch({ type: 'loaded', favorited: data.items.some((e) => e.id === eventId), count: favoriteCount });
@@ -20,7 +23,8 @@ export function FavoriteButton({ eventId, uid, favoriteCount }: { eventId: strin
     const next = !state.favorited;
     dispatch({ type: 'toggle' });
     try {
-      const result = await setFavorite(eventId, next);
+      const args = { params: { eventId } };
+      const result = next ? await add.trigger(args) : await remove.trigger(args);
       dispatch({ type: 'saved', favorited: result.favorited, count: result.favoriteCount });
       void mutate();
     } catch (e) {

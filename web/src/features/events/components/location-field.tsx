@@ -1,14 +1,17 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { CitySearchField } from '../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { timing } from '../../../lib/timing';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useNearbyPlaces } from '../api/list-nearby-places';
-import { useCitySearchState } from '../api/search-cities';
+import { useApi } from '../../../lib/use-api';
 import type { LocationValue } from '../event-values';
 
 type Mode = 'place' | 'address';
+
+/** Saved places are looked for within 50 miles of the person, ten at a time. */
+const PLACES_RADIUS_MILES = 50;
+const PLACES_LIMIT = 10;
 
 export interface LocationFieldProps {
   value: LocationValue | null;
@@ -73,7 +76,12 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
   const inputId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, timing.placeSearchDebounceMs);
-  const { data, error, isLoading } = useNearbyPlaces(value ? null : near, q);
+  const query = q.trim();
+  const { data, error, isLoading } = useApi(
+    'listNearbyPlaces',
+    value ? null : { query: { lat: near.lat, lng: near.lng, radius: PLACES_RADIUS_MILES, limit: PLACES_LIMIT, ...(query ? { q: query } : {}) } },
+    { keepPreviousData: true },
+  );
 
   if (value?.placeId) {
     return (
@@ -151,7 +159,7 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
 function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'error' | 'near'>) {
   const nameId = useId();
   const streetId = useId();
-  const search = useCitySearchState();
+  const search = useCitySearch();
   const [name, setName] = useState(value?.name ?? '');
   const [street, setStreet] = useState(() => streetOf(value));
   const [city, setCity] = useState<{ name: string; lat: number; lng: number } | undefined>(() =>
@@ -205,7 +213,7 @@ function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'er
         />
       </div>
       <div className="sm:col-span-2">
-        <CitySearchField
+        <CityCombobox
           label="City"
           value={city}
           onChange={setCity}

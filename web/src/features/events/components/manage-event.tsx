@@ -8,21 +8,19 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventDto, RsvpDto } from '../../../../../shared/schemas/event';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { useEvent } from '../api/get-event';
-import { useViewer } from '../api/get-me';
-import { useEventRsvps } from '../api/list-event-rsvps';
-import { reviewRsvp } from '../api/rsvp';
-import { useSaveEvent } from '../api/save-event';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+import { useSaveEvent } from '../api/use-save-event';
 import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
 import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
-import { OccurrencePicker, SpotsText } from './event-view';
+import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
+import { SpotsText } from './spots-text';
 
 /** Loads the event and the viewer; only the creator gets past this (the server checks again). */
 export function OrganiserOnly({ eventId, children }: { eventId: string; children: (event: EventDto) => ReactNode }) {
-  const { data: event, error, mutate } = useEvent(eventId);
-  const { data: viewer, error: viewerError } = useViewer(true);
+  const { data: event, error, mutate } = useApi('getEvent', { params: { eventId } }, { shouldRetryOnError: false });
+  const { data: viewer, error: viewerError } = useApi('getMe', {}, { shouldRetryOnError: false });
   if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
   if (!viewer && !viewerError) return <EventLoading />;
   if (viewer?.uid !== event.creatorId) {
@@ -52,7 +50,8 @@ export function ManageEvent({ eventId, games }: { eventId: string; games?: React
 
 function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) {
   const [occurrence, setOccurrence] = useState<string | undefined>(event.occurrences[0]);
-  const rsvps = useEventRsvps(event.id, occurrence, true);
+  const rsvps = useApi('listEventRsvps', { params: { eventId: event.id }, query: occurrence ? { occurrence } : {} });
+  const reviewRsvp = useApiMutation('reviewRsvp');
   const save = useSaveEvent();
   const [reviewing, setReviewing] = useState<string>();
 
@@ -66,7 +65,10 @@ function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) 
   const review = async (rsvp: RsvpDto, approve: boolean) => {
     setReviewing(rsvp.userId);
     try {
-      const { rsvp: result } = await reviewRsvp(event.id, rsvp.userId, rsvp.occurrence, approve);
+      const { rsvp: result } = await reviewRsvp.trigger({
+        params: { eventId: event.id, uid: rsvp.userId },
+        body: { occurrence: rsvp.occurrence, approve },
+      });
       toast.success(
         !approve
           ? `Declined ${rsvp.displayName}`

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RsvpDto } from '../../../../../shared/schemas/event';
+import { renderRoute } from '../../../test/render-route';
+import { rsvpFixture as rsvp } from '../fixtures';
 import { RsvpPanel, type RsvpPanelProps } from './rsvp-panel';
 
 const event: RsvpPanelProps['event'] = {
@@ -14,24 +13,11 @@ const event: RsvpPanelProps['event'] = {
   reoccurringInfo: null,
 };
 
-const rsvp = (overrides: Partial<RsvpDto> = {}): RsvpDto => ({
-  eventId: 'evt-1',
-  occurrence: '2026-12-06T01:30:00.000Z',
-  userId: 'me',
-  displayName: 'Pat',
-  photoURL: null,
-  status: 'joined',
-  guests: 0,
-  waitlistPosition: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
-
 function renderPanel(props: Partial<RsvpPanelProps> = {}) {
   const onJoin = vi.fn();
   const onLeave = vi.fn();
-  render(
-    <MemoryRouter>
+  const { user } = renderRoute('/evt/evt-1', {
+    element: (
       <RsvpPanel
         event={event}
         counts={{ joined: 2, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 4 }}
@@ -44,9 +30,9 @@ function renderPanel(props: Partial<RsvpPanelProps> = {}) {
         onLeave={onLeave}
         {...props}
       />
-    </MemoryRouter>,
-  );
-  return { onJoin, onLeave };
+    ),
+  });
+  return { onJoin, onLeave, user };
 }
 
 describe('RsvpPanel', () => {
@@ -62,11 +48,11 @@ describe('RsvpPanel', () => {
   });
 
   it('joins one occurrence, with guests up to the guest limit', async () => {
-    const { onJoin } = renderPanel({ event: { ...event, allowParticipantGuests: true, guestLimit: 2 } });
+    const { onJoin, user } = renderPanel({ event: { ...event, allowParticipantGuests: true, guestLimit: 2 } });
     const guests = screen.getByLabelText('Guests');
     expect(Array.from((guests as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Just me', '+1 guest', '+2 guests']);
-    await userEvent.selectOptions(guests, '+2 guests');
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await user.selectOptions(guests, '+2 guests');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(onJoin).toHaveBeenCalledWith({ series: false, guests: 2 });
   });
 
@@ -76,10 +62,10 @@ describe('RsvpPanel', () => {
   });
 
   it('offers the whole series for a recurring event', async () => {
-    const { onJoin } = renderPanel({
+    const { onJoin, user } = renderPanel({
       event: { ...event, reoccurringInfo: { frequency: 'weekly', daysOfWeek: [], endDate: '2027-01-01' } },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Join the whole series' }));
+    await user.click(screen.getByRole('button', { name: 'Join the whole series' }));
     expect(onJoin).toHaveBeenCalledWith({ series: true, guests: 0 });
   });
 
@@ -113,11 +99,11 @@ describe('RsvpPanel', () => {
   });
 
   it('leaves, and shows the server’s refusal when it is too late', async () => {
-    const { onLeave } = renderPanel({
+    const { onLeave, user } = renderPanel({
       mine: rsvp(),
       error: 'You can no longer leave: the cut-off was 24 hours before the start.',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(onLeave).toHaveBeenCalledWith(false);
     expect(screen.getByRole('alert')).toHaveTextContent('You can no longer leave: the cut-off was 24 hours before the start.');
   });

@@ -3,13 +3,15 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { answersSchema, amountDue } from '../../../../../shared/forms/answers';
 import { waiversToSignAgain } from '../../../../../shared/forms/versions';
 import { formMessages } from '../../../../../shared/constants/form-messages';
-import type { FieldDef } from '../../../../../shared/schemas/form';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { saveAnswers, submitForm, useFamilyMembers, useFormToFill, useMe, type FillForm } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+import { useFamilyMembers } from '../api/use-form-people';
 import { formatDollars } from '../format-answer';
 import { formPaths } from '../paths';
+import type { FillForm } from '../types';
+import { FieldInput } from './field-input';
 import { FormProblem } from './form-problem';
 
 type Answers = Record<string, unknown>;
@@ -23,7 +25,7 @@ export function FormFillPage() {
 /** `form/{formId}/team-form-add/{userId}`: a team's registration form; completing it adds the person to the team. */
 export function TeamFormAddPage() {
   const { formId = '', userId = '' } = useParams();
-  const me = useMe();
+  const me = useApi('getMe');
   if (!me.data) return <p role="status" className="px-4 py-8">Loading…</p>;
   // The link is made for one person: anyone else is sent to the page that says so.
   if (me.data.uid !== userId) return <Navigate to={formPaths.accessDenied} replace />;
@@ -31,7 +33,7 @@ export function TeamFormAddPage() {
 }
 
 function Fill({ formId, joinTeam }: { formId: string; joinTeam: boolean }) {
-  const { data, error, mutate } = useFormToFill(formId);
+  const { data, error, mutate } = useApi('getFormToFill', { params: { formId } }, { shouldRetryOnError: false });
   if (error instanceof ApiError && error.status === 403) return <Navigate to={formPaths.accessDenied} replace />;
   if (error) return <FormProblem error={error} what={error instanceof ApiError && error.status === 409 ? formMessages.notPublished : 'The form could not be loaded'} onRetry={() => void mutate()} />;
   if (!data) return <p role="status" className="px-4 py-8">Loading form…</p>;
@@ -40,8 +42,10 @@ function Fill({ formId, joinTeam }: { formId: string; joinTeam: boolean }) {
 
 function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
   const navigate = useNavigate();
-  const me = useMe();
+  const me = useApi('getMe');
   const family = useFamilyMembers(me.data?.uid);
+  const saveAnswers = useApiMutation('saveFormAnswers');
+  const submitForm = useApiMutation('submitForm');
   const [forMemberId, setForMemberId] = useState<string | null>(null);
   const draftFor = (who: string | null) => form.drafts.find((d) => d.forMemberId === who)?.answers ?? {};
   const [answers, setAnswers] = useState<Answers>(() => draftFor(null));
@@ -90,7 +94,7 @@ function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
     setBusy('save');
     setFailure(undefined);
     try {
-      await saveAnswers(form.id, forMemberId, answers);
+      await saveAnswers.trigger({ params: { formId: form.id }, body: { forMemberId, answers } });
       toast.success(formMessages.draftSaved);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : 'Your answers could not be saved.');
@@ -105,7 +109,7 @@ function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
     setBusy('submit');
     setFailure(undefined);
     try {
-      const s = await submitForm(form.id, { forMemberId, answers, joinTeam });
+      const s = await submitForm.trigger({ params: { formId: form.id }, body: { forMemberId, answers, joinTeam } });
       toast.success(formMessages.submitted);
       if (s.teamResult === 'member') toast.success('You are now a member of the team');
       if (s.teamResult === 'pending') toast.info('Your request to join the team is waiting for an admin');
@@ -171,142 +175,4 @@ function FillForm({ form, joinTeam }: { form: FillForm; joinTeam: boolean }) {
       </form>
     </div>
   );
-}
-
-function FieldInput({ field, value, error, signAgain, onChange }: { field: FieldDef; value: unknown; error?: string | undefined; signAgain: boolean; onChange: (v: unknown) => void }) {
-  const id = `answer-${field.id}`;
-  const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
-  const invalid = error ? true : undefined;
-  const label = (
-    <>
-      {field.label}
-      {field.required && field.type !== 'waiver' ? <span aria-hidden="true"> *</span> : null}
-      {field.required && field.type !== 'waiver' ? <span className="sr-only"> (required)</span> : null}
-    </>
-  );
-  const message = error && (
-    <p id={errorId} className="text-sm text-red-700">
-      {error}
-    </p>
-  );
-  switch (field.type) {
-    case 'singleChoice':
-    case 'multipleChoice': {
-      const many = field.type === 'multipleChoice';
-      const chosen = many ? ((value as string[] | undefined) ?? []) : value;
-      return (
-        <fieldset className="flex flex-col gap-2" aria-describedby={described} aria-invalid={invalid}>
-          <legend className={labelClass}>{label}</legend>
-          {field.options.map((o, i) => (
-            <label key={o} className="flex items-center gap-2">
-              <input
-                id={i === 0 ? id : undefined}
-                type={many ? 'checkbox' : 'radio'}
-                name={id}
-                checked={many ? (chosen as string[]).includes(o) : chosen === o}
-                onChange={(e) => onChange(many ? (e.target.checked ? [...(chosen as string[]), o] : (chosen as string[]).filter((x) => x !== o)) : o)}
-              />
-              {o}
-            </label>
-          ))}
-          {message}
-        </fieldset>
-      );
-    }
-    case 'checkbox':
-      return (
-        <div className="flex flex-col gap-1">
-          <label className="flex items-center gap-2">
-            <input id={id} type="checkbox" checked={value === true} aria-describedby={described} aria-invalid={invalid} onChange={(e) => onChange(e.target.checked)} />
-            {label}
-          </label>
-          {message}
-        </div>
-      );
-    case 'waiver': {
-      const v = (value as { name?: string; agreed?: boolean } | undefined) ?? {};
-      return (
-        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4" aria-describedby={described}>
-          <legend className="px-1 text-lg font-semibold text-slate-900">{field.label}</legend>
-          {signAgain && (
-            <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
-              {formMessages.signAgain}
-            </p>
-          )}
-          <div tabIndex={0} role="document" aria-label={`${field.label} text`} className="max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 whitespace-pre-line text-slate-800">
-            {field.text}
-          </div>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={v.agreed === true} onChange={(e) => onChange({ ...v, agreed: e.target.checked })} />I have read and agree to this waiver
-          </label>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={id} className={labelClass}>
-              Type your full name to sign
-            </label>
-            <input id={id} className={`${inputClass} font-serif italic`} autoComplete="name" value={v.name ?? ''} aria-invalid={invalid} aria-describedby={described} onChange={(e) => onChange({ ...v, name: e.target.value })} />
-          </div>
-          {message}
-        </fieldset>
-      );
-    }
-    case 'payment':
-      if (field.mode === 'fixed') {
-        return (
-          <p className="flex flex-col">
-            <span className={labelClass}>{field.label}</span>
-            <span className="text-lg">{formatDollars(field.amount)}</span>
-          </p>
-        );
-      }
-      return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className={labelClass}>
-            {field.label} (USD, {formatDollars(field.min ?? 1)} to {formatDollars(field.max ?? 10_000)})
-          </label>
-          <input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            className={inputClass}
-            value={(value as { amount?: number } | undefined)?.amount ?? ''}
-            placeholder={String(field.amount)}
-            aria-invalid={invalid}
-            aria-describedby={described}
-            onChange={(e) => onChange(e.target.value === '' ? undefined : { amount: Number(e.target.value) })}
-          />
-          {message}
-        </div>
-      );
-    default: {
-      const type = { shortText: 'text', longText: 'text', number: 'number', date: 'date', email: 'email', phone: 'tel' }[field.type];
-      const common = {
-        id,
-        className: field.type === 'longText' ? `${inputClass} min-h-28 py-2` : inputClass,
-        'aria-invalid': invalid,
-        'aria-describedby': described,
-      };
-      return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className={labelClass}>
-            {label}
-          </label>
-          {field.type === 'longText' ? (
-            <textarea {...common} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value)} />
-          ) : (
-            <input
-              {...common}
-              type={type}
-              autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'off'}
-              value={value === undefined || value === null ? '' : String(value)}
-              onChange={(e) => onChange(field.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value)}
-            />
-          )}
-          {field.help && <p className="text-sm text-slate-600">{field.help}</p>}
-          {message}
-        </div>
-      );
-    }
-  }
 }

@@ -4,20 +4,23 @@ import { LoadError } from '../../../components/load-error';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { copyForm, createForm, useMyForms, type MyForm } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { MyForm } from '../types';
 import { formPaths } from '../paths';
 
 const statusText: Record<MyForm['status'], string> = { draft: 'Draft', published: 'Open', closed: 'Closed' };
 
 /** `form` (login): the forms a person made or their teams own, with submissions, share link and copy. */
 export function FormsListPage() {
-  const { data, error, mutate } = useMyForms();
+  const { data, error, mutate } = useApi('listMyForms');
+  const createForm = useApiMutation('createForm');
+  const copyForm = useApiMutation('copyForm');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const newForm = async () => {
     setBusy('new');
     try {
-      const f = await createForm();
+      const f = await createForm.trigger({ body: {} });
       void navigate(formPaths.build(f.id));
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The form could not be created. Please try again.');
@@ -27,7 +30,7 @@ export function FormsListPage() {
   const duplicate = async (f: MyForm) => {
     setBusy(f.id);
     try {
-      const copy = await copyForm(f.id);
+      const copy = await copyForm.trigger({ params: { formId: f.id } });
       toast.success(`Copied “${f.title}”`);
       void navigate(formPaths.build(copy.id));
     } catch (e) {
@@ -104,11 +107,12 @@ export function FormCreatePage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const createForm = useApiMutation('createForm');
   const start = async () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      const f = await createForm();
+      const f = await createForm.trigger({ body: {} });
       void navigate(formPaths.build(f.id), { replace: true });
     } catch (e) {
       setFailure(e instanceof Error ? e.message : 'The form could not be created. Please try again.');

@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-error';
 import { formatEventDate } from '../../../lib/format';
 import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
-import { payForSubmission, useFormBuilder, useSubmission, useSubmissions, type Submission } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { Submission } from '../types';
 import { formatAnswer, formatDollars } from '../format-answer';
 import { formPaths } from '../paths';
 import { FormProblem } from './form-problem';
@@ -22,8 +23,8 @@ const paymentText = (s: Submission) => (!s.payment ? 'No payment' : s.payment.st
 /** `form/{id}/submissions` (the form's creator and team admins): filter, read, export CSV. */
 export function SubmissionsPage() {
   const { id = '' } = useParams();
-  const form = useFormBuilder(id);
-  const list = useSubmissions(id);
+  const form = useApi('getFormForBuilder', { params: { formId: id } });
+  const list = useApi('listSubmissions', { params: { formId: id } });
   const [query, setQuery] = useState('');
   const [payment, setPayment] = useState<PaymentFilter>('all');
   const ids = { q: useId(), pay: useId() };
@@ -142,7 +143,7 @@ export function SubmissionsPage() {
 /** `form/{id}/{submissionId}`: one submission, for its submitter and the form's managers. */
 export function SubmissionDetailPage() {
   const { id = '', submissionId = '' } = useParams();
-  const { data, error, mutate } = useSubmission(id, submissionId);
+  const { data, error, mutate } = useApi('getSubmission', { params: { formId: id, submissionId } });
   const [search, setSearch] = useSearchParams();
   useEffect(() => {
     if (search.get('redirect_status') !== 'succeeded') return;
@@ -211,14 +212,15 @@ export function SubmissionDetailPage() {
 /** `form/payment/{id}/{submissionId}` and `pay-balance/{id}/{submissionId}`: pay what a submission owes. */
 export function FormPaymentPage() {
   const { id = '', submissionId = '' } = useParams();
-  const { data, error, mutate } = useSubmission(id, submissionId);
+  const { data, error, mutate } = useApi('getSubmission', { params: { formId: id, submissionId } });
+  const payForSubmission = useApiMutation('payForSubmission');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const pay = async () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      const { url } = await payForSubmission(id, submissionId);
+      const { url } = await payForSubmission.trigger({ params: { formId: id, submissionId } });
       toast.info(paymentMessages.takingYouToStripe);
       leaveFor(url);
     } catch (e) {

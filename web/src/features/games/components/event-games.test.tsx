@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
 import type { GameDto } from '../../../../../shared/schemas/game';
-import { ApiError } from '../../../lib/api-error';
+import type { RouteId } from '../../../../../shared/api/routes';
+import { FakeApiError, fakeApi, type FakeAnswer, type FakeRequest } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { createGameStore } from '../store';
 import { EventGames, GameStoreContext } from './event-games';
 
@@ -50,27 +51,32 @@ const playoff: GameDto = {
   ],
 };
 
-function setup(handlers: Record<string, (args: never) => unknown>, canManage = true) {
-  const call = vi.fn(async (id: string, args?: unknown) => {
-    const handler = handlers[id];
-    if (!handler) throw new Error(`unexpected ${id}`);
-    return handler(args as never);
+type Answers = { [Id in RouteId]?: FakeAnswer<Id> | ((request: FakeRequest<Id>) => FakeAnswer<Id> | Promise<FakeAnswer<Id>>) };
+
+/** The games of EVENT on a fresh store that talks to the fake API, as the organiser (or a visitor). */
+function setup(answers: Answers, canManage = true) {
+  for (const [id, answer] of Object.entries(answers)) fakeApi.on(id as never, answer as never);
+  const store = createGameStore();
+  const { user } = renderRoute(`/event/${EVENT}/manage`, {
+    as: 'user',
+    element: (
+      <GameStoreContext.Provider value={store}>
+        <EventGames eventId={EVENT} canManage={canManage} />
+      </GameStoreContext.Provider>
+    ),
   });
-  const store = createGameStore({ call: call as never });
-  render(
-    <GameStoreContext.Provider value={store}>
-      <EventGames eventId={EVENT} canManage={canManage} />
-    </GameStoreContext.Provider>,
-  );
-  return { call, store };
+  return { store, user };
 }
+
+/** What the screen sent to a route, in order (params and body as the API parsed them). */
+const sent = (id: RouteId) => fakeApi.calls(id).map(({ params, body }) => ({ params, body }));
 
 describe('EventGames', () => {
   it('shows the bracket read-only to a visitor: rounds as lists, matches as groups, no manage buttons', async () => {
-    setup({ listEventGames: () => ({ items: [league, playoff] }) }, false);
+    const { user } = setup({ listEventGames: () => ({ items: [league, playoff] }) }, false);
     expect(screen.getByRole('status')).toHaveTextContent('Loading games…');
 
-    await userEvent.click(await screen.findByRole('button', { name: /^Playoff/ }));
+    await user.click(await screen.findByRole('button', { name: /^Playoff/ }));
     const semis = screen.getByRole('list', { name: 'Semifinals' });
     const match = within(semis).getByRole('group', { name: 'Match 2: Bo vs Cy' });
     expect(within(match).getByLabelText('score 21')).toBeInTheDocument();
@@ -85,59 +91,76 @@ describe('EventGames', () => {
   });
 
   it('says when there are no games, and that loading failed with a retry', async () => {
-    const list = vi.fn().mockRejectedValueOnce(new ApiError(500, 'boom')).mockResolvedValueOnce({ items: [] });
-    setup({ listEventGames: list }, false);
+    let asked = 0;
+    const { user } = setup(
+      {
+        listEventGames: () => {
+          asked += 1;
+          if (asked === 1) throw new FakeApiError(500, 'boom');
+          return { items: [] };
+        },
+      },
+      false,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToLoadGame);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No games yet.')).toBeInTheDocument();
   });
 
   it('adds a game by name and selects it', async () => {
-    const { call } = setup({ listEventGames: () => ({ items: [] }), createGame: () => ({ ...league, name: 'Pool A' }) });
-    await userEvent.type(await screen.findByLabelText('New game name'), 'Pool A');
-    await userEvent.click(screen.getByRole('button', { name: 'Add game' }));
+    const { user } = setup({ listEventGames: () => ({ items: [] }), createGame: () => ({ ...league, name: 'Pool A' }) });
+    await user.type(await screen.findByLabelText('New game name'), 'Pool A');
+    await user.click(screen.getByRole('button', { name: 'Add game' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Pool A' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('createGame', { params: { eventId: EVENT }, body: { name: 'Pool A' } });
+    expect(sent('createGame')).toContainEqual({ params: { eventId: EVENT }, body: { name: 'Pool A' } });
     expect(screen.getByRole('button', { name: 'Pool A', pressed: true })).toBeInTheDocument();
   });
 
   it('generates a playoff bracket: "Generating…", then the playoff is added and selected', async () => {
     let resolve!: (game: GameDto) => void;
-    const { call } = setup({
+    const { user } = setup({
       listEventGames: () => ({ items: [league] }),
-      generatePlayoff: () => new Promise((r) => (resolve = r)),
+      generatePlayoff: () => new Promise<GameDto>((r) => (resolve = r)),
     });
     await screen.findByRole('heading', { level: 3, name: 'Round robin' });
-    await userEvent.click(screen.getByRole('radio', { name: 'Random' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Generate playoff bracket' }));
+    await user.click(screen.getByRole('radio', { name: 'Random' }));
+    await user.click(screen.getByRole('button', { name: 'Generate playoff bracket' }));
 
     expect(screen.getByRole('button', { name: 'Generating…' })).toBeDisabled();
-    expect(call).toHaveBeenCalledWith('generatePlayoff', {
-      params: { gameId: 'g1' },
-      body: { format: 'single-elimination', seeding: 'random', source: 'participants' },
-    });
+    // The request travels over (fake) HTTP now, so it is seen a moment after the press.
+    await waitFor(() =>
+      expect(sent('generatePlayoff')).toContainEqual({
+        params: { gameId: 'g1' },
+        body: { format: 'single-elimination', seeding: 'random', source: 'participants' },
+      }),
+    );
     resolve(playoff);
     expect(await screen.findByRole('heading', { level: 3, name: 'Playoff' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Playoff/, pressed: true })).toBeInTheDocument();
   });
 
   it('reports a failed generation with the spec message', async () => {
-    setup({ listEventGames: () => ({ items: [league] }), generatePlayoff: () => Promise.reject(new ApiError(400, 'Too few')) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Generate playoff bracket' }));
+    const { user } = setup({
+      listEventGames: () => ({ items: [league] }),
+      generatePlayoff: () => {
+        throw new FakeApiError(400, 'Too few');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate playoff bracket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToGeneratePlayoff);
   });
 
   it('records a match result with the version it holds', async () => {
-    const { call } = setup({
+    const { user } = setup({
       listEventGames: () => ({ items: [playoff] }),
       updateGame: () => ({ ...playoff, version: 2 }),
     });
     const match = await screen.findByRole('group', { name: 'Match 1: Ann vs Di' });
-    await userEvent.type(within(match).getByLabelText('Score for Ann'), '21');
-    await userEvent.type(within(match).getByLabelText('Score for Di'), '9');
-    await userEvent.click(within(match).getByRole('button', { name: 'Save result' }));
+    await user.type(within(match).getByLabelText('Score for Ann'), '21');
+    await user.type(within(match).getByLabelText('Score for Di'), '9');
+    await user.click(within(match).getByRole('button', { name: 'Save result' }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('updateGame', {
+      expect(sent('updateGame')).toContainEqual({
         params: { gameId: 'g2' },
         body: { results: [{ matchId: 'm1', scoreA: 21, scoreB: 9 }], version: 1 },
       }),
@@ -145,22 +168,24 @@ describe('EventGames', () => {
   });
 
   it('resets a bracket after confirming; a failure says "Failed to reset playoff bracket"', async () => {
-    const { call, store } = setup({
+    const { store, user } = setup({
       listEventGames: () => ({ items: [playoff] }),
-      resetPlayoff: () => Promise.reject(new ApiError(500, 'x')),
+      resetPlayoff: () => {
+        throw new FakeApiError(500, 'x');
+      },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset bracket' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset bracket' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reset this bracket?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset bracket' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('resetPlayoff', { params: { gameId: 'g2' } }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reset bracket' }));
+    await waitFor(() => expect(sent('resetPlayoff')).toContainEqual({ params: { gameId: 'g2' }, body: undefined }));
     await waitFor(() => expect(store.getState().error).toBe(messages.failedToResetPlayoff));
   });
 
   it('deletes the selected playoff after confirming and moves the selection to its source game', async () => {
-    const { store } = setup({ listEventGames: () => ({ items: [league, playoff] }), deleteGame: () => ({ ok: true }) });
-    await userEvent.click(await screen.findByRole('button', { name: /^Playoff/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete game' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const { store, user } = setup({ listEventGames: () => ({ items: [league, playoff] }), deleteGame: () => ({ ok: true }) });
+    await user.click(await screen.findByRole('button', { name: /^Playoff/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete game' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Round robin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Playoff/ })).not.toBeInTheDocument();
@@ -168,16 +193,16 @@ describe('EventGames', () => {
   });
 
   it('renames a game', async () => {
-    const { call } = setup({
+    const { user } = setup({
       listEventGames: () => ({ items: [league] }),
       updateGame: () => ({ ...league, name: 'Pool play', version: 2 }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const input = screen.getByLabelText('Game name');
-    await userEvent.clear(input);
-    await userEvent.type(input, 'Pool play');
-    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await user.clear(input);
+    await user.type(input, 'Pool play');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Pool play' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('updateGame', { params: { gameId: 'g1' }, body: { name: 'Pool play', version: 1 } });
+    expect(sent('updateGame')).toContainEqual({ params: { gameId: 'g1' }, body: { name: 'Pool play', version: 1 } });
   });
 });

@@ -8,7 +8,8 @@ import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { useStage } from '../../../lib/use-stage';
-import { useMyPosts } from '../api/posts';
+import { useApiPages } from '../../../lib/use-api';
+import { POSTS_PAGE } from '../posts-page';
 import { PostCard } from './post-card';
 
 /** `posts`: the board's categories with their subcategories, and the signed-in person's own posts. */
@@ -61,7 +62,7 @@ export function PostBoardPage() {
 }
 
 function MyPosts({ stage }: { stage: string }) {
-  const list = useMyPosts(true);
+  const list = useApiPages('listMyPosts', (cursor) => ({ query: { limit: POSTS_PAGE, ...(cursor ? { cursor } : {}) } }));
   const { data, error, isLoading, mutate } = list;
   const items = data?.flatMap((p) => p.items) ?? [];
   return (

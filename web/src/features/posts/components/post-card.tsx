@@ -4,7 +4,7 @@ import { limits } from '../../../../../shared/constants/limits';
 import { textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import type { Post } from '../api/posts';
+import type { PostDto as Post } from '../../../../../shared/schemas/post';
 
 /** A post on a list (spec §2): title, the first 100 characters of the text, and a View More link. */
 export function PostCard({ post, subcategoryName }: { post: Post; subcategoryName?: string }) {

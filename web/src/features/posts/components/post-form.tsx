@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { visiblePostCategories } from '../../../../../shared/constants/post-categories';
-import { postInput, postLimits, type PostInput } from '../../../../../shared/schemas/post';
-import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
+import { postInput, postLimits, type PostDto as Post, type PostInput } from '../../../../../shared/schemas/post';
+import { Field, FormMessage, Select, TextArea, TextField } from '../../../components/form';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useStage } from '../../../lib/use-stage';
-import { useSavePost, type Post } from '../api/posts';
+import { useSavePost } from '../api/use-save-post';
 
 const resolver = zodResolver(postInput);
 const fields = ['title', 'text', 'category', 'subCategory'] as const;
@@ -49,9 +49,6 @@ export function PostForm({
   const text = useWatch({ control, name: 'text' }) ?? '';
   const categories = visiblePostCategories(stage);
   const subcategories = categories.find((c) => c.slug === chosen)?.subcategories ?? [];
-  const categoryIds = useFieldIds();
-  const subIds = useFieldIds();
-  const textIds = useFieldIds();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -76,45 +73,38 @@ export function PostForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={heading} className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <TextField label="Title" maxLength={postLimits.title.max} autoComplete="off" registration={register('title')} error={errors.title?.message} />
+      <TextField control={control} name="title" label="Title" maxLength={postLimits.title.max} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell ids={categoryIds} label="Category" error={errors.category?.message}>
-          <select
-            {...register('category', {
-              onChange: (event: { target: { value: string } }) => {
-                const first = categories.find((c) => c.slug === event.target.value)?.subcategories[0]?.slug ?? '';
-                setValue('subCategory', first, { shouldValidate: true });
-              },
-            })}
-            {...describedBy(categoryIds, { error: errors.category?.message })}
-            className={inputClass}
-          >
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <FieldShell ids={subIds} label="Subcategory" error={errors.subCategory?.message}>
-          <select {...register('subCategory')} {...describedBy(subIds, { error: errors.subCategory?.message })} className={inputClass}>
-            {subcategories.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <Field label="Category" error={errors.category?.message}>
+          {(aria) => (
+            <select
+              {...register('category', {
+                onChange: (event: { target: { value: string } }) => {
+                  const first = categories.find((c) => c.slug === event.target.value)?.subcategories[0]?.slug ?? '';
+                  setValue('subCategory', first, { shouldValidate: true });
+                },
+              })}
+              {...aria}
+              className={inputClass}
+            >
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Select control={control} name="subCategory" label="Subcategory" options={subcategories.map((s) => ({ value: s.slug, label: s.name }))} />
       </div>
-      <FieldShell ids={textIds} label="Text" hint={`${text.length} / ${postLimits.text.max} characters`} error={errors.text?.message}>
-        <textarea
-          {...register('text')}
-          {...describedBy(textIds, { hint: true, error: errors.text?.message })}
-          rows={6}
-          maxLength={postLimits.text.max}
-          className={`${inputClass} py-2`}
-        />
-      </FieldShell>
+      <TextArea
+        control={control}
+        name="text"
+        label="Text"
+        hint={`${text.length} / ${postLimits.text.max} characters`}
+        rows={6}
+        maxLength={postLimits.text.max}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={secondaryButton} onClick={onCancel} disabled={isSubmitting}>
           Cancel

@@ -10,7 +10,9 @@ import { primaryButton, secondaryButton, textLink } from '../../../components/ui
 import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
 import { useStage } from '../../../lib/use-stage';
-import { usePostList, useViewer, type Near } from '../api/posts';
+import { useApiPages } from '../../../lib/use-api';
+import { useViewer } from '../api/use-viewer';
+import { POSTS_PAGE } from '../posts-page';
 import { PostCard } from './post-card';
 import { PostForm } from './post-form';
 
@@ -30,8 +32,11 @@ export function PostListPage({ category, subCategory }: { category: string; subC
   const [writing, setWriting] = useState(false);
   const city = viewer.me?.defaultCity ?? null;
   const nearOn = search.get('near') === '1' && city !== null;
-  const near: Near | null = nearOn && city ? { lat: city.lat, lng: city.lng, radius: NEARBY_RADIUS } : null;
-  const list = usePostList(category, subCategory, near);
+  const near = nearOn && city ? { lat: city.lat, lng: city.lng, radius: NEARBY_RADIUS } : null;
+  const list = useApiPages('listPosts', (cursor) => ({
+    params: { category, subCategory },
+    query: { limit: POSTS_PAGE, ...(near ?? {}), ...(cursor ? { cursor } : {}) },
+  }));
 
   if (stage === undefined) return null;
   const found = findPostSubcategory(category, subCategory, stage);

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { findPostSubcategory } from '../../../../../shared/constants/post-categories';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { secondaryButton, textLink } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useIsAdmin } from '../../../lib/use-is-admin';
 import { useStage } from '../../../lib/use-stage';
-import { postKey, useDeletePost, usePost, useViewer } from '../api/posts';
+import { useApi } from '../../../lib/use-api';
+import { useDeletePost, useSetPostHidden } from '../api/use-save-post';
+import { useViewer } from '../api/use-viewer';
 import { PostForm } from './post-form';
 
 /** `posts/{category}/{subcategory}/{postId}`: the whole post; its author edits or deletes it, an admin hides it. */
 export function PostViewPage({ category, subCategory, postId }: { category: string; subCategory: string; postId: string }) {
   const stage = useStage() ?? 'prod';
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const { data: post, error, isLoading, mutate: reload } = usePost(postId);
+  const { data: post, error, isLoading, mutate: reload } = useApi('getPost', { params: { postId } });
   const viewer = useViewer();
   const isAdmin = useIsAdmin();
   const remove = useDeletePost();
+  const setHidden = useSetPostHidden();
   const [editing, setEditing] = useState(false);
   const back = paths.postSubcategory(category, subCategory);
   const names = findPostSubcategory(post?.category ?? category, post?.subCategory ?? subCategory, stage);
@@ -80,8 +80,7 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
   const mine = viewer.me?.uid === post.authorId;
   const moderate = async (hidden: boolean) => {
     try {
-      const saved = await api.call('setPostHidden', { params: { postId }, body: { hidden } });
-      await mutate(postKey(postId), saved, { revalidate: false });
+      await setHidden(postId, hidden);
       toast.success(hidden ? 'Post hidden from the board' : 'Post shown on the board again');
       if (hidden) void navigate(back);
       return undefined;

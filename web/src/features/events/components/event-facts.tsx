@@ -1,0 +1,61 @@
+import { CalendarDays, Clock, MapPin, Trophy, User, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { EventDto, RsvpCounts } from '../../../../../shared/schemas/event';
+import { textLink } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { formatDuration, formatWhen, zoneDiffers } from '../format';
+import { viewerTimeZone } from '../../../../../shared/time/zoned-time';
+import { SpotsText } from './spots-text';
+
+/** The event's details at a glance: game type, when (in both zones when they differ), duration, place, organiser, spots. */
+export function EventFacts({ event, shown, counts }: { event: EventDto; shown: string; counts: RsvpCounts }) {
+  const viewerZone = viewerTimeZone();
+  return (
+    <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Detail icon={<Trophy className="size-4" />} label="Game type">
+        {event.gameType}
+      </Detail>
+      <Detail icon={<CalendarDays className="size-4" />} label="When">
+        <time dateTime={shown}>{formatWhen(shown)}</time>
+        {zoneDiffers(shown, event.timeZone, viewerZone) && (
+          <span className="block text-sm text-slate-600">
+            {formatWhen(shown, event.timeZone)} where the event is ({event.timeZone.replaceAll('_', ' ')})
+          </span>
+        )}
+      </Detail>
+      <Detail icon={<Clock className="size-4" />} label="Duration">
+        {formatDuration(event.duration)}
+      </Detail>
+      <Detail icon={<MapPin className="size-4" />} label="Location">
+        {event.location.placeId ? (
+          <Link to={paths.placeView(event.location.placeId)} className={textLink}>
+            {event.location.name}
+          </Link>
+        ) : (
+          event.location.name
+        )}
+        {event.location.address && <span className="block text-sm text-slate-600">{event.location.address}</span>}
+      </Detail>
+      <Detail icon={<User className="size-4" />} label="Organiser">
+        {event.creatorName ?? 'An organiser'}
+        {event.teamName && <span className="block text-sm text-slate-600">Team: {event.teamName}</span>}
+      </Detail>
+      <Detail icon={<Users className="size-4" />} label="Spots">
+        <SpotsText counts={counts} capacity={event.capacity} />
+      </Detail>
+    </dl>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <dt className="mt-0.5 shrink-0 text-slate-500">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { EventDto } from '../../../../../shared/schemas/event';
+import { secondaryButton } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { FavoriteButton } from './favorite-button';
+import { ShareButton } from './share-button';
+
+/** Badges, the title, and what the viewer can do from the top: favorite (signed in), share, manage (the organiser). */
+export function EventHeader({ event, viewerId }: { event: EventDto; viewerId: string | undefined }) {
+  const recurring = event.reoccurringInfo !== null;
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {event.cancelled && <Badge tone="red">Cancelled</Badge>}
+        {event.isPrivate && <Badge tone="slate">Private</Badge>}
+        {recurring && <Badge tone="brand">Repeats {event.reoccurringInfo?.frequency}</Badge>}
+      </div>
+      <h1 id="event-title" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+        {event.title}
+      </h1>
+      <div className="flex flex-wrap gap-2">
+        {viewerId !== undefined && <FavoriteButton eventId={event.id} uid={viewerId} favoriteCount={event.favoriteCount} />}
+        <ShareButton eventId={event.id} />
+        {viewerId !== undefined && viewerId === event.creatorId && (
+          <Link to={paths.eventManage(event.id)} className={secondaryButton}>
+            <Settings aria-hidden="true" className="size-4" />
+            Manage event
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Badge({ tone, children }: { tone: 'red' | 'slate' | 'brand'; children: ReactNode }) {
+  const tones = { red: 'bg-red-100 text-red-800', slate: 'bg-slate-200 text-slate-800', brand: 'bg-brand-50 text-brand-800' };
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}

@@ -1,0 +1,99 @@
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { CheckboxGroup, DateTime, Select, TextField } from '../../../components/form';
+import { labelClass } from '../../../components/ui';
+import type { EventFormOutput, EventFormValues } from '../event-values';
+import { ExcludedDates } from './excluded-dates';
+import { FormSection } from './form-section';
+
+/** Weekday checkboxes: the value is the weekday's number as text ("0" Sunday … "6"). */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, i) => ({
+  value: String(i),
+  label,
+}));
+
+const REPEAT_OPTIONS = [
+  { value: 'none', label: 'Does not repeat' },
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'monthly', label: 'Monthly' },
+];
+
+const DURATION_ERROR_ID = 'duration-error';
+
+/**
+ * When the event is: date and start time in the organiser's zone, how long, and how it repeats
+ * (until when, on which weekdays, skipping which dates).
+ */
+export function EventWhenSection({ form }: { form: UseFormReturn<EventFormValues, unknown, EventFormOutput> }) {
+  const { control, setValue } = form;
+  const [repeat, timeZone, excludedDates] = useWatch({ control, name: ['repeat', 'timeZone', 'excludedDates'] });
+  const { errors } = useFormState({ control, name: ['durationHours', 'durationMinutes', 'excludedDates'] });
+  const durationError = errors.durationHours?.message ?? errors.durationMinutes?.message;
+  return (
+    <FormSection title="When">
+      <DateTime control={control} name="date" type="date" label="Date" />
+      <DateTime
+        control={control}
+        name="time"
+        type="time"
+        label="Start time"
+        hint={`Times are in ${timeZone.replaceAll('_', ' ')}.`}
+      />
+      <fieldset className="flex flex-col gap-1 sm:col-span-2" aria-describedby={durationError ? DURATION_ERROR_ID : undefined}>
+        <legend className={`${labelClass} mb-1`}>Duration</legend>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          <TextField
+            control={control}
+            name="durationHours"
+            label="Hours"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={72}
+            errorIn={DURATION_ERROR_ID}
+          />
+          <TextField
+            control={control}
+            name="durationMinutes"
+            label="Minutes"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={59}
+            step={5}
+            errorIn={DURATION_ERROR_ID}
+          />
+        </div>
+        {durationError && (
+          <p id={DURATION_ERROR_ID} role="alert" className="text-sm font-medium text-red-700">
+            {durationError}
+          </p>
+        )}
+      </fieldset>
+      <Select control={control} name="repeat" label="Repeat" options={REPEAT_OPTIONS} />
+      {repeat !== 'none' && <DateTime control={control} name="repeatEndDate" type="date" label="Repeat until" />}
+      {(repeat === 'weekly' || repeat === 'biweekly') && (
+        <div className="sm:col-span-2">
+          <CheckboxGroup
+            control={control}
+            name="daysOfWeek"
+            label="Repeat on"
+            hint="None chosen means the start date’s weekday."
+            variant="chip"
+            options={WEEKDAYS}
+          />
+        </div>
+      )}
+      {repeat !== 'none' && (
+        <div className="sm:col-span-2">
+          <ExcludedDates
+            dates={excludedDates}
+            onChange={(dates) => setValue('excludedDates', dates, { shouldDirty: true, shouldValidate: true })}
+            error={errors.excludedDates?.message}
+          />
+        </div>
+      )}
+    </FormSection>
+  );
+}

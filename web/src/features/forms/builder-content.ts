@@ -1,0 +1,33 @@
+import { formContent, type FieldDef, type FieldType, type FormContent } from '../../../../shared/schemas/form';
+
+/** The builder's inline errors: { 'fields.2.label': message }. */
+export type Issues = Record<string, string>;
+
+const newId = () => Math.random().toString(36).slice(2, 10);
+
+/** A new field of this type, as the builder adds it (waivers and fees are required; a fee starts at $20). */
+export function blankField(type: FieldType): FieldDef {
+  const base = { id: newId(), label: '', required: type === 'waiver' || type === 'payment' };
+  switch (type) {
+    case 'singleChoice':
+    case 'multipleChoice':
+      return { ...base, type, options: ['', ''] };
+    case 'waiver':
+      return { ...base, type, label: 'Waiver', text: '' };
+    case 'payment':
+      return { ...base, type, label: 'Fee', mode: 'fixed', amount: 20 };
+    case 'number':
+      return { ...base, type };
+    default:
+      return { ...base, type } as FieldDef;
+  }
+}
+
+/** zod issues → { 'fields.2.label': message }, for the builder's inline errors. */
+export function issuesOf(content: FormContent): Issues {
+  const parsed = formContent.safeParse(content);
+  if (parsed.success) return {};
+  const out: Issues = {};
+  for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}

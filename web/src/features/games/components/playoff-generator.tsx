@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { GameDto, PlayoffConfiguration } from '../../../../../shared/schemas/game';
+import { FormMessage, RadioGroup } from '../../../components/form';
+import { primaryButton } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { useGameState, type GameStore } from '../store';
+
+type Choices = Pick<PlayoffConfiguration, 'seeding' | 'source'>;
+
+const SEEDING = [
+  { value: 'order', label: 'In order (first plays last)' },
+  { value: 'random', label: 'Random' },
+];
+
+const SOURCE = [
+  { value: 'participants', label: "This game's players" },
+  { value: 'joiners', label: 'Everyone who joined the event' },
+];
+
+/** A single-elimination playoff from a game: seeding and where the players come from, then generate. */
+export function PlayoffGenerator({ game, store }: { game: GameDto; store: GameStore }) {
+  const { playoffGeneration } = useGameState(store);
+  const { control, getValues } = useForm<Choices>({ defaultValues: { seeding: 'order', source: 'participants' } });
+  const headingId = useId();
+  const generating = playoffGeneration.isGenerating;
+  const failed = playoffGeneration.sourceGameId === game.id ? playoffGeneration.error : null;
+
+  const generate = async () => {
+    const outcome = await store.generatePlayoff(game, { format: 'single-elimination', ...getValues() });
+    if (outcome.ok) toast.success('Playoff bracket generated');
+    else toast.error(outcome.message);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <h4 id={headingId} className="font-semibold text-slate-900">
+        Playoff bracket
+      </h4>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <RadioGroup control={control} name="seeding" label="Seeding" options={SEEDING} />
+        <RadioGroup control={control} name="source" label="Players from" options={SOURCE} />
+      </div>
+      <div>
+        <button type="button" disabled={generating} onClick={() => void generate()} className={primaryButton}>
+          {generating ? 'Generating…' : 'Generate playoff bracket'}
+        </button>
+      </div>
+      {generating && (
+        <p role="status" className="sr-only">
+          Generating…
+        </p>
+      )}
+      {failed && <FormMessage tone="error">{failed}</FormMessage>}
+    </section>
+  );
+}

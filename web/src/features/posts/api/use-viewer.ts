@@ -1,0 +1,9 @@
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { useApi } from '../../../lib/use-api';
+
+/** The viewer: uid (is this my post?) and go-to city (posts near me). Null for a visitor. */
+export function useViewer() {
+  const signedIn = useSignedIn();
+  const me = useApi('getMe', signedIn ? {} : null);
+  return { signedIn, me: me.data ?? null, isLoading: signedIn === undefined || (signedIn === true && me.isLoading) };
+}
