@@ -3,10 +3,12 @@ import { buildPath, routeIds, routes, type RouteDef, type RouteId } from '../../
 import { api, newAdmin } from '../fixtures/local';
 import { eventBody, inHours, person, type User } from '../fixtures/events';
 import { as, teamBody } from '../fixtures/teams';
+import { yearsAgo } from '../../shared/schemas/user';
 import { accessMatrix, type Cells } from './access-matrix';
 
 type Json = Record<string, unknown>;
-const roles = ['anonymous', 'owner', 'other', 'admin'] as const;
+const roles = ['anonymous', 'owner', 'other', 'teammate', 'blocked', 'guardian', 'admin'] as const;
+type Role = (typeof roles)[number];
 
 const ok = async (res: Promise<{ status: number; json: Json }>, what: string) => {
   const r = await res;
@@ -23,15 +25,22 @@ const formContent = {
 const pushKeys = { auth: 'A'.repeat(22), p256dh: `B${'C'.repeat(86)}` };
 const partnerBody = { name: 'Mile High Courts', ptype: 'venues', tagline: 'Eight lit courts', description: 'Indoor and outdoor courts.' };
 const day = (hours: number) => inHours(hours).slice(0, 10);
+const id = (o: Json) => o.id as string;
+const ownerProfile = { displayName: 'mxowner', fullName: 'Mx Owner', birthdate: yearsAgo(16), defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } };
 
 /** The people and objects every row is checked against, made once. */
 async function makeFixtures() {
-  const [owner, other, friend, member, stranger, asker, throwaway] = (await Promise.all(
-    ['mxowner', 'mxother', 'mxfriend', 'mxmember', 'mxstranger', 'mxasker', 'mxthrow'].map((p) => person(p)),
-  )) as [User, User, User, User, User, User, User];
+  const [owner, other, friend, member, stranger, asker, throwaway, teammate, blocked, guardian, held] = (await Promise.all(
+    ['mxowner', 'mxother', 'mxfriend', 'mxmember', 'mxstranger', 'mxasker', 'mxthrow', 'mxmate', 'mxblocked', 'mxguardian', 'mxheld'].map((p) => person(p)),
+  )) as [User, User, User, User, User, User, User, User, User, User, User];
   const admin = await newAdmin('mxadmin');
   await ok(api('PUT', `/api/users/${admin.uid}`, { ...as(admin), body: { displayName: 'mxadmin', fullName: 'Mx Admin', defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } } }), 'admin profile');
   const o = as(owner);
+  // The owner is 16; they add the guardian as their parent, who accepts: that makes a guardian.
+  await ok(api('PUT', `/api/users/${owner.uid}`, { ...o, body: ownerProfile }), 'owner is a minor');
+  const parentLink = await ok(api('POST', `/api/users/${owner.uid}/family`, { ...o, body: { isGthUser: true, relation: 'parent', userId: guardian.uid } }), 'guardian asked');
+  await ok(api('POST', `/api/family-connections/${id(parentLink)}/response`, { ...as(guardian), body: { accept: true } }), 'guardian accepts');
+  await ok(api('POST', `/api/users/${owner.uid}/blocks`, { ...o, body: { userIds: [blocked.uid] } }), 'owner blocks');
   const event = await ok(api('POST', '/api/events', { ...o, body: eventBody({ title: 'Matrix event' }) }), 'event');
   const eventToCancel = await ok(api('POST', '/api/events', { ...o, body: eventBody({ title: 'Matrix cancel' }) }), 'event 2');
   const place = await ok(api('POST', '/api/places', { ...o, body: { name: 'Matrix Courts', address: '1 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }), 'place');
@@ -42,6 +51,7 @@ async function makeFixtures() {
   const teamToDelete = await ok(api('POST', '/api/teams', { ...o, body: teamBody({ name: 'Matrix Team 2' }) }), 'team 2');
   await ok(api('POST', `/api/teams/${team.id as string}/members`, as(friend)), 'friend joins');
   await ok(api('POST', `/api/teams/${team.id as string}/members`, as(member)), 'member joins');
+  await ok(api('POST', `/api/teams/${team.id as string}/members`, as(teammate)), 'teammate joins');
   const season = await ok(api('POST', `/api/teams/${team.id as string}/seasons`, { ...o, body: { label: 'Spring', startDate: day(24), endDate: day(24 * 60) } }), 'season');
   const post = await ok(api('POST', '/api/posts', { ...o, body: { title: 'Matrix post', text: 'x', category: 'test', subCategory: 'test-posts' } }), 'post');
   const postToDelete = await ok(api('POST', '/api/posts', { ...o, body: { title: 'Matrix post 2', text: 'x', category: 'test', subCategory: 'test-posts' } }), 'post 2');
@@ -64,8 +74,11 @@ async function makeFixtures() {
   await ok(api('POST', '/api/ambassador-applications', { ...o, body: { fullName: 'Mx Owner', city: 'Denver, CO', sports: ['Tennis'], experience: 'some', hoursPerMonth: 6, motivation: 'I run a Tuesday group and want more people in.' } }), 'ambassador');
   const partner = await ok(api('POST', '/api/admin/partners', { ...as(admin), body: partnerBody }), 'partner');
   const partnerToDelete = await ok(api('POST', '/api/admin/partners', { ...as(admin), body: { ...partnerBody, name: 'Delete Me Courts' } }), 'partner 2');
-  // The asker asks the owner to connect: the owner gets a notification and a request to accept.
+  // The asker asks the owner to connect; the request waits for the guardian, who lets it through:
+  // the owner gets a notification and a request to accept. The held person's request stays held.
   await ok(api('POST', `/api/connections/${owner.uid}`, as(asker)), 'asker asks');
+  await ok(api('POST', `/api/connections/${owner.uid}`, as(held)), 'held asks');
+  await ok(api('POST', `/api/guardian/connection-requests/${owner.uid}/${asker.uid}`, { ...as(guardian), body: { decision: 'approve' } }), 'guardian approves');
   let notificationId = '';
   for (let tries = 0; !notificationId && tries < 75; tries++) {
     const items = ((await api('GET', '/api/notifications', o)).json.items ?? []) as Array<{ id: string }>;
@@ -74,14 +87,13 @@ async function makeFixtures() {
   }
   if (!notificationId) throw new Error('the connection request never reached the owner’s notifications');
   return {
-    owner, other, friend, member, stranger, asker, throwaway, admin,
+    owner, other, friend, member, stranger, asker, throwaway, teammate, blocked, guardian, held, admin,
     event, eventToCancel, place, game, gameToDelete, team, teamToDelete, season, post, postToDelete,
     site, siteToPublish, siteToDelete, form, formToFill, submission, conversation, message, family, familyToDelete,
     registration, partner, partnerToDelete, notificationId,
   };
 }
 type Fixtures = Awaited<ReturnType<typeof makeFixtures>>;
-const id = (o: Json) => o.id as string;
 
 interface Request {
   params?: Json;
@@ -89,8 +101,8 @@ interface Request {
   body?: unknown;
   /** Who plays "owner" when it is not the fixture owner. */
   owner?: User;
-  /** Who play "other" and "admin" when the call would spoil the shared ones for later rows. */
-  others?: readonly [other: User, admin: User];
+  /** Who play the other columns when the call would spoil the shared callers for later rows. */
+  callers?: Partial<Record<Exclude<Role, 'anonymous' | 'owner'>, User>>;
 }
 
 /** The objects a path's `{name}` segments name, unless the route says otherwise. */
@@ -106,7 +118,7 @@ const near = 'lat=39.7392&lng=-104.9903';
 /** What to send each route (a body its schema accepts; the query it needs). Async: some read a current version. */
 const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Request>>> = {
   lookupFamilyMember: (f) => ({ query: `q=${encodeURIComponent(f.friend.email)}` }),
-  updateProfile: () => ({ body: { displayName: 'mxowner', fullName: 'Mx Owner', defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } } }),
+  updateProfile: () => ({ body: ownerProfile }),
   updateAvailability: () => ({ body: { weekly: weekly(), dateSpecific: [], privacy: {} } }),
   searchCities: () => ({ query: 'q=Denv' }),
   listNearbyEvents: () => ({ query: near }),
@@ -123,7 +135,10 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   deleteGame: (f) => ({ params: { gameId: id(f.gameToDelete) } }),
   generatePlayoff: () => ({ body: {} }),
   // Signing out everywhere revokes the caller's tokens: every caller of this row is made for it.
-  signOutEverywhere: async () => ({ owner: await person('signout-owner'), others: [await person('signout-other'), await newAdmin('signout-admin')] }),
+  signOutEverywhere: async () => {
+    const [owner, other, teammate, blocked, guardian] = await Promise.all(['so-owner', 'so-other', 'so-mate', 'so-blocked', 'so-guardian'].map((p) => person(p)));
+    return { owner, callers: { other, teammate, blocked, guardian, admin: await newAdmin('signout-admin') } };
+  },
   deleteAccount: (f) => ({ params: { uid: f.throwaway.uid }, owner: f.throwaway, body: { confirm: 'DELETE' } }),
   updateAlternateEmails: () => ({ body: { alternateEmails: ['alt@example.com'] } }),
   updatePrivacy: () => ({ body: { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true } }),
@@ -144,6 +159,12 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   listNearbyTeams: () => ({ query: near }),
   updateTeam: async (f) => ({ body: { description: 'Updated', version: (await api('GET', `/api/teams/${id(f.team)}`)).json.version } }),
   deleteTeam: (f) => ({ params: { id: id(f.teamToDelete) } }),
+  // Leaving would spoil the teammate for later rows: a member made for this row leaves instead.
+  leaveTeam: async (f) => {
+    const teammate = await person('mxleaver');
+    await ok(api('POST', `/api/teams/${id(f.team)}/members`, as(teammate)), 'leaver joins');
+    return { callers: { teammate } };
+  },
   removeTeamMember: (f) => ({ params: { uid: f.member.uid } }),
   changeTeamRole: (f) => ({ params: { uid: f.friend.uid }, body: { role: 'admin' } }),
   reviewJoinRequest: (f) => ({ params: { uid: f.stranger.uid }, body: { decision: 'approve' } }),
@@ -158,8 +179,8 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   acceptConnection: (f) => ({ params: { uid: f.asker.uid } }),
   removeConnection: (f) => ({ params: { uid: f.asker.uid } }),
   fullSearch: () => ({ query: `q=Matrix&${near}` }),
-  decideGuardianRequest: (f) => ({ params: { minorUid: f.friend.uid, requesterUid: f.stranger.uid }, body: { decision: 'approve' } }),
-  decideGuardianTeamRequest: (f) => ({ params: { minorUid: f.friend.uid, teamId: id(f.team) }, body: { decision: 'approve' } }),
+  decideGuardianRequest: (f) => ({ params: { minorUid: f.owner.uid, requesterUid: f.held.uid }, body: { decision: 'approve' } }),
+  decideGuardianTeamRequest: (f) => ({ params: { minorUid: f.owner.uid, teamId: id(f.team) }, body: { decision: 'approve' } }),
 
   createPost: () => ({ body: { title: 'Matrix post 3', text: 'x', category: 'test', subCategory: 'test-posts' } }),
   updatePost: () => ({ body: { title: 'Matrix post', text: 'y', category: 'test', subCategory: 'test-posts' } }),
@@ -224,10 +245,10 @@ describe('authorization matrix (test/integration/access-matrix.ts)', () => {
 
   it('keeps the route table’s auth: anonymous gets 401 exactly on non-public routes, non-admins 403 on admin routes', () => {
     for (const [rid, route] of table) {
-      const [anonymous, owner, other] = accessMatrix[rid].cells;
+      const [anonymous, ...signedIn] = accessMatrix[rid].cells;
       if (route.auth !== 'public') expect(anonymous, rid).toBe(401);
       else expect(anonymous, rid).not.toBe(401);
-      if (route.auth === 'admin') expect([owner, other], rid).toEqual([403, 403]);
+      if (route.auth === 'admin') expect(signedIn.slice(0, -1), rid).toEqual([403, 403, 403, 403, 403]);
     }
   });
 
@@ -243,16 +264,25 @@ describe('authorization matrix (test/integration/access-matrix.ts)', () => {
       const recipe = await (requests[rid]?.(fixtures) ?? {});
       const path = buildPath(route.path, { ...defaultParams(fixtures), ...recipe.params } as Record<string, string>);
       const url = recipe.query ? `${path}?${recipe.query}` : path;
-      const [other, admin] = recipe.others ?? [fixtures.other, fixtures.admin];
-      const callers: Array<User | undefined> = [undefined, recipe.owner ?? fixtures.owner, other, admin];
+      const f = { ...fixtures, ...recipe.callers };
+      const callers: Array<User | undefined> = [undefined, recipe.owner ?? f.owner, f.other, f.teammate, f.blocked, f.guardian, f.admin];
       const expected: Cells = accessMatrix[rid].cells;
-      // The owner last: their call may change or delete the object the others were refused.
-      for (const i of [0, 2, 3, 1]) {
+      const call = async (i: number) => {
         const caller = callers[i];
         const res = await api(route.method, url, { ...(caller ? { token: caller.idToken } : {}), ...(recipe.body !== undefined ? { body: recipe.body } : {}) });
         cells += 1;
-        if (res.status !== expected[i]) mismatches.push(`${rid} ${roles[i]}: expected ${expected[i]}, got ${res.status} ${JSON.stringify(res.json).slice(0, 160)}`);
-      }
+        if (res.status !== expected[i]) {
+          const line = `${rid} ${roles[i]}: expected ${expected[i]}, got ${res.status} ${JSON.stringify(res.json).slice(0, 160)}`;
+          mismatches.push(line);
+          console.info(`access matrix mismatch: ${line}`);
+        }
+      };
+      // Anonymous, other, teammate, blocked and guardian at once: no call of one changes what
+      // another of them is answered. Then the admin (who may delete what the others were refused),
+      // and the owner last: their call may change or delete the object.
+      await Promise.all([0, 2, 3, 4, 5].map(call));
+      await call(6);
+      await call(1);
     }
     console.info(`access matrix: ${cells} cells, ${mismatches.length} mismatches`);
     expect(mismatches).toEqual([]);

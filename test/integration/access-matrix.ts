@@ -2,16 +2,34 @@ import type { RouteId } from '../../shared/api/routes';
 
 /**
  * Who may call what: the expected status of every route for each kind of caller, declared here by
- * hand (not inferred from the code), keyed by route id. access-matrix.test.ts fails when a route
- * of the table has no row, so a new route cannot ship without saying who may call it.
+ * hand (not inferred from the code, not copied from a run), keyed by route id.
+ * access-matrix.test.ts fails when a route of the table has no row, so a new route cannot ship
+ * without saying who may call it.
  *
- * Callers: `anonymous` (no token); `owner` (the person who made the objects the path names, or
- * for routes about the caller, the caller); `other` (another signed-in person, not a member of
- * anything of the owner's); `admin` (a signed-in member of the Cognito admins group, who owns none
- * of it). Each route is called with a body its schema accepts, so the status is the access
- * decision, not a validation error. The objects are made once in the test's setup (`Fixtures`).
+ * Callers, in the order of `Cells`:
+ * - `anonymous`: no token.
+ * - `owner`: the person who made the objects the path names, or for routes about the caller, the
+ *   caller. The owner is a minor (16): that is what makes the guardian column mean something, as
+ *   an adult has family but no guardian. Nothing else in the product treats a minor's own calls
+ *   differently (the age rules are about who lists and reaches them), so the other columns still
+ *   say what they would for an adult owner.
+ * - `other`: another signed-in person, not a member of anything of the owner's.
+ * - `teammate`: a plain member of the owner's team, with no other tie (not family, not connected,
+ *   no conversation). A member reads the roster and registers for seasons; managing stays the
+ *   owner's and admins'.
+ * - `blocked`: a person the owner has blocked. A block works both ways (privacy/blocking.ts), so
+ *   this is also what the owner gets from anything of theirs: reads of the owner's things answer as
+ *   if there were nothing (404 with that read's own message), reaching the owner is refused (403
+ *   'You cannot contact this user.'), and lists leave the owner out (still 200).
+ * - `guardian`: the owner's parent through an accepted family connection (privacy/minors.ts). A
+ *   guardian decides on requests held for their child and nothing more: the child's own things
+ *   are refused to them as to anyone else.
+ * - `admin`: a signed-in member of the Cognito admins group, who owns none of it.
+ *
+ * Each route is called with a body its schema accepts, so the status is the access decision, not
+ * a validation error. The objects are made once in the test's setup (`Fixtures`).
  */
-export type Cells = readonly [anonymous: number, owner: number, other: number, admin: number];
+export type Cells = readonly [anonymous: number, owner: number, other: number, teammate: number, blocked: number, guardian: number, admin: number];
 
 export interface AccessRow {
   cells: Cells;
@@ -19,24 +37,29 @@ export interface AccessRow {
   note?: string;
 }
 
-const publicRead: AccessRow = { cells: [200, 200, 200, 200] };
+const publicRead: AccessRow = { cells: [200, 200, 200, 200, 200, 200, 200] };
 /** Any signed-in person, about themselves (their own list, their own settings). */
-const self: AccessRow = { cells: [401, 200, 200, 200] };
-const selfCreate: AccessRow = { cells: [401, 201, 201, 201] };
-/** Only the owner of the object; anyone else is refused. */
-const ownerOnly: AccessRow = { cells: [401, 200, 403, 403] };
-const ownerOnlyCreate: AccessRow = { cells: [401, 201, 403, 403] };
+const self: AccessRow = { cells: [401, 200, 200, 200, 200, 200, 200] };
+const selfCreate: AccessRow = { cells: [401, 201, 201, 201, 201, 201, 201] };
+/** Only the owner of the object; anyone else is refused (a block changes nothing: they are refused anyway). */
+const ownerOnly: AccessRow = { cells: [401, 200, 403, 403, 403, 403, 403] };
+const ownerOnlyCreate: AccessRow = { cells: [401, 201, 403, 403, 403, 403, 403] };
+/** One person's things that everyone signed in may read, except across a block: then they do not exist. */
+const hiddenFromBlocked = (anonymous: 200 | 401): AccessRow => ({ cells: [anonymous, 200, 200, 200, 404, 200, 200] });
+/** The caller's own copy of something (a notification, a registration, a conversation): someone else's does not exist for them. */
+const ownerElseMissing: AccessRow = { cells: [401, 200, 404, 404, 404, 404, 404] };
 /** Admin routes. */
-const adminOnly: AccessRow = { cells: [401, 403, 403, 200] };
-const adminOnlyCreate: AccessRow = { cells: [401, 403, 403, 201] };
+const adminOnly: AccessRow = { cells: [401, 403, 403, 403, 403, 403, 200] };
+const adminOnlyCreate: AccessRow = { cells: [401, 403, 403, 403, 403, 403, 201] };
+const missingForAll: AccessRow = { cells: [404, 404, 404, 404, 404, 404, 404] };
 
 export const accessMatrix: Record<RouteId, AccessRow> = {
-  // Accounts, settings, events, places, games (core-routes.ts)
+  // Accounts, settings, events, places, games
   getHealth: publicRead,
   getMe: self,
-  getUser: self,
+  getUser: hiddenFromBlocked(401),
   updateProfile: ownerOnly,
-  getAvailability: { cells: [401, 200, 200, 200], note: 'others get only what the owner’s privacy allows' },
+  getAvailability: { ...hiddenFromBlocked(401), note: 'others get only what the owner’s privacy allows' },
   updateAvailability: ownerOnly,
   searchCities: publicRead,
   listGenders: publicRead,
@@ -46,109 +69,103 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   getEvent: publicRead,
   updateEvent: ownerOnly,
   cancelEvent: ownerOnlyCreate,
-  listEventRsvps: { cells: [401, 200, 200, 200], note: 'others get only the RSVPs the joiner rule names to them (privacy/joiners.ts)' },
-  rsvpEvent: selfCreate,
-  leaveEvent: { cells: [401, 200, 200, 200], note: 'everyone joined in rsvpEvent (the organiser too), and leaves their own place' },
-  reviewRsvp: { cells: [401, 400, 403, 403], note: 'only the organiser gets past the access check; the fixture names no occurrence of the event, so theirs is refused as input' },
+  listEventRsvps: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'others get only the RSVPs the joiner rule names to them (privacy/joiners.ts); the blocked person’s list leaves the owner out' },
+  rsvpEvent: { cells: [401, 201, 201, 201, 403, 201, 201], note: 'nobody joins an event of someone in a block pair with them' },
+  leaveEvent: { cells: [401, 200, 200, 200, 404, 200, 200], note: 'everyone joined in rsvpEvent (the organiser too), and leaves their own place; the blocked person was refused there, so has no place to leave' },
+  reviewRsvp: { cells: [401, 400, 403, 403, 403, 403, 403], note: 'only the organiser gets past the access check; the fixture names no occurrence of the event, so theirs is refused as input' },
   addFavorite: self,
   removeFavorite: self,
   listFavorites: ownerOnly,
-  listUserEvents: self,
+  listUserEvents: hiddenFromBlocked(401),
   listNearbyPlaces: publicRead,
   createPlace: selfCreate,
   getPlace: publicRead,
   updatePlace: ownerOnly,
   listPlaceEvents: publicRead,
-  listEventGames: { cells: [401, 200, 200, 200], note: 'players who hide their games are shown to others as private players' },
+  listEventGames: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'players who hide their games are shown to others as private players; a bracket is the organiser’s record, left whole across a block' },
   createGame: ownerOnlyCreate,
-  getGame: { cells: [401, 200, 200, 200], note: 'players who hide their games are shown to others as private players' },
+  getGame: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'players who hide their games are shown to others as private players; a bracket is the organiser’s record, left whole across a block' },
   updateGame: ownerOnly,
   deleteGame: ownerOnly,
   generatePlayoff: ownerOnlyCreate,
-  resetPlayoff: { cells: [401, 400, 403, 403], note: 'only the organiser gets past the access check; the fixture game is not a playoff, so there is no bracket to reset' },
-  signOutEverywhere: { cells: [401, 201, 201, 201], note: 'about the caller; each caller is made for this row' },
-  deleteAccount: { cells: [401, 200, 403, 403], note: 'owner is a throwaway account made for this row' },
+  resetPlayoff: { cells: [401, 400, 403, 403, 403, 403, 403], note: 'only the organiser gets past the access check; the fixture game is not a playoff, so there is no bracket to reset' },
+  signOutEverywhere: { cells: [401, 201, 201, 201, 201, 201, 201], note: 'about the caller; each caller is made for this row' },
+  deleteAccount: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'owner is a throwaway account made for this row' },
   updateAlternateEmails: ownerOnly,
   updatePrivacy: ownerOnly,
   blockUsers: ownerOnlyCreate,
   unblockUser: ownerOnly,
   listUserLists: ownerOnly,
   listBlockedConversations: ownerOnly,
-  updateConversation: { cells: [401, 200, 403, 403], note: 'a direct conversation between the owner and a friend' },
+  updateConversation: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'a direct conversation between the owner and a friend' },
   updateNotificationSettings: ownerOnly,
   updateActivitySubscriptions: ownerOnly,
   updateSportAvailability: ownerOnly,
   listUserTeams: ownerOnly,
   listFamilyConnections: ownerOnly,
-  lookupFamilyMember: { cells: [401, 200, 403, 403], note: 'only inside the caller’s own family flow (their uid in the path)' },
+  lookupFamilyMember: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'only inside the caller’s own family flow (their uid in the path); a guardian does not search for their child' },
   createFamilyConnection: ownerOnlyCreate,
   deleteFamilyConnection: ownerOnly,
-  respondFamilyConnection: { cells: [401, 201, 403, 403], note: 'owner is the person asked (only they may answer)' },
+  respondFamilyConnection: { cells: [401, 201, 403, 403, 403, 403, 403], note: 'owner is the person asked (only they may answer)' },
   listNotifications: self,
-  markNotification: { cells: [401, 200, 404, 404], note: 'someone else’s notification does not exist for the caller' },
+  markNotification: ownerElseMissing,
   markAllNotificationsRead: selfCreate,
-  deleteNotification: { cells: [401, 200, 404, 404], note: 'someone else’s notification does not exist for the caller' },
+  deleteNotification: ownerElseMissing,
   registerPush: selfCreate,
-  refreshPush: { cells: [401, 200, 404, 404], note: 'someone else’s registration does not exist for the caller' },
-  unregisterPush: { cells: [401, 200, 404, 404], note: 'someone else’s registration does not exist for the caller' },
-  applyAmbassador: { cells: [401, 409, 201, 201], note: 'the owner applied in setup: one application per person' },
+  refreshPush: ownerElseMissing,
+  unregisterPush: ownerElseMissing,
+  applyAmbassador: { cells: [401, 409, 201, 201, 201, 201, 201], note: 'the owner applied in setup: one application per person' },
   getMyAmbassadorApplication: self,
 
-  // Teams (team-routes.ts)
+  // Teams
   createTeam: selfCreate,
   listTeams: publicRead,
   listNearbyTeams: publicRead,
   getTeam: publicRead,
-  getOrganizationBySlug: { cells: [404, 404, 404, 404], note: 'public; no organization has the fixture slug' },
+  getOrganizationBySlug: { ...missingForAll, note: 'public; no organization has the fixture slug' },
   updateTeam: ownerOnly,
   deleteTeam: ownerOnly,
-  listTeamMembers: { cells: [401, 200, 403, 403], note: 'the fixture team keeps its roster private (the default): members only' },
-  listPublicTeamRoster: { cells: [403, 403, 403, 403], note: 'the signed-out roster: the fixture team keeps its roster private (the default)' },
+  listTeamMembers: { cells: [401, 200, 403, 200, 403, 403, 403], note: 'the fixture team keeps its roster private (the default): members only' },
+  listPublicTeamRoster: { cells: [403, 403, 403, 403, 403, 403, 403], note: 'the signed-out roster: the fixture team keeps its roster private (the default)' },
   getMyTeamRole: self,
-  joinTeam: { cells: [401, 409, 201, 201], note: 'the owner is already a member' },
-  leaveTeam: { cells: [401, 409, 200, 200], note: 'the owner cannot leave their own team; other and admin joined in joinTeam' },
+  joinTeam: { cells: [401, 409, 201, 409, 403, 201, 201], note: 'the owner and the teammate are members already; nobody joins a team whose owner is in a block pair with them' },
+  leaveTeam: { cells: [401, 409, 200, 200, 404, 200, 200], note: 'the owner cannot leave their own team; other, guardian and admin joined in joinTeam; the teammate is one made for this row; the blocked person never got in' },
   removeTeamMember: ownerOnly,
   changeTeamRole: ownerOnly,
   listJoinRequests: ownerOnly,
-  reviewJoinRequest: { cells: [401, 404, 403, 403], note: 'the fixture team is open: there is no request to review' },
+  reviewJoinRequest: { cells: [401, 404, 403, 403, 403, 403, 403], note: 'the fixture team is open: there is no request to review' },
   listSeasons: publicRead,
   createSeason: ownerOnlyCreate,
   listSessions: publicRead,
   createSession: ownerOnlyCreate,
   listTeamEvents: publicRead,
-  registerForSeason: { cells: [401, 201, 403, 403], note: 'members only (the owner is one; other and admin are not)' },
+  registerForSeason: { cells: [401, 201, 403, 201, 403, 403, 403], note: 'members only (the owner and the teammate are; the others are not, or left in leaveTeam)' },
   listRegistrations: ownerOnly,
   sendCreateMotivation: selfCreate,
 
-  // Home, people, search (home-routes.ts)
+  // Home, people, search
   getHomeDashboard: self,
   listNearbyPlayers: self,
   listConnections: self,
   requestConnection: selfCreate,
-  acceptConnection: { cells: [401, 201, 404, 404], note: 'only the person asked has a request to accept' },
-  removeConnection: { cells: [401, 200, 404, 404], note: 'only the two people connected have the connection' },
+  acceptConnection: { cells: [401, 201, 404, 404, 404, 404, 404], note: 'only the person asked has a request to accept (held for the minor owner, the guardian approved it in setup)' },
+  removeConnection: { cells: [401, 200, 404, 404, 404, 404, 404], note: 'only the two people connected have the connection' },
   fullSearch: self,
   listGuardianRequests: self,
-  decideGuardianRequest: {
-    cells: [401, 403, 403, 403],
-    note: 'nobody in the fixtures is under 18, so nobody is their guardian (test/integration/minors.test.ts covers the guardian)',
-  },
-  decideGuardianTeamRequest: {
-    cells: [401, 403, 403, 403],
-    note: 'nobody in the fixtures is under 18, so nobody is their guardian (test/integration/minors.test.ts covers the guardian)',
-  },
+  decideGuardianRequest: { cells: [401, 403, 403, 403, 403, 201, 403], note: 'a request held for the minor owner: only their guardian decides (not the child)' },
+  decideGuardianTeamRequest: { cells: [401, 403, 403, 403, 403, 404, 403], note: 'only the guardian gets past the access check; the minor owner asked to join no team, so nothing waits' },
 
-  // Post board (board-routes.ts)
+  // Post board
   listPosts: publicRead,
-  getPost: publicRead,
+  getPost: hiddenFromBlocked(200),
   listMyPosts: self,
   createPost: selfCreate,
   updatePost: ownerOnly,
-  deletePost: { cells: [401, 404, 403, 200], note: 'an admin may delete any post (moderation); the owner, last, finds it gone' },
+  deletePost: { cells: [401, 404, 403, 403, 403, 403, 200], note: 'an admin may delete any post (moderation); the owner, last, finds it gone' },
   listRecentPosts: adminOnly,
   setPostHidden: adminOnly,
 
-  // Admin (admin-routes.ts)
+  // Admin
   getFlags: publicRead,
   updateFlags: adminOnly,
   getSignupStats: adminOnly,
@@ -162,47 +179,47 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   updatePartner: adminOnly,
   deletePartner: adminOnly,
 
-  // Websites (site-routes.ts)
+  // Websites
   listMySites: self,
   createSite: selfCreate,
   getSiteDraft: ownerOnly,
   saveSiteDraft: ownerOnly,
-  discardSiteDraft: { cells: [401, 409, 403, 403], note: 'only the owner gets past the access check; a never-published site has nothing to fall back to (delete it instead)' },
+  discardSiteDraft: { cells: [401, 409, 403, 403, 403, 403, 403], note: 'only the owner gets past the access check; a never-published site has nothing to fall back to (delete it instead)' },
   publishSite: ownerOnlyCreate,
   deleteSite: ownerOnly,
   getSite: publicRead,
-  getTeamSite: { cells: [404, 404, 404, 404], note: 'the fixture team has no site' },
-  getSiteByDomain: { cells: [404, 404, 404, 404], note: 'no site proved the fixture domain' },
+  getTeamSite: { ...missingForAll, note: 'the fixture team has no site' },
+  getSiteByDomain: { ...missingForAll, note: 'no site proved the fixture domain' },
   getSiteDomainStatus: ownerOnly,
-  checkSiteDomain: { cells: [401, 400, 403, 403], note: 'only the creator gets past the access check; the fixture site has no custom domain to check' },
+  checkSiteDomain: { cells: [401, 400, 403, 403, 403, 403, 403], note: 'only the creator gets past the access check; the fixture site has no custom domain to check' },
 
-  // Messages (message-routes.ts)
+  // Messages
   listConversations: self,
   openDirectConversation: selfCreate,
-  // Someone else's conversation is answered as one that does not exist (messages/messages.ts access).
-  listMessages: { cells: [401, 200, 404, 404] },
-  sendMessage: { cells: [401, 201, 404, 404] },
-  editMessage: { cells: [401, 200, 404, 404] },
-  deleteMessage: { cells: [401, 200, 404, 404] },
-  markConversationRead: { cells: [401, 201, 404, 404] },
+  // Someone else's conversation is answered as one that does not exist (the messages domain's access rule).
+  listMessages: ownerElseMissing,
+  sendMessage: { cells: [401, 201, 404, 404, 404, 404, 404] },
+  editMessage: ownerElseMissing,
+  deleteMessage: ownerElseMissing,
+  markConversationRead: { cells: [401, 201, 404, 404, 404, 404, 404] },
 
-  // Payments (payment-routes.ts)
+  // Payments
   listPlans: publicRead,
   getPayoutAccount: self,
   connectPayoutAccount: selfCreate,
-  exchangeConnectCode: { cells: [401, 400, 400, 400], note: 'any signed-in person may try; Stripe (the local fake) refuses the fixture code' },
+  exchangeConnectCode: { cells: [401, 400, 400, 400, 400, 400, 400], note: 'any signed-in person may try; Stripe (the local fake) refuses the fixture code' },
   unlinkPayoutAccount: self,
   listMySubscriptions: self,
-  listHostSubscriptions: { cells: [401, 200, 404, 404], note: 'hostId is the owner’s own id: to anyone else it names no team' },
+  listHostSubscriptions: { ...ownerElseMissing, note: 'hostId is the owner’s own id: to anyone else it names no team' },
   lookupSubscriptions: self,
-  createSubscription: { cells: [401, 201, 403, 403], note: 'a plan for the owner’s team: only its owner and admins may buy it' },
-  changeSubscription: { cells: [401, 404, 404, 404], note: 'no subscription in the fixtures: the id is unknown to everyone' },
-  cancelSubscription: { cells: [401, 404, 404, 404], note: 'no subscription in the fixtures: the id is unknown to everyone' },
-  getProduct: { cells: [401, 404, 404, 404], note: 'any signed-in person may ask; the fixture product does not exist' },
+  createSubscription: { cells: [401, 201, 403, 403, 403, 403, 403], note: 'a plan for the owner’s team: only its owner and admins may buy it (not a plain member)' },
+  changeSubscription: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'no subscription in the fixtures: the id is unknown to everyone' },
+  cancelSubscription: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'no subscription in the fixtures: the id is unknown to everyone' },
+  getProduct: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'any signed-in person may ask; the fixture product does not exist' },
   listInvoices: self,
   listTransactions: self,
 
-  // Forms (form-routes.ts)
+  // Forms
   listMyForms: self,
   createForm: selfCreate,
   getFormForBuilder: ownerOnly,
@@ -210,10 +227,10 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   publishForm: ownerOnlyCreate,
   closeForm: ownerOnlyCreate,
   copyForm: ownerOnlyCreate,
-  getFormToFill: self,
-  saveFormAnswers: self,
-  submitForm: selfCreate,
+  getFormToFill: { cells: [401, 200, 200, 200, 403, 200, 200], note: 'a form of the owner is refused across a block (reaching the owner): You cannot contact this user.' },
+  saveFormAnswers: { cells: [401, 200, 200, 200, 403, 200, 200], note: 'as getFormToFill' },
+  submitForm: { cells: [401, 201, 201, 201, 403, 201, 201], note: 'as getFormToFill' },
   listSubmissions: ownerOnly,
   getSubmission: ownerOnly,
-  payForSubmission: { cells: [401, 409, 403, 403], note: 'owner is the submitter; the fixture form asks no fee, so nothing is due' },
+  payForSubmission: { cells: [401, 409, 403, 403, 403, 403, 403], note: 'owner is the submitter; the fixture form asks no fee, so nothing is due' },
 };
