@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { gameTypes } from '../../../../../shared/constants/lists';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import {
@@ -14,10 +13,10 @@ import {
 } from '../../../../../shared/schemas/ambassador';
 import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { useSignedIn } from '../../../lib/use-signed-in';
 
 const sports = gameTypes.filter((g) => g !== 'Other');
@@ -32,7 +31,7 @@ const what = [
 /** `start/ambassador`: what a local ambassador does, and the application (signed in, once). */
 export function AmbassadorPage() {
   const signedIn = useSignedIn();
-  const mine = useSWR(signedIn ? 'ambassador:me' : null, () => api.call('getMyAmbassadorApplication'));
+  const mine = useApi('getMyAmbassadorApplication', signedIn ? {} : null);
   const [sent, setSent] = useState<AmbassadorApplicationDto | null>(null);
   const application = sent ?? mine.data?.application ?? null;
 
@@ -100,6 +99,7 @@ export function AmbassadorPage() {
 
 function ApplicationForm({ onSent }: { onSent: (a: AmbassadorApplicationDto) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const apply = useApiMutation('applyAmbassador');
   const sportIds = useFieldIds();
   const experienceIds = useFieldIds();
   const motivationIds = useFieldIds();
@@ -117,7 +117,7 @@ function ApplicationForm({ onSent }: { onSent: (a: AmbassadorApplicationDto) => 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSent(await api.call('applyAmbassador', { body: values }));
+      onSent(await apply.trigger({ body: values }));
     } catch (error) {
       if (error instanceof ApiError && error.issues.length) {
         for (const issue of error.issues) setError(issue.path.split('.')[0] as keyof AmbassadorApplicationInput, { message: issue.message });

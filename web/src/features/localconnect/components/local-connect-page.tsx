@@ -1,6 +1,5 @@
 import { Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import type { CityResult } from '../../../../../shared/schemas/place';
@@ -8,8 +7,8 @@ import { CitySearchField } from '../../../components/city-search-field';
 import { EventCard } from '../../../components/event-card';
 import { LoadError } from '../../../components/load-error';
 import { focusRing, primaryButton, textLink } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
 import { useCitySearchState } from '../../../lib/use-city-search-state';
 
 const SHOWN = 6;
@@ -28,9 +27,9 @@ export function LocalConnectPage() {
   const [search, setSearch] = useSearchParams();
   const city = cityFrom(search);
   const citySearch = useCitySearchState();
-  const point = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default };
-  const teams = useSWR(['localconnect:teams', point] as const, ([, q]) => api.call('listNearbyTeams', { query: { ...q, limit: SHOWN } }));
-  const events = useSWR(['localconnect:events', point] as const, ([, q]) => api.call('listNearbyEvents', { query: { ...q, limit: SHOWN } }));
+  const query = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default, limit: SHOWN };
+  const teams = useApi('listNearbyTeams', { query });
+  const events = useApi('listNearbyEvents', { query });
 
   const choose = (c: CityResult | undefined) => {
     if (c) setSearch({ place: c.name, lat: String(c.lat), lng: String(c.lng) });

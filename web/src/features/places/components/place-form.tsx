@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { toast } from '../../../lib/toast';
 import { gameTypes } from '../../../../../shared/constants/lists';
-import type { CityResult } from '../../../../../shared/schemas/place';
+import type { CityResult, PlaceDto as Place } from '../../../../../shared/schemas/place';
 import { CitySearchField } from '../../../components/city-search-field';
 import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import type { Place } from '../api/get-place';
-import { useSavePlace } from '../api/save-place';
-import { useCitySearch } from '../api/search-cities';
+import { apiKey, useApiMutation } from '../../../lib/use-api';
+import { useCitySearchState } from '../../../lib/use-city-search-state';
 import {
   fieldOfIssue,
   placeFormSchema,
@@ -34,12 +34,12 @@ const resolver = zodResolver(placeFormSchema);
  */
 export function PlaceForm({ place }: { place?: Place }) {
   const navigate = useNavigate();
-  const save = useSavePlace();
+  const create = useApiMutation('createPlace');
+  const update = useApiMutation('updatePlace');
+  const { mutate } = useSWRConfig();
   const [formError, setFormError] = useState<string | null>(null);
   const [city, setCity] = useState<CityResult | undefined>(undefined);
-  const [cityQuery, setCityQuery] = useState('');
-  const cities = useCitySearch(cityQuery);
-  const onCityQueryChange = useCallback((q: string) => setCityQuery(q), []);
+  const citySearch = useCitySearchState();
   const {
     register,
     control,
@@ -54,7 +54,10 @@ export function PlaceForm({ place }: { place?: Place }) {
     setFormError(null);
     let saved: Place;
     try {
-      saved = await save(place?.id, toPlaceBody(values));
+      const body = toPlaceBody(values);
+      saved = place ? await update.trigger({ params: { placeId: place.id }, body }) : await create.trigger({ body });
+      // The place page opens next: it shows what was saved without asking again.
+      await mutate(apiKey('getPlace', { params: { placeId: saved.id } }), saved, { revalidate: false });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         setFormError(ONLY_CREATOR_MESSAGE);
@@ -119,13 +122,7 @@ export function PlaceForm({ place }: { place?: Place }) {
           onChange={pickCity}
           onBlur={() => {}}
           hint="Latitude and longitude were set to the city centre."
-          search={{
-            query: cityQuery,
-            onQueryChange: onCityQueryChange,
-            data: cities.data,
-            error: cities.error,
-            isLoading: cities.isLoading,
-          }}
+          search={citySearch}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
