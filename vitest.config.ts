@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{lambdas,shared,lib,bin}/**/*.test.ts'],
+          // They run beside the integration files and the e2e lane on 2 cores: a property test or a
+          // first load of a large package (the gazetteer) took 6-7 s there against a 1 s quiet run.
+          testTimeout: 30_000,
         },
       },
       {
@@ -43,7 +46,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // lambdas.test.ts bundles every Lambda once in its hook: past 180 s on a loaded 2-core machine.
+          hookTimeout: 600_000,
         },
       },
     ],
