@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage } from '../../components/form';
 import { textLink } from '../../components/ui';
 import { ONLY_CREATOR_MESSAGE, PlaceForm, PlaceLoadError, PlaceLoading, useViewer } from '../../features/places';
 import { requireUser } from '../../lib/guards';

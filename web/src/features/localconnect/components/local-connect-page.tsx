@@ -3,13 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import type { CityResult } from '../../../../../shared/schemas/place';
-import { CitySearchField } from '../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { EventCard } from '../../../components/event-card';
 import { LoadError } from '../../../components/load-error';
 import { focusRing, primaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
 
 const SHOWN = 6;
 
@@ -26,7 +25,7 @@ export function cityFrom(search: URLSearchParams): CityResult {
 export function LocalConnectPage() {
   const [search, setSearch] = useSearchParams();
   const city = cityFrom(search);
-  const citySearch = useCitySearchState();
+  const citySearch = useCitySearch();
   const query = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default, limit: SHOWN };
   const teams = useApi('listNearbyTeams', { query });
   const events = useApi('listNearbyEvents', { query });
@@ -45,7 +44,7 @@ export function LocalConnectPage() {
           Communities to join and games to play within {limits.radiusMiles.default} miles. Pick another city to look somewhere else.
         </p>
         <div className="max-w-md">
-          <CitySearchField label="City" value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
+          <CityCombobox label="City" value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
         </div>
       </header>
 

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../../lib/toast';
 import { gameTypes } from '../../../../../shared/constants/lists';
 import type { CityResult, PlaceDto as Place } from '../../../../../shared/schemas/place';
-import { CitySearchField } from '../../../components/city-search-field';
-import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { CheckboxGroup, CityCombobox, FormMessage, TextArea, TextField, useCitySearch } from '../../../components/form';
+import { labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { apiKey, useApiMutation } from '../../../lib/use-api';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
 import {
   fieldOfIssue,
   placeFormSchema,
@@ -39,14 +37,13 @@ export function PlaceForm({ place }: { place?: Place }) {
   const { mutate } = useSWRConfig();
   const [formError, setFormError] = useState<string | null>(null);
   const [city, setCity] = useState<CityResult | undefined>(undefined);
-  const citySearch = useCitySearchState();
+  const citySearch = useCitySearch();
   const {
-    register,
     control,
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PlaceFormValues, unknown, PlaceFormOutput>({ resolver, defaultValues: toFormValues(place), mode: 'onTouched' });
   const description = useWatch({ control, name: 'description' }) ?? '';
 
@@ -101,14 +98,8 @@ export function PlaceForm({ place }: { place?: Place }) {
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" maxLength={100} registration={register('name')} error={errors.name?.message} />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          maxLength={300}
-          registration={register('address')}
-          error={errors.address?.message}
-        />
+        <TextField control={control} name="name" label="Name" autoComplete="off" maxLength={100} />
+        <TextField control={control} name="address" label="Address" autoComplete="street-address" maxLength={300} />
       </div>
 
       <fieldset className="flex flex-col gap-3">
@@ -116,7 +107,7 @@ export function PlaceForm({ place }: { place?: Place }) {
         <p className="text-sm text-slate-600">
           Pick the city to place it on the map, then fine-tune the latitude and longitude if you know them.
         </p>
-        <CitySearchField
+        <CityCombobox
           label="City"
           value={city}
           onChange={pickCity}
@@ -125,44 +116,27 @@ export function PlaceForm({ place }: { place?: Place }) {
           search={citySearch}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Latitude"
-            inputMode="decimal"
-            autoComplete="off"
-            registration={register('lat')}
-            error={errors.lat?.message}
-          />
-          <TextField
-            label="Longitude"
-            inputMode="decimal"
-            autoComplete="off"
-            registration={register('lng')}
-            error={errors.lng?.message}
-          />
+          <TextField control={control} name="lat" label="Latitude" inputMode="decimal" autoComplete="off" />
+          <TextField control={control} name="lng" label="Longitude" inputMode="decimal" autoComplete="off" />
         </div>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className={`${labelClass} mb-1`}>Game types</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {gameTypes.map((gameType) => (
-            <label
-              key={gameType}
-              className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input type="checkbox" value={gameType} {...register('gameTypes')} className="size-4 accent-brand-700" />
-              {gameType}
-            </label>
-          ))}
-        </div>
-        {errors.gameTypes?.message && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.gameTypes.message}
-          </p>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        control={control}
+        name="gameTypes"
+        label="Game types"
+        options={gameTypes}
+        variant="tile"
+        optionsClassName="grid grid-cols-1 gap-2 sm:grid-cols-3"
+      />
 
-      <DescriptionField registration={register('description')} length={description.length} error={errors.description?.message} />
+      <TextArea
+        control={control}
+        name="description"
+        label="Description (optional)"
+        hint={`${description.length}/2000 characters. Parking, surface, lights, how to book…`}
+        maxLength={2000}
+      />
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
@@ -173,29 +147,5 @@ export function PlaceForm({ place }: { place?: Place }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function DescriptionField({
-  registration,
-  length,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  length: number;
-  error: string | undefined;
-}) {
-  const ids = useFieldIds();
-  const hint = `${length}/2000 characters. Parking, surface, lights, how to book…`;
-  return (
-    <FieldShell ids={ids} label="Description (optional)" hint={hint} error={error}>
-      <textarea
-        {...registration}
-        {...describedBy(ids, { hint, error })}
-        rows={4}
-        maxLength={2000}
-        className={`${inputClass} py-2`}
-      />
-    </FieldShell>
   );
 }

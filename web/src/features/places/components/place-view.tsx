@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
 import type { PlaceDto as Place } from '../../../../../shared/schemas/place';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { secondaryButton } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
