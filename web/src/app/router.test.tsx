@@ -1,59 +1,36 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../lib/toast';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/constants/messages';
-import { api } from '../lib/api-client';
-import { signOut } from '../lib/auth';
+import { setIdTokenForTesting, signOut } from '../lib/auth';
+import { fakeApi } from '../test/fake-api';
 import { eventSummary, newUserProfile, profileDto } from '../test/fixtures';
-import { routes } from './router';
+import { renderRoute } from '../test/render-route';
 
-const session = vi.hoisted(() => ({ signedIn: false }));
 vi.mock('../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('../lib/use-signed-in', () => ({ useSignedIn: () => session.signedIn }));
-vi.mock('../lib/auth', () => ({
-  isSignedIn: vi.fn(async () => session.signedIn),
-  getIdToken: vi.fn(async () => (session.signedIn ? 'id-token' : undefined)),
-  signOut: vi.fn(),
-  signIn: vi.fn(),
-  AUTH_STATE_KEY: 'auth:signed-in',
-}));
-vi.mock('../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
+// Sign-out talks to Cognito: the tests decide how it ends. The session itself is renderRoute's.
+vi.mock('../lib/auth', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/auth')>()), signOut: vi.fn() }));
 
-const call = api.call as unknown as Mock<(id: string, args?: unknown) => Promise<unknown>>;
 let me = profileDto();
+let signedIn = false;
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    // Screens that read through useApi have no fetcher of their own: the app's reads `[routeId, args]` keys.
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: ([id, args]: [string, unknown]) => call(id, args) }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
+  return renderRoute(url, { as: signedIn ? 'user' : 'visitor' }).router;
 }
 
 describe('app routes', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    session.signedIn = false;
+    signedIn = false;
     me = profileDto();
-    call.mockImplementation(async (id) => {
-      if (id === 'getMe') return me;
-      if (id === 'listGenders') return { items: ['Any', 'Male', 'Female'] };
-      if (id === 'listGameTypes') return { items: [{ label: 'Soccer' }] };
-      if (id === 'listFamilyConnections') return { items: [] };
-      if (id === 'listNotifications') return { items: [], unreadCount: 2 };
-      return { items: [eventSummary()] };
-    });
+    fakeApi.on('getMe', () => me);
+    fakeApi.on('listGenders', { items: ['Any', 'Male', 'Female'] });
+    fakeApi.on('listGameTypes', { items: [{ label: 'Soccer' }] });
+    fakeApi.on('listFamilyConnections', { items: [] });
+    fakeApi.on('listNotifications', { items: [], unreadCount: 2 });
+    fakeApi.on('listNearbyEvents', { items: [eventSummary()], total: 1, page: 1, hasMore: false });
   });
 
   it('shows the spec error page inside the app shell for an unknown path', async () => {
@@ -75,7 +52,7 @@ describe('app routes', () => {
   });
 
   it('sends a signed-in visitor from sign-up or login on to discover, or to their return-to target', async () => {
-    session.signedIn = true;
+    signedIn = true;
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover events' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discover');
@@ -108,7 +85,7 @@ describe('app routes', () => {
   });
 
   it('shows the settings tabs to an existing user, General holding the profile form', async () => {
-    session.signedIn = true;
+    signedIn = true;
     renderAt('/settings');
 
     expect(await screen.findByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
@@ -120,7 +97,7 @@ describe('app routes', () => {
   });
 
   it('serves notifications to a signed-in user, with the unread count in the header link', async () => {
-    session.signedIn = true;
+    signedIn = true;
     renderAt('/notifications');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
@@ -129,7 +106,7 @@ describe('app routes', () => {
   });
 
   it('sends a new user from settings to the first-sign-up profile form', async () => {
-    session.signedIn = true;
+    signedIn = true;
     me = newUserProfile();
     const router = renderAt('/settings?tab=privacy');
 
@@ -139,7 +116,7 @@ describe('app routes', () => {
   });
 
   it('sends an existing user from the first-sign-up form to the settings tabs', async () => {
-    session.signedIn = true;
+    signedIn = true;
     const router = renderAt('/settings/profile');
 
     expect(await screen.findByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
@@ -147,7 +124,7 @@ describe('app routes', () => {
   });
 
   it('offers the discover-events link on an unknown path to a signed-in visitor', async () => {
-    session.signedIn = true;
+    signedIn = true;
     renderAt('/no/such/page');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
@@ -162,13 +139,12 @@ describe('app routes', () => {
   });
 
   it('signs out from the header to /login?logout=true', async () => {
-    session.signedIn = true;
     vi.mocked(signOut).mockImplementation(async () => {
-      session.signedIn = false;
+      setIdTokenForTesting(null);
     });
-    const router = renderAt('/discover');
+    const { router, user } = renderRoute('/discover', { as: 'user' });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?logout=true');
@@ -176,15 +152,14 @@ describe('app routes', () => {
   });
 
   it('says the visitor is signed out anyway when sign-out fails', async () => {
-    session.signedIn = true;
     // It fails, but the local auth data is gone all the same.
     vi.mocked(signOut).mockImplementation(async () => {
-      session.signedIn = false;
+      setIdTokenForTesting(null);
       throw new Error('offline');
     });
-    const router = renderAt('/discover');
+    const { router, user } = renderRoute('/discover', { as: 'user' });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error during logout. You have been signed out.'));
     await waitFor(() => expect(router.state.location.search).toBe('?logout=true'));
@@ -201,11 +176,12 @@ describe('app routes', () => {
   });
 
   it('has header links to Discover and Settings, and a Sign out button, for a signed-in visitor', async () => {
-    session.signedIn = true;
+    signedIn = true;
     renderAt('/discover');
 
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // The header shows the account links once the session check has answered.
+    expect(await within(header).findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -216,13 +192,12 @@ describe('app routes', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Rally home' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover');
-    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(await within(header).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
   });
 
   it('starts with a skip link that moves focus to the main content', async () => {
-    const user = userEvent.setup();
-    renderAt('/discover');
+    const { user } = renderRoute('/discover');
     await screen.findByRole('heading', { level: 1, name: 'Discover events' });
 
     await user.tab();

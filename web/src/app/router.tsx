@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: () => import('./routes/settings') },
       { path: 'settings/profile', lazy: () => import('./routes/settings-profile') },
       { path: 'profile/:uid', lazy: () => import('./routes/profile') },
-      // Events (spec §2 route table; issue 6).
+      // Events (spec §2 route table).
       { path: 'create', lazy: () => import('./routes/create-event') },
       { path: 'evt/:id', lazy: () => import('./routes/event') },
       { path: 'discover/events/:id', lazy: () => import('./routes/event') },
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'places/new', lazy: () => import('./routes/place-new') },
       { path: 'places/edit/:id', lazy: () => import('./routes/place-edit') },
       { path: 'places/poster', lazy: () => import('./routes/places-poster') },
-      // Teams, communities, leagues and organizations (spec §2 route table; issue 7).
+      // Teams, communities, leagues and organizations (spec §2 route table).
       // No id: the team guard sends the visitor to the root (spec §2).
       { path: 'team', lazy: () => import('./routes/team') },
       { path: 'team/:id', lazy: () => import('./routes/team') },
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       { path: 'leagues', lazy: () => import('./routes/leagues') },
       { path: 'organizations', lazy: () => import('./routes/organizations') },
       { path: 'external-teams', lazy: () => import('./routes/external-teams') },
-      // Home and finding people (spec §2 route table; issue 8).
+      // Home and finding people (spec §2 route table).
       { path: 'home', lazy: () => import('./routes/home') },
       { path: 'profile', lazy: () => import('./routes/my-profile') },
       { path: 'find-players', lazy: () => import('./routes/find-players') },
@@ -91,16 +91,16 @@ export const routes: RouteObject[] = [
       { path: 'full-search', lazy: () => import('./routes/full-search') },
       { path: 'city-search', lazy: () => import('./routes/city-search') },
       { path: 'scan', lazy: () => import('./routes/scan') },
-      // Marketing, help, learn-and-grow and the quizzes (issue 13): also the light public build's pages.
+      // Marketing, help, learn-and-grow and the quizzes: also the light public build's pages.
       ...publicPageRoutes(),
       { path: 'localconnect', lazy: () => import('./routes/localconnect') },
       { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
-      // Post board (spec §2 route table; issue 11).
+      // Post board (spec §2 route table).
       { path: 'posts', lazy: () => import('./routes/posts') },
       { path: 'posts/:category', lazy: () => import('./routes/post-category') },
       { path: 'posts/:category/:subcategory', lazy: () => import('./routes/post-list') },
       { path: 'posts/:category/:subcategory/:postId', lazy: () => import('./routes/post-view') },
-      // Websites (spec §2 route table; issue 11).
+      // Websites (spec §2 route table).
       { path: 'site', lazy: () => import('./routes/sites') },
       { path: 'site/build', lazy: () => import('./routes/site-build') },
       { path: 'site/build/:id', lazy: () => import('./routes/site-edit') },
@@ -108,16 +108,16 @@ export const routes: RouteObject[] = [
       { path: 'site/view/:id/:slug', lazy: () => import('./routes/site-view') },
       { path: 'custom-website', lazy: () => import('./routes/custom-website') },
       { path: 'organization-website/:id', lazy: () => import('./routes/organization-website') },
-      // Messages (spec §2 route table; issue 14).
+      // Messages (spec §2 route table).
       { path: 'messages', lazy: () => import('./routes/messages') },
-      // Partners and admin (spec §2 route table; issue 13).
+      // Partners and admin (spec §2 route table).
       { path: 'partners/:ptype', lazy: () => import('./routes/partners') },
       { path: 'partner/preferred/:id', lazy: () => import('./routes/partner-preferred') },
       { path: 'partner/events/:id', lazy: () => import('./routes/partner-events') },
       { path: 'admin', lazy: () => import('./routes/admin') },
-      // Forms and waivers (spec §2 route table; issue 12).
+      // Forms and waivers (spec §2 route table).
       ...formRoutes(),
-      // Payments (spec §2 route table; issue 10).
+      // Payments (spec §2 route table).
       { path: 'payments', lazy: () => import('./routes/payments') },
       { path: 'organizer/pricing', lazy: () => import('./routes/organizer-pricing') },
       { path: 'pricing/member', lazy: () => import('./routes/member-pricing') },

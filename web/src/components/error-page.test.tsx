@@ -1,26 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/constants/messages';
-import { useSignedIn } from '../lib/use-signed-in';
+import { renderRoute } from '../test/render-route';
 import { ErrorPage } from './error-page';
 
-vi.mock('../lib/use-signed-in', () => ({ useSignedIn: vi.fn() }));
-const signedIn = vi.mocked(useSignedIn);
-
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/no-such-page']}>
-      <ErrorPage />
-    </MemoryRouter>,
-  );
+function renderPage(as: 'visitor' | 'user' = 'visitor') {
+  return renderRoute('/no-such-page', { as, element: <ErrorPage /> });
 }
 
 describe('ErrorPage', () => {
-  beforeEach(() => signedIn.mockReset());
-
   it('shows the spec text for an unknown path, word for word', () => {
-    signedIn.mockReturnValue(false);
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Beans is having a "RUFF" time finding your page.');
@@ -28,32 +17,29 @@ describe('ErrorPage', () => {
     expect(messages.notFoundTitle).toBe('Beans is having a "RUFF" time finding your page.');
   });
 
-  it('offers the sign-up link to a signed-out visitor', () => {
-    signedIn.mockReturnValue(false);
+  it('offers the sign-up link to a signed-out visitor', async () => {
     renderPage();
 
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
     expect(screen.queryByRole('link', { name: 'Discover events' })).not.toBeInTheDocument();
   });
 
-  it('offers the discover-events link to a signed-in visitor', () => {
-    signedIn.mockReturnValue(true);
-    renderPage();
+  it('offers the discover-events link to a signed-in visitor', async () => {
+    renderPage('user');
 
-    expect(screen.getByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
+    expect(await screen.findByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
   it('shows no home link until it knows whether the visitor is signed in', () => {
-    signedIn.mockReturnValue(undefined);
-    renderPage();
+    // The session check has not answered yet on the first render.
+    renderPage('user');
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('titles the document', () => {
-    signedIn.mockReturnValue(false);
     renderPage();
 
     expect(document.title).toBe('Page not found | Rally');

@@ -1,24 +1,23 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/constants/messages';
+import { renderRoute } from '../test/render-route';
 import { RootErrorBoundary } from './route-error-page';
 
-vi.mock('../lib/use-signed-in', () => ({ useSignedIn: () => false }));
-
 function renderThrowing(error: unknown) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      ErrorBoundary: RootErrorBoundary,
-      loader: () => {
-        throw error;
+  return renderRoute('/', {
+    routes: [
+      {
+        path: '/',
+        ErrorBoundary: RootErrorBoundary,
+        loader: () => {
+          throw error;
+        },
+        Component: () => null,
+        HydrateFallback: () => null,
       },
-      Component: () => null,
-      HydrateFallback: () => null,
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+    ],
+  });
 }
 
 describe('route error boundary', () => {

@@ -2,7 +2,7 @@ import { MessageButton } from '../../features/messages';
 import { ConnectionsPage } from '../../features/people';
 import { requireUser } from '../../lib/guards';
 
-/** `connect` (login; issues 8 and 14): connections, each with a way to message them. */
+/** `connect` (login): connections, each with a way to message them. */
 export const loader = requireUser;
 
 export function Component() {

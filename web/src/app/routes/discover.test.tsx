@@ -1,30 +1,14 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/constants/messages';
-import { api } from '../../lib/api-client';
+import { fakeApi } from '../../test/fake-api';
 import { profileDto } from '../../test/fixtures';
-import { routes } from '../router';
+import { renderRoute } from '../../test/render-route';
 
 // Each route's first render loads its chunks (transformed on demand): give them time on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const session = vi.hoisted(() => ({ signedIn: false }));
-vi.mock('../../lib/use-signed-in', () => ({ useSignedIn: () => session.signedIn }));
-vi.mock('../../lib/auth', () => ({
-  isSignedIn: vi.fn(async () => session.signedIn),
-  getIdToken: vi.fn(async () => (session.signedIn ? 'id-token' : undefined)),
-  signOut: vi.fn(),
-  AUTH_STATE_KEY: 'auth:signed-in',
-}));
-vi.mock('../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
-
-const call = api.call as unknown as Mock<(id: string, args?: unknown) => Promise<unknown>>;
+let signedIn = false;
 const place = {
   id: 'p1',
   name: 'Cheesman Park courts',
@@ -39,26 +23,20 @@ const place = {
 };
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    // Screens that read through useApi have no fetcher of their own: the app's reads `[routeId, args]` keys.
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher: ([id, args]: [string, unknown]) => call(id, args) }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
+  return renderRoute(url, { as: signedIn ? 'user' : 'visitor' }).router;
 }
+
+const nothing = { items: [], total: 0, page: 1, hasMore: false };
 
 describe('discover/{context} (spec §2: events, teams, places, players)', () => {
   beforeEach(() => {
-    session.signedIn = false;
-    call.mockReset();
-    call.mockImplementation(async (id) => {
-      if (id === 'getMe') return profileDto();
-      if (id === 'listNearbyPlaces') return { items: [place], total: 1, page: 1, hasMore: false };
-      if (id === 'listNotifications') return { items: [], unreadCount: 0 };
-      return { items: [], total: 0, page: 1, hasMore: false };
-    });
+    signedIn = false;
+    fakeApi.on('getMe', profileDto());
+    fakeApi.on('listNearbyPlaces', { items: [place], total: 1, page: 1, hasMore: false });
+    fakeApi.on('listNotifications', { items: [], unreadCount: 0 });
+    fakeApi.on('listNearbyEvents', nothing);
+    fakeApi.on('listNearbyTeams', nothing);
+    fakeApi.on('listNearbyPlayers', nothing);
   });
 
   it('links the four contexts, marking the one shown', async () => {
@@ -77,7 +55,7 @@ describe('discover/{context} (spec §2: events, teams, places, players)', () => 
   it('lists teams near the city at /discover/teams', async () => {
     renderAt('/discover/teams');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find teams and communities' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('listNearbyTeams', expect.anything());
+    await waitFor(() => expect(fakeApi.calls('listNearbyTeams')).not.toHaveLength(0));
   });
 
   it('lists places nearest first at /discover/places, each linking to its page', async () => {
@@ -87,7 +65,7 @@ describe('discover/{context} (spec §2: events, teams, places, players)', () => 
   });
 
   it('shows players: the finder when signed in, the pitch otherwise', async () => {
-    session.signedIn = true;
+    signedIn = true;
     renderAt('/discover/players');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find players' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Discover' })).getByRole('link', { name: 'Players' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { FormsListPage } from '../../features/forms';
 import { requireUser } from '../../lib/guards';
 
-/** `form` (login; issue 12): the person's forms and their teams' forms. */
+/** `form` (login): the person's forms and their teams' forms. */
 export const loader = requireUser;
 export const Component = FormsListPage;

@@ -1,6 +1,6 @@
 import { FullSearchPage } from '../../features/people';
 import { requireUser } from '../../lib/guards';
 
-/** `full-search` (login; issue 8). */
+/** `full-search` (login). */
 export const loader = requireUser;
 export const Component = FullSearchPage;

@@ -1,7 +1,7 @@
 import { InvoicesPage } from '../../features/payments';
 import { requireUser } from '../../lib/guards';
 
-/** `invoices` (login; issue 10): the person's invoices from Stripe. */
+/** `invoices` (login): the person's invoices from Stripe. */
 export const loader = requireUser;
 
 export const Component = InvoicesPage;

@@ -1,6 +1,6 @@
 import { PricingPage } from '../../features/payments';
 
-/** `pricing/member` and `member/pricing` (public; issue 10): the platform's yearly Member Plus plans. */
+/** `pricing/member` and `member/pricing` (public): the platform's yearly Member Plus plans. */
 export function Component() {
   return <PricingPage kind="user" />;
 }

@@ -1,7 +1,7 @@
 import { PaymentSuccessPage } from '../../features/payments';
 import { requireUser } from '../../lib/guards';
 
-/** `payment-success` (login; issue 10): where a finished payment lands. */
+/** `payment-success` (login): where a finished payment lands. */
 export const loader = requireUser;
 
 export const Component = PaymentSuccessPage;

@@ -5,7 +5,7 @@ import { useMe } from '../../features/profile';
 import { requireUser } from '../../lib/guards';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 
-/** `payments` (login; issue 10): the Subscriptions & Payouts page on its own (also the settings tab). */
+/** `payments` (login): the Subscriptions & Payouts page on its own (also the settings tab). */
 export const loader = requireUser;
 
 export function Component() {

@@ -1,17 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage } from '../../components/form';
 import { textLink } from '../../components/ui';
-import { ONLY_CREATOR_MESSAGE, PlaceForm, PlaceLoadError, PlaceLoading, usePlace, useViewer } from '../../features/places';
+import { ONLY_CREATOR_MESSAGE, PlaceForm, PlaceLoadError, PlaceLoading, useViewer } from '../../features/places';
 import { requireUser } from '../../lib/guards';
 import { paths } from '../../lib/paths';
+import { useApi } from '../../lib/use-api';
 
 /** `places/edit/{id}`: needs login, and only the place's creator may edit it (the server checks too). */
 export const loader = requireUser;
 
 export function Component() {
   const { id = '' } = useParams();
-  const { data: place, error, mutate } = usePlace(id);
+  const { data: place, error, mutate } = useApi('getPlace', id ? { params: { placeId: id } } : null, { shouldRetryOnError: false });
   const { viewer, error: viewerError } = useViewer();
   if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
   if (!place || (viewer === undefined && !viewerError)) return <PlaceLoading />;

@@ -1,6 +1,6 @@
 import { ScanPage } from '../../features/people';
 import { requireUser } from '../../lib/guards';
 
-/** `scan` (login; issue 8). */
+/** `scan` (login). */
 export const loader = requireUser;
 export const Component = ScanPage;

@@ -1,6 +1,6 @@
 import { UserListsPage } from '../../features/people';
 import { requireUser } from '../../lib/guards';
 
-/** `user-list` (login; issue 8). */
+/** `user-list` (login). */
 export const loader = requireUser;
 export const Component = UserListsPage;

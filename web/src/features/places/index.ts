@@ -4,5 +4,4 @@ export { PlacePoster } from './components/place-poster';
 export { NearbyPlacesPage } from './components/nearby-places-page';
 export { PlaceSearch, type SearchCenter } from './components/place-search';
 export { PlaceLoadError, PlaceLoading } from './components/place-state';
-export { usePlace, type Place } from './api/get-place';
 export { useViewer } from './api/get-viewer';

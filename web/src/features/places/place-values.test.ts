@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Place } from './api/get-place';
+import type { PlaceDto as Place } from '../../../../shared/schemas/place';
 import { directionsUrl, fieldOfIssue, placeFormSchema, pointText, toFormValues, toPlaceBody } from './place-values';
 
 const place: Place = {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { gameTypes } from '../../../../../shared/constants/lists';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import {
@@ -12,12 +11,12 @@ import {
   type AmbassadorApplicationDto,
   type AmbassadorApplicationInput,
 } from '../../../../../shared/schemas/ambassador';
-import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
-import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
+import { CheckboxGroup, FormMessage, Select, TextArea, TextField } from '../../../components/form';
+import { primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { useSignedIn } from '../../../lib/use-signed-in';
 
 const sports = gameTypes.filter((g) => g !== 'Other');
@@ -32,7 +31,7 @@ const what = [
 /** `start/ambassador`: what a local ambassador does, and the application (signed in, once). */
 export function AmbassadorPage() {
   const signedIn = useSignedIn();
-  const mine = useSWR(signedIn ? 'ambassador:me' : null, () => api.call('getMyAmbassadorApplication'));
+  const mine = useApi('getMyAmbassadorApplication', signedIn ? {} : null);
   const [sent, setSent] = useState<AmbassadorApplicationDto | null>(null);
   const application = sent ?? mine.data?.application ?? null;
 
@@ -98,26 +97,31 @@ export function AmbassadorPage() {
   );
 }
 
+const experience = [
+  { value: 'none', label: 'Nothing yet' },
+  { value: 'some', label: 'A few games or a small group' },
+  { value: 'lots', label: 'A club, league or many events' },
+];
+
 function ApplicationForm({ onSent }: { onSent: (a: AmbassadorApplicationDto) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const sportIds = useFieldIds();
-  const experienceIds = useFieldIds();
-  const motivationIds = useFieldIds();
+  const apply = useApiMutation('applyAmbassador');
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<z.input<typeof ambassadorApplicationInput>, unknown, AmbassadorApplicationInput>({
     resolver,
-    defaultValues: { fullName: '', city: '', sports: [], motivation: '' },
+    // Untouched hours are empty text, as the input gives them: the schema says "at least 1 hour".
+    defaultValues: { fullName: '', city: '', sports: [], hoursPerMonth: '', motivation: '' },
     mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSent(await api.call('applyAmbassador', { body: values }));
+      onSent(await apply.trigger({ body: values }));
     } catch (error) {
       if (error instanceof ApiError && error.issues.length) {
         for (const issue of error.issues) setError(issue.path.split('.')[0] as keyof AmbassadorApplicationInput, { message: issue.message });
@@ -129,51 +133,20 @@ function ApplicationForm({ onSent }: { onSent: (a: AmbassadorApplicationDto) => 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <TextField label="Full name" autoComplete="name" registration={register('fullName')} error={errors.fullName?.message} />
-      <TextField label="City" autoComplete="address-level2" hint="Where you would be an ambassador" registration={register('city')} error={errors.city?.message} />
-      <fieldset className="flex flex-col gap-2" aria-describedby={errors.sports?.message ? sportIds.errorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Sports you play or organise (up to 5)</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {sports.map((sport) => (
-            <label key={sport} className="flex min-h-11 items-center gap-2 text-slate-800">
-              <input type="checkbox" value={sport} {...register('sports')} className="size-5 accent-brand-700" />
-              {sport}
-            </label>
-          ))}
-        </div>
-        {errors.sports?.message ? (
-          <p id={sportIds.errorId} role="alert" className="text-sm font-medium text-red-700">
-            {errors.sports.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <FieldShell ids={experienceIds} label="How much have you organised?" error={errors.experience?.message}>
-        <select {...register('experience')} {...describedBy(experienceIds, { error: errors.experience?.message })} className={inputClass} defaultValue="">
-          <option value="" disabled>
-            Choose…
-          </option>
-          <option value="none">Nothing yet</option>
-          <option value="some">A few games or a small group</option>
-          <option value="lots">A club, league or many events</option>
-        </select>
-      </FieldShell>
+      <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
+      <TextField control={control} name="city" label="City" autoComplete="address-level2" hint="Where you would be an ambassador" />
+      <CheckboxGroup control={control} name="sports" label="Sports you play or organise (up to 5)" options={sports} />
+      <Select control={control} name="experience" label="How much have you organised?" options={experience} placeholder="Choose…" />
       <TextField
+        control={control}
+        name="hoursPerMonth"
         label="Hours a month you could give"
         type="number"
         inputMode="numeric"
         min={1}
         max={80}
-        registration={register('hoursPerMonth')}
-        error={errors.hoursPerMonth?.message}
       />
-      <FieldShell ids={motivationIds} label="Why do you want to be an ambassador?" hint="20 to 1000 characters" error={errors.motivation?.message}>
-        <textarea
-          rows={5}
-          {...register('motivation')}
-          {...describedBy(motivationIds, { hint: true, error: errors.motivation?.message })}
-          className={`${inputClass} py-2`}
-        />
-      </FieldShell>
+      <TextArea control={control} name="motivation" label="Why do you want to be an ambassador?" hint="20 to 1000 characters" rows={5} />
       <div>
         <button type="submit" className={primaryButton} disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send application'}

@@ -1,22 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
 import { faqGroups } from '../faqs';
 import { FaqsPage } from './faqs-page';
 
 const total = faqGroups.reduce((n, g) => n + g.faqs.length, 0);
 
 function renderPage(url = '/faqs') {
-  const router = createMemoryRouter([{ path: '/faqs', element: <FaqsPage /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoute(url, { routes: [{ path: '/faqs', element: <FaqsPage /> }] });
 }
 
 describe('FaqsPage', () => {
   it('lists every group, then narrows to what the search matches and keeps the search in the URL', async () => {
-    const user = userEvent.setup();
-    const router = renderPage();
+    const { user, router } = renderPage();
     expect(screen.getByRole('status')).toHaveTextContent(`${total} answers`);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(faqGroups.length);
 

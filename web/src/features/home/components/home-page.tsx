@@ -3,12 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import type { HomeDashboardDto as HomeDashboard } from '../../../../../shared/schemas/home';
 import { Avatar } from '../../../components/avatar';
 import { EventCard } from '../../../components/event-card';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { formatDistance } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useHomeDashboard, type HomeDashboard } from '../api/get-home-dashboard';
+import { useApi } from '../../../lib/use-api';
 import { EmptyNote, HomeSection } from './home-section';
 import { IncompleteTasksMenu } from './incomplete-tasks-menu';
 import { QuickLinks, QuickLinksSkeleton } from './quick-links';
@@ -19,9 +20,9 @@ const PlayerCardDialog = lazy(() => import('./player-card-dialog'));
 const kindLabel = { team: 'Team', community: 'Community', league: 'League', organization: 'Organization' } as const;
 const roleLabel = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
-/** §2 Home (login): what is next, who and what is near, and the player card. One API request. */
+/** §2 Home (login): what is next, who and what is near, and the player card. One API request, not six. */
 export function HomePage() {
-  const { data, error, isLoading, mutate } = useHomeDashboard();
+  const { data, error, isLoading, mutate } = useApi('getHomeDashboard');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <title>{`Home | ${PRODUCT_NAME}`}</title>

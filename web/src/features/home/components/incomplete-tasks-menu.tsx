@@ -2,7 +2,7 @@ import { BellDot, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../../../components/ui';
-import type { IncompleteTask } from '../api/get-home-dashboard';
+import type { IncompleteTaskDto as IncompleteTask } from '../../../../../shared/schemas/home';
 import { taskHref, tasksLabel } from '../task-links';
 
 /**

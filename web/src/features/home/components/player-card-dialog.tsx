@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { focusRing, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import type { HomeDashboard } from '../api/get-home-dashboard';
+import type { HomeDashboardDto as HomeDashboard } from '../../../../../shared/schemas/home';
 
 export interface PlayerCardDialogProps {
   open: boolean;

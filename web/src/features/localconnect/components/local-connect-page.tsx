@@ -1,16 +1,14 @@
 import { Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import type { CityResult } from '../../../../../shared/schemas/place';
-import { CitySearchField } from '../../../components/city-search-field';
+import { CityCombobox, useCitySearch } from '../../../components/form';
 import { EventCard } from '../../../components/event-card';
 import { LoadError } from '../../../components/load-error';
 import { focusRing, primaryButton, textLink } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useCitySearchState } from '../../../lib/use-city-search-state';
+import { useApi } from '../../../lib/use-api';
 
 const SHOWN = 6;
 
@@ -27,10 +25,10 @@ export function cityFrom(search: URLSearchParams): CityResult {
 export function LocalConnectPage() {
   const [search, setSearch] = useSearchParams();
   const city = cityFrom(search);
-  const citySearch = useCitySearchState();
-  const point = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default };
-  const teams = useSWR(['localconnect:teams', point] as const, ([, q]) => api.call('listNearbyTeams', { query: { ...q, limit: SHOWN } }));
-  const events = useSWR(['localconnect:events', point] as const, ([, q]) => api.call('listNearbyEvents', { query: { ...q, limit: SHOWN } }));
+  const citySearch = useCitySearch();
+  const query = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default, limit: SHOWN };
+  const teams = useApi('listNearbyTeams', { query });
+  const events = useApi('listNearbyEvents', { query });
 
   const choose = (c: CityResult | undefined) => {
     if (c) setSearch({ place: c.name, lat: String(c.lat), lng: String(c.lng) });
@@ -46,7 +44,7 @@ export function LocalConnectPage() {
           Communities to join and games to play within {limits.radiusMiles.default} miles. Pick another city to look somewhere else.
         </p>
         <div className="max-w-md">
-          <CitySearchField label="City" value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
+          <CityCombobox label="City" value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
         </div>
       </header>
 

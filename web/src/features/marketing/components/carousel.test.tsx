@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
 import { Carousel, type Slide } from './carousel';
 
 const slides: Slide[] = [
@@ -10,12 +10,7 @@ const slides: Slide[] = [
 ];
 
 const visible = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hidden)!;
-const renderIt = () =>
-  render(
-    <MemoryRouter>
-      <Carousel label="Highlights" slides={slides} intervalMs={1000} />
-    </MemoryRouter>,
-  );
+const renderIt = () => renderRoute('/', { element: <Carousel label="Highlights" slides={slides} intervalMs={1000} /> });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

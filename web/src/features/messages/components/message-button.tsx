@@ -2,18 +2,19 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui';
-import { openDirect } from '../api';
+import { useApiMutation } from '../../../lib/use-api';
 
 /** "Message" on a profile or a connection: opens (or reopens) the direct conversation, or says why not. */
 export function MessageButton({ uid, name }: { uid: string; name: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const openDirect = useApiMutation('openDirectConversation');
   const start = async () => {
     setBusy(true);
     setError(null);
     try {
-      const conversation = await openDirect(uid);
+      const conversation = await openDirect.trigger({ body: { userId: uid } });
       void navigate(`/messages?c=${encodeURIComponent(conversation.id)}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The conversation could not be opened.');

@@ -2,21 +2,24 @@ import { ArrowLeft, Circle, Search } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import type { RealtimeEvent } from '../../../../../shared/schemas/message';
+import type { ConversationDto as Conversation, RealtimeEvent } from '../../../../../shared/schemas/message';
 import { LoadError } from '../../../components/load-error';
 import { inputClass } from '../../../components/ui';
-import { useConversations, useRealtime, type Conversation } from '../api';
+import { useApi } from '../../../lib/use-api';
+import { useRealtime } from '../use-realtime';
 import { Thread } from './thread';
 
 /**
- * `messages`: direct conversations and team discussions (issue 14). The list and the open
+ * `messages`: direct conversations and team discussions. The list and the open
  * conversation side by side on wide screens, one at a time on phones; the conversation is in the
  * URL (?c=). Live events refresh what they touch; after a reconnect everything re-syncs.
  */
 export function MessagesPage() {
   const [search, setSearch] = useSearchParams();
   const [q, setQ] = useState('');
-  const list = useConversations(q.trim());
+  const text = q.trim();
+  // The list for the last search stays on screen while the next one loads.
+  const list = useApi('listConversations', { query: text ? { q: text } : {} }, { keepPreviousData: true });
   const current = search.get('c');
   const [typing, setTyping] = useState<Record<string, string>>({});
   const [liveEvent, setLiveEvent] = useState<RealtimeEvent | null>(null);

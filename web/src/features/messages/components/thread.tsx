@@ -1,16 +1,16 @@
 import { Circle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
-import { messageLimits, type RealtimeEvent } from '../../../../../shared/schemas/message';
+import { messageLimits, type ConversationDto as Conversation, type MessageDto as Message, type RealtimeEvent } from '../../../../../shared/schemas/message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
 import { formatEventDate } from '../../../lib/format';
-import { blockConversation, deleteMessage, editMessage, markRead, sendMessage, sendTyping, useHistory, type Conversation, type Message } from '../api';
+import { useApi, useApiMutation, useApiPages } from '../../../lib/use-api';
+import { sendTyping } from '../use-realtime';
 
 const TYPING_EVERY_MS = 3000;
+const HISTORY_PAGE = 30;
 
 /** One conversation: history (older pages on demand), live updates, the composer, own-message edits. */
 export function Thread({
@@ -28,8 +28,16 @@ export function Thread({
   onChanged: () => void;
   onLeave: () => void;
 }) {
-  const me = useSWR(['getMe'], () => api.call('getMe'));
-  const history = useHistory(conversationId);
+  const me = useApi('getMe');
+  // Newest page first; "Load older messages" asks for the page before the oldest one shown.
+  const history = useApiPages(
+    'listMessages',
+    (before) => ({ params: { conversationId }, query: { limit: HISTORY_PAGE, ...(before ? { before } : {}) } }),
+    { revalidateFirstPage: true, revalidateOnFocus: true },
+  );
+  const { trigger: markRead } = useApiMutation('markConversationRead');
+  const send = useApiMutation('sendMessage');
+  const block = useApiMutation('updateConversation');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -48,7 +56,7 @@ export function Thread({
 
   // Read on open, and again whenever something new arrives while it is open.
   useEffect(() => {
-    void markRead(conversationId).then(onChanged, () => {});
+    void markRead({ params: { conversationId } }).then(onChanged, () => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the newest message changes
   }, [conversationId, newest]);
 
@@ -72,7 +80,7 @@ export function Thread({
     setSending(true);
     setError(null);
     try {
-      await sendMessage(conversationId, body);
+      await send.trigger({ params: { conversationId }, body: { text: body } });
       setText('');
       await history.mutate();
       onChanged();
@@ -123,7 +131,7 @@ export function Thread({
             busyLabel="Blocking…"
             onConfirm={async () => {
               try {
-                await blockConversation(conversationId, me.data!.uid);
+                await block.trigger({ params: { conversationId }, body: { userId: me.data!.uid, blocked: true } });
                 onChanged();
                 onLeave();
                 return undefined;
@@ -194,6 +202,8 @@ function MessageItem({ message: m, mine, now, conversationId, onChanged }: { mes
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(m.text);
   const [error, setError] = useState<string | null>(null);
+  const edit = useApiMutation('editMessage');
+  const remove = useApiMutation('deleteMessage');
   const changeable = mine && !m.deleted && now - Date.parse(m.sentAt) < messageLimits.editWindowMinutes * 60_000;
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
@@ -220,7 +230,7 @@ function MessageItem({ message: m, mine, now, conversationId, onChanged }: { mes
             <button type="button" className={secondaryButton} onClick={() => setEditing(false)}>
               Cancel
             </button>
-            <button type="button" className={primaryButton} onClick={() => void run(() => editMessage(conversationId, m.id, draft))}>
+            <button type="button" className={primaryButton} onClick={() => void run(() => edit.trigger({ params: { conversationId, messageId: m.id }, body: { text: draft } }))}>
               Save
             </button>
           </div>
@@ -238,7 +248,7 @@ function MessageItem({ message: m, mine, now, conversationId, onChanged }: { mes
           <button type="button" className="font-medium text-brand-700 underline" onClick={() => setEditing(true)}>
             Edit<span className="sr-only"> your message</span>
           </button>
-          <button type="button" className="font-medium text-red-700 underline" onClick={() => void run(() => deleteMessage(conversationId, m.id))}>
+          <button type="button" className="font-medium text-red-700 underline" onClick={() => void run(() => remove.trigger({ params: { conversationId, messageId: m.id } }))}>
             Delete<span className="sr-only"> your message</span>
           </button>
         </span>

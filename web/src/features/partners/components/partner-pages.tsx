@@ -2,7 +2,7 @@ import { BadgeCheck, ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { partnerTypeLabels, partnerTypes, type PartnerType } from '../../../../../shared/schemas/partner';
+import { partnerTypeLabels, partnerTypes, type PartnerDto as Partner, type PartnerType } from '../../../../../shared/schemas/partner';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPage } from '../../../components/error-page';
 import { EventCard } from '../../../components/event-card';
@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { primaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { usePartner, usePartnerEvents, usePartners, type Partner } from '../api';
+import { useApi } from '../../../lib/use-api';
 import { UserLink } from '../../../components/user-link';
 
 const isPartnerType = (value: string): value is PartnerType => (partnerTypes as readonly string[]).includes(value);
@@ -61,7 +61,7 @@ export function PartnersPage({ ptype }: { ptype: string }) {
 }
 
 function PartnerList({ ptype }: { ptype: PartnerType }) {
-  const { data, error, isLoading, mutate } = usePartners(ptype);
+  const { data, error, isLoading, mutate } = useApi('listPartners', { query: { type: ptype } });
   const label = partnerTypeLabels[ptype];
   return (
     <Shell title={label.title} description={label.blurb}>
@@ -140,7 +140,7 @@ function PartnerMissing({ error, onRetry }: { error: unknown; onRetry: () => voi
 
 /** `partner/preferred/{id}`: a partner's page, with its offer for members. */
 export function PreferredPartnerPage({ id }: { id: string }) {
-  const { data: partner, error, isLoading, mutate } = usePartner(id);
+  const { data: partner, error, isLoading, mutate } = useApi('getPartner', { params: { partnerId: id } });
   if (isLoading) {
     return (
       <Shell title="Partner">
@@ -200,8 +200,8 @@ export function PreferredPartnerPage({ id }: { id: string }) {
 
 /** `partner/events/{id}`: upcoming public events at the partner's places. */
 export function PartnerEventsPage({ id }: { id: string }) {
-  const partner = usePartner(id);
-  const events = usePartnerEvents(id);
+  const partner = useApi('getPartner', { params: { partnerId: id } });
+  const events = useApi('listPartnerEvents', { params: { partnerId: id } });
   if (partner.isLoading) {
     return (
       <Shell title="Partner events">

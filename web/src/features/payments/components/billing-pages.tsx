@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { paymentMessages, subscriptionKindLabels, subscriptionKinds } from '../../../../../shared/constants/payments';
+import type { SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
 import { LoadError } from '../../../components/load-error';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { primaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useHostSubscriptions, useInvoices, useMySubscriptions, useTransactions, type Subscription } from '../api';
+import { useApi, useApiPages } from '../../../lib/use-api';
 import { formatAmount } from '../payment-return';
 import { HistoryLine } from './payments-panel';
 import { ManageSubscription } from './subscription-cards';
@@ -29,7 +30,7 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
 
 /** `invoices`: the person's invoices from Stripe, newest first, 20 at a time. */
 export function InvoicesPage() {
-  const list = useInvoices();
+  const list = useApiPages('listInvoices', (after) => ({ query: after ? { after } : {} }));
   const items = list.data?.flatMap((p) => p.items) ?? [];
   return (
     <Page title="Invoices">
@@ -84,7 +85,7 @@ export function InvoicesPage() {
 
 /** `transactions`: payments made, and payments received on the payout account. */
 export function TransactionsPage() {
-  const { data, error, mutate } = useTransactions();
+  const { data, error, mutate } = useApi('listTransactions');
   return (
     <Page title="Transactions">
       {error ? (
@@ -148,7 +149,7 @@ function SubscriptionList({ items }: { items: Subscription[] }) {
 
 /** `subscriptions`: everything the person pays for, by kind (teams, own plan, tournaments, drop-in pickup). */
 export function SubscriptionsPage() {
-  const { data, error, mutate } = useMySubscriptions();
+  const { data, error, mutate } = useApi('listMySubscriptions');
   return (
     <Page title="Your subscriptions">
       {error ? (
@@ -186,7 +187,7 @@ export function SubscriptionsPage() {
 /** `subscriptions/{hostId}`: one team's subscriptions (its owner and admins) or the person's own. */
 export function HostSubscriptionsPage() {
   const { hostId = '' } = useParams();
-  const { data, error, mutate } = useHostSubscriptions(hostId);
+  const { data, error, mutate } = useApi('listHostSubscriptions', { params: { hostId } });
   const name = data?.items[0]?.hostName;
   return (
     <Page title={name ? `Subscriptions of ${name}` : 'Subscriptions'}>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { paymentMessages } from '../../../../../shared/constants/payments';
+import type { SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
-import { usePlans, useSubscriptionActions, type Subscription } from '../api';
+import { useApi } from '../../../lib/use-api';
+import { useSubscriptionActions } from '../api/subscription-actions';
 import { formatPlanPrice } from '../payment-return';
 
 /**
@@ -12,7 +14,7 @@ import { formatPlanPrice } from '../payment-return';
  */
 export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscription: Subscription; open: boolean; onOpenChange: (open: boolean) => void }) {
   const kind = subscription.kind === 'user' ? 'user' : 'team';
-  const { data, error } = usePlans(kind, subscription.platform);
+  const { data, error } = useApi('listPlans', { query: { kind, platform: subscription.platform } });
   const options = (data?.items ?? []).filter((p) => p.priceId && p.id !== subscription.planId);
   const [choice, setChoice] = useState<string>();
   const [confirming, setConfirming] = useState(false);

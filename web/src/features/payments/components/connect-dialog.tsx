@@ -4,7 +4,8 @@ import { DialogFrame } from '../../../components/dialog-frame';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
-import { connectPayoutAccount, type PaymentsConfig } from '../api';
+import { useApiMutation } from '../../../lib/use-api';
+import type { PaymentsConfig } from '../payments-config';
 
 /**
  * Connect to Stripe (spec §2; 550 × 500): the home country (45 countries, United States first by
@@ -15,11 +16,12 @@ export function ConnectDialog({ open, onOpenChange, config }: { open: boolean; o
   const [busy, setBusy] = useState<'NEW' | 'LINK' | null>(null);
   const [error, setError] = useState<string>();
   const countryId = useId();
+  const connect = useApiMutation('connectPayoutAccount');
   const go = async (type: 'NEW' | 'LINK') => {
     setBusy(type);
     setError(undefined);
     try {
-      const { url } = await connectPayoutAccount({ type, country, platform: config.platform, environment: config.environment });
+      const { url } = await connect.trigger({ body: { type, country, platform: config.platform, environment: config.environment } });
       toast.info(paymentMessages.takingYouToStripe);
       leaveFor(url);
     } catch (e) {

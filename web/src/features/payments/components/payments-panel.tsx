@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { paymentMessages, showsTransactions } from '../../../../../shared/constants/payments';
+import type { SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
 import { textLink } from '../../../components/ui';
 import { useFlags } from '../../../lib/flags';
 import { formatDay } from '../../../lib/format';
@@ -9,8 +9,9 @@ import { paths } from '../../../lib/paths';
 import { keepAcrossReload } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
 import { toast } from '../../../lib/toast';
-import { exchangeConnectCode, PAYOUT_ACCOUNT_KEY, useMySubscriptions, usePaymentsConfig, type Subscription } from '../api';
+import { useApi, useApiMutation, useInvalidateApi } from '../../../lib/use-api';
 import { formatPlanPrice, onOtherTabPayment, readPaymentReturn, tellOtherTabsToReload } from '../payment-return';
+import { usePaymentsConfig } from '../payments-config';
 import { PayoutSection } from './payout-section';
 import { Section } from './section';
 import { SubscriptionCards } from './subscription-cards';
@@ -94,7 +95,7 @@ export function PaymentsPanel({ email, extras }: { email: string; extras?: React
 
 /** History: every subscription the person has paid for, ended ones included. */
 function HistorySection() {
-  const { data, error } = useMySubscriptions();
+  const { data, error } = useApi('listMySubscriptions');
   return (
     <Section id="history" title="History">
       {error ? (
@@ -130,7 +131,8 @@ export function HistoryLine({ s }: { s: Subscription }) {
 /** Connect OAuth code and payment results in the address: act once, then remove them (§2, §5). */
 function usePaymentReturn() {
   const [search, setSearch] = useSearchParams();
-  const { mutate } = useSWRConfig();
+  const { trigger: exchangeCode } = useApiMutation('exchangeConnectCode');
+  const invalidate = useInvalidateApi();
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current) return;
@@ -141,13 +143,13 @@ function usePaymentReturn() {
     // A code without its state cannot be checked, so it is not sent.
     if (r.code && !r.state) toast.error(paymentMessages.linkCodeFailed, { duration: 5000 });
     if (r.code && r.state) {
-      void exchangeConnectCode(r.code, r.state).then(
+      void exchangeCode({ body: { code: r.code, state: r.state } }).then(
         async (linked) => {
           if (!linked.stripeId) {
             toast.error(paymentMessages.linkNoId);
             return;
           }
-          await mutate(PAYOUT_ACCOUNT_KEY);
+          await invalidate('getPayoutAccount');
           toast.success(paymentMessages.linked);
         },
         () => toast.error(paymentMessages.linkCodeFailed, { duration: 5000 }),
@@ -161,5 +163,5 @@ function usePaymentReturn() {
       tellOtherTabsToReload();
       setTimeout(reloadPage, RELOAD_AFTER_PAYMENT_MS);
     }
-  }, [search, setSearch, mutate]);
+  }, [search, setSearch, exchangeCode, invalidate]);
 }

@@ -5,7 +5,8 @@ import { LoadError } from '../../../components/load-error';
 import { primaryButton, secondaryButton } from '../../../components/ui';
 import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
-import { connectPayoutAccount, unlinkPayoutAccount, usePayoutAccount, type PaymentsConfig } from '../api';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { PaymentsConfig } from '../payments-config';
 import { ConnectDialog } from './connect-dialog';
 import { Section } from './section';
 
@@ -26,13 +27,15 @@ export const requirementLabel = (code: string) => requirementNames[code] ?? code
 
 /** Organizer Payouts (spec §2, §4): none, Incomplete with what Stripe still needs, or Active. */
 export function PayoutSection({ config }: { config: PaymentsConfig }) {
-  const { data, error, isLoading, mutate } = usePayoutAccount();
+  const { data, error, isLoading, mutate } = useApi('getPayoutAccount');
+  const connect = useApiMutation('connectPayoutAccount');
+  const unlinkAccount = useApiMutation('unlinkPayoutAccount');
   const [connecting, setConnecting] = useState(false);
   const [continuing, setContinuing] = useState(false);
   const continueSetup = async () => {
     setContinuing(true);
     try {
-      const { url } = await connectPayoutAccount({ type: 'NEW', country: 'US', platform: config.platform, environment: config.environment });
+      const { url } = await connect.trigger({ body: { type: 'NEW', country: 'US', platform: config.platform, environment: config.environment } });
       toast.info(paymentMessages.takingYouToStripe);
       leaveFor(url);
     } catch (e) {
@@ -42,7 +45,7 @@ export function PayoutSection({ config }: { config: PaymentsConfig }) {
   };
   const unlink = async () => {
     try {
-      await unlinkPayoutAccount();
+      await unlinkAccount.trigger();
       await mutate();
       toast.success(paymentMessages.unlinked, { duration: 5000 });
       return undefined;

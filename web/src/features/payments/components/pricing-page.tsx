@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paymentMessages } from '../../../../../shared/constants/payments';
+import type { PlanDto as Plan } from '../../../../../shared/schemas/payments';
 import { LoadError } from '../../../components/load-error';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { useFlags } from '../../../lib/flags';
@@ -9,9 +10,10 @@ import { paths } from '../../../lib/paths';
 import { loginPath } from '../../../lib/redirect';
 import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { useSignedIn } from '../../../lib/use-signed-in';
-import { startSubscription, useManagedTeams, useMyAccount, useMySubscriptions, usePaymentsConfig, usePlans, type Plan } from '../api';
 import { formatPlanPrice } from '../payment-return';
+import { usePaymentsConfig } from '../payments-config';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
@@ -22,19 +24,23 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
  */
 export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
   const config = usePaymentsConfig();
-  const plans = usePlans(kind, config?.platform);
+  const plans = useApi('listPlans', config ? { query: { kind, platform: config.platform } } : null);
   const { subscriptionsEnabled } = useFlags();
+  // Pricing pages are public: who is looking is asked only when someone is signed in.
   const signedIn = useSignedIn();
-  const account = useMyAccount(signedIn);
-  const mine = useMySubscriptions(signedIn === true);
-  const teams = useManagedTeams(kind === 'team' ? account.data?.uid : undefined);
+  const me = useApi('getMe', signedIn ? {} : null);
+  const mine = useApi('listMySubscriptions', signedIn === true ? {} : null);
+  const userTeams = useApi('listUserTeams', kind === 'team' && me.data ? { params: { uid: me.data.uid } } : null);
+  // The teams the person owns or administers: the ones they may buy a team plan for.
+  const managedTeams = userTeams.data?.items.filter((t) => t.role === 'owner' || t.role === 'admin');
+  const start = useApiMutation('createSubscription');
   const [teamId, setTeamId] = useState<string>();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const location = useLocation();
   const teamSelect = useId();
   const title = kind === 'team' ? 'Organizer plans' : 'Member Plus';
-  const hostId = kind === 'team' ? (teamId ?? teams.data?.[0]?.teamId) : account.data?.uid;
+  const hostId = kind === 'team' ? (teamId ?? managedTeams?.[0]?.teamId) : me.data?.uid;
   const current = signedIn
     ? mine.data?.items.find((s) => LIVE.has(s.status) && (kind === 'user' ? s.kind === 'user' : s.kind === 'teams' && s.hostId === hostId))
     : undefined;
@@ -44,20 +50,22 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
     setBusy(plan.id);
     setFailure(undefined);
     try {
-      const { url } = await startSubscription({
-        items: [
-          {
-            id: plan.id,
-            name: plan.label,
-            quantity: 1,
-            cost: plan.cost,
-            type: kind === 'team' ? 'CHANGE_TEAM_SUBSCRIPTION' : 'CHANGE_USER_SUBSCRIPTION',
-            subscriptionPriceId: plan.priceId,
-            ...(kind === 'team' && hostId ? { hostId } : {}),
-          },
-        ],
-        platform: config.platform,
-        environment: config.environment,
+      const { url } = await start.trigger({
+        body: {
+          items: [
+            {
+              id: plan.id,
+              name: plan.label,
+              quantity: 1,
+              cost: plan.cost,
+              type: kind === 'team' ? 'CHANGE_TEAM_SUBSCRIPTION' : 'CHANGE_USER_SUBSCRIPTION',
+              subscriptionPriceId: plan.priceId,
+              ...(kind === 'team' && hostId ? { hostId } : {}),
+            },
+          ],
+          platform: config.platform,
+          environment: config.environment,
+        },
       });
       toast.info(paymentMessages.takingYouToStripe);
       leaveFor(url);
@@ -107,7 +115,7 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
       {!subscriptionsEnabled && <p className="rounded-md bg-slate-100 p-3">Paid plans cannot be bought right now; everything in the free plan works as usual.</p>}
       {subscriptionsEnabled && kind === 'team' && signedIn && (
         <div className="flex max-w-sm flex-col gap-1">
-          {teams.data && teams.data.length === 0 ? (
+          {managedTeams && managedTeams.length === 0 ? (
             <p>
               Plans are for teams you run.{' '}
               <Link to={paths.teamCreate} className={textLink}>
@@ -120,9 +128,9 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
               <label htmlFor={teamSelect} className={labelClass}>
                 Team
               </label>
-              <select id={teamSelect} className={inputClass} value={hostId ?? ''} onChange={(e) => setTeamId(e.target.value)} disabled={!teams.data}>
-                {!teams.data && <option value="">Loading your teams…</option>}
-                {teams.data?.map((t) => (
+              <select id={teamSelect} className={inputClass} value={hostId ?? ''} onChange={(e) => setTeamId(e.target.value)} disabled={!managedTeams}>
+                {!managedTeams && <option value="">Loading your teams…</option>}
+                {managedTeams?.map((t) => (
                   <option key={t.teamId} value={t.teamId}>
                     {t.name}
                   </option>

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentMessages } from '../../../../../shared/constants/payments';
+import type { SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { secondaryButton, textLink } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useMySubscriptions, useProduct, useSubscriptionActions, useSubscriptionLookup, type Subscription } from '../api';
+import { useApi } from '../../../lib/use-api';
+import { useSubscriptionLookup } from '../api/lookup-subscriptions';
+import { useSubscriptionActions } from '../api/subscription-actions';
 import { ChangePlanDialog } from './change-plan-dialog';
 
 /** §7 product by id: 'Loading...' while it loads, 'N/A' when it cannot be read. */
 export function ProductName({ productId }: { productId: string | null }) {
-  const { data, error } = useProduct(productId);
+  const { data, error } = useApi('getProduct', productId ? { params: { productId } } : null, { shouldRetryOnError: false });
   if (!productId || error) return <>{paymentMessages.productUnknown}</>;
   return <>{data?.name ?? paymentMessages.productLoading}</>;
 }
@@ -73,7 +76,7 @@ export function SubscriptionCards() {
 
 function SubscriptionCard({ title, kind, pricing }: { title: string; kind: 'community' | 'member-plus'; pricing: string }) {
   const lookup = useSubscriptionLookup(kind);
-  const mine = useMySubscriptions();
+  const mine = useApi('listMySubscriptions');
   const items = lookup.data?.items ?? [];
   return (
     <article aria-label={title} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">

@@ -1,31 +1,24 @@
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { OutputOf, QueryInputOf } from '../../../../../shared/api/routes';
-import { api } from '../../../lib/api-client';
+import { apiKey, useApi } from '../../../lib/use-api';
 
-export type Player = OutputOf<'listNearbyPlayers'>['items'][number];
 export type PlayerQuery = Omit<QueryInputOf<'listNearbyPlayers'>, 'page' | 'limit'>;
-export type SearchResults = OutputOf<'fullSearch'>;
 
 export const PLAYERS_PAGE = 20;
 
-/** Players near a point, a page at a time ("Show more" loads the next). */
+/**
+ * Players near a point, a page at a time ("Show more" loads the next). The API pages by number
+ * (`page`, `hasMore`), not by cursor, so this is SWR's infinite list over the app's fetcher rather
+ * than useApiPages.
+ */
 export function useNearbyPlayers(query: PlayerQuery) {
-  return useSWRInfinite(
-    (index, previous: OutputOf<'listNearbyPlayers'> | null) =>
-      previous && !previous.hasMore ? null : (['listNearbyPlayers', { query: { ...query, page: index + 1, limit: PLAYERS_PAGE } }] as const),
-    ([, args]) => api.call('listNearbyPlayers', args),
+  return useSWRInfinite<OutputOf<'listNearbyPlayers'>>((index, previous: OutputOf<'listNearbyPlayers'> | null) =>
+    previous && !previous.hasMore ? null : apiKey('listNearbyPlayers', { query: { ...query, page: index + 1, limit: PLAYERS_PAGE } }),
   );
 }
 
-/** Full search; nothing is fetched until the text is long enough. */
-export function useFullSearch(query: QueryInputOf<'fullSearch'> | null) {
-  return useSWR(query ? (['fullSearch', { query }] as const) : null, ([, args]) => api.call('fullSearch', args), { keepPreviousData: true });
-}
-
-/** The caller's go-to city (same cache entry as the profile's own `getMe`). */
+/** The caller's go-to city, from their profile (the same cache entry every screen reads `getMe` through). */
 export function useMyCity() {
-  const { data, isLoading } = useSWR(['getMe'], () => api.call('getMe'));
-  const city = data?.defaultCity ?? null;
-  return { city, isLoading };
+  const { data, isLoading } = useApi('getMe');
+  return { city: data?.defaultCity ?? null, isLoading };
 }

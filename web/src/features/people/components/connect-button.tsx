@@ -1,9 +1,16 @@
 import { Check, UserCheck, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
+import type { RouteId } from '../../../../../shared/api/routes';
+import type { ConnectionStatusDto as ConnectionStatus } from '../../../../../shared/schemas/people';
 import { primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { changeConnection, type ConnectionAction, type ConnectionStatus } from '../api/connections';
+import { useApiMutation } from '../../../lib/use-api';
+
+type ConnectionAction = 'request' | 'accept' | 'remove';
+
+/** Every read that shows where two people stand: fetched again after a change. */
+const showsConnection: RouteId[] = ['listConnections', 'getUser', 'listNearbyPlayers', 'fullSearch', 'getHomeDashboard'];
 
 const done: Record<ConnectionAction, string> = {
   request: 'Connection request sent',
@@ -17,14 +24,19 @@ const done: Record<ConnectionAction, string> = {
  */
 export function ConnectButton({ uid, name, status: given }: { uid: string; name: string; status: ConnectionStatus }) {
   const [busy, setBusy] = useState(false);
-  // What the last change answered, until the list or profile it came from is fetched again
-  // (paged lists are not refreshed by key, so the button shows the answer itself).
+  const mutations = {
+    request: useApiMutation('requestConnection', { invalidates: showsConnection }),
+    accept: useApiMutation('acceptConnection', { invalidates: showsConnection }),
+    remove: useApiMutation('removeConnection', { invalidates: showsConnection }),
+  };
+  // What the last change answered, until the list or profile it came from is fetched again:
+  // the button shows the answer at once rather than after the refetch.
   const [answer, setAnswer] = useState<{ from: ConnectionStatus; now: ConnectionStatus } | null>(null);
   const status = answer && answer.from === given ? answer.now : given;
   const run = async (action: ConnectionAction) => {
     setBusy(true);
     try {
-      const now = await changeConnection(action, uid);
+      const { status: now } = await mutations[action].trigger({ params: { uid } });
       setAnswer({ from: given, now });
       toast.success(action === 'request' && now === 'connected' ? done.accept : done[action]);
     } catch (error) {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import type { ConnectionDto as Connection } from '../../../../../shared/schemas/people';
 import { secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { useConnections, type Connection } from '../api/connections';
+import { useApi } from '../../../lib/use-api';
 import { ConnectButton } from './connect-button';
 import { GuardianRequests } from './guardian-requests';
 import { PersonRow } from './person-row';
@@ -20,7 +21,7 @@ const groups: Array<{ status: Connection['status']; title: string; empty: string
  * adds a control beside each connection (the route adds "Message").
  */
 export function ConnectionsPage({ connectedAction }: { connectedAction?: (person: { uid: string; displayName: string }) => ReactNode } = {}) {
-  const { data, error, isLoading, mutate } = useConnections();
+  const { data, error, isLoading, mutate } = useApi('listConnections');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <title>{`Connections | ${PRODUCT_NAME}`}</title>

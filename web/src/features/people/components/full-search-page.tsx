@@ -7,7 +7,8 @@ import { EventCard } from '../../../components/event-card';
 import { inputClass, labelClass, primaryButton, textLink } from '../../../components/ui';
 import { formatDistance } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useFullSearch, useMyCity } from '../api/players';
+import { useApi } from '../../../lib/use-api';
+import { useMyCity } from '../api/players';
 import { pointFrom } from '../point';
 import { ConnectButton } from './connect-button';
 import { PersonRow } from './person-row';
@@ -23,7 +24,9 @@ export function FullSearchPage() {
   const inputId = useId();
   const hintId = useId();
   const ready = q.length >= limits.searchMinChars && !(cityLoading && !search.get('lat'));
-  const { data, error, isLoading, mutate } = useFullSearch(ready ? { q, lat: point.lat, lng: point.lng } : null);
+  const { data, error, isLoading, mutate } = useApi('fullSearch', ready ? { query: { q, lat: point.lat, lng: point.lng } } : null, {
+    keepPreviousData: true,
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,16 +1,19 @@
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { GuardianDecisionInput, GuardianRequestDto as GuardianRequest } from '../../../../../shared/schemas/people';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { decideGuardianRequest, useGuardianRequests, type Decision, type GuardianRequest } from '../api/guardian-requests';
+import { useApi, useApiMutation } from '../../../lib/use-api';
 import { PersonRow } from './person-row';
 
 const keyOf = (r: GuardianRequest) => `${r.kind}:${r.minor.uid}:${r.kind === 'connection' ? r.requester.uid : r.team.id}`;
 /** Who or what the child would meet, for the buttons' names and the messages. */
 const subjectOf = (r: GuardianRequest) => (r.kind === 'connection' ? r.requester.displayName : r.team.name);
+
+type Decision = GuardianDecisionInput['decision'];
 
 /**
  * For parents and guardians: connection requests to their children (under 18) from people outside
@@ -19,14 +22,22 @@ const subjectOf = (r: GuardianRequest) => (r.kind === 'connection' ? r.requester
  */
 export function GuardianRequests() {
   const headingId = useId();
-  const { data } = useGuardianRequests();
+  const { data } = useApi('listGuardianRequests');
+  const decideConnection = useApiMutation('decideGuardianRequest', { invalidates: ['listGuardianRequests'] });
+  const decideTeam = useApiMutation('decideGuardianTeamRequest', { invalidates: ['listGuardianRequests'] });
   const [busy, setBusy] = useState<string | null>(null);
   if (!data || data.items.length === 0) return null;
 
   const decide = async (r: GuardianRequest, decision: Decision) => {
     setBusy(keyOf(r));
+    const body = { decision };
     try {
-      await decideGuardianRequest(r, decision);
+      // A held connection and a held team join are decided at different addresses.
+      if (r.kind === 'connection') {
+        await decideConnection.trigger({ params: { minorUid: r.minor.uid, requesterUid: r.requester.uid }, body });
+      } else {
+        await decideTeam.trigger({ params: { minorUid: r.minor.uid, teamId: r.team.id }, body });
+      }
       toast.success(
         decision === 'approve'
           ? `Approved: ${subjectOf(r)} for ${r.minor.displayName}`

@@ -3,12 +3,18 @@ import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { useMyUserLists } from '../api/user-lists';
+import { useApi } from '../../../lib/use-api';
 import { PersonRow } from './person-row';
 
 /** Route `user-list`: the person's lists of people (connections, family, team members). */
 export function UserListsPage() {
-  const { data, error, isLoading, retry } = useMyUserLists();
+  const me = useApi('getMe');
+  const uid = me.data?.uid;
+  const lists = useApi('listUserLists', uid ? { params: { uid } } : null);
+  const { data } = lists;
+  const error = me.error ?? lists.error;
+  const isLoading = me.isLoading || lists.isLoading;
+  const retry = () => void lists.mutate();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <title>{`Your lists | ${PRODUCT_NAME}`}</title>

@@ -1,20 +1,15 @@
-import useSWR from 'swr';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { api } from '../../../lib/api-client';
+import type { ProfileDto } from '../../../../../shared/schemas/user';
+import { useApi } from '../../../lib/use-api';
 import { useSignedIn } from '../../../lib/use-signed-in';
-
-export type Viewer = OutputOf<'getMe'>;
-
-/** The same key the profile feature uses for getMe, so both share one cached copy. */
-const getMeKey = ['getMe'] as const;
 
 /**
  * The signed-in person (null for a visitor): places need their uid (is this my place?) and
- * go-to city (where to search). Undefined while it is not known yet.
+ * go-to city (where to search). Undefined while it is not known yet. A visitor's page asks the
+ * API nothing about them.
  */
-export function useViewer(): { viewer: Viewer | null | undefined; error: unknown } {
+export function useViewer(): { viewer: ProfileDto | null | undefined; error: unknown } {
   const signedIn = useSignedIn();
-  const { data, error } = useSWR(signedIn ? getMeKey : null, () => api.call('getMe'));
+  const { data, error } = useApi('getMe', signedIn ? {} : null);
   if (signedIn === false) return { viewer: null, error: undefined };
   if (error) return { viewer: null, error };
   return { viewer: data, error: undefined };

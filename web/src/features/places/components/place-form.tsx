@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { toast } from '../../../lib/toast';
 import { gameTypes } from '../../../../../shared/constants/lists';
-import type { CityResult } from '../../../../../shared/schemas/place';
-import { CitySearchField } from '../../../components/city-search-field';
-import { describedBy, FieldShell, FormMessage, TextField, useFieldIds } from '../../../components/form-field';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import type { CityResult, PlaceDto as Place } from '../../../../../shared/schemas/place';
+import { CheckboxGroup, CityCombobox, FormMessage, TextArea, TextField, useCitySearch } from '../../../components/form';
+import { labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import type { Place } from '../api/get-place';
-import { useSavePlace } from '../api/save-place';
-import { useCitySearch } from '../api/search-cities';
+import { apiKey, useApiMutation } from '../../../lib/use-api';
 import {
   fieldOfIssue,
   placeFormSchema,
@@ -34,19 +32,18 @@ const resolver = zodResolver(placeFormSchema);
  */
 export function PlaceForm({ place }: { place?: Place }) {
   const navigate = useNavigate();
-  const save = useSavePlace();
+  const create = useApiMutation('createPlace');
+  const update = useApiMutation('updatePlace');
+  const { mutate } = useSWRConfig();
   const [formError, setFormError] = useState<string | null>(null);
   const [city, setCity] = useState<CityResult | undefined>(undefined);
-  const [cityQuery, setCityQuery] = useState('');
-  const cities = useCitySearch(cityQuery);
-  const onCityQueryChange = useCallback((q: string) => setCityQuery(q), []);
+  const citySearch = useCitySearch();
   const {
-    register,
     control,
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PlaceFormValues, unknown, PlaceFormOutput>({ resolver, defaultValues: toFormValues(place), mode: 'onTouched' });
   const description = useWatch({ control, name: 'description' }) ?? '';
 
@@ -54,7 +51,10 @@ export function PlaceForm({ place }: { place?: Place }) {
     setFormError(null);
     let saved: Place;
     try {
-      saved = await save(place?.id, toPlaceBody(values));
+      const body = toPlaceBody(values);
+      saved = place ? await update.trigger({ params: { placeId: place.id }, body }) : await create.trigger({ body });
+      // The place page opens next: it shows what was saved without asking again.
+      await mutate(apiKey('getPlace', { params: { placeId: saved.id } }), saved, { revalidate: false });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         setFormError(ONLY_CREATOR_MESSAGE);
@@ -98,14 +98,8 @@ export function PlaceForm({ place }: { place?: Place }) {
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" maxLength={100} registration={register('name')} error={errors.name?.message} />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          maxLength={300}
-          registration={register('address')}
-          error={errors.address?.message}
-        />
+        <TextField control={control} name="name" label="Name" autoComplete="off" maxLength={100} />
+        <TextField control={control} name="address" label="Address" autoComplete="street-address" maxLength={300} />
       </div>
 
       <fieldset className="flex flex-col gap-3">
@@ -113,59 +107,36 @@ export function PlaceForm({ place }: { place?: Place }) {
         <p className="text-sm text-slate-600">
           Pick the city to place it on the map, then fine-tune the latitude and longitude if you know them.
         </p>
-        <CitySearchField
+        <CityCombobox
           label="City"
           value={city}
           onChange={pickCity}
           onBlur={() => {}}
           hint="Latitude and longitude were set to the city centre."
-          search={{
-            query: cityQuery,
-            onQueryChange: onCityQueryChange,
-            data: cities.data,
-            error: cities.error,
-            isLoading: cities.isLoading,
-          }}
+          search={citySearch}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Latitude"
-            inputMode="decimal"
-            autoComplete="off"
-            registration={register('lat')}
-            error={errors.lat?.message}
-          />
-          <TextField
-            label="Longitude"
-            inputMode="decimal"
-            autoComplete="off"
-            registration={register('lng')}
-            error={errors.lng?.message}
-          />
+          <TextField control={control} name="lat" label="Latitude" inputMode="decimal" autoComplete="off" />
+          <TextField control={control} name="lng" label="Longitude" inputMode="decimal" autoComplete="off" />
         </div>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className={`${labelClass} mb-1`}>Game types</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {gameTypes.map((gameType) => (
-            <label
-              key={gameType}
-              className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input type="checkbox" value={gameType} {...register('gameTypes')} className="size-4 accent-brand-700" />
-              {gameType}
-            </label>
-          ))}
-        </div>
-        {errors.gameTypes?.message && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.gameTypes.message}
-          </p>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        control={control}
+        name="gameTypes"
+        label="Game types"
+        options={gameTypes}
+        variant="tile"
+        optionsClassName="grid grid-cols-1 gap-2 sm:grid-cols-3"
+      />
 
-      <DescriptionField registration={register('description')} length={description.length} error={errors.description?.message} />
+      <TextArea
+        control={control}
+        name="description"
+        label="Description (optional)"
+        hint={`${description.length}/2000 characters. Parking, surface, lights, how to book…`}
+        maxLength={2000}
+      />
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
@@ -176,29 +147,5 @@ export function PlaceForm({ place }: { place?: Place }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function DescriptionField({
-  registration,
-  length,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  length: number;
-  error: string | undefined;
-}) {
-  const ids = useFieldIds();
-  const hint = `${length}/2000 characters. Parking, surface, lights, how to book…`;
-  return (
-    <FieldShell ids={ids} label="Description (optional)" hint={hint} error={error}>
-      <textarea
-        {...registration}
-        {...describedBy(ids, { hint, error })}
-        rows={4}
-        maxLength={2000}
-        className={`${inputClass} py-2`}
-      />
-    </FieldShell>
   );
 }

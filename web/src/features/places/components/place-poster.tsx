@@ -5,7 +5,7 @@ import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { usePlace } from '../api/get-place';
+import { useApi } from '../../../lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { PlaceLoadError, PlaceLoading } from './place-state';
 import { PlaceSearch } from './place-search';
@@ -40,7 +40,7 @@ function PosterPicker() {
 }
 
 function Poster({ placeId }: { placeId: string }) {
-  const { data: place, error, mutate } = usePlace(placeId);
+  const { data: place, error, mutate } = useApi('getPlace', { params: { placeId } }, { shouldRetryOnError: false });
   if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
   if (!place) return <PlaceLoading />;
   const url = `${window.location.origin}${paths.placeView(place.id)}`;

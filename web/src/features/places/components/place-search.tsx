@@ -1,12 +1,12 @@
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
 import { timing } from '../../../lib/timing';
+import { useApi } from '../../../lib/use-api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useNearbyPlaces } from '../api/list-nearby-places';
-import type { Place } from '../api/get-place';
+import type { PlaceDto as Place } from '../../../../../shared/schemas/place';
 
 const PAGE = 20;
 /** The API's largest page. */
@@ -36,13 +36,12 @@ export function PlaceSearch({
   const [text, setText] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const q = useDebouncedValue(text.trim(), timing.placeSearchDebounceMs);
-  const { data, error, isLoading, isValidating, mutate } = useNearbyPlaces({
-    lat: center.lat,
-    lng: center.lng,
-    radius: RADIUS_MILES,
-    limit,
-    ...(q ? { q } : {}),
-  });
+  const { data, error, isLoading, isValidating, mutate } = useApi(
+    'listNearbyPlaces',
+    { query: { lat: center.lat, lng: center.lng, radius: RADIUS_MILES, limit, ...(q ? { q } : {}) } },
+    // The previous results stay on screen while a new filter or a longer page loads.
+    { keepPreviousData: true },
+  );
   const pending = text.trim() !== q || (isValidating && !data);
 
   const status =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/constants/messages';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form';
 import { secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';

@@ -1,36 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/constants/messages';
-import { ApiError, api } from '../../../lib/api-client';
-import { isSignedIn } from '../../../lib/auth';
+import { FakeApiError, fakeApi } from '../../../test/fake-api';
 import { eventSummary, profileDto } from '../../../test/fixtures';
-import type { Place } from '../api/get-place';
+import { renderRoute } from '../../../test/render-route';
+import { placeDto } from '../fixtures';
 import { PlaceView } from './place-view';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...actual, api: { call: vi.fn() } };
-});
-vi.mock('../../../lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/auth')>();
-  return { ...actual, isSignedIn: vi.fn() };
-});
-const call = vi.mocked(api.call);
+const place = placeDto();
 
-const place: Place = {
-  id: 'pl-1',
-  name: 'Congress Park Courts',
-  address: 'E 8th Ave & Josephine St, Denver, CO',
-  lat: 39.7296,
-  lng: -104.9573,
-  gameTypes: ['Basketball', 'Pickleball'],
-  description: 'Lights until 10 pm.',
-  creatorId: 'user-1',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
-
+/** The API's answers; a viewer uid signs someone in (a visitor's page never asks who they are). */
 function answer({
   viewerUid,
   events = [] as ReturnType<typeof eventSummary>[],
@@ -38,39 +17,24 @@ function answer({
 }: {
   viewerUid?: string;
   events?: ReturnType<typeof eventSummary>[];
-  placeError?: ApiError;
+  placeError?: FakeApiError;
 }) {
-  vi.mocked(isSignedIn).mockResolvedValue(viewerUid !== undefined);
-  call.mockImplementation((async (id: string) => {
-    if (id === 'getPlace') {
-      if (placeError) throw placeError;
-      return place;
-    }
-    if (id === 'listPlaceEvents') return { items: events, total: events.length, page: 1, hasMore: false };
-    if (id === 'getMe') return profileDto({ uid: viewerUid ?? '', id: viewerUid ?? '' });
-    throw new Error(`unexpected ${id}`);
-  }) as never);
+  fakeApi.on('getPlace', () => {
+    if (placeError) throw placeError;
+    return place;
+  });
+  fakeApi.on('listPlaceEvents', { items: events, total: events.length, page: 1, hasMore: false });
+  if (viewerUid !== undefined) fakeApi.on('getMe', profileDto({ uid: viewerUid, id: viewerUid }));
+  return { as: viewerUid === undefined ? ('visitor' as const) : ('user' as const) };
 }
 
-function renderView() {
-  const router = createMemoryRouter([{ path: '/places/view/:id', element: <PlaceView placeId="pl-1" /> }], {
-    initialEntries: ['/places/view/pl-1'],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
+function renderView(session: { as: 'visitor' | 'user' }) {
+  return renderRoute('/places/view/pl-1', { ...session, routes: [{ path: '/places/view/:id', element: <PlaceView placeId="pl-1" /> }] });
 }
 
 describe('PlaceView', () => {
-  beforeEach(() => {
-    call.mockReset();
-  });
-
   it('shows the place, directions and its upcoming events linking to their pages', async () => {
-    answer({ events: [eventSummary({ id: 'evt-7', title: 'Lunchtime Hoops' })] });
-    renderView();
+    renderView(answer({ events: [eventSummary({ id: 'evt-7', title: 'Lunchtime Hoops' })] }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Congress Park Courts' })).toBeInTheDocument();
     expect(
@@ -88,28 +52,24 @@ describe('PlaceView', () => {
   });
 
   it('says when nothing is planned there', async () => {
-    answer({});
-    renderView();
+    renderView(answer({}));
     expect(await screen.findByText('No upcoming events at Congress Park Courts yet.')).toBeInTheDocument();
   });
 
   it('offers Edit to the person who added the place only', async () => {
-    answer({ viewerUid: 'user-1' });
-    renderView();
+    renderView(answer({ viewerUid: 'user-1' }));
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/places/edit/pl-1');
   });
 
   it('hides Edit from someone else signed in', async () => {
-    answer({ viewerUid: 'user-2' });
-    renderView();
+    renderView(answer({ viewerUid: 'user-2' }));
     await screen.findByRole('heading', { level: 1, name: 'Congress Park Courts' });
-    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('getMe'));
+    await waitFor(() => expect(fakeApi.calls('getMe')).not.toHaveLength(0));
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('says "Place not found" for a missing place', async () => {
-    answer({ placeError: new ApiError(404, messages.placeNotFound) });
-    renderView();
+    renderView(answer({ placeError: new FakeApiError(404, messages.placeNotFound) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Place not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover events nearby' })).toHaveAttribute('href', '/discover');
   });

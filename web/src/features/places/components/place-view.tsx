@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
-import { FormMessage } from '../../../components/form-field';
+import type { PlaceDto as Place } from '../../../../../shared/schemas/place';
+import { FormMessage } from '../../../components/form';
 import { secondaryButton } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { usePlace, type Place } from '../api/get-place';
+import { useApi } from '../../../lib/use-api';
 import { useViewer } from '../api/get-viewer';
-import { usePlaceEvents } from '../api/list-place-events';
 import { directionsUrl } from '../place-values';
 import { PlaceLoadError, PlaceLoading } from './place-state';
 
@@ -26,7 +26,7 @@ const formatDate = (iso: string) => {
 
 /** `places/view/{id}` (public): the place, directions, the events held there, and Edit for its creator. */
 export function PlaceView({ placeId }: { placeId: string }) {
-  const { data: place, error, mutate } = usePlace(placeId);
+  const { data: place, error, mutate } = useApi('getPlace', placeId ? { params: { placeId } } : null, { shouldRetryOnError: false });
   const { viewer } = useViewer();
   if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
   if (!place) return <PlaceLoading />;
@@ -86,7 +86,7 @@ export function PlaceView({ placeId }: { placeId: string }) {
 }
 
 function PlaceEvents({ place }: { place: Place }) {
-  const { data, error, isLoading, mutate } = usePlaceEvents(place.id);
+  const { data, error, isLoading, mutate } = useApi('listPlaceEvents', { params: { placeId: place.id }, query: { pastFuture: 'future' } });
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

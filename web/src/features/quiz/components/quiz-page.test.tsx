@@ -1,20 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
 import { paddleQuiz } from '../quizzes';
 import { QuizPage } from './quiz-page';
 
 function renderQuiz(url = '/quiz/pickleball-paddle') {
-  const router = createMemoryRouter([{ path: '/quiz/pickleball-paddle', element: <QuizPage quiz={paddleQuiz} /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoute(url, { routes: [{ path: '/quiz/pickleball-paddle', element: <QuizPage quiz={paddleQuiz} /> }] });
 }
 
 describe('QuizPage', () => {
   it('asks one question at a time, keeps answers when going back, and shows the result with a share link', async () => {
-    const user = userEvent.setup();
-    const router = renderQuiz();
+    const { user, router } = renderQuiz();
     expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();
     const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
