@@ -8,12 +8,7 @@
  * - web: app → features → components → lib; a feature never imports another one;
  * - nowhere an import cycle (type-only imports count: a cycle of types is still a knot to undo).
  *
- * Known violations: .dependency-cruiser-known-violations.json lists the imports that broke these
- * rules when they were written (lambdas/domain importing the middleware's errors and AuthUser,
- * lambdas/lib reaching into the domain, two cycles there, and web/src/lib/use-city-search-state.ts
- * importing its state type from a component). `lint:deps` ignores exactly those (--ignore-known),
- * so every rule already fails on a new violation; once the tree is clean, delete the file and the
- * flag. `npx depcruise-baseline lambdas shared lib bin web/src web/scripts test` rewrites it.
+ * Every rule is an error with no baseline: a new violation fails `npm run lint`.
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */

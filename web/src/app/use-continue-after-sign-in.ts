@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '../lib/paths';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
+import { apiKey } from '../lib/use-api';
 
 /**
  * Where a person goes once Cognito has signed them in (spec §4 "newUser true when no additional
@@ -17,9 +18,9 @@ export function useContinueAfterSignIn() {
     const target = safeRedirect(search.get(REDIRECT_PARAM));
     let newUser = false;
     try {
-      const { getMe, getMeKey } = await import('../features/profile/api/get-me');
-      const me = await getMe();
-      await mutate(getMeKey, me, { revalidate: false });
+      const { api } = await import('../lib/api-client');
+      const me = await api.call('getMe');
+      await mutate(apiKey('getMe'), me, { revalidate: false });
       newUser = !me.hasAdditionalInfo;
     } catch {
       // The next page loads the profile itself and says what went wrong.

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useMe } from '../../features/profile';
+import { useApi } from '../../lib/use-api';
 import { requireUser } from '../../lib/guards';
 import { paths } from '../../lib/paths';
 
@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 export const loader = requireUser;
 
 export function Component() {
-  const { data: me, error } = useMe();
+  const { data: me, error } = useApi('getMe');
   if (me) return <Navigate to={paths.profile(me.uid)} replace />;
   return (
     <p role={error ? 'alert' : 'status'} className="mx-auto max-w-3xl px-4 py-10 text-slate-700">

@@ -1,7 +1,7 @@
 import { FamilyMembersCard } from '../../features/family';
 import { PaymentsPanel } from '../../features/payments';
 import { AlternateEmailsCard } from '../../features/settings';
-import { useMe } from '../../features/profile';
+import { useApi } from '../../lib/use-api';
 import { requireUser } from '../../lib/guards';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 
@@ -9,7 +9,7 @@ import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 export const loader = requireUser;
 
 export function Component() {
-  const { data: me, error, mutate } = useMe();
+  const { data: me, error, mutate } = useApi('getMe');
   if (error && !me) return <ProfileLoadError error={error} onRetry={() => void mutate()} />;
   if (!me) return <ProfileLoading />;
   return (

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '../../features/availability';
 import { MessageButton } from '../../features/messages';
 import { ConnectButton } from '../../features/people';
-import { ProfileView, useMe } from '../../features/profile';
+import { ProfileView } from '../../features/profile';
+import { useApi } from '../../lib/use-api';
 import { useSignedIn } from '../../lib/use-signed-in';
 
 /**
@@ -23,7 +24,7 @@ export function Component() {
 }
 
 function SignedInProfile({ uid }: { uid: string }) {
-  const { data: me } = useMe();
+  const { data: me } = useApi('getMe');
   return (
     <ProfileView
       uid={uid}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { isNewUser, ProfileForm, useMe, type Profile } from '../../features/profile';
+import { isNewUser, ProfileForm, type Profile } from '../../features/profile';
+import { useApi } from '../../lib/use-api';
 import { requireUser } from '../../lib/guards';
 import { paths } from '../../lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
@@ -13,7 +14,7 @@ import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 export const loader = requireUser;
 
 export function Component() {
-  const { data: me, error, mutate } = useMe();
+  const { data: me, error, mutate } = useApi('getMe');
   if (error && !me) return <ProfileLoadError error={error} onRetry={() => void mutate()} />;
   if (!me) return <ProfileLoading />;
   return <FirstSignUp initial={me} />;

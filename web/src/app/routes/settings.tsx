@@ -4,7 +4,8 @@ import { AvailabilitySettings } from '../../features/availability';
 import { FamilyMembersCard } from '../../features/family';
 import { PaymentsPanel } from '../../features/payments';
 import { PrivacyScreen } from '../../features/privacy';
-import { isNewUser, ProfileForm, useMe } from '../../features/profile';
+import { isNewUser, ProfileForm } from '../../features/profile';
+import { useApi } from '../../lib/use-api';
 import { ActivitySubscriptionsPanel, AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '../../features/settings';
 import { requireUser } from '../../lib/guards';
 import { paths } from '../../lib/paths';
@@ -14,7 +15,7 @@ import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 export const loader = requireUser;
 
 export function Component() {
-  const { data: me, error, mutate } = useMe();
+  const { data: me, error, mutate } = useApi('getMe');
   if (error && !me) return <ProfileLoadError error={error} onRetry={() => void mutate()} />;
   if (!me) return <ProfileLoading />;
   // A new user has no profile to edit yet: the first-sign-up form comes first.

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants/product';
 import { AvailabilitySettings } from '../../features/availability';
-import { isNewUser, useMe } from '../../features/profile';
+import { isNewUser } from '../../features/profile';
+import { useApi } from '../../lib/use-api';
 import { InterestsPanel, NotificationSettingsPanel } from '../../features/settings';
 import { primaryButton, secondaryButton, textLink } from '../../components/ui';
 import { requireUser } from '../../lib/guards';
@@ -28,7 +29,7 @@ function stepOf(search: URLSearchParams): number {
 }
 
 export function Component() {
-  const { data: me, error, mutate } = useMe();
+  const { data: me, error, mutate } = useApi('getMe');
   const [search, setSearch] = useSearchParams();
   const index = stepOf(search);
   const step = steps[index]!;

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { fakeApi, FakeApiError, type FakeAnswer, type FakeRequest } from '../../../test/fake-api';
 import { newUserProfile, profileDto } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
-import type { Profile } from '../api/get-me';
+import type { ProfileDto as Profile } from '../../../../../shared/schemas/user';
 import { ProfileForm } from './profile-form';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

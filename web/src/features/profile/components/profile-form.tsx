@@ -18,7 +18,7 @@ import { reloadPage } from '../../../lib/reload-page';
 import { timing } from '../../../lib/timing';
 import { toast } from '../../../lib/toast';
 import { apiKey, useApiMutation } from '../../../lib/use-api';
-import type { Profile } from '../api/get-me';
+import type { ProfileDto as Profile } from '../../../../../shared/schemas/user';
 import { emptyToNull, isNewUser, toFormValues, toUpdateBody, type ProfileFormOutput, type ProfileFormValues } from '../profile-values';
 import { AvatarPicker } from './avatar-picker';
 import { EmailField } from './email-field';
