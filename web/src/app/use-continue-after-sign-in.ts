@@ -2,7 +2,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '../lib/paths';
 import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect';
-import { apiKey } from '../lib/use-api';
 
 /**
  * Where a person goes once Cognito has signed them in (spec §4 "newUser true when no additional
@@ -18,9 +17,8 @@ export function useContinueAfterSignIn() {
     const target = safeRedirect(search.get(REDIRECT_PARAM));
     let newUser = false;
     try {
-      const { api } = await import('../lib/api-client');
-      const me = await api.call('getMe');
-      await mutate(apiKey('getMe'), me, { revalidate: false });
+      const { loadOwnProfile } = await import('./load-own-profile');
+      const me = await loadOwnProfile(mutate);
       newUser = !me.hasAdditionalInfo;
     } catch {
       // The next page loads the profile itself and says what went wrong.

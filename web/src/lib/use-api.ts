@@ -3,10 +3,9 @@ import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 's
 import useSWRInfinite, { type SWRInfiniteConfiguration, type SWRInfiniteResponse } from 'swr/infinite';
 import type { OutputOf, RouteId } from '../../../shared/api/routes';
 import type { ApiError } from './api-error';
-import type { ApiKey, CallArgs } from './api-client';
+import { apiKey, routeOfKey, type ApiArgs } from './api-key';
 
-/** What a read or a write takes: the route's `params`, `query` and `body`, typed from the route table. */
-export type ApiArgs<Id extends RouteId> = Omit<CallArgs<Id>, 'signal'>;
+export { apiKey, routeOfKey, type ApiArgs };
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "are all parts optional?"
 type ArgsOptional<Id extends RouteId> = {} extends ApiArgs<Id> ? true : false;
@@ -20,18 +19,6 @@ type ReadRest<Id extends RouteId> =
     : [args: ApiArgs<Id> | null, options?: ApiReadOptions<Id>];
 
 type WriteRest<Id extends RouteId> = ArgsOptional<Id> extends true ? [args?: ApiArgs<Id>] : [args: ApiArgs<Id>];
-
-function hasParts(args: object | undefined | null): boolean {
-  return !!args && Object.values(args).some((part) => part !== undefined);
-}
-
-/**
- * The one SWR key of a read: `[routeId]`, or `[routeId, args]` when it takes any. Every screen that
- * reads a route shares its cache entry, and a write invalidates a route by its id.
- */
-export function apiKey<Id extends RouteId>(id: Id, args?: ApiArgs<Id> | null): ApiKey<Id> {
-  return (hasParts(args) ? [id, args] : [id]) as unknown as ApiKey<Id>;
-}
 
 /**
  * A read of one route through the app's SWR fetcher (AppProviders), so the API client and its
@@ -52,19 +39,11 @@ export function useApiPages<Id extends RouteId>(
   argsFor: ((cursor: string | undefined) => ApiArgs<Id>) | null,
   options?: SWRInfiniteConfiguration<OutputOf<Id>, ApiError>,
 ): SWRInfiniteResponse<OutputOf<Id>, ApiError> {
-  return useSWRInfinite<OutputOf<Id>, ApiError>(
-    (index, previous: PageOf<Id> | null) => {
-      if (!argsFor) return null;
-      if (index > 0 && !previous?.next) return null;
-      return apiKey(id, argsFor(index > 0 ? (previous?.next ?? undefined) : undefined));
-    },
-    options ?? {},
-  );
-}
-
-/** The route a cache key reads: SWR serializes `[id, args?]` as `@"id",…` and a paged read as `$inf$@"id",…`. */
-export function routeOfKey(key: string): string | undefined {
-  return /^(?:\$inf\$)?@"([^"]+)",/.exec(key)?.[1];
+  return useSWRInfinite<OutputOf<Id>, ApiError>((index, previous: PageOf<Id> | null) => {
+    if (!argsFor) return null;
+    if (index > 0 && !previous?.next) return null;
+    return apiKey(id, argsFor(index > 0 ? (previous?.next ?? undefined) : undefined));
+  }, options ?? {});
 }
 
 /** Refetch every cached read of these routes (plain and paged) that a screen shows. */
@@ -94,9 +73,15 @@ export interface ApiMutation<Id extends RouteId> {
  * A write to one route. `invalidates` names the reads it changes: they are refetched after it
  * succeeds. The error is kept for the screen and also thrown, so a form can show it where it belongs.
  */
-export function useApiMutation<Id extends RouteId>(id: Id, { invalidates = [] }: { invalidates?: RouteId[] } = {}): ApiMutation<Id> {
+export function useApiMutation<Id extends RouteId>(
+  id: Id,
+  { invalidates = [] }: { invalidates?: RouteId[] } = {},
+): ApiMutation<Id> {
   const invalidate = useInvalidateApi();
-  const [state, setState] = useState<{ isMutating: boolean; error: ApiError | undefined }>({ isMutating: false, error: undefined });
+  const [state, setState] = useState<{ isMutating: boolean; error: ApiError | undefined }>({
+    isMutating: false,
+    error: undefined,
+  });
   const invalidateKey = invalidates.join(',');
   const trigger = useCallback(
     async (...[args]: WriteRest<Id>): Promise<OutputOf<Id>> => {

@@ -5,10 +5,10 @@ import { messages } from '../../../../../shared/constants/messages';
 import { toast } from '../../../lib/toast';
 import { ChangeEmailPage } from './change-email-page';
 import { cognitoError, renderPage } from './test-utils';
-import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../cognito';
+import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../email-change';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../cognito', () => ({ confirmEmailChange: vi.fn(), currentEmail: vi.fn(), requestEmailChange: vi.fn(), resendEmailChangeCode: vi.fn() }));
+vi.mock('../email-change', () => ({ confirmEmailChange: vi.fn(), currentEmail: vi.fn(), requestEmailChange: vi.fn(), resendEmailChangeCode: vi.fn() }));
 
 async function askFor(email: string) {
   const user = userEvent.setup();

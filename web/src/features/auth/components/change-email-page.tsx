@@ -12,7 +12,7 @@ import { emailCodeInput, newEmailInput, type EmailCodeInput, type NewEmailInput 
 import { AuthCard } from './auth-card';
 import { EmailCodeFields } from './email-code-fields';
 import { useCodeMessages } from './use-code-messages';
-import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../cognito';
+import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../email-change';
 
 /**
  * `/verify-new-email` (signed in): change the sign-in e-mail. Cognito keeps the current address
