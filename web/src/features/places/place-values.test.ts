@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceDto as Place } from '../../../../shared/schemas/place';
+import { placeDto } from './fixtures';
 import { directionsUrl, fieldOfIssue, placeFormSchema, pointText, toFormValues, toPlaceBody } from './place-values';
 
-const place: Place = {
-  id: 'pl-1',
-  name: 'Congress Park Courts',
-  address: 'E 8th Ave & Josephine St, Denver, CO',
-  lat: 39.7296,
-  lng: -104.9573,
-  gameTypes: ['Basketball', 'Pickleball'],
-  description: 'Lights until 10 pm.',
-  creatorId: 'user-1',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const place = placeDto();
 
 describe('place form values', () => {
   it('starts empty for a new place', () => {
