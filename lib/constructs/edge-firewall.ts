@@ -83,7 +83,7 @@ export class EdgeFirewall extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      description: 'Rally: per-IP rate limits on the API and the site; AWS IP reputation list',
+      description: 'Rally: per-IP rate limits on the API and the site, and the AWS IP reputation list',
       visibilityConfig: visibility('rally-edge'),
       customResponseBodies: {
         tooMany: {

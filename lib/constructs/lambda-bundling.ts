@@ -41,6 +41,7 @@ export const lambdaEsbuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The oldest Node that runs the bundles: Node 20 on the development machines, 24 in Lambda.
   target: 'node20',
   minify: true,
   sourcemap: true,

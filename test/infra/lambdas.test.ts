@@ -51,10 +51,10 @@ describe('every Lambda', () => {
     }
   });
 
-  it('runs on Node 20 and arm64 with X-Ray tracing and JSON logs in its own log group', () => {
+  it('runs on Node 24 and arm64 with X-Ray tracing and JSON logs in its own log group', () => {
     for (const [service, fn] of functions) {
       expect(fn.props, service).toMatchObject({
-        Runtime: 'nodejs20.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' },

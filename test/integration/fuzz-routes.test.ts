@@ -17,14 +17,17 @@ import { routeIds, routes, type RouteDef, type RouteId } from '../../shared/api/
  * time across a call is the handler's own work (parsing, validation, text checks, serialising),
  * which a hostile input can blow up (a backtracking pattern took seconds on 32 KB), while the
  * waiting a busy machine adds (for the CPU, for DynamoDB Local) is not counted. A call over the
- * budget is measured again with the same input, so one garbage-collection pause does not fail it:
- * only an input that is slow every time does.
+ * budget (or over the 5 s that only a stall reaches in wall time) is measured again with the same
+ * input, so one garbage-collection pause or one busy moment does not fail it: only an input that is
+ * slow every time does.
  */
 // Fuzzing makes thousands of requests: keep the handlers' info logs out of the test output.
 process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const CPU_BUDGET_MS = 200;
+/** Wall time that only a stall reaches, even with the CPU shared by a whole CI run. */
+const STALL_MS = 5_000;
 const TRIES_OVER_BUDGET = 3;
 
 /** Families of hostile input, each of which can be switched off to narrow down a failure. */
@@ -175,9 +178,13 @@ async function fuzz(ids: readonly RouteId[], families: Families, runs: number) {
         requests += 1;
         const first = await timedCall(route, sample);
         const { res } = first;
-        let { cpuMs } = first;
-        for (let tries = 1; cpuMs > CPU_BUDGET_MS && tries < TRIES_OVER_BUDGET; tries += 1) cpuMs = Math.min(cpuMs, (await timedCall(route, sample)).cpuMs);
-        durations.push({ id, ms: first.wallMs, cpuMs });
+        let { cpuMs, wallMs } = first;
+        for (let tries = 1; (cpuMs > CPU_BUDGET_MS || wallMs > STALL_MS) && tries < TRIES_OVER_BUDGET; tries += 1) {
+          const again = await timedCall(route, sample);
+          cpuMs = Math.min(cpuMs, again.cpuMs);
+          wallMs = Math.min(wallMs, again.wallMs);
+        }
+        durations.push({ id, ms: wallMs, cpuMs });
         // Every request carries a valid caller: a 401 would mean the fuzzer is only knocking on the door.
         if (res.statusCode === 401 && route.auth !== 'public') unauthorized.push(id);
         if (res.statusCode >= 500) {
@@ -210,6 +217,6 @@ describe('fuzzing every route with hostile requests', () => {
     expect([...new Set(unauthorized)]).toEqual([]);
     expect(durations.filter((d) => d.cpuMs > CPU_BUDGET_MS).map((d) => `${d.id} ${d.cpuMs.toFixed(0)} ms CPU`)).toEqual([]);
     // Wall time on a shared machine includes waiting for the CPU: a loose bound only catches a stall.
-    expect(durations.filter((d) => d.ms > 5_000).map((d) => `${d.id} ${d.ms.toFixed(0)} ms`)).toEqual([]);
+    expect(durations.filter((d) => d.ms > STALL_MS).map((d) => `${d.id} ${d.ms.toFixed(0)} ms`)).toEqual([]);
   }, 900_000);
 });

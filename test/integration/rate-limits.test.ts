@@ -84,7 +84,9 @@ describe('the per-user rate limit on every write and lookup', () => {
     const statuses = await burst(limit + 1, (i) =>
       api('GET', `/api/users/${prober.uid}/family/lookup?q=${encodeURIComponent(`nobody-${i}@example.com`)}`, as(prober)),
     );
-    expect(statuses.slice(0, limit).every((s) => s === 404)).toBe(true);
+    // The calls go twenty at a time, so which one of a concurrent group is counted last is up to the
+    // machine: count the answers, not their order.
+    expect(statuses.filter((s) => s === 404)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     // Writes still have their own budget.
     expect((await api('POST', '/api/posts', { ...as(prober), body: {} })).status).toBe(400);
