@@ -27,6 +27,16 @@ const allowedOrigins = z
     return origins;
   });
 
+/**
+ * The value CloudFront puts in the origin-verify header of every request it forwards to the HTTP
+ * and WebSocket APIs (lib/constructs/origin-secret.ts: made by Secrets Manager at deploy, resolved
+ * by CloudFormation into this variable). Unset means no CloudFront is in front: the local stack.
+ */
+const originSecret = z.string().min(32).optional();
+
+/** What the origin check needs, parsed on its own: the WebSocket authorizer has no TABLE_NAME. */
+const originEnvSchema = z.object({ ORIGIN_SECRET: originSecret, AWS_LAMBDA_FUNCTION_NAME: z.string().optional() });
+
 const envSchema = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   TABLE_NAME: z.string().min(1),
@@ -54,6 +64,7 @@ const envSchema = z.object({
   PUSH_ALLOWED_ORIGINS: allowedOrigins,
   /** Set by the Lambda runtime in AWS; never locally, where handlers run in the dev server. */
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  ORIGIN_SECRET: originSecret,
   /** The WebSocket API's management endpoint (PostToConnection); unset, nothing is pushed live. */
   WS_CALLBACK_URL: z.url().optional(),
   /** Stripe: the secret key; unset with STRIPE_API_URL set, the local fake answers in test mode. */
@@ -99,9 +110,27 @@ export function dnsFakeUrl(): string | undefined {
   return AWS_LAMBDA_FUNCTION_NAME ? undefined : DNS_FAKE_URL;
 }
 
+/**
+ * Whether requests must prove they came through CloudFront: `required` with the secret wherever
+ * one is configured; `off` only outside Lambda with none (the local stack, which has no CloudFront);
+ * `missing` in a deployed Lambda without one, which the check treats as a refusal (fail closed).
+ */
+export type OriginSecretMode = { mode: 'required'; secret: string } | { mode: 'off' } | { mode: 'missing' };
+
+let originCached: OriginSecretMode | undefined;
+
+export function originSecretMode(): OriginSecretMode {
+  if (!originCached) {
+    const { ORIGIN_SECRET, AWS_LAMBDA_FUNCTION_NAME } = originEnvSchema.parse(process.env);
+    originCached = ORIGIN_SECRET ? { mode: 'required', secret: ORIGIN_SECRET } : AWS_LAMBDA_FUNCTION_NAME ? { mode: 'missing' } : { mode: 'off' };
+  }
+  return originCached;
+}
+
 /** Tests and the local stack change process.env before handlers run; forget the parsed copy. */
 export function resetEnv(): void {
   cached = undefined;
+  originCached = undefined;
 }
 
 /** A required queue URL, with a clear error if the function was not bound to the queue. */

@@ -11,6 +11,7 @@ import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toIssues,
 import { logger } from '../lib/logger';
 import { tokenRefused } from '../domain/users/session-gate';
 import { toErrorResponse } from './errors';
+import { cameThroughCloudFront, originRefusedMessage } from './origin-check';
 import { takeRateLimit } from './rate-limit';
 
 /**
@@ -211,6 +212,11 @@ export function domainHandler<D extends string>(domain: D, handlers: DomainHandl
   });
   return middy<HttpEvent, HttpResult, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Before routing, claims, rate limits or parsing: a request that went around CloudFront (and
+    // so around its WAF) gets a 403 and costs nothing else.
+    .use({
+      before: (request) => (cameThroughCloudFront(request.event.headers) ? undefined : json(403, { message: originRefusedMessage })),
+    })
     .use({
       onError: (request) => {
         const { statusCode, body } = toErrorResponse(request.error);

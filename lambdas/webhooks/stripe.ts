@@ -6,6 +6,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { stripe } from '../lib/stripe';
 import { toErrorResponse } from '../middleware/errors';
+import { cameThroughCloudFront, originRefusedMessage } from '../middleware/origin-check';
 import { FUTURE_SKEW_SECONDS, signedAt } from './stripe-signature';
 
 const CONSUMER = 'stripe-webhook';
@@ -32,13 +33,16 @@ function refuse(reason: string, message: string): APIGatewayProxyStructuredResul
 }
 
 /**
- * POST /api/webhooks/stripe (DESIGN §8): the signature is checked over the raw body exactly as it
+ * POST /api/webhooks/stripe (DESIGN §8): a request that did not come through CloudFront is refused
+ * (403) first; then the signature is checked over the raw body exactly as it
  * arrived (a re-serialized, forged, stale or future-dated body, an empty one or one that is not an
  * event is refused with a 400 and no side effect), then the event id is claimed so a replay or a
  * redelivery changes nothing twice. A failure gives the claim back and
  * answers 500, so Stripe delivers it again.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  // Stripe posts to <Url>/api/webhooks/stripe, through CloudFront like every API call.
+  if (!cameThroughCloudFront(event.headers)) return reply(403, { message: originRefusedMessage });
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) return reply(503, { message: 'Webhooks are not set up' });
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');

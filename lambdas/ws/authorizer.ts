@@ -1,18 +1,27 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import * as z from 'zod';
 import { logger } from '../lib/logger';
+import { cameThroughCloudFront } from '../middleware/origin-check';
 
 /**
- * $connect authorizer of the WebSocket API: browsers cannot set headers on a WebSocket, so the
- * Cognito id token comes as `?token=`. A valid token for the web client allows the connection and
+ * $connect authorizer of the WebSocket API: a connect must come through CloudFront (the origin
+ * secret header, lambdas/middleware/origin-check.ts). Browsers cannot set headers on a WebSocket, so
+ * the Cognito id token comes as `?token=`. A valid token for the web client allows the connection and
  * passes the uid on to every route of it. Its own two-variable config: this function has no table.
  */
 const authorizerEnv = z.object({ USER_POOL_ID: z.string().min(1), USER_POOL_CLIENT_ID: z.string().min(1) });
 
 interface AuthorizerEvent {
   methodArn: string;
+  headers?: Record<string, string | undefined> | null;
   queryStringParameters?: Record<string, string | undefined> | null;
 }
+
+/** A Deny policy: API Gateway answers the connect with 403. */
+const deny = (methodArn: string) => ({
+  principalId: 'anonymous',
+  policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Deny', Resource: methodArn }] },
+});
 
 let verifier: ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>> | undefined;
 
@@ -25,6 +34,8 @@ function tokenVerifier() {
 }
 
 export async function handler(event: AuthorizerEvent) {
+  // Around CloudFront (and its WAF): refused before any token is verified.
+  if (!cameThroughCloudFront(event.headers)) return deny(event.methodArn);
   const token = event.queryStringParameters?.token;
   if (!token) throw new Error('Unauthorized');
   try {

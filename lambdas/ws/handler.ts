@@ -6,10 +6,11 @@ import { sendMessage, typing } from '../domain/messages/messages';
 import { logger } from '../lib/logger';
 import { tokenRefused } from '../domain/users/session-gate';
 import { toErrorResponse } from '../middleware/errors';
+import { cameThroughCloudFront, originRefusedMessage } from '../middleware/origin-check';
 
 /**
- * The WebSocket API: $connect records the connection (the authorizer has checked the
- * Cognito id token and passes the uid), $disconnect forgets it, and $default takes small actions:
+ * The WebSocket API: $connect refuses a connect that did not come through CloudFront, then records
+ * the connection (the authorizer has checked the Cognito id token and passes the uid), $disconnect forgets it, and $default takes small actions:
  * `typing`, `send` (the same checks and storage as POST …/messages) and `ping`. Pushes to clients go
  * through lambdas/domain/messages/realtime.ts from whichever Lambda has news.
  */
@@ -20,6 +21,8 @@ export interface WsEvent {
     /** From the $connect authorizer: the token's `sub` and `iat` (API Gateway may pass it as text). */
     authorizer?: { uid?: string; iat?: number | string; principalId?: string } | null;
   };
+  /** Only on $connect: the upgrade request's headers (CloudFront's origin-verify header among them). */
+  headers?: Record<string, string | undefined> | null;
   body?: string | null;
 }
 
@@ -36,6 +39,9 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
   try {
     const issuedAt = Number(event.requestContext.authorizer?.iat);
     if (routeKey === '$connect') {
+      // Connects come through CloudFront, and so through its WAF; the authorizer refuses the
+      // others too, and this holds even if a route is ever wired without it.
+      if (!cameThroughCloudFront(event.headers)) return reply(403, { message: originRefusedMessage });
       const uid = event.requestContext.authorizer?.uid;
       // The authorizer has no table: a token of someone signed out everywhere, deleted or
       // disabled is refused here, so the connection never opens.

@@ -87,15 +87,17 @@ export const appConfigSchema = z
     apiBurstLimit: z.coerce.number().int().positive().default(1000),
     /**
      * WAF rate-based rules at CloudFront, requests per client IP in 5 minutes: to /api/*, API
-     * writes, and everything. Generous: a school or office shares one address.
+     * writes, WebSocket connects (/ws), and everything. Generous: a school or office shares one address.
      */
     wafApiRequestsPer5Min: z.coerce.number().int().min(10).default(3000),
     wafApiWritesPer5Min: z.coerce.number().int().min(10).default(600),
+    wafWsConnectsPer5Min: z.coerce.number().int().min(10).default(1000),
     wafAllRequestsPer5Min: z.coerce.number().int().min(10).default(6000),
     /**
      * The API's own host name for CloudFront to reach it by (e.g. `api-origin.rally.example.com`) and
-     * its ACM certificate in the stack's region. With them, the execute-api endpoint is disabled, so
-     * every call passes CloudFront's WAF and headers; without them CloudFront needs that endpoint.
+     * its ACM certificate in the stack's region. With them, the execute-api endpoint is disabled as
+     * well; without them CloudFront calls that endpoint, and the origin secret (always configured:
+     * lib/constructs/origin-secret.ts) still refuses every request that did not come through it.
      */
     apiOriginDomain: hostname.optional(),
     apiOriginCertificateArn: z

@@ -11,6 +11,7 @@ import { domains, routes, type RouteDef } from '../../shared/api/routes';
 import { domainEntry, rawRoutes } from '../manifest';
 import { pascalCase as pascal } from './names';
 import { NodeFunction } from './node-function';
+import type { OriginSecret } from './origin-secret';
 
 export interface ApiProps {
   userPool: cognito.IUserPool;
@@ -19,9 +20,11 @@ export interface ApiProps {
   logRetention: logs.RetentionDays;
   /** Stage-wide throttling, requests per second and burst. */
   throttle: { rateLimit: number; burstLimit: number };
+  /** What CloudFront sends to this origin: every function of the API refuses a request without it. */
+  originSecret: OriginSecret;
   /**
    * The API's own host name (and its regional certificate) for CloudFront to call. Given, the
-   * execute-api endpoint is disabled: nobody can reach the API around CloudFront and its WAF.
+   * execute-api endpoint is disabled as well: a layer on top of the origin secret.
    */
   originDomain?: { name: string; certificateArn: string };
 }
@@ -51,7 +54,8 @@ const pascalToKebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').to
  * The HTTP API, built from THE route table (shared/api/routes.ts, DESIGN §3): one Lambda per
  * domain (lambdas/http/<domain>/index.ts, a middy router over the domain's routes) and one API
  * route per table entry. Routes marked `auth: 'user'` require a Cognito id token (JWT authorizer);
- * `public` routes are open. A route added to the table is deployed with no change here.
+ * `public` routes are open. Every function answers only requests that carry the origin secret
+ * CloudFront adds. A route added to the table is deployed with no change here.
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -146,6 +150,7 @@ export class Api extends Construct {
       }
     }
     this.rawFunctions = raw;
+    for (const fn of this.functions) fn.bindOriginSecret(props.originSecret);
 
     for (const [routeId, route] of Object.entries(routes) as [string, RouteDef][]) {
       const [created] = this.httpApi.addRoutes({

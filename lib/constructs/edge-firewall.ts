@@ -1,19 +1,28 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { webSocketPath } from './web-hosting';
 
 export interface EdgeFirewallProps {
   /** Requests one IP may send to /api/* in 5 minutes before it is blocked for a while. */
   apiRequestsPer5Min: number;
   /** Of those, requests other than GET/HEAD/OPTIONS (writes) one IP may send in 5 minutes. */
   apiWritesPer5Min: number;
+  /** WebSocket connects (upgrade requests to /ws) one IP may make in 5 minutes. */
+  webSocketConnectsPer5Min: number;
   /** Requests one IP may send to anything (the SPA, its assets, the API) in 5 minutes. */
   allRequestsPer5Min: number;
 }
 
 /** The limits from the app's config (lib/config/app-config.ts). */
-export const firewallLimits = (config: { wafApiRequestsPer5Min: number; wafApiWritesPer5Min: number; wafAllRequestsPer5Min: number }): EdgeFirewallProps => ({
+export const firewallLimits = (config: {
+  wafApiRequestsPer5Min: number;
+  wafApiWritesPer5Min: number;
+  wafWsConnectsPer5Min: number;
+  wafAllRequestsPer5Min: number;
+}): EdgeFirewallProps => ({
   apiRequestsPer5Min: config.wafApiRequestsPer5Min,
   apiWritesPer5Min: config.wafApiWritesPer5Min,
+  webSocketConnectsPer5Min: config.wafWsConnectsPer5Min,
   allRequestsPer5Min: config.wafAllRequestsPer5Min,
 });
 
@@ -28,6 +37,15 @@ const apiPath: wafv2.CfnWebACL.StatementProperty = {
     fieldToMatch: { uriPath: {} },
     positionalConstraint: 'STARTS_WITH',
     searchString: '/api/',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+/** The WAF sees a WebSocket once, at its upgrade request; frames on an open socket pass by it. */
+const webSocketConnect: wafv2.CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: webSocketPath,
     textTransformations: [{ priority: 0, type: 'NONE' }],
   },
 };
@@ -51,8 +69,8 @@ const tooMany: wafv2.CfnWebACL.BlockActionProperty = {
 
 /**
  * The WAF web ACL in front of CloudFront (scope CLOUDFRONT, so it must be created in us-east-1):
- * per-IP rate-based rules for the API, for API writes and for everything, plus AWS's IP
- * reputation list. The Lambdas count per signed-in user (lambdas/middleware/rate-limit.ts); this
+ * per-IP rate-based rules for the API, for API writes, for WebSocket connects and for everything,
+ * plus AWS's IP reputation list. The Lambdas count per signed-in user (lambdas/middleware/rate-limit.ts); this
  * counts per address, before anything is invoked, and covers anonymous callers too.
  */
 export class EdgeFirewall extends Construct {
@@ -83,7 +101,8 @@ export class EdgeFirewall extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      description: 'Rally: per-IP rate limits on the API and the site, and the AWS IP reputation list',
+      // WAF descriptions allow no semicolon (CloudFormation pattern).
+      description: 'Rally: per-IP rate limits on the API, WebSocket connects and the site, and the AWS IP reputation list',
       visibilityConfig: visibility('rally-edge'),
       customResponseBodies: {
         tooMany: {
@@ -112,7 +131,8 @@ export class EdgeFirewall extends Construct {
           },
         }),
         rateRule('api-per-ip', 2, props.apiRequestsPer5Min, apiPath),
-        rateRule('all-per-ip', 3, props.allRequestsPer5Min),
+        rateRule('ws-connects-per-ip', 3, props.webSocketConnectsPer5Min, webSocketConnect),
+        rateRule('all-per-ip', 4, props.allRequestsPer5Min),
       ],
     });
   }

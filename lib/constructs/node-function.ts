@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../table-definition';
 import type { CityPlaceIndex } from './city-place-index';
 import { lambdaEsbuildOptions, repoRoot } from './lambda-bundling';
+import type { OriginSecret } from './origin-secret';
 
 export { lambdaEsbuildOptions } from './lambda-bundling';
 
@@ -199,6 +200,16 @@ export class NodeFunction extends NodejsFunction {
     this.addEnvironment('STRIPE_WEBHOOK_SECRET', SecretValue.secretsManager(secretName, { jsonField: 'webhookSecret' }).unsafeUnwrap());
     this.addEnvironment('STRIPE_CONNECT_CLIENT_ID', SecretValue.secretsManager(secretName, { jsonField: 'connectClientId' }).unsafeUnwrap());
     this.addEnvironment('PLATFORM', platform);
+    return this;
+  }
+
+  /**
+   * ORIGIN_SECRET: the value CloudFront sends to the API origins, resolved by CloudFormation at
+   * deploy (a dynamic reference, never in the template), so the function reads it from its
+   * environment once per cold start. Every HTTP and WebSocket function gets it.
+   */
+  bindOriginSecret(secret: OriginSecret): this {
+    this.addEnvironment('ORIGIN_SECRET', secret.value);
     return this;
   }
 

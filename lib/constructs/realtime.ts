@@ -1,4 +1,4 @@
-import { type CfnElement, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -9,23 +9,29 @@ import { RegionInfo } from 'aws-cdk-lib/region-info';
 import { Construct } from 'constructs';
 import { realtimeEntries } from '../manifest';
 import { NodeFunction } from './node-function';
+import type { OriginSecret } from './origin-secret';
 
 export interface RealtimeProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   logRetention: logs.RetentionDays;
   throttle: { rateLimit: number; burstLimit: number };
+  /** What CloudFront sends to this origin: the authorizer and $connect refuse a connect without it. */
+  originSecret: OriginSecret;
 }
 
 /**
- * The WebSocket API for live messages, typing and presence: `$connect` is authorised by a
- * Lambda that verifies the Cognito id token passed as `?token=` (browsers cannot set headers on a
- * WebSocket); `$connect`, `$disconnect` and `$default` go to one handler. Lambdas with news post to
- * connections through the management endpoint (`bindPush`).
+ * The WebSocket API for live messages, typing and presence, reached through CloudFront
+ * (lib/constructs/web-hosting.ts serves it at /ws): `$connect` is authorised by a Lambda that
+ * checks the origin secret CloudFront adds and verifies the Cognito id token passed as `?token=`
+ * (browsers cannot set headers on a WebSocket); `$connect`, `$disconnect` and `$default` go to one
+ * handler. Lambdas with news post to connections through the management endpoint (`bindPush`).
  */
 export class Realtime extends Construct {
   readonly api: apigw.WebSocketApi;
   readonly stage: apigw.WebSocketStage;
+  /** `<api-id>.execute-api.<region>.amazonaws.com`: CloudFront's origin for /ws. */
+  readonly domainName: string;
   readonly handler: NodeFunction;
   readonly authorizerFunction: NodeFunction;
 
@@ -67,7 +73,10 @@ export class Realtime extends Construct {
       throttle: props.throttle,
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
     });
+    this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
     this.bindPush(this.handler);
+    this.handler.bindOriginSecret(props.originSecret);
+    this.authorizerFunction.bindOriginSecret(props.originSecret);
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason: '$connect is authorised by the token authorizer; $disconnect and $default only run on a connection it allowed.',

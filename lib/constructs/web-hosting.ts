@@ -10,14 +10,19 @@ import { Construct } from 'constructs';
 import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '../../shared/constants/public-pages';
 import type { WebConfig } from '../../shared/schemas/config';
 import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
+import { type OriginSecret, originVerifyHeader } from './origin-secret';
 
 export interface WebHostingProps {
   /** The built SPA (web/dist in the app; a fixture in tests). Its `assets/` are content-hashed. */
   webAssetPath: string;
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), served under /api/*. */
   apiDomainName: string;
+  /** The WebSocket API's host and stage, served at /ws (webSocketPath). */
+  webSocket: { domainName: string; stageName: string };
+  /** Sent in `x-origin-verify` to both APIs, which refuse requests without it. */
+  originSecret: OriginSecret;
   /** Fields of /config.json that come from elsewhere in the app (shared/schemas/config.ts). */
-  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain' | 'wsUrl' | 'platform' | 'payments'>;
+  webConfig: Pick<WebConfig, 'stage' | 'userPoolId' | 'userPoolClientId' | 'vapidPublicKey' | 'teamDomain' | 'platform' | 'payments'>;
   /** The product's own domain; needs `certificateArn` (us-east-1). */
   domainName?: string;
   certificateArn?: string;
@@ -31,6 +36,29 @@ export interface WebHostingProps {
 
 /** The header carrying the viewer's host to origins (CloudFront replaces Host with the origin's). */
 export const viewerHostHeader = 'x-rally-host';
+
+/** Where the SPA opens its live socket, on whatever host it was loaded from (the local server's path too). */
+export const webSocketPath = '/ws';
+
+/**
+ * What a WebSocket upgrade needs from the viewer: the handshake headers (key and version are
+ * required, protocol and extensions when the browser offers them) and the id token, which browsers
+ * can only pass in the query string. Host is not forwarded: API Gateway answers only its own.
+ */
+export const webSocketHandshakeHeaders = ['Sec-WebSocket-Key', 'Sec-WebSocket-Version', 'Sec-WebSocket-Protocol', 'Sec-WebSocket-Extensions'];
+export const webSocketQueryStrings = ['token'];
+
+/**
+ * Viewer-request function (cloudfront-js-2.0) on /ws: a WebSocket API answers only on its stage's
+ * path, so `/ws` becomes `/<stage>` (the query string, with the token, is kept as it is).
+ */
+export function webSocketRequestFunctionCode(stageName: string): string {
+  return `function handler(event) {
+  var request = event.request;
+  request.uri = ${JSON.stringify(`/${stageName}`)};
+  return request;
+}`;
+}
 
 /**
  * Viewer-request function (cloudfront-js-2.0) on every behaviour:
@@ -66,7 +94,8 @@ function handler(event) {
 
 /**
  * Static hosting for the SPA and the single public entry point of the app: a private S3 bucket
- * behind CloudFront (origin access control), `/api/*` forwarded uncached to the HTTP API, security
+ * behind CloudFront (origin access control), `/api/*` forwarded uncached to the HTTP API and `/ws`
+ * to the WebSocket API (both with the origin secret, so neither answers around CloudFront), security
  * headers on every response, and /config.json written at deploy from the stack's own outputs.
  */
 export class WebHosting extends Construct {
@@ -113,11 +142,8 @@ export class WebHosting extends Construct {
     });
     const functionAssociations = [{ function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }];
 
-    const csp = contentSecurityPolicy([
-      `https://cognito-idp.${region}.amazonaws.com`,
-      // The WebSocket API for live messages is API Gateway's own host.
-      `wss://*.execute-api.${region}.amazonaws.com`,
-    ]);
+    // Live messages use wss://<this host>/ws, which 'self' covers: no API Gateway host is needed.
+    const csp = contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Rally: CSP, HSTS and hardening headers for the SPA and the API',
       customHeadersBehavior: {
@@ -153,8 +179,28 @@ export class WebHosting extends Construct {
           }
         : {};
 
+    // CloudFront sets this header on every request to the two API origins, replacing one a viewer sent.
+    const originHeaders = { [originVerifyHeader]: props.originSecret.value };
+    const apiOriginOptions = {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: originHeaders,
+    };
+
+    const webSocketRequest = new cloudfront.Function(this, 'WebSocketRequestFunction', {
+      comment: `Rally ${webSocketPath}: the WebSocket API's stage path`,
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(webSocketRequestFunctionCode(props.webSocket.stageName)),
+    });
+    const webSocketRequests = new cloudfront.OriginRequestPolicy(this, 'WebSocketRequests', {
+      comment: 'Rally /ws: the WebSocket handshake headers and the token; Host stays the API host',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...webSocketHandshakeHeaders),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.allowList(...webSocketQueryStrings),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: 'Rally: SPA and /api',
+      comment: 'Rally: SPA, /api and /ws',
       ...customDomain,
       webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -172,10 +218,7 @@ export class WebHosting extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: new origins.HttpOrigin(props.apiDomainName, apiOriginOptions),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -183,6 +226,16 @@ export class WebHosting extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
           functionAssociations,
+        },
+        // Live messages: the WebSocket API behind the same WAF. The upgrade is a GET; nothing is cached.
+        [webSocketPath]: {
+          origin: new origins.HttpOrigin(props.webSocket.domainName, apiOriginOptions),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: webSocketRequests,
+          compress: false,
+          functionAssociations: [{ function: webSocketRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
@@ -217,8 +270,9 @@ export class WebHosting extends Construct {
     this.webConfig = {
       ...props.webConfig,
       region,
-      // Same origin: CloudFront routes /api/* to the HTTP API.
+      // Same origin: CloudFront routes /api/* to the HTTP API and /ws to the WebSocket API.
       apiUrl: '',
+      wsUrl: webSocketPath,
       appDomains: [...(props.domainName ? [props.domainName] : []), this.distribution.distributionDomainName],
     };
 

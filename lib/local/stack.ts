@@ -140,6 +140,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }
     for (const q of sqs.queues) env[`${q.spec.name.toUpperCase()}_QUEUE_URL`] = q.url;
     Object.assign(process.env, env);
+    // No CloudFront in front of this server, so no origin secret: the handlers' origin check is
+    // off here (lambdas/middleware/origin-check.ts), even if the shell has ORIGIN_SECRET set.
+    delete process.env.ORIGIN_SECRET;
     resetEnv();
     resetClients();
     resetDb();

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/app-config';
 import { Api } from '../constructs/api';
 import { CityPlaceIndex } from '../constructs/city-place-index';
 import { EdgeFirewall, firewallLimits } from '../constructs/edge-firewall';
+import { OriginSecret } from '../constructs/origin-secret';
 import { Queues } from '../constructs/queues';
 import { Realtime } from '../constructs/realtime';
 import { Schedules } from '../constructs/schedules';
@@ -41,6 +42,8 @@ export class AppStack extends Stack {
   readonly schedules: Schedules;
   readonly realtime: Realtime;
   readonly web: WebHosting;
+  /** What CloudFront sends to the API and WebSocket origins, and their functions require. */
+  readonly originSecret: OriginSecret;
   /** The CloudFront WAF when this stack holds it (see webAclArn). */
   readonly firewall?: EdgeFirewall;
 
@@ -76,6 +79,10 @@ export class AppStack extends Stack {
       notify.consumer.bindVapid(config.vapidPublicKey, config.vapidPrivateKeySecretName, config.vapidSubject);
     }
 
+    // Always made in AWS: the APIs answer only requests CloudFront forwarded (with its WAF and
+    // headers). Only the local stack, which has no CloudFront, runs without one.
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
+
     // API: one function per route-table domain. Mail leaves through the mail queue, never SES
     // directly, so these functions get no SES permission.
     this.api = new Api(this, 'Api', {
@@ -83,6 +90,7 @@ export class AppStack extends Stack {
       userPoolClient,
       logRetention,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      originSecret: this.originSecret,
       ...(config.apiOriginDomain && config.apiOriginCertificateArn
         ? { originDomain: { name: config.apiOriginDomain, certificateArn: config.apiOriginCertificateArn } }
         : {}),
@@ -128,6 +136,7 @@ export class AppStack extends Stack {
       userPoolClient,
       logRetention,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      originSecret: this.originSecret,
     });
     this.realtime.handler.bindTable(table, 'rw').bindQueue('notify', notify.queue);
     const messages = this.api.domainFunctions.get('messages');
@@ -175,13 +184,14 @@ export class AppStack extends Stack {
       webAclArn,
       webAssetPath: props.webAssetPath,
       apiDomainName: this.api.domainName,
+      webSocket: { domainName: this.realtime.domainName, stageName: this.realtime.stage.stageName },
+      originSecret: this.originSecret,
       webConfig: {
         stage: config.stage,
         userPoolId: userPool.userPoolId,
         userPoolClientId: userPoolClient.userPoolClientId,
         ...(config.vapidPublicKey ? { vapidPublicKey: config.vapidPublicKey } : {}),
         ...(config.teamDomain ? { teamDomain: config.teamDomain } : {}),
-        wsUrl: this.realtime.stage.url,
         platform: config.platform,
         ...(config.stripeSecretName ? { payments: { live: config.stripeLive, billingPortalUrl: config.stripeBillingPortalUrl ?? '' } } : {}),
       },
@@ -203,7 +213,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'ApiUrl', {
       // With an origin domain the execute-api endpoint is off: the API answers only at its own name.
       value: config.apiOriginDomain ? `https://${config.apiOriginDomain}` : this.api.httpApi.apiEndpoint,
-      description: 'The HTTP API, direct (the app calls it as /api through CloudFront)',
+      description: 'The HTTP API origin: it answers 403 to anything but CloudFront (the app calls it as /api)',
     });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });

@@ -15,6 +15,7 @@ describe('deployment config from CDK context', () => {
       apiBurstLimit: 1000,
       wafApiRequestsPer5Min: 3000,
       wafApiWritesPer5Min: 600,
+      wafWsConnectsPer5Min: 1000,
       wafAllRequestsPer5Min: 6000,
       siteDomains: [],
       platform: 'gth',

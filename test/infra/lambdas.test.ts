@@ -97,6 +97,7 @@ describe('bindings', () => {
           'MAIL_QUEUE_URL',
           'NODE_OPTIONS',
           'NOTIFY_QUEUE_URL',
+          'ORIGIN_SECRET',
           'POWERTOOLS_SERVICE_NAME',
           'STAGE',
           'TABLE_NAME',

@@ -31,9 +31,11 @@ describe('the WebSocket API for live messages', () => {
     }
   });
 
-  it('tells the SPA where to connect, and lets it (CSP)', () => {
-    expect(synth.stacks.app.web.webConfig.wsUrl).toBeDefined();
+  it('tells the SPA to connect on its own host through CloudFront, which the CSP allows as self', () => {
+    expect(synth.stacks.app.web.webConfig.wsUrl).toBe('/ws');
     const policies = JSON.stringify(synth.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    expect(policies).toContain('wss://*.execute-api.');
+    expect(policies).toContain("connect-src 'self'");
+    // Nothing in the page may talk to API Gateway's own hosts any more.
+    expect(policies).not.toContain('execute-api');
   });
 });

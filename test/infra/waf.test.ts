@@ -37,6 +37,19 @@ describe('the CloudFront WAF (environment-agnostic app stack)', () => {
     expect(JSON.parse(body.Content as string)).toHaveProperty('message');
   });
 
+  it('limits WebSocket connects per IP at /ws, the one request of a socket the WAF sees', () => {
+    const rules = webAclOf(template).Properties.Rules as Array<Rule & { Priority: number }>;
+    const rule = rules.find((r) => r.Name === 'ws-connects-per-ip')!;
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 1000, EvaluationWindowSec: 300 });
+    expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'EXACTLY',
+      SearchString: '/ws',
+    });
+    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, CustomResponseBodyKey: 'tooMany' });
+    expect(new Set(rules.map((r) => r.Priority)).size).toBe(rules.length);
+  });
+
   it('refuses to deploy outside us-east-1, where a CloudFront web ACL cannot exist', () => {
     const rules = template.toJSON().Rules as Record<string, Cfn>;
     const assertion = rules.EdgeFirewallRegion.Assertions[0];

@@ -14,10 +14,12 @@ const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 let template: Template;
 let synth: ReturnType<typeof synthRally>;
 let distribution: Record<string, Cfn>;
+let apiBehavior: Record<string, Cfn>;
 beforeAll(() => {
   synth = synthRally();
   template = synth.template;
   distribution = (Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Cfn).Properties.DistributionConfig;
+  apiBehavior = distribution.CacheBehaviors.find((b: Cfn) => b.PathPattern === '/api/*');
 });
 
 /** Runs the viewer-request function as CloudFront would, on a request for `uri` at `host`. */
@@ -28,8 +30,9 @@ function viewerRequest(uri: string, host = 'rally.example.com', headers: Record<
 
 describe('CloudFront in front of the SPA and the API', () => {
   it('serves /api/* from the HTTP API through CloudFront', () => {
-    const [api] = distribution.CacheBehaviors;
-    expect(distribution.CacheBehaviors).toHaveLength(1);
+    const api = apiBehavior;
+    // /api/* and the WebSocket API's /ws (test/infra/edge.test.ts).
+    expect(distribution.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(['/api/*', '/ws']);
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: cachingDisabled,
@@ -105,7 +108,7 @@ describe('CloudFront in front of the SPA and the API', () => {
     expect(policy.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     // Both behaviours carry the headers.
     const policyRef = distribution.DefaultCacheBehavior.ResponseHeadersPolicyId;
-    expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual(policyRef);
+    expect(apiBehavior.ResponseHeadersPolicyId).toEqual(policyRef);
   });
 
   it('runs the viewer-request function on the SPA and on /api', () => {
@@ -113,8 +116,8 @@ describe('CloudFront in front of the SPA and the API', () => {
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
       AutoPublish: true,
     });
-    const [functionId] = Object.keys(template.findResources('AWS::CloudFront::Function'));
-    for (const behavior of [distribution.DefaultCacheBehavior, distribution.CacheBehaviors[0]]) {
+    const [functionId] = Object.keys(template.findResources('AWS::CloudFront::Function')).filter((id) => id.includes('ViewerRequestFunction'));
+    for (const behavior of [distribution.DefaultCacheBehavior, apiBehavior]) {
       expect(behavior.FunctionAssociations).toEqual([
         { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
       ]);
