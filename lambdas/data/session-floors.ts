@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { SessionFloor } from './entities/session-floor';
-import { db } from './service';
+import { db, isConditionFailure } from './service';
 
 export type SessionFloorItem = EntityItem<typeof SessionFloor>;
 
@@ -32,5 +32,44 @@ export const sessionFloors = {
     await db()
       .entities.sessionFloor.put({ userId, revokedBefore: at, closed: 'deleted', updatedAt: new Date().toISOString(), expiresAt: at + FLOOR_LIFETIME_S })
       .go();
+  },
+
+  /**
+   * Refuse every token of an account an admin disabled. No TTL: the record says the account is
+   * disabled for as long as it is (the admin page reads it). A deleted account stays deleted:
+   * false when the floor says so.
+   */
+  async closeDisabled(userId: string, at: number): Promise<boolean> {
+    try {
+      await db()
+        .entities.sessionFloor.put({ userId, revokedBefore: at, closed: 'disabled', updatedAt: new Date().toISOString() })
+        .where(({ closed }, { notExists, eq }) => `${notExists(closed)} OR ${eq(closed, 'disabled')}`)
+        .go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * An admin enabled the account again: the floor stays where the disable left it (tokens issued
+   * before it stay refused), the account is no longer closed, and the record expires with the last
+   * token it refuses. Only a disabled floor reopens: null otherwise (nothing changes, so enabling an
+   * active account signs nobody out and a deleted account stays closed).
+   */
+  async reopenDisabled(userId: string, nowSeconds: number): Promise<Pick<SessionFloorItem, 'revokedBefore'> | null> {
+    try {
+      const { data } = await db()
+        .entities.sessionFloor.patch({ userId })
+        .set({ updatedAt: new Date().toISOString(), expiresAt: nowSeconds + FLOOR_LIFETIME_S })
+        .remove(['closed'])
+        .where(({ closed }, { eq }) => eq(closed, 'disabled'))
+        .go({ response: 'all_new' });
+      return { revokedBefore: data.revokedBefore };
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
   },
 };

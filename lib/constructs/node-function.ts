@@ -163,11 +163,19 @@ export class NodeFunction extends NodejsFunction {
   }
 
   /**
-   * Admin reads and deletes of users (account deletion removes the Cognito user) and global
-   * sign-out (revokes a person's refresh tokens); sets USER_POOL_ID/USER_POOL_CLIENT_ID.
+   * Admin reads and deletes of users (account deletion removes the Cognito user), global
+   * sign-out (revokes a person's refresh tokens) and disabling or enabling a user (the admin page);
+   * sets USER_POOL_ID/USER_POOL_CLIENT_ID.
    */
   bindUserPool(pool: cognito.IUserPool, client: cognito.IUserPoolClient): this {
-    pool.grant(this, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
+    pool.grant(
+      this,
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+    );
     this.addEnvironment('USER_POOL_ID', pool.userPoolId);
     this.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
     return this;

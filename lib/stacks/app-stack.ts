@@ -142,10 +142,12 @@ export class AppStack extends Stack {
     const messages = this.api.domainFunctions.get('messages');
     if (!messages) throw new Error("The route table has no 'messages' domain to push live messages");
     this.realtime.bindPush(messages);
-    // Signing out everywhere and deleting an account close the person's live sockets.
-    const users = this.api.domainFunctions.get('users');
-    if (!users) throw new Error("The route table has no 'users' domain to close sockets on sign-out");
-    this.realtime.bindClose(users);
+    // Signing out everywhere, deleting an account and an admin disabling one close the person's live sockets.
+    for (const domain of ['users', 'admin']) {
+      const fn = this.api.domainFunctions.get(domain);
+      if (!fn) throw new Error(`The route table has no '${domain}' domain to close sockets of people signed out`);
+      this.realtime.bindClose(fn);
+    }
 
     // City search (go-to city autocomplete): only the places function may query the index.
     this.cityIndex = new CityPlaceIndex(this, 'CityIndex');

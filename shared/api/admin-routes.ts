@@ -1,4 +1,8 @@
 import {
+  accountDto,
+  accountLookupQuery,
+  accountParams,
+  accountStatusInput,
   ambassadorDecisionInput,
   ambassadorDecisionParams,
   ambassadorListDto,
@@ -61,6 +65,28 @@ export const adminRoutes = defineRoutes({
     body: ambassadorDecisionInput,
     output: ambassadorApplicationDto,
     summary: 'Admin: approve or decline an application; the applicant is e-mailed the decision.',
+  },
+  findAccount: {
+    method: 'GET',
+    path: '/api/admin/users',
+    domain: 'admin',
+    auth: 'admin',
+    query: accountLookupQuery,
+    output: accountDto,
+    // Whether an address has an account, as the family member search: a few a person, not a sweep.
+    limit: 'personLookup',
+    summary: "Admin: the account signed in with this e-mail (exact, case-insensitive), and whether it is disabled ('User not found' 404).",
+  },
+  setAccountStatus: {
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/status',
+    domain: 'admin',
+    auth: 'admin',
+    params: accountParams,
+    body: accountStatusInput,
+    output: accountDto,
+    summary:
+      "Admin: disable an account (no sign-in, every token refused at once, live sockets closed) or enable it again (new sign-ins only). Not one's own (403); 'User not found' 404.",
   },
   listSiteDomains: {
     method: 'GET',

@@ -14,8 +14,8 @@ export const ADMIN_GROUP = 'admins';
 /**
  * Per-user rate-limit class (shared/constants/rate-limits.ts): write for every non-GET route and
  * none for GET unless the route says otherwise; lookup for routes that find people or things by
- * what the caller types (enumeration); personLookup for the one route that finds a person by an
- * exact e-mail or id (whether an address has an account); mail for writes that make the server
+ * what the caller types (enumeration); personLookup for the routes that find a person by an
+ * exact e-mail or id (whether an address has an account: the family member search, the admin's); mail for writes that make the server
  * message a person.
  */
 export type RouteLimit = 'write' | 'lookup' | 'personLookup' | 'mail' | 'none';

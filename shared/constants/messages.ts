@@ -60,6 +60,7 @@ export const apiMessages = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   adminOnly: 'Only administrators can do this',
+  ownAccountStatus: 'You cannot disable your own account',
   notFound: 'Not found',
   routeNotFound: 'Route not found',
   malformedJson: 'Request body is not valid JSON',

@@ -30,4 +30,28 @@ export const siteDomainsDto = z.object({
 export const ambassadorListQuery = z.object({ status: z.enum(ambassadorStatuses).default('received') });
 export const ambassadorListDto = z.object({ items: z.array(ambassadorApplicationDto) });
 export const ambassadorDecisionInput = z.object({ status: z.enum(['approved', 'declined'], { error: 'Choose approved or declined' }) });
-export const ambassadorDecisionParams = z.object({ userId: z.string().trim().min(1).max(64, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
+/** A person's id in an admin path (the Cognito sub). */
+const userIdSegment = z.string().trim().min(1).max(64, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const ambassadorDecisionParams = z.object({ userId: userIdSegment });
+
+/** Admin: find a person's account by their sign-in e-mail (exact, case-insensitive). */
+export const ACCOUNT_EMAIL_MESSAGE = 'Enter a valid e-mail address';
+export const accountLookupQuery = z.object({
+  // The length first, so the address pattern never reads more than an address can be.
+  email: z.string({ error: ACCOUNT_EMAIL_MESSAGE }).trim().max(254, { error: ACCOUNT_EMAIL_MESSAGE, abort: true }).regex(z.regexes.email, ACCOUNT_EMAIL_MESSAGE),
+});
+export type AccountLookupQuery = z.infer<typeof accountLookupQuery>;
+export const accountParams = z.object({ userId: userIdSegment });
+/** Disable (true) or enable (false) a person's account. */
+export const accountStatusInput = z.object({ disabled: z.boolean({ error: 'Choose true to disable or false to enable' }) });
+export type AccountStatusInput = z.infer<typeof accountStatusInput>;
+/** A person's account as the admin page shows it: who it is and whether it is disabled (never their e-mail). */
+export const accountDto = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  fullName: z.string(),
+  disabled: z.boolean(),
+  /** The admin looking at it: the page offers no way to disable oneself. */
+  self: z.boolean(),
+});
+export type AccountDto = z.infer<typeof accountDto>;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { notFoundPageMessages } from '../../shared/constants/product';
-import { seeded, signInFromLogin, signUpNewUser } from './support';
+import { seeded, signIn, signInFromLogin, signUpNewUser } from './support';
 
 const admin = 'admin@example.com';
 
@@ -87,4 +87,33 @@ test('an admin adds a partner that visitors then find with its events', async ({
   await visitor.getByRole('link', { name: 'See upcoming events' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: `Events at ${name}` })).toBeVisible();
   await expect(visitor.getByRole('article').first()).toBeVisible();
+});
+
+test('an admin disables an account: its next page load is signed out, and once enabled it signs in again', async ({ page, request, browser }) => {
+  const { email } = await signUpNewUser(page, request, 'Dee Disabled');
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInFromLogin(adminPage, admin);
+  await adminPage.goto('/admin');
+  const users = adminPage.getByRole('region', { name: 'Users' });
+  await users.getByLabel('Sign-in e-mail').fill(email);
+  await users.getByRole('button', { name: 'Find user' }).click();
+  const account = users.getByRole('article', { name: 'Account of Dee Disabled Tester' });
+  await expect(account.getByText('Active', { exact: true })).toBeVisible();
+  await account.getByRole('button', { name: 'Disable account' }).click();
+  await adminPage.getByRole('alertdialog', { name: "Disable Dee Disabled Tester's account?" }).getByRole('button', { name: 'Yes, disable' }).click();
+  await expect(account.getByText('Disabled', { exact: true })).toBeVisible();
+
+  // The person's tokens have not expired, but the API refuses them: the page goes to sign-in.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
+  await signIn(page, email);
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+
+  await account.getByRole('button', { name: 'Enable account' }).click();
+  await adminPage.getByRole('alertdialog', { name: "Enable Dee Disabled Tester's account?" }).getByRole('button', { name: 'Yes, enable' }).click();
+  await expect(account.getByText('Active', { exact: true })).toBeVisible();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('tablist', { name: 'Settings' })).toBeVisible();
 });

@@ -104,12 +104,12 @@ describe('bindings', () => {
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',
           ...(domain === 'places' ? ['PLACE_INDEX_NAME'] : []),
-          ...(domain === 'messages' || domain === 'users' ? ['WS_CALLBACK_URL'] : []),
+          ...(domain === 'messages' || domain === 'users' || domain === 'admin' ? ['WS_CALLBACK_URL'] : []),
           ...(domain === 'payments' ? ['PLATFORM'] : []),
         ].sort(),
       );
       const actions = actionsOf(service);
-      for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut']) {
+      for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser']) {
         expect(actions, `${service} ${action}`).toContain(action);
       }
       expect(actions.has('ses:SendEmail'), service).toBe(false);

@@ -190,6 +190,8 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   // Off is every flag's default: the rest of the run is not affected.
   updateFlags: () => ({ body: { badges: false } }),
   decideAmbassadorApplication: () => ({ body: { status: 'approved' } }),
+  findAccount: (f) => ({ query: `email=${encodeURIComponent(f.owner.email)}` }),
+  setAccountStatus: async () => ({ params: { userId: (await person('mxdisabled')).uid }, body: { disabled: true } }),
   createPartner: () => ({ body: { ...partnerBody, name: 'Matrix Partner 3' } }),
   updatePartner: () => ({ body: partnerBody }),
   deletePartner: (f) => ({ params: { partnerId: id(f.partnerToDelete) } }),

@@ -171,6 +171,8 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   getSignupStats: adminOnly,
   listAmbassadorApplications: adminOnly,
   decideAmbassadorApplication: adminOnly,
+  findAccount: adminOnly,
+  setAccountStatus: { ...adminOnly, note: 'the admin disables a person made for this row (disabling the owner would spoil every later row)' },
   listSiteDomains: adminOnly,
   listPartners: publicRead,
   getPartner: publicRead,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { person } from '../fixtures/events';
-import { api, wsStatus } from '../fixtures/local';
+import { api, newAdmin, wsStatus } from '../fixtures/local';
 
 /**
  * Every kind of token that must not make a caller, on both ways in (the HTTP API and the WebSocket).
@@ -35,6 +35,9 @@ describe('token negatives', () => {
 
     const signedOut = await person('tokneg-out');
     expect((await api('POST', '/api/me/sign-out', { token: signedOut.idToken })).status).toBe(201);
+    const disabled = await person('tokneg-off');
+    const admin = await newAdmin('tokneg-admin');
+    expect((await api('PUT', `/api/admin/users/${disabled.uid}/status`, { token: admin.idToken, body: { disabled: true } })).status).toBe(200);
 
     const negatives: Record<string, string> = {
       none: '',
@@ -46,6 +49,9 @@ describe('token negatives', () => {
       'wrong issuer': await sign(user.idToken, { iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' }),
       'access token': user.accessToken,
       'after sign-out everywhere': signedOut.idToken,
+      'disabled by an admin': disabled.idToken,
+      // The pool would issue none while the account is disabled; one dated after the disable is still refused.
+      'disabled, issued after the disable': await sign(disabled.idToken, { iat: now + 2 }),
     };
     const accepted: string[] = [];
     for (const [kind, token] of Object.entries(negatives)) {

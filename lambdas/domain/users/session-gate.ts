@@ -54,3 +54,30 @@ export async function closeSessionsOfDeleted(uid: string, now = Date.now()): Pro
   await sessionFloors.closeDeleted(uid, revokedBefore);
   cache.set(uid, { until: now + CACHE_MS, floor: { revokedBefore, closed: 'deleted' } });
 }
+
+/**
+ * An admin disabled the account: no token of this person is honoured until it is enabled again.
+ * False when the account was deleted (its floor stays as it is).
+ */
+export async function closeSessionsOfDisabled(uid: string, now = Date.now()): Promise<boolean> {
+  const revokedBefore = floorForNow(now);
+  const closed = await sessionFloors.closeDisabled(uid, revokedBefore);
+  if (closed) cache.set(uid, { until: now + CACHE_MS, floor: { revokedBefore, closed: 'disabled' } });
+  else cache.delete(uid);
+  return closed;
+}
+
+/**
+ * An admin enabled the account again: a new sign-in is honoured, tokens issued before the disable
+ * stay refused. False when the account was not disabled.
+ */
+export async function reopenSessionsOfEnabled(uid: string, now = Date.now()): Promise<boolean> {
+  const floor = await sessionFloors.reopenDisabled(uid, Math.floor(now / 1000));
+  if (floor) cache.set(uid, { until: now + CACHE_MS, floor });
+  return floor !== null;
+}
+
+/** Whether an admin has disabled this account (read from the table, not the cache: the admin page shows it). */
+export async function isDisabled(uid: string): Promise<boolean> {
+  return (await sessionFloors.get(uid))?.closed === 'disabled';
+}

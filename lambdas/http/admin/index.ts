@@ -2,6 +2,7 @@ import { domainHandler } from '../../middleware/http';
 import { createPartner } from './create-partner';
 import { decideAmbassadorApplication } from './decide-ambassador-application';
 import { deletePartner } from './delete-partner';
+import { findAccount } from './find-account';
 import { getFlags } from './get-flags';
 import { getPartner } from './get-partner';
 import { getSignupStats } from './get-signup-stats';
@@ -9,6 +10,7 @@ import { listAmbassadorApplications } from './list-ambassador-applications';
 import { listPartnerEvents } from './list-partner-events';
 import { listPartners } from './list-partners';
 import { listSiteDomains } from './list-site-domains';
+import { setAccountStatus } from './set-account-status';
 import { updateFlags } from './update-flags';
 import { updatePartner } from './update-partner';
 
@@ -18,6 +20,8 @@ export const handler = domainHandler('admin', {
   getSignupStats,
   listAmbassadorApplications,
   decideAmbassadorApplication,
+  findAccount,
+  setAccountStatus,
   listSiteDomains,
   listPartners,
   getPartner,

@@ -1,4 +1,9 @@
-import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../clients';
 import { env } from '../env';
 
@@ -25,6 +30,26 @@ export function cognitoIdentity() {
       const UserPoolId = userPoolId();
       await cognitoClient()
         .send(new AdminDeleteUserCommand({ UserPoolId, Username: uid }))
+        .catch(ignoreMissing);
+    },
+
+    // Cognito documents that disabling revokes access tokens; the refresh tokens are revoked
+    // explicitly too, so none of them works again once the account is enabled. An account with
+    // no sign-in left cannot sign in anyway: missing counts as done, both ways.
+    async disableUser(uid: string): Promise<void> {
+      const UserPoolId = userPoolId();
+      await cognitoClient()
+        .send(new AdminDisableUserCommand({ UserPoolId, Username: uid }))
+        .catch(ignoreMissing);
+      await cognitoClient()
+        .send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: uid }))
+        .catch(ignoreMissing);
+    },
+
+    async enableUser(uid: string): Promise<void> {
+      const UserPoolId = userPoolId();
+      await cognitoClient()
+        .send(new AdminEnableUserCommand({ UserPoolId, Username: uid }))
         .catch(ignoreMissing);
     },
   };

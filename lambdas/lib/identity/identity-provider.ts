@@ -9,6 +9,10 @@ export interface IdentityProvider {
   signOutEverywhere(uid: string): Promise<void>;
   /** Remove the sign-in account; one that is already gone counts as removed (a retried deletion). */
   deleteUser(uid: string): Promise<void>;
+  /** Stop the person signing in or refreshing, and revoke their refresh tokens; an account already gone counts as disabled. */
+  disableUser(uid: string): Promise<void>;
+  /** Let the person sign in again (refresh tokens revoked on disabling stay revoked); an account already gone is left alone. */
+  enableUser(uid: string): Promise<void>;
 }
 
 let provider: IdentityProvider | undefined;

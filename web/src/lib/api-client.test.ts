@@ -130,6 +130,20 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('ends the session when the API refuses the token on a signed-in route, and only then', async () => {
+    const onSessionRefused = vi.fn();
+    const client = createApiClient({ baseUrl: () => 'https://api.example.test', getIdToken, onSessionRefused });
+    fetchMock.mockResolvedValueOnce(json(403, { message: apiMessages.adminOnly }));
+    await expect(client.call('getSignupStats', { query: { days: 7 } })).rejects.toMatchObject({ status: 403 });
+    fetchMock.mockResolvedValueOnce(json(401, { message: apiMessages.unauthorized }));
+    await expect(client.call('getFlags')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionRefused).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json(401, { message: apiMessages.unauthorized }));
+    await expect(client.call('getMe')).rejects.toMatchObject({ status: 401, message: apiMessages.unauthorized });
+    expect(onSessionRefused).toHaveBeenCalledOnce();
+  });
+
   it('throws ApiError with the message and issues from an error body', async () => {
     fetchMock.mockResolvedValue(
       json(400, { message: apiMessages.invalidInput, issues: [{ path: 'radius', message: 'Too big' }] }),

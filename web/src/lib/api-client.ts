@@ -14,7 +14,8 @@ import type { OutputOf, RouteId, Routes } from '../../../shared/api/routes';
 import { errorBody } from '../../../shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
-import { getIdToken } from './session';
+import { loginPath } from './redirect';
+import { clearLocalAuthData, getIdToken } from './session';
 
 export { ApiError };
 
@@ -37,6 +38,8 @@ export interface ApiClientOptions {
   /** Base URL prepended to `/api/...`; empty means same origin. */
   baseUrl: () => string | Promise<string>;
   getIdToken: () => Promise<string | undefined>;
+  /** The API answered 401 to a call made with the session's token: the session is over. */
+  onSessionRefused?: () => void;
   fetch?: typeof fetch;
 }
 
@@ -162,7 +165,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isAbort(error)) throw error;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     }
-    if (!response.ok) throw await toApiError(response);
+    if (!response.ok) {
+      // A token sent to a signed-in route and refused: signed out everywhere, or the account was
+      // deleted or disabled. (Public routes read a refused token as anonymous and never say 401.)
+      if (response.status === 401 && route.auth !== 'public') options.onSessionRefused?.();
+      throw await toApiError(response);
+    }
 
     let data: unknown;
     try {
@@ -185,10 +193,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { call: call as ApiClient['call'] };
 }
 
+let ending = false;
+
+/**
+ * The API no longer honours this browser's session, though its tokens have not expired: drop them
+ * and load the sign-in page afresh (nothing of the old session stays in memory), back here after.
+ */
+function endRefusedSession(): void {
+  if (ending) return;
+  ending = true;
+  const here = `${window.location.pathname}${window.location.search}`;
+  void clearLocalAuthData().finally(() => window.location.assign(loginPath(here)));
+}
+
 /** The app's client: base URL from /config.json (awaited, so route loaders may call it), id token from Amplify. */
 export const api = createApiClient({
   baseUrl: async () => (await loadConfig()).apiUrl,
   getIdToken,
+  onSessionRefused: endRefusedSession,
 });
 
 /** SWR keys for API reads are `[routeId, args]`; this is the matching fetcher. */

@@ -7,10 +7,12 @@ import { FlagsPanel } from './flags-panel';
 import { PartnersPanel } from './partners-panel';
 import { PostsPanel } from './posts-panel';
 import { SignupsPanel } from './signups-panel';
+import { UsersPanel } from './users-panel';
 
 const sections = [
   ['admin-signups', 'Sign-ups'],
   ['admin-flags', 'Feature flags'],
+  ['admin-users', 'Users'],
   ['admin-ambassadors', 'Ambassadors'],
   ['admin-partners', 'Partners'],
   ['admin-posts', 'Post moderation'],
@@ -52,6 +54,7 @@ export function AdminPage() {
         <SignupsPanel />
         <FlagsPanel />
       </div>
+      <UsersPanel />
       <AmbassadorsPanel />
       <PartnersPanel />
       <PostsPanel />

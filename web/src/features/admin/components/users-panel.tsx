@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { OutputOf } from '../../../../../shared/api/routes';
+import { accountLookupQuery, type AccountLookupQuery } from '../../../../../shared/schemas/admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/form';
+import { LoadError } from '../../../components/load-error';
+import { primaryButton, secondaryButton } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useApi, useApiMutation } from '../../../lib/use-api';
+
+type Account = OutputOf<'findAccount'>;
+
+const resolver = zodResolver(accountLookupQuery);
+
+const nameOf = (account: Account) => account.fullName || account.displayName || 'This person';
+
+/** Users: find a person by their sign-in e-mail, then disable their account or enable it again. */
+export function UsersPanel() {
+  const [email, setEmail] = useState<string | null>(null);
+  const found = useApi('findAccount', email === null ? null : { query: { email } });
+  const { control, handleSubmit } = useForm<AccountLookupQuery, unknown, AccountLookupQuery>({ resolver, defaultValues: { email: '' } });
+  const onSubmit = handleSubmit((values) => setEmail(values.email));
+  const notFound = found.error instanceof ApiError && found.error.status === 404;
+  return (
+    <section aria-labelledby="admin-users" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="admin-users" className="text-xl font-semibold text-slate-900">
+        Users
+      </h2>
+      <form noValidate role="search" aria-label="Find a user" onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grow">
+          <TextField control={control} name="email" label="Sign-in e-mail" type="email" autoComplete="off" maxLength={254} />
+        </div>
+        <button type="submit" className={secondaryButton}>
+          Find user
+        </button>
+      </form>
+      {email === null ? null : notFound ? (
+        <p role="status" className="text-slate-600">
+          No account signs in with {email}.
+        </p>
+      ) : found.error ? (
+        <LoadError what="The user could not be looked up." error={found.error} onRetry={() => void found.mutate()} />
+      ) : found.isLoading || !found.data ? (
+        <p role="status">Looking up the user...</p>
+      ) : (
+        <AccountRow account={found.data} onChanged={(account) => void found.mutate(account, { revalidate: false })} />
+      )}
+    </section>
+  );
+}
+
+function AccountRow({ account, onChanged }: { account: Account; onChanged: (account: Account) => void }) {
+  const setStatus = useApiMutation('setAccountStatus');
+  const name = nameOf(account);
+  const disabling = !account.disabled;
+  const change = async () => {
+    try {
+      const changed = await setStatus.trigger({ params: { userId: account.userId }, body: { disabled: disabling } });
+      onChanged(changed);
+      toast.success(disabling ? `${name} is disabled and signed out everywhere` : `${name} can sign in again`);
+      return undefined;
+    } catch (e) {
+      return e instanceof Error ? e.message : 'The account could not be changed. Please try again.';
+    }
+  };
+  return (
+    <article aria-label={`Account of ${name}`} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col">
+        <h3 className="font-semibold text-slate-900">{name}</h3>
+        {account.displayName && account.displayName !== name && <span className="text-sm text-slate-600">{account.displayName}</span>}
+        <p className="text-sm text-slate-700">
+          Status: <strong>{account.disabled ? 'Disabled' : 'Active'}</strong>
+        </p>
+      </div>
+      {account.self ? (
+        <p className="text-sm text-slate-600">This is your own account.</p>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={disabling ? `${secondaryButton} text-red-700` : primaryButton}>
+              {disabling ? 'Disable account' : 'Enable account'}
+            </button>
+          }
+          title={disabling ? `Disable ${name}'s account?` : `Enable ${name}'s account?`}
+          description={
+            disabling
+              ? 'They are signed out everywhere at once and cannot sign in until the account is enabled again.'
+              : 'They can sign in again. Sessions from before the account was disabled stay signed out.'
+          }
+          confirmLabel={disabling ? 'Yes, disable' : 'Yes, enable'}
+          busyLabel={disabling ? 'Disabling…' : 'Enabling…'}
+          onConfirm={change}
+        />
+      )}
+    </article>
+  );
+}
