@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 import { sessionInput } from '../../../../../../../shared/schemas/team';
 import { Select, TextField } from '../../../../../components/form';
@@ -19,7 +19,8 @@ type SessionInput = z.output<typeof sessionInput>;
 const serverRules = zodResolver(sessionInput);
 const resolver: Resolver<SessionValues, unknown, SessionInput> = async (values, context, options) => {
   const result = await serverRules(values, context, options);
-  if (result.errors.seasonId) result.errors.seasonId.message = 'Pick a season';
+  const errors: FieldErrors<SessionValues> = result.errors;
+  if (errors.seasonId) errors.seasonId.message = 'Pick a season';
   return result;
 };
 

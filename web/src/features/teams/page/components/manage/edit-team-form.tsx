@@ -12,32 +12,27 @@ import type { Team } from '../../team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 
-const detailsOf = (team: Team) => ({
+// The server's rules for what this form edits; an empty photo link is "no photo". The point and the
+// version read are not edited here: they are added when the form is sent.
+const detailsForm = updateTeamInput.omit({ lat: true, lng: true, version: true }).extend({
+  photoURL: z
+    .string()
+    .transform((link) => link.trim() || null)
+    .pipe(updateTeamInput.shape.photoURL),
+});
+type DetailsValues = z.input<typeof detailsForm>;
+const resolver = zodResolver(detailsForm);
+
+const detailsOf = (team: Team): DetailsValues => ({
   name: team.name,
-  gameType: team.gameType,
+  // A sport no longer offered is shown as it is; saving asks for one that is.
+  gameType: team.gameType as DetailsValues['gameType'],
   description: team.description,
   city: team.city,
   photoURL: team.photoURL ?? '',
-  joinPolicy: team.joinPolicy as string,
+  joinPolicy: team.joinPolicy,
   publicRoster: team.publicRoster,
 });
-type DetailsValues = ReturnType<typeof detailsOf>;
-
-// The server's rules for what this form edits, after an empty photo link becomes "no photo". The
-// point and the version read are not edited here: they are added when the form is sent.
-const detailsForm = z
-  .object({
-    name: z.string(),
-    gameType: z.string(),
-    description: z.string(),
-    city: z.string(),
-    photoURL: z.string(),
-    joinPolicy: z.string(),
-    publicRoster: z.boolean(),
-  })
-  .transform((v) => ({ ...v, photoURL: v.photoURL.trim() || null }))
-  .pipe(updateTeamInput.omit({ lat: true, lng: true, version: true }));
-const resolver = zodResolver(detailsForm);
 
 const joinPolicyOptions = [
   { value: 'open', label: 'Anyone can join' },
