@@ -32,7 +32,7 @@ export function fillFormDto(overrides: Partial<FillForm> = {}): FillForm {
   };
 }
 
-/** A draft form in the builder, as getFormForBuilder sends it: a title and one waiver still to write. */
+/** A draft form in the builder, as getFormForBuilder sends it: a title and one question. */
 export function builderFormDto(overrides: Partial<FormDto> = {}): FormDto {
   return {
     id: 'form-1',
@@ -45,7 +45,7 @@ export function builderFormDto(overrides: Partial<FormDto> = {}): FormDto {
       audience: 'anyone',
       teamId: null,
       teamRegistration: false,
-      fields: [{ id: 'waiver', type: 'waiver', label: 'Waiver', required: true, text: '' }],
+      fields: [{ id: 'name', type: 'shortText', label: 'Emergency contact', required: true }],
     },
     published: null,
     publishedVersion: null,

@@ -28,14 +28,16 @@ describe('the form builder', () => {
     fakeApi.on('saveFormDraft', ({ body }) => (form = { ...form, draft: body.content, version: form.version + 1 }));
     fakeApi.on('publishForm', ({ body }): FormDto => (form = { ...form, status: 'published', publishedVersion: 1, published: form.draft, version: body.version + 1 }));
     const { user } = renderBuilder();
-    const waiver = await screen.findByRole('article', { name: 'Field 1: Waiver' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'New field' }), 'Waiver (typed-name signature)');
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    const waiver = screen.getByRole('article', { name: 'Field 2: Waiver' });
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await within(waiver).findByText('Write the waiver text (at least 20 characters)')).toBeInTheDocument();
     expect(screen.getByText('Some fields need attention: see the messages below.')).toBeInTheDocument();
     expect(fakeApi.calls('saveFormDraft')).toEqual([]);
 
-    await user.type(within(waiver).getByRole('textbox', { name: 'Waiver text' }), 'I play at my own risk and respect the rules.');
+    await user.type(within(waiver).getByRole('textbox', { name: 'Waiver text' }), 'I play at my own risk.');
     expect(within(waiver).queryByText('Write the waiver text (at least 20 characters)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Published (version 1)'));
@@ -43,7 +45,10 @@ describe('the form builder', () => {
       {
         version: 2,
         content: expect.objectContaining({
-          fields: [expect.objectContaining({ id: 'waiver', text: 'I play at my own risk and respect the rules.' })],
+          fields: [
+            expect.objectContaining({ id: 'name', label: 'Emergency contact' }),
+            expect.objectContaining({ type: 'waiver', text: 'I play at my own risk.' }),
+          ],
         }),
       },
     ]);
