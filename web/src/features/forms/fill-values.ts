@@ -34,17 +34,23 @@ export function toAnswers(fields: readonly FieldDef[], values: FillValues): Answ
 
 /**
  * The fill form's resolver, built from the form's own fields: the shared answer rules the API
- * applies, as a draft (missing answers allowed) or for sending, whichever `mode()` says now.
+ * applies, as a draft (missing answers allowed) or for sending, whichever `checkAs` chose last.
  */
-export function fillResolver(fields: readonly FieldDef[], mode: () => AnswerMode): Resolver<FillValues> {
+export function fillChecks(fields: readonly FieldDef[]): { resolver: Resolver<FillValues>; checkAs: (mode: AnswerMode) => void } {
   const checks = {
     draft: zodResolver(z.record(z.string(), z.unknown()).transform((v) => toAnswers(fields, v)).pipe(answersSchema(fields, 'draft'))),
     submit: zodResolver(z.record(z.string(), z.unknown()).transform((v) => toAnswers(fields, v)).pipe(answersSchema(fields, 'submit'))),
   };
-  return async (values, context, options) => {
-    const result = await checks[mode()](values, context, options);
-    // The form sends what was answered (toAnswers), not the parsed copy: the API parses it again.
-    return result.errors && Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
+  let mode: AnswerMode = 'submit';
+  return {
+    checkAs: (next) => {
+      mode = next;
+    },
+    resolver: async (values, context, options) => {
+      const result = await checks[mode](values, context, options);
+      // The form sends what was answered (toAnswers), not the parsed copy: the API parses it again.
+      return result.errors && Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
+    },
   };
 }
 

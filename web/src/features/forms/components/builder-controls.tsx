@@ -1,10 +1,10 @@
 import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
-import type { FormContent } from '../../../../../shared/schemas/form';
+import type { FormContent, FormContentInput } from '../../../../../shared/schemas/form';
 import { Field } from '../../../components/form';
 import { inputClass } from '../../../components/ui';
 
 /** The builder's form: the form being built (title, team, its fields), checked with the API's schema. */
-export type BuilderControl = Control<FormContent>;
+export type BuilderControl = Control<FormContentInput, unknown, FormContent>;
 
 /** The first message at or under a path of the builder's errors (an option's own message, say). */
 function firstMessage(node: unknown): string | undefined {
@@ -34,7 +34,7 @@ export function BuilderNumber({
   label: string;
   empty: undefined | number;
 }) {
-  const { field: { ref, ...field }, fieldState } = useController({ control, name: name as FieldPath<FormContent> });
+  const { field: { ref, ...field }, fieldState } = useController({ control, name: name as FieldPath<FormContentInput> });
   const value = field.value as number | undefined;
   return (
     <Field label={label} error={fieldState.error?.message}>
@@ -55,7 +55,7 @@ export function BuilderNumber({
 
 /** A choice field's options, one per line; an option's own error shows under the list. */
 export function BuilderOptions({ control, name, minHeight = 'min-h-24' }: { control: BuilderControl; name: string; minHeight?: string }) {
-  const path = name as FieldPath<FormContent>;
+  const path = name as FieldPath<FormContentInput>;
   const { field: { ref, ...field } } = useController({ control, name: path });
   const { errors } = useFormState({ control, name: path });
   const error = firstMessage(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors));

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { FieldPath } from 'react-hook-form';
-import { fieldTypeLabels, type FieldDef, type FormContent } from '../../../../../shared/schemas/form';
+import { fieldTypeLabels, type FieldDef, type FormContentInput } from '../../../../../shared/schemas/form';
 import { Checkbox, IconButton, RadioGroup, TextArea, TextField } from '../../../components/form';
 import { BuilderNumber, BuilderOptions, type BuilderControl } from './builder-controls';
 
@@ -25,7 +25,7 @@ export function FieldEditor({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const at = (key: string) => `fields.${index}.${key}` as FieldPath<FormContent>;
+  const at = (key: string) => `fields.${index}.${key}` as FieldPath<FormContentInput>;
   const name = field.label || fieldTypeLabels[field.type];
   return (
     <article

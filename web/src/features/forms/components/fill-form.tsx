@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formMessages } from '../../../../../shared/constants/form-messages';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useApi, useApiMutation } from '../../../lib/use-api';
 import { useFamilyMembers } from '../api/use-form-people';
-import { fillResolver, focusTarget, toAnswers, type FillValues } from '../fill-values';
+import { fillChecks, focusTarget, toAnswers, type FillValues } from '../fill-values';
 import { formatDollars } from '../format-answer';
 import { formPaths } from '../paths';
 import type { FillForm as Form } from '../types';
@@ -29,8 +29,7 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
   const fields = form.content.fields;
   const draftFor = (who: string | null): FillValues => form.drafts.find((d) => d.forMemberId === who)?.answers ?? {};
   // Saving a draft and sending check the answers by different rules (a draft may leave answers out).
-  const mode = useRef<AnswerMode>('submit');
-  const resolver = useMemo(() => fillResolver(fields, () => mode.current), [fields]);
+  const { resolver, checkAs } = useMemo(() => fillChecks(fields), [fields]);
   const { control, handleSubmit, reset, setError, setFocus } = useForm<FillValues>({
     resolver,
     defaultValues: draftFor(null),
@@ -93,7 +92,7 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
   };
 
   const run = (which: AnswerMode, event?: FormEvent) => {
-    mode.current = which;
+    checkAs(which);
     void handleSubmit(which === 'draft' ? save : send, focusFirstError)(event);
   };
 

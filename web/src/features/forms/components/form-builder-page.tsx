@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { fieldTypeLabels, fieldTypes, formContent, type FieldDef, type FieldType, type FormContent } from '../../../../../shared/schemas/form';
+import { fieldTypeLabels, fieldTypes, formContent, type FieldDef, type FieldType, type FormContent, type FormContentInput } from '../../../../../shared/schemas/form';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -40,7 +40,7 @@ const change = { shouldDirty: true } as const;
  * Choices that change others: a form of no team is open to anyone and registers no one; a form for
  * the team's members only is not a registration form; a chosen amount starts with a range.
  */
-function useLinkedChoices({ subscribe, setValue }: Pick<UseFormReturn<FormContent>, 'subscribe' | 'setValue'>) {
+function useLinkedChoices({ subscribe, setValue }: Pick<UseFormReturn<FormContentInput, unknown, FormContent>, 'subscribe' | 'setValue'>) {
   useEffect(
     () =>
       subscribe({
@@ -59,8 +59,8 @@ function useLinkedChoices({ subscribe, setValue }: Pick<UseFormReturn<FormConten
           if (field?.type === 'payment') {
             const at = `fields.${Number(mode![1])}` as const;
             const range = field.mode === 'fixed' ? { min: undefined, max: undefined } : { min: field.min ?? 1, max: field.max ?? Math.max(field.amount, 100) };
-            setValue(`${at}.min` as FieldPath<FormContent>, range.min, change);
-            setValue(`${at}.max` as FieldPath<FormContent>, range.max, change);
+            setValue(`${at}.min` as FieldPath<FormContentInput>, range.min, change);
+            setValue(`${at}.max` as FieldPath<FormContentInput>, range.max, change);
           }
         },
       }),
@@ -69,7 +69,7 @@ function useLinkedChoices({ subscribe, setValue }: Pick<UseFormReturn<FormConten
 }
 
 function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => void }) {
-  const builder = useForm<FormContent>({ resolver, defaultValues: form.draft });
+  const builder = useForm<FormContentInput, unknown, FormContent>({ resolver, defaultValues: form.draft });
   const {
     control,
     handleSubmit,
@@ -77,7 +77,7 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
     getValues,
     formState: { errors },
   } = builder;
-  const content = useWatch({ control }) as FormContent;
+  const content = useWatch({ control }) as FormContentInput;
   const fieldsError = errors.fields?.message ?? errors.fields?.root?.message;
   const [busy, setBusy] = useState<'save' | 'publish' | 'close' | null>(null);
   const [failure, setFailure] = useState<string>();
@@ -103,7 +103,7 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
   };
   const remove = (index: number) => setFields(getValues('fields').filter((_, i) => i !== index));
 
-  const send = async (what: 'save' | 'publish' | 'close', checked: FormContent) => {
+  const send = async (what: 'save' | 'publish' | 'close', checked: FormContentInput) => {
     setBusy(what);
     try {
       let saved = form;

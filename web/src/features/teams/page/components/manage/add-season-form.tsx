@@ -15,7 +15,7 @@ type SeasonValues = typeof emptySeason;
 // The server's rules, after an empty group becomes "no group".
 const seasonForm = z
   .object({ label: z.string(), group: z.string(), startDate: z.string(), endDate: z.string() })
-  .transform((v) => ({ ...v, group: v.group.trim() || null }))
+  .transform((v): z.input<typeof seasonInput> => ({ ...v, group: v.group.trim() || null }))
   .pipe(seasonInput);
 const resolver = zodResolver(seasonForm);
 

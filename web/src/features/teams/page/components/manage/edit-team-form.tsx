@@ -17,7 +17,7 @@ import { ManageCard } from './manage-card';
 const detailsForm = updateTeamInput.omit({ lat: true, lng: true, version: true }).extend({
   photoURL: z
     .string()
-    .transform((link) => link.trim() || null)
+    .transform((link): string | null | undefined => link.trim() || null)
     .pipe(updateTeamInput.shape.photoURL),
 });
 type DetailsValues = z.input<typeof detailsForm>;
