@@ -4,7 +4,8 @@ import { labelClass } from '../ui';
 import { FieldError, FieldHint, type FormFieldProps } from './field';
 
 export interface RadioOption {
-  value: string;
+  /** What the field holds when this option is chosen: text, or true/false for a yes/no choice. */
+  value: string | boolean;
   label: string;
   /** Said after the option's name (aria-describedby), shown under it on a card. */
   hint?: string;
@@ -62,7 +63,7 @@ export function RadioGroup<T extends FieldValues, N extends FieldPath<T>, TOut =
       <div className={groupClass[variant]}>
         {options.map((option, i) => (
           <Radio
-            key={option.value}
+            key={String(option.value)}
             id={`${id}-${i}`}
             variant={variant}
             option={option}
@@ -115,7 +116,7 @@ function Radio({
         type="radio"
         ref={inputRef}
         name={name}
-        value={option.value}
+        value={String(option.value)}
         checked={checked}
         onChange={onSelect}
         onBlur={onBlur}

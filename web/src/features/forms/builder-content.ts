@@ -1,7 +1,4 @@
-import { formContent, type FieldDef, type FieldType, type FormContent } from '../../../../shared/schemas/form';
-
-/** The builder's inline errors: { 'fields.2.label': message }. */
-export type Issues = Record<string, string>;
+import type { FieldDef, FieldType } from '../../../../shared/schemas/form';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 
@@ -21,13 +18,4 @@ export function blankField(type: FieldType): FieldDef {
     default:
       return { ...base, type } as FieldDef;
   }
-}
-
-/** zod issues → { 'fields.2.label': message }, for the builder's inline errors. */
-export function issuesOf(content: FormContent): Issues {
-  const parsed = formContent.safeParse(content);
-  if (parsed.success) return {};
-  const out: Issues = {};
-  for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
 }

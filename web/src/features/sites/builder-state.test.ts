@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/constants/messages';
 import { domainMessages } from '../../../../shared/schemas/domain-name';
-import { domainContextOf, firstPageWithError, fromServer, move, newBlock, slugFrom, validate } from './builder-state';
+import { domainContextOf, firstPageWithError, flatErrors, fromServer, move, nestErrors, newBlock, slugFrom, validate } from './builder-state';
 
 const base = {
   title: 'Site',
@@ -52,5 +52,14 @@ describe('builder state', () => {
 
   it('reads server issues without their content prefix', () => {
     expect(fromServer([{ path: 'content.domain', message: 'Taken' }])).toEqual({ domain: 'Taken' });
+  });
+
+  it('nests errors by path for the form, and reads them back flat', () => {
+    const flat = { pages: 'At least one page', 'pages.1.title': 'Page title is required', 'pages.1.blocks.0.label': 'Too long', teamId: 'Choose' };
+    const nested = nestErrors(flat);
+    expect(nested.teamId?.message).toBe('Choose');
+    expect(nested.pages?.message).toBe('At least one page');
+    expect(nested.pages?.[1]?.title?.message).toBe('Page title is required');
+    expect(flatErrors(nested)).toEqual(flat);
   });
 });

@@ -1,6 +1,7 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { siteContentFor, type DomainContext } from '../../../../shared/schemas/domain-name';
 import type { WebConfig } from '../../../../shared/schemas/config';
-import { siteContent, type SiteBlock, type SiteContentInput } from '../../../../shared/schemas/site';
+import { siteContent, type SiteBlock, type SiteContent, type SiteContentInput } from '../../../../shared/schemas/site';
 
 export type BlockType = SiteBlock['type'];
 export type Errors = Record<string, string>;
@@ -83,4 +84,39 @@ export function firstPageWithError(errors: Errors): number {
     .filter((n): n is string => n !== undefined)
     .map(Number);
   return pages.length ? Math.min(...pages) : -1;
+}
+
+/** Flat errors ({ 'pages.1.title': message }) as the nested errors a react-hook-form form holds. */
+export function nestErrors(errors: Errors): FieldErrors<SiteContentInput> {
+  const root: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    let node = root;
+    for (const key of path.split('.').filter(Boolean)) node = (node[key] ??= {}) as Record<string, unknown>;
+    Object.assign(node, { type: 'validate', message });
+  }
+  return root as FieldErrors<SiteContentInput>;
+}
+
+/** A form's nested errors as flat ones, keyed by dotted path (the first message of each input). */
+export function flatErrors(errors: FieldErrors<SiteContentInput>): Errors {
+  const out: Errors = {};
+  const walk = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    const { message, ...rest } = node as Record<string, unknown>;
+    if (typeof message === 'string' && message) out[path.join('.')] ??= message;
+    for (const [key, child] of Object.entries(rest)) if (key !== 'ref' && key !== 'type' && key !== 'types') walk(child, [...path, key]);
+  };
+  walk(errors, []);
+  return out;
+}
+
+/**
+ * The builder form's resolver: the API's own check of the whole site, with this deployment's
+ * names for the custom domain (read once the config has loaded).
+ */
+export function siteResolver(domains: () => Promise<DomainContext>): Resolver<SiteContentInput, unknown, SiteContent> {
+  return async (values) => {
+    const checked = validate(values, await domains());
+    return checked.ok ? { values: checked.value, errors: {} } : { values: {}, errors: nestErrors(checked.errors) };
+  };
 }

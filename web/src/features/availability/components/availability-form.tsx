@@ -52,7 +52,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
     getValues,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<AvailabilityFormValues, unknown, AvailabilityFormOutput>({ resolver, defaultValues: toFormValues(initial) });
-  const [weekly, dateSpecific, privacy] = useWatch({ control, name: ['weekly', 'dateSpecific', 'privacy'] });
+  const [weekly, dateSpecific] = useWatch({ control, name: ['weekly', 'dateSpecific'] });
   const today = localToday();
 
   const change = { shouldDirty: true } as const;
@@ -118,8 +118,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
           <p className="text-sm text-slate-700">The hours you’re usually free to play, week by week.</p>
         </div>
         <PrivacyCard
-          value={privacy}
-          onChange={(next) => setValue('privacy', next, change)}
+          control={control}
           offerSpecific={loaded.privacy?.communityFilter === 'specific'}
         />
         <div className="flex flex-col gap-3">

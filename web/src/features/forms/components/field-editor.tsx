@@ -1,33 +1,32 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useId } from 'react';
-import { fieldTypeLabels, type FieldDef } from '../../../../../shared/schemas/form';
-import { inputClass, labelClass } from '../../../components/ui';
-import type { Issues } from '../builder-content';
-import { IconButton } from '../../../components/form';
-import { BuilderText } from './builder-controls';
+import type { FieldPath } from 'react-hook-form';
+import { fieldTypeLabels, type FieldDef, type FormContentInput } from '../../../../../shared/schemas/form';
+import { Checkbox, IconButton, RadioGroup, TextArea, TextField } from '../../../components/form';
+import { BuilderNumber, BuilderOptions, type BuilderControl } from './builder-controls';
+
+const amountModes = [
+  { value: 'fixed', label: 'Fixed' },
+  { value: 'chosen', label: 'Chosen by the person (pay what you can)' },
+];
 
 /** One field of the form being built: its label and rules by type, moved up or down, or removed. */
 export function FieldEditor({
+  control,
   field,
   index,
   count,
-  issues,
-  onChange,
   onMove,
   onRemove,
 }: {
+  control: BuilderControl;
   field: FieldDef;
   index: number;
   count: number;
-  issues: Issues;
-  onChange: (f: FieldDef) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const base = useId();
-  const at = (key: string) => issues[`fields.${index}.${key}`];
+  const at = (key: string) => `fields.${index}.${key}` as FieldPath<FormContentInput>;
   const name = field.label || fieldTypeLabels[field.type];
-  const money = (v: string) => (v === '' ? Number.NaN : Number(v));
   return (
     <article
       aria-label={`Field ${index + 1}: ${name}`}
@@ -50,122 +49,38 @@ export function FieldEditor({
           </IconButton>
         </div>
       </div>
-      <BuilderText
-        label="Label"
-        value={field.label}
-        error={at('label')}
-        maxLength={200}
-        onChange={(label) => onChange({ ...field, label })}
-      />
-      {field.type !== 'waiver' && (
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={field.required} onChange={(e) => onChange({ ...field, required: e.target.checked })} />
-          Required
-        </label>
-      )}
-      {(field.type === 'singleChoice' || field.type === 'multipleChoice') && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${base}-options`} className={labelClass}>
-            Options, one per line
-          </label>
-          <textarea
-            id={`${base}-options`}
-            className={`${inputClass} min-h-24 py-2`}
-            value={field.options.join('\n')}
-            aria-invalid={at('options') ? true : undefined}
-            onChange={(e) => onChange({ ...field, options: e.target.value.split('\n') })}
-          />
-          {(at('options') ?? Object.entries(issues).find(([k]) => k.startsWith(`fields.${index}.options.`))?.[1]) && (
-            <p className="text-sm text-red-700">
-              {at('options') ?? Object.entries(issues).find(([k]) => k.startsWith(`fields.${index}.options.`))?.[1]}
-            </p>
-          )}
-        </div>
-      )}
+      <TextField control={control} name={at('label')} label="Label" maxLength={200} />
+      {field.type !== 'waiver' && <Checkbox control={control} name={at('required')} label="Required" />}
+      {(field.type === 'singleChoice' || field.type === 'multipleChoice') && <BuilderOptions control={control} name={at('options')} />}
       {field.type === 'number' && (
         <div className="grid grid-cols-2 gap-3">
-          <BuilderText
-            type="number"
-            label="Lowest (optional)"
-            value={field.min?.toString() ?? ''}
-            onChange={(v) => onChange({ ...field, min: v === '' ? undefined : Number(v) })}
-          />
-          <BuilderText
-            type="number"
-            label="Highest (optional)"
-            value={field.max?.toString() ?? ''}
-            error={at('max')}
-            onChange={(v) => onChange({ ...field, max: v === '' ? undefined : Number(v) })}
-          />
+          <BuilderNumber control={control} name={at('min')} label="Lowest (optional)" empty={undefined} />
+          <BuilderNumber control={control} name={at('max')} label="Highest (optional)" empty={undefined} />
         </div>
       )}
       {field.type === 'waiver' && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${base}-text`} className={labelClass}>
-            Waiver text
-          </label>
-          <textarea
-            id={`${base}-text`}
-            className={`${inputClass} min-h-40 py-2`}
-            value={field.text}
-            aria-invalid={at('text') ? true : undefined}
-            onChange={(e) => onChange({ ...field, text: e.target.value })}
-          />
-          {at('text') && <p className="text-sm text-red-700">{at('text')}</p>}
-          <p className="text-sm text-slate-600">
-            People sign by typing their name. Changing the text of a published waiver asks earlier signers to sign again.
-          </p>
-        </div>
+        <TextArea
+          control={control}
+          name={at('text')}
+          label="Waiver text"
+          className="min-h-40"
+          hint="People sign by typing their name. Changing the text of a published waiver asks earlier signers to sign again."
+        />
       )}
       {field.type === 'payment' && (
         <div className="flex flex-col gap-3">
-          <fieldset className="flex flex-wrap gap-4">
-            <legend className={labelClass}>Amount</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${base}-mode`}
-                checked={field.mode === 'fixed'}
-                onChange={() => onChange({ ...field, mode: 'fixed', min: undefined, max: undefined })}
-              />
-              Fixed
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${base}-mode`}
-                checked={field.mode === 'chosen'}
-                onChange={() =>
-                  onChange({ ...field, mode: 'chosen', min: field.min ?? 1, max: field.max ?? Math.max(field.amount, 100) })
-                }
-              />
-              Chosen by the person (pay what you can)
-            </label>
-          </fieldset>
+          <RadioGroup control={control} name={at('mode')} label="Amount" variant="chip" options={amountModes} />
           <div className="grid gap-3 sm:grid-cols-3">
-            <BuilderText
-              type="number"
+            <BuilderNumber
+              control={control}
+              name={at('amount')}
               label={field.mode === 'fixed' ? 'Amount (USD)' : 'Suggested amount (USD)'}
-              value={Number.isNaN(field.amount) ? '' : String(field.amount)}
-              error={at('amount')}
-              onChange={(v) => onChange({ ...field, amount: money(v) })}
+              empty={Number.NaN}
             />
             {field.mode === 'chosen' && (
               <>
-                <BuilderText
-                  type="number"
-                  label="Lowest (USD)"
-                  value={field.min?.toString() ?? ''}
-                  error={at('min')}
-                  onChange={(v) => onChange({ ...field, min: money(v) })}
-                />
-                <BuilderText
-                  type="number"
-                  label="Highest (USD)"
-                  value={field.max?.toString() ?? ''}
-                  error={at('max')}
-                  onChange={(v) => onChange({ ...field, max: money(v) })}
-                />
+                <BuilderNumber control={control} name={at('min')} label="Lowest (USD)" empty={Number.NaN} />
+                <BuilderNumber control={control} name={at('max')} label="Highest (USD)" empty={Number.NaN} />
               </>
             )}
           </div>

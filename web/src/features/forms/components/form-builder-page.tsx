@@ -1,13 +1,15 @@
-import { useId, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { fieldTypeLabels, fieldTypes, formContent, type FieldDef, type FieldType, type FormContent } from '../../../../../shared/schemas/form';
+import { fieldTypeLabels, fieldTypes, formContent, type FieldDef, type FieldType, type FormContent, type FormContentInput } from '../../../../../shared/schemas/form';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useApi, useApiMutation } from '../../../lib/use-api';
 import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
 import { useManagedTeams } from '../api/use-form-people';
-import { blankField, issuesOf } from '../builder-content';
+import { blankField } from '../builder-content';
 import { formPaths } from '../paths';
 import type { FormDto } from '../types';
 import { FieldEditor } from './field-editor';
@@ -31,45 +33,82 @@ export function FormBuilderPage() {
   return <Builder key={data.version} form={data} onSaved={(f) => void mutate(f, { revalidate: false })} />;
 }
 
+const resolver = zodResolver(formContent);
+const change = { shouldDirty: true } as const;
+
+/**
+ * Choices that change others: a form of no team is open to anyone and registers no one; a form for
+ * the team's members only is not a registration form; a chosen amount starts with a range.
+ */
+function useLinkedChoices({ subscribe, setValue }: Pick<UseFormReturn<FormContentInput, unknown, FormContent>, 'subscribe' | 'setValue'>) {
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type, values }) => {
+          if (type !== 'change' || !name) return;
+          if (name === 'teamId' && !values.teamId) {
+            setValue('teamId', null, change);
+            setValue('audience', 'anyone', change);
+            setValue('teamRegistration', false, change);
+          }
+          if (name === 'audience' && values.audience === 'team') setValue('teamRegistration', false, change);
+          if (name === 'teamRegistration' && values.teamRegistration) setValue('audience', 'anyone', change);
+          const mode = /^fields\.(\d+)\.mode$/.exec(name);
+          const field = mode ? values.fields[Number(mode[1])] : undefined;
+          if (field?.type === 'payment') {
+            const at = `fields.${Number(mode![1])}` as const;
+            const range = field.mode === 'fixed' ? { min: undefined, max: undefined } : { min: field.min ?? 1, max: field.max ?? Math.max(field.amount, 100) };
+            setValue(`${at}.min` as FieldPath<FormContentInput>, range.min, change);
+            setValue(`${at}.max` as FieldPath<FormContentInput>, range.max, change);
+          }
+        },
+      }),
+    [subscribe, setValue],
+  );
+}
+
 function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => void }) {
-  const [content, setContent] = useState<FormContent>(form.draft);
+  const builder = useForm<FormContentInput, unknown, FormContent>({ resolver, defaultValues: form.draft });
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = builder;
+  const content = useWatch({ control }) as FormContentInput;
+  const fieldsError = errors.fields?.message ?? errors.fields?.root?.message;
   const [busy, setBusy] = useState<'save' | 'publish' | 'close' | null>(null);
   const [failure, setFailure] = useState<string>();
-  const [showIssues, setShowIssues] = useState(false);
   const [addType, setAddType] = useState<FieldType>('shortText');
   const me = useApi('getMe');
   const teams = useManagedTeams(me.data?.uid);
   const saveFormDraft = useApiMutation('saveFormDraft');
   const publishForm = useApiMutation('publishForm');
   const closeForm = useApiMutation('closeForm');
-  const issues = useMemo(() => (showIssues ? issuesOf(content) : {}), [content, showIssues]);
+  // Compared as the server keeps the draft (JSON): an input emptied back to nothing is no change.
   const dirty = JSON.stringify(content) !== JSON.stringify(form.draft);
   const addId = useId();
 
   useWarnBeforeLeaving(dirty);
+  useLinkedChoices(builder);
 
-  const setField = (index: number, field: FieldDef) => setContent((c) => ({ ...c, fields: c.fields.map((f, i) => (i === index ? field : f)) }));
-  const move = (index: number, by: -1 | 1) =>
-    setContent((c) => {
-      const fields = [...c.fields];
-      const [f] = fields.splice(index, 1);
-      fields.splice(index + by, 0, f!);
-      return { ...c, fields };
-    });
-  const remove = (index: number) => setContent((c) => ({ ...c, fields: c.fields.filter((_, i) => i !== index) }));
+  const setFields = (fields: FieldDef[]) => setValue('fields', fields, change);
+  const move = (index: number, by: -1 | 1) => {
+    const fields = [...getValues('fields')];
+    const [f] = fields.splice(index, 1);
+    fields.splice(index + by, 0, f!);
+    setFields(fields);
+  };
+  const remove = (index: number) => setFields(getValues('fields').filter((_, i) => i !== index));
 
-  const run = async (what: 'save' | 'publish' | 'close') => {
-    setShowIssues(true);
-    setFailure(undefined);
-    if (what !== 'close' && Object.keys(issuesOf(content)).length) {
-      setFailure('Some fields need attention: see the messages below.');
-      return;
-    }
+  const send = async (what: 'save' | 'publish' | 'close', checked: FormContentInput) => {
     setBusy(what);
     try {
       let saved = form;
       const params = { formId: form.id };
-      if (dirty || what === 'save') saved = await saveFormDraft.trigger({ params, body: { content: formContent.parse(content), version: form.version } });
+      if (dirty || what === 'save') saved = await saveFormDraft.trigger({ params, body: { content: checked, version: form.version } });
       if (what === 'publish') saved = await publishForm.trigger({ params, body: { version: saved.version } });
       if (what === 'close') saved = await closeForm.trigger({ params, body: { version: saved.version } });
       toast.success(what === 'publish' ? `Published (version ${saved.publishedVersion})` : what === 'close' ? 'Closed: the form takes no more answers' : 'Saved');
@@ -79,6 +118,19 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
     } finally {
       setBusy(null);
     }
+  };
+
+  const run = (what: 'save' | 'publish' | 'close') => {
+    setFailure(undefined);
+    // Closing checks nothing: a form stops taking answers whatever its draft holds.
+    if (what === 'close') {
+      void send(what, getValues());
+      return;
+    }
+    void handleSubmit(
+      (checked) => send(what, checked),
+      () => setFailure('Some fields need attention: see the messages below.'),
+    )();
   };
 
   return (
@@ -95,35 +147,29 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
         <h1 className="text-2xl font-bold text-slate-900">Edit form</h1>
       </div>
 
-      <FormAboutSection
-        content={content}
-        issues={issues}
-        teams={teams.data}
-        teamName={form.teamName}
-        onChange={setContent}
-      />
+      <FormAboutSection control={control} teams={teams.data} teamName={form.teamName} />
 
       <section aria-labelledby="fields-heading" className="flex flex-col gap-3">
         <h2 id="fields-heading" className="text-xl font-semibold text-slate-900">
           Fields
         </h2>
-        {issues.fields && <p className="text-sm text-red-700">{issues.fields}</p>}
+        {fieldsError && <p className="text-sm text-red-700">{fieldsError}</p>}
         {content.fields.length === 0 && <p>No fields yet: add the first one below.</p>}
         <ol className="flex flex-col gap-3">
           {content.fields.map((field, index) => (
             <li key={field.id}>
               <FieldEditor
+                control={control}
                 field={field}
                 index={index}
                 count={content.fields.length}
-                issues={issues}
-                onChange={(f) => setField(index, f)}
                 onMove={(by) => move(index, by)}
                 onRemove={() => remove(index)}
               />
             </li>
           ))}
         </ol>
+        {/* The type to add is a choice for the button, not part of the form: a plain select. */}
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={addId} className={labelClass}>
@@ -137,7 +183,7 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
               ))}
             </select>
           </div>
-          <button type="button" className={secondaryButton} onClick={() => setContent({ ...content, fields: [...content.fields, blankField(addType)] })}>
+          <button type="button" className={secondaryButton} onClick={() => setFields([...getValues('fields'), blankField(addType)])}>
             Add field
           </button>
         </div>

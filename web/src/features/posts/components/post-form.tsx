@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { visiblePostCategories } from '../../../../../shared/constants/post-categories';
 import { postInput, postLimits, type PostDto as Post, type PostInput } from '../../../../../shared/schemas/post';
-import { Field, FormMessage, Select, TextArea, TextField } from '../../../components/form';
-import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { FormMessage, Select, TextArea, TextField } from '../../../components/form';
+import { primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useStage } from '../../../lib/use-stage';
@@ -34,12 +34,12 @@ export function PostForm({
   const stage = useStage() ?? 'prod';
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    subscribe,
+    formState: { isSubmitting },
   } = useForm<PostInput>({
     resolver,
     mode: 'onTouched',
@@ -49,6 +49,21 @@ export function PostForm({
   const text = useWatch({ control, name: 'text' }) ?? '';
   const categories = visiblePostCategories(stage);
   const subcategories = categories.find((c) => c.slug === chosen)?.subcategories ?? [];
+
+  // A category the person picks starts at its first subcategory (a preset or saved one stays).
+  useEffect(
+    () =>
+      subscribe({
+        name: 'category',
+        formState: { values: true },
+        callback: ({ values, type }) => {
+          if (type !== 'change') return;
+          const first = visiblePostCategories(stage).find((c) => c.slug === values.category)?.subcategories[0]?.slug ?? '';
+          setValue('subCategory', first, { shouldValidate: true });
+        },
+      }),
+    [subscribe, setValue, stage],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -75,26 +90,7 @@ export function PostForm({
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       <TextField control={control} name="title" label="Title" maxLength={postLimits.title.max} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
-          {(aria) => (
-            <select
-              {...register('category', {
-                onChange: (event: { target: { value: string } }) => {
-                  const first = categories.find((c) => c.slug === event.target.value)?.subcategories[0]?.slug ?? '';
-                  setValue('subCategory', first, { shouldValidate: true });
-                },
-              })}
-              {...aria}
-              className={inputClass}
-            >
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select control={control} name="category" label="Category" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
         <Select control={control} name="subCategory" label="Subcategory" options={subcategories.map((s) => ({ value: s.slug, label: s.name }))} />
       </div>
       <TextArea

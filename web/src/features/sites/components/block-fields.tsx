@@ -1,33 +1,34 @@
 import { siteLimits, type SiteBlock } from '../../../../../shared/schemas/site';
-import { Field } from './site-fields';
+import { Field, type SiteControl } from './site-fields';
 
-/** The fields of one block, by its type; `path` prefixes the error keys (`pages.0.blocks.1`). */
-export function BlockFields({ block, path, err, onChange }: { block: SiteBlock; path: string; err: (p: string) => string | undefined; onChange: (patch: Partial<SiteBlock>) => void }) {
+/** The fields of one block, by its type; `path` is where the block sits in the site (`pages.0.blocks.1`). */
+export function BlockFields({ control, block, path }: { control: SiteControl; block: SiteBlock; path: string }) {
+  const at = (key: string) => `${path}.${key}`;
   switch (block.type) {
     case 'text':
       return (
         <>
-          <Field label="Heading" value={block.heading} maxLength={120} error={err(`${path}.heading`)} onChange={(heading) => onChange({ heading })} />
-          <Field label="Text" multiline value={block.text} maxLength={siteLimits.text} error={err(`${path}.text`)} onChange={(text) => onChange({ text })} />
+          <Field control={control} name={at('heading')} label="Heading" maxLength={120} />
+          <Field control={control} name={at('text')} label="Text" multiline maxLength={siteLimits.text} />
         </>
       );
     case 'image':
       return (
         <>
-          <Field label="Image address" type="url" placeholder="https://" value={block.url} error={err(`${path}.url`)} onChange={(url) => onChange({ url })} />
-          <Field label="Image description" value={block.alt} maxLength={200} error={err(`${path}.alt`)} hint="Read out to people who cannot see the image." onChange={(alt) => onChange({ alt })} />
+          <Field control={control} name={at('url')} label="Image address" type="url" placeholder="https://" />
+          <Field control={control} name={at('alt')} label="Image description" maxLength={200} hint="Read out to people who cannot see the image." />
         </>
       );
     case 'events':
-      return <Field label="Heading" value={block.heading} maxLength={120} error={err(`${path}.heading`)} onChange={(heading) => onChange({ heading })} />;
+      return <Field control={control} name={at('heading')} label="Heading" maxLength={120} />;
     case 'join':
-      return <Field label="Button text" value={block.label} maxLength={40} error={err(`${path}.label`)} onChange={(label) => onChange({ label })} />;
+      return <Field control={control} name={at('label')} label="Button text" maxLength={40} />;
     case 'contact':
       return (
         <>
-          <Field label="Contact e-mail" type="email" value={block.email} error={err(`${path}.email`)} onChange={(email) => onChange({ email })} />
-          <Field label="Contact phone" type="tel" value={block.phone} maxLength={30} error={err(`${path}.phone`)} onChange={(phone) => onChange({ phone })} />
-          <Field label="Note" value={block.note} maxLength={300} error={err(`${path}.note`)} onChange={(note) => onChange({ note })} />
+          <Field control={control} name={at('email')} label="Contact e-mail" type="email" />
+          <Field control={control} name={at('phone')} label="Contact phone" type="tel" maxLength={30} />
+          <Field control={control} name={at('note')} label="Note" maxLength={300} />
         </>
       );
   }

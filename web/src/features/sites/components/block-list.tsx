@@ -3,13 +3,26 @@ import { useState } from 'react';
 import { siteBlockTypes, siteLimits, type SiteBlock } from '../../../../../shared/schemas/site';
 import { IconButton } from '../../../components/form';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
-import { blockLabels, move, newBlock, type BlockType, type Errors } from '../builder-state';
+import { blockLabels, move, newBlock, type BlockType } from '../builder-state';
 import { BlockFields } from './block-fields';
+import type { SiteControl } from './site-fields';
 
-/** A page's blocks in order, each with its fields and move/remove buttons, then "Add block". */
-export function BlockList({ blocks, path, errors, onBlocks }: { blocks: SiteBlock[]; path: string; errors: Errors; onBlocks: (blocks: SiteBlock[]) => void }) {
+/**
+ * A page's blocks in order, each with its fields and move/remove buttons, then "Add block". The
+ * block type to add is a choice for the button, not part of the site, so it is a plain select.
+ */
+export function BlockList({
+  control,
+  blocks,
+  path,
+  onBlocks,
+}: {
+  control: SiteControl;
+  blocks: SiteBlock[];
+  path: string;
+  onBlocks: (blocks: SiteBlock[]) => void;
+}) {
   const [newBlockType, setNewBlockType] = useState<BlockType>('text');
-  const setBlock = (bi: number, patch: Partial<SiteBlock>) => onBlocks(blocks.map((b, i) => (i === bi ? ({ ...b, ...patch } as SiteBlock) : b)));
   return (
     <>
       {blocks.length === 0 && <p className="text-slate-600">This page is empty: add a block below.</p>}
@@ -20,7 +33,7 @@ export function BlockList({ blocks, path, errors, onBlocks }: { blocks: SiteBloc
               <legend className="px-1 text-sm font-semibold text-slate-800">
                 Block {bi + 1}: {blockLabels[block.type]}
               </legend>
-              <BlockFields block={block} path={`${path}.${bi}`} err={(p) => errors[p]} onChange={(patch) => setBlock(bi, patch)} />
+              <BlockFields control={control} block={block} path={`${path}.${bi}`} />
               <div className="flex flex-wrap gap-2">
                 <IconButton label={`Move block ${bi + 1} up`} disabled={bi === 0} onClick={() => onBlocks(move(blocks, bi, -1))}>
                   <ArrowUp aria-hidden="true" className="size-4" />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import type { SiteContentInput } from '../../../../../shared/schemas/site';
+import type { SiteContent, SiteContentInput } from '../../../../../shared/schemas/site';
 import { loadConfig } from '../../../config';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { apiKey, useApiMutation } from '../../../lib/use-api';
 import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
 import type { Site } from '../api/use-published-site';
-import { domainContextOf, firstPageWithError, fromServer, validate, type Errors } from '../builder-state';
+import { domainContextOf, firstPageWithError, flatErrors, fromServer, siteResolver } from '../builder-state';
 import { sitePaths } from '../site-paths';
 import { BuilderHeader } from './builder-header';
 import { PageEditor } from './page-editor';
@@ -24,6 +25,9 @@ const contentOf = (site: Site): SiteContentInput => ({
   teamId: site.teamId,
 });
 
+const resolver = siteResolver(async () => domainContextOf(await loadConfig()));
+const change = { shouldDirty: true } as const;
+
 /** The builder of a loaded draft: its content as edited, saving, publishing and the preview. */
 export function Builder({ draft }: { draft: Site }) {
   const { mutate } = useSWRConfig();
@@ -31,52 +35,62 @@ export function Builder({ draft }: { draft: Site }) {
   // panel asks again after each.
   const saveDraft = useApiMutation('saveSiteDraft', { invalidates: ['getSiteDomainStatus'] });
   const publishSite = useApiMutation('publishSite', { invalidates: ['getSiteDomainStatus'] });
-  const [content, setContent] = useState<SiteContentInput>(() => contentOf(draft));
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isDirty },
+  } = useForm<SiteContentInput, unknown, SiteContent>({ resolver, defaultValues: contentOf(draft) });
+  const content = useWatch({ control }) as SiteContentInput;
   const [version, setVersion] = useState(draft.version);
   const [publishedAt, setPublishedAt] = useState(draft.publishedAt);
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
   const [preview, setPreview] = useState(false);
 
   // Leaving the tab with unsaved changes asks first.
-  useWarnBeforeLeaving(dirty);
+  useWarnBeforeLeaving(isDirty);
 
   const pages = content.pages;
   const pi = Math.min(pageIndex, pages.length - 1);
-  const update = (next: SiteContentInput) => {
-    setContent(next);
-    setDirty(true);
+
+  const showServerIssues = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [path, message] of Object.entries(fromServer(error.issues))) setError(path as FieldPath<SiteContentInput>, { message });
   };
 
-  /** Save; returns the saved version, or null when it failed (errors shown). */
-  const save = async (): Promise<number | null> => {
-    setFormError(null);
-    const checked = validate(content, domainContextOf(await loadConfig()));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = firstPageWithError(checked.errors);
-      if (first >= 0) setPageIndex(first);
-      setFormError('Some fields need attention: see the messages below.');
-      return null;
-    }
+  const send = async (checked: SiteContent): Promise<number | null> => {
     try {
-      const saved = await saveDraft.trigger({ params: { siteId: draft.id }, body: { version, content: checked.value } });
-      setErrors({});
-      // The domain as stored (an international name in its xn-- form, which DNS uses).
-      setContent((current) => ({ ...current, domain: saved.domain }));
+      const saved = await saveDraft.trigger({ params: { siteId: draft.id }, body: { version, content: checked } });
+      // The domain as stored (an international name in its xn-- form, which DNS uses); what was
+      // saved is the new starting point, with no errors.
+      reset({ ...getValues(), domain: saved.domain });
       setVersion(saved.version);
-      setDirty(false);
       await mutate(apiKey('getSiteDraft', { params: { siteId: draft.id } }), saved, { revalidate: false });
       return saved.version;
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length) setErrors(fromServer(error.issues));
+      showServerIssues(error);
       setFormError(error instanceof Error ? error.message : 'The website could not be saved. Please try again.');
       return null;
     }
   };
+
+  /** Save; resolves to the saved version, or null when it failed (errors shown). */
+  const save = () =>
+    new Promise<number | null>((resolve) => {
+      setFormError(null);
+      const invalid = (found: FieldErrors<SiteContentInput>) => {
+        const first = firstPageWithError(flatErrors(found));
+        if (first >= 0) setPageIndex(first);
+        setFormError('Some fields need attention: see the messages below.');
+        resolve(null);
+      };
+      void handleSubmit(async (checked) => resolve(await send(checked)), invalid)();
+    });
 
   const onSave = async () => {
     setBusy('save');
@@ -86,7 +100,7 @@ export function Builder({ draft }: { draft: Site }) {
 
   const onPublish = async () => {
     setBusy('publish');
-    const saved = dirty ? await save() : version;
+    const saved = isDirty ? await save() : version;
     if (saved !== null) {
       try {
         const published = await publishSite.trigger({ params: { siteId: draft.id }, body: { version: saved } });
@@ -94,7 +108,7 @@ export function Builder({ draft }: { draft: Site }) {
         await mutate(apiKey('getSite', { params: { siteId: draft.id } }), published, { revalidate: false });
         toast.success('Website published');
       } catch (error) {
-        if (error instanceof ApiError && error.issues.length) setErrors(fromServer(error.issues));
+        showServerIssues(error);
         setFormError(error instanceof Error ? error.message : 'The website could not be published. Please try again.');
       }
     }
@@ -107,7 +121,7 @@ export function Builder({ draft }: { draft: Site }) {
       <BuilderHeader
         siteId={draft.id}
         title={content.title}
-        dirty={dirty}
+        dirty={isDirty}
         publishedAt={publishedAt}
         busy={busy}
         preview={preview}
@@ -129,12 +143,13 @@ export function Builder({ draft }: { draft: Site }) {
         </section>
       ) : (
         <>
-          <SiteSettings siteId={draft.id} savedDomain={draft.domain} content={content} errors={errors} onChange={update} />
+          <SiteSettings control={control} siteId={draft.id} savedDomain={draft.domain} />
           <PageEditor
+            control={control}
             pages={pages}
             pageIndex={pi}
-            errors={errors}
-            onPages={(next) => update({ ...content, pages: next })}
+            errors={flatErrors(errors)}
+            onPages={(next) => setValue('pages', next, change)}
             onPageIndex={setPageIndex}
           />
           <SiteDangerZone
@@ -143,15 +158,15 @@ export function Builder({ draft }: { draft: Site }) {
             publishedAt={publishedAt}
             onDiscarded={(fresh) => {
               if (fresh) {
-                setContent(contentOf(fresh));
+                reset(contentOf(fresh));
                 setVersion(fresh.version);
                 setPublishedAt(fresh.publishedAt);
+              } else {
+                reset(getValues());
               }
-              setErrors({});
               setPageIndex(0);
-              setDirty(false);
             }}
-            onDeleted={() => setDirty(false)}
+            onDeleted={() => reset(getValues())}
           />
         </>
       )}

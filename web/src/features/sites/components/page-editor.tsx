@@ -2,20 +2,23 @@ import { siteLimits, type SiteBlock, type SiteContentInput } from '../../../../.
 import { secondaryButton } from '../../../components/ui';
 import { move, slugFrom, type Errors } from '../builder-state';
 import { BlockList } from './block-list';
-import { Field } from './site-fields';
+import { Field, type SiteControl } from './site-fields';
 
 type Page = SiteContentInput['pages'][number];
 
 /** The builder's "Pages" section: the page tabs, then the chosen page's title, address, order and blocks. */
 export function PageEditor({
+  control,
   pages,
   pageIndex: pi,
   errors,
   onPages,
   onPageIndex,
 }: {
+  control: SiteControl;
   pages: Page[];
   pageIndex: number;
+  /** The form's errors by dotted path: a page with any is marked. */
   errors: Errors;
   onPages: (pages: Page[]) => void;
   onPageIndex: (index: number) => void;
@@ -62,26 +65,25 @@ export function PageEditor({
         ))}
       </ul>
 
-      <fieldset className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+      {/* One page's inputs at a time: another page gets inputs of its own. */}
+      <fieldset key={pi} className="flex flex-col gap-4 border-t border-slate-200 pt-4">
         <legend className="sr-only">Page {page.title}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Page title" value={page.title} maxLength={60} error={errors[`pages.${pi}.title`]} onChange={(title) => setPage({ title })} />
+          <Field control={control} name={`pages.${pi}.title`} label="Page title" maxLength={60} />
           <Field
+            control={control}
+            name={`pages.${pi}.slug`}
             label="Page address"
-            value={page.slug ?? ''}
             maxLength={60}
-            error={errors[`pages.${pi}.slug`]}
             hint={page.slug ? `/${page.slug}` : 'Empty: this is the home page.'}
-            onChange={(slug) => setPage({ slug })}
           />
         </div>
         <Field
+          control={control}
+          name={`pages.${pi}.seoDescription`}
           label="Search engine description"
-          value={page.seoDescription ?? ''}
           maxLength={160}
-          error={errors[`pages.${pi}.seoDescription`]}
           hint="What search results show under the page's title (up to 160 characters)."
-          onChange={(seoDescription) => setPage({ seoDescription })}
         />
         <div className="flex flex-wrap gap-2">
           <button
@@ -120,7 +122,7 @@ export function PageEditor({
         </div>
 
         <h3 className="text-lg font-semibold text-slate-900">Content</h3>
-        <BlockList blocks={blocks} path={`pages.${pi}.blocks`} errors={errors} onBlocks={(next) => setPage({ blocks: next })} />
+        <BlockList control={control} blocks={blocks} path={`pages.${pi}.blocks`} onBlocks={(next) => setPage({ blocks: next })} />
       </fieldset>
     </section>
   );

@@ -1,43 +1,39 @@
 import type { ReactNode } from 'react';
-import { Field as KitField } from '../../../components/form';
-import { inputClass } from '../../../components/ui';
+import type { Control, FieldPath } from 'react-hook-form';
+import type { SiteContent, SiteContentInput } from '../../../../../shared/schemas/site';
+import { TextArea, TextField } from '../../../components/form';
+
+/** The builder's form: the whole site (its pages and blocks) as one value, checked with the API's schema on save. */
+export type SiteControl = Control<SiteContentInput, unknown, SiteContent>;
 
 /**
- * A builder field: a text input or textarea in the kit's Field (label, hint and error wired up),
- * controlled by the builder's own state, which holds the whole site (its pages and blocks) as one
- * value and checks it with the API's schema on save.
+ * A builder field: a kit text input or textarea bound to one place in the site, named by its
+ * dotted path (`pages.0.blocks.1.heading`); its error shows under it.
  */
 export function Field({
+  control,
+  name,
   label,
-  value,
-  onChange,
-  error,
   hint,
   multiline,
   maxLength,
   placeholder,
   type = 'text',
 }: {
+  control: SiteControl;
+  name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
   hint?: ReactNode;
   multiline?: boolean;
   maxLength?: number;
   placeholder?: string;
   type?: 'text' | 'url' | 'email' | 'tel';
 }) {
-  return (
-    <KitField label={label} hint={hint} error={error}>
-      {(aria) => {
-        const common = { ...aria, value, maxLength, placeholder, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
-        return multiline ? (
-          <textarea {...common} rows={5} className={`${inputClass} py-2`} />
-        ) : (
-          <input {...common} type={type} autoComplete="off" className={inputClass} />
-        );
-      }}
-    </KitField>
+  // Paths into pages and blocks are built at run time; the site's schema checks what they hold.
+  const path = name as FieldPath<SiteContentInput>;
+  return multiline ? (
+    <TextArea control={control} name={path} label={label} hint={hint} maxLength={maxLength} placeholder={placeholder} rows={5} />
+  ) : (
+    <TextField control={control} name={path} label={label} hint={hint} maxLength={maxLength} placeholder={placeholder} type={type} autoComplete="off" />
   );
 }

@@ -336,6 +336,18 @@ describe('the manage panel', () => {
     );
   });
 
+  it('asks for a season, a label and both dates before adding a session', async () => {
+    answer({ viewer: 'owner-1', role: 'owner' });
+    const { user } = renderPage();
+    const form = await within(await panel()).findByRole('form', { name: 'Add a session' });
+    await user.click(within(form).getByRole('button', { name: 'Add session' }));
+    expect(await within(form).findByText('Pick a season')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Season')).toHaveFocus();
+    expect(within(form).getByLabelText('Session label')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Session start')).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeApi.calls('createSession')).toEqual([]);
+  });
+
   it('saves the team details with the version read, keeping the point, and shows a conflict', async () => {
     const stale = 'This team was changed by someone else. Reload and try again.';
     answer({ viewer: 'admin-1', role: 'admin' });

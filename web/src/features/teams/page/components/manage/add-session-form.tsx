@@ -1,42 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type * as z from 'zod';
 import { sessionInput } from '../../../../../../../shared/schemas/team';
-import { Field } from '../../../../../components/form';
-import { inputClass, primaryButton } from '../../../../../components/ui';
+import { Select, TextField } from '../../../../../components/form';
+import { primaryButton } from '../../../../../components/ui';
 import { useApi, useApiMutation } from '../../../../../lib/use-api';
+import { DateRangeFields } from '../../../shared/date-range-fields';
 import { SectionError, SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
-import { fieldErrors } from './field-errors';
 
 const emptySession = { seasonId: '', label: '', startDate: '', endDate: '' };
+type SessionValues = typeof emptySession;
+
+type SessionInput = z.output<typeof sessionInput>;
+
+// The server's rules; an unchosen season says what to do rather than that the id is invalid.
+const serverRules = zodResolver(sessionInput);
+const resolver: Resolver<SessionValues, unknown, SessionInput> = async (values, context, options) => {
+  const result = await serverRules(values, context, options);
+  const errors: FieldErrors<SessionValues> = result.errors;
+  if (errors.seasonId) errors.seasonId.message = 'Pick a season';
+  return result;
+};
 
 /** A new session in one of the team's seasons (none can be added before a season exists). */
 export function AddSessionForm({ teamId }: { teamId: string }) {
   const seasons = useApi('listSeasons', { params: { id: teamId } });
   const createSession = useApiMutation('createSession');
-  const [values, setValues] = useState(emptySession);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { pending, run } = useTeamAction();
-  const set = (key: keyof typeof emptySession) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const { control, handleSubmit, reset } = useForm<SessionValues, unknown, SessionInput>({
+    resolver,
+    defaultValues: emptySession,
+  });
   const items = seasons.data?.items ?? [];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = sessionInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      if (found.seasonId) found.seasonId = 'Pick a season';
-      return setErrors(found);
-    }
-    setErrors({});
+  const submit = handleSubmit(async (session) => {
     const failure = await run(
       'session',
-      () => createSession.trigger({ params: { id: teamId }, body: parsed.data }),
-      `Session ${parsed.data.label} added`,
+      () => createSession.trigger({ params: { id: teamId }, body: session }),
+      `Session ${session.label} added`,
     );
-    if (!failure) setValues(emptySession);
-  };
+    if (!failure) reset(emptySession);
+  });
 
   return (
     <ManageCard title="Add a session">
@@ -50,29 +56,15 @@ export function AddSessionForm({ teamId }: { teamId: string }) {
         <p className="text-sm text-slate-600">Add a season first: sessions belong to a season.</p>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a session">
-          <Field label="Season" error={errors.seasonId}>
-            {(a) => (
-              <select {...a} value={values.seasonId} onChange={set('seasonId')} className={inputClass}>
-                <option value="">Choose a season</option>
-                {items.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Session label" error={errors.label}>
-            {(a) => <input {...a} value={values.label} onChange={set('label')} className={inputClass} />}
-          </Field>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Session start" error={errors.startDate}>
-              {(a) => <input {...a} type="date" value={values.startDate} onChange={set('startDate')} className={inputClass} />}
-            </Field>
-            <Field label="Session end" error={errors.endDate}>
-              {(a) => <input {...a} type="date" value={values.endDate} onChange={set('endDate')} className={inputClass} />}
-            </Field>
-          </div>
+          <Select
+            control={control}
+            name="seasonId"
+            label="Season"
+            placeholder="Choose a season"
+            options={items.map((s) => ({ value: s.id, label: s.label }))}
+          />
+          <TextField control={control} name="label" label="Session label" />
+          <DateRangeFields control={control} startLabel="Session start" endLabel="Session end" />
           <button
             type="submit"
             disabled={pending !== undefined}
