@@ -1,5 +1,6 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { messages } from '../../../../shared/constants/messages';
-import { alternateEmail } from '../../../../shared/schemas/settings';
+import { alternateEmail, type AlternateEmailsInput } from '../../../../shared/schemas/settings';
 
 /**
  * Spec §5 alternate e-mail: trimmed, a valid address ('Please enter a valid email address'), and
@@ -20,4 +21,25 @@ export function validateAlternateEmails(
     return undefined;
   });
   return { errors, emails, valid: errors.every((error) => error === undefined) };
+}
+
+/** The card's form: one row per address (useFieldArray keeps objects), saved as the list of addresses. */
+export interface AlternateEmailRows {
+  emails: { value: string }[];
+}
+
+/**
+ * The card's resolver: validateAlternateEmails over the rows, each message under its own row, and
+ * the trimmed list (the updateAlternateEmails body) when every row is valid.
+ */
+export function alternateEmailsResolver(accountEmail: string): Resolver<AlternateEmailRows, unknown, AlternateEmailsInput> {
+  return (rows) => {
+    const result = validateAlternateEmails(
+      rows.emails.map((row) => row.value),
+      accountEmail,
+    );
+    if (result.valid) return { values: { alternateEmails: result.emails }, errors: {} };
+    const emails = result.errors.map((message) => (message ? { value: { type: 'validate', message } } : undefined));
+    return { values: {}, errors: { emails } as FieldErrors<AlternateEmailRows> };
+  };
 }
