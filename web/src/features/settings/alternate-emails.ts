@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form';
 import { messages } from '../../../../shared/constants/messages';
 import { alternateEmail, type AlternateEmailsInput } from '../../../../shared/schemas/settings';
 
@@ -40,6 +40,7 @@ export function alternateEmailsResolver(accountEmail: string): Resolver<Alternat
     );
     if (result.valid) return { values: { alternateEmails: result.emails }, errors: {} };
     const emails = result.errors.map((message) => (message ? { value: { type: 'validate', message } } : undefined));
-    return { values: {}, errors: { emails } as FieldErrors<AlternateEmailRows> };
+    const failed: ResolverError<AlternateEmailRows> = { values: {}, errors: { emails } as FieldErrors<AlternateEmailRows> };
+    return failed;
   };
 }

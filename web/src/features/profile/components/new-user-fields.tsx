@@ -2,7 +2,6 @@ import type { Control } from 'react-hook-form';
 import { joinReasons } from '../../../../../shared/constants/enums';
 import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
 import { Checkbox, CheckboxGroup, RadioGroup } from '../../../components/form';
-import { labelClass } from '../../../components/ui';
 import { useApi } from '../../../lib/use-api';
 import type { ProfileFormOutput, ProfileFormValues } from '../profile-values';
 
@@ -14,8 +13,6 @@ export const joinReasonLabels: Record<(typeof joinReasons)[number], string> = {
 };
 
 const joinReasonOptions = joinReasons.map((value) => ({ value, label: joinReasonLabels[value] }));
-
-const SPORTS_LABEL = 'Pick atleast one';
 
 /** Main use reason and games: first sign-up only (§2). */
 export function NewUserFields({ control }: { control: Control<ProfileFormValues, unknown, ProfileFormOutput> }) {
@@ -32,22 +29,23 @@ export function NewUserFields({ control }: { control: Control<ProfileFormValues,
         variant="chip"
         options={joinReasonOptions}
       />
-      {gameTypes && !error ? (
-        <CheckboxGroup control={control} name="additionalInfo.sports" label={SPORTS_LABEL} variant="tile" options={games} />
-      ) : (
-        <fieldset className="flex flex-col gap-2">
-          <legend className={`${labelClass} mb-2`}>{SPORTS_LABEL}</legend>
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
+      {/* One group from the start: the games fill it once the list arrives. */}
+      <CheckboxGroup
+        control={control}
+        name="additionalInfo.sports"
+        label="Pick atleast one"
+        variant="tile"
+        options={error ? [] : games}
+        hint={
+          error ? (
+            <span role="alert" className="text-red-700">
               We couldn’t load the list of games. {error instanceof Error ? error.message : ''}
-            </p>
-          ) : (
-            <p role="status" className="text-sm text-slate-600">
-              Loading games…
-            </p>
-          )}
-        </fieldset>
-      )}
+            </span>
+          ) : !gameTypes ? (
+            <span role="status">Loading games…</span>
+          ) : undefined
+        }
+      />
       <Checkbox
         control={control}
         name="announceOnJoin"
