@@ -23,9 +23,9 @@ export function validateAlternateEmails(
   return { errors, emails, valid: errors.every((error) => error === undefined) };
 }
 
-/** The card's form: one row per address (useFieldArray keeps objects), saved as the list of addresses. */
+/** The card's form: the addresses as typed, one row each. */
 export interface AlternateEmailRows {
-  emails: { value: string }[];
+  emails: string[];
 }
 
 /**
@@ -34,12 +34,9 @@ export interface AlternateEmailRows {
  */
 export function alternateEmailsResolver(accountEmail: string): Resolver<AlternateEmailRows, unknown, AlternateEmailsInput> {
   return (rows) => {
-    const result = validateAlternateEmails(
-      rows.emails.map((row) => row.value),
-      accountEmail,
-    );
+    const result = validateAlternateEmails(rows.emails, accountEmail);
     if (result.valid) return { values: { alternateEmails: result.emails }, errors: {} };
-    const emails = result.errors.map((message) => (message ? { value: { type: 'validate', message } } : undefined));
+    const emails = result.errors.map((message) => (message ? { type: 'validate', message } : undefined));
     const failed: ResolverError<AlternateEmailRows> = { values: {}, errors: { emails } as FieldErrors<AlternateEmailRows> };
     return failed;
   };

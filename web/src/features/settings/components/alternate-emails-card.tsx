@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';
@@ -19,32 +19,57 @@ export interface AlternateEmailsCardProps {
   onSaved?: () => void;
 }
 
-const toRows = (emails: readonly string[]): AlternateEmailRows => ({ emails: emails.map((value) => ({ value })) });
-
-/** Spec §2 / §5: the alternate e-mails card below the profile form (existing users only). */
+/**
+ * Spec §2 / §5: the alternate e-mails card below the profile form (existing users only). The rows
+ * are one array field with a React key per row; not useFieldArray, whose code would join the
+ * react-hook-form chunk every landing page loads (170 KB budget).
+ */
 export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: AlternateEmailsCardProps) {
   const id = useId();
+  const nextKey = useRef(initial.length);
+  const [keys, setKeys] = useState(() => initial.map((_, key) => key));
   const resolver = useMemo(() => alternateEmailsResolver(accountEmail), [accountEmail]);
   const {
     control,
     handleSubmit,
+    getValues,
+    setValue,
     setError,
     clearErrors,
+    setFocus,
     reset,
     formState: { isSubmitting },
   } = useForm<AlternateEmailRows, unknown, AlternateEmailsInput>({
     resolver,
-    defaultValues: toRows(initial),
+    defaultValues: { emails: [...initial] },
     // The list is checked when it is saved, and the messages stay until the next save or row change.
     reValidateMode: 'onSubmit',
   });
-  const rows = useFieldArray({ control, name: 'emails' });
+  const emails = useWatch({ control, name: 'emails' });
   const update = useApiMutation('updateAlternateEmails');
+
+  const setRows = (next: string[], nextKeys: number[]) => {
+    clearErrors();
+    setValue('emails', next);
+    setKeys(nextKeys);
+  };
+  const add = () => {
+    const index = getValues('emails').length;
+    setRows([...getValues('emails'), ''], [...keys, nextKey.current++]);
+    // Focus the new, empty field once it exists.
+    setTimeout(() => setFocus(`emails.${index}`), 0);
+  };
+  const remove = (index: number) =>
+    setRows(
+      getValues('emails').filter((_, i) => i !== index),
+      keys.filter((_, i) => i !== index),
+    );
 
   const save = handleSubmit(async (body) => {
     try {
       const saved = await update.trigger({ params: { uid }, body });
-      reset(toRows(saved.alternateEmails));
+      reset({ emails: saved.alternateEmails });
+      setKeys(saved.alternateEmails.map(() => nextKey.current++));
       toast.success(messages.alternateEmailsUpdated, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (error) {
@@ -52,7 +77,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
       if (error instanceof ApiError) {
         for (const issue of error.issues) {
           const index = Number(/^alternateEmails\.(\d+)/.exec(issue.path ?? '')?.[1]);
-          if (Number.isInteger(index)) setError(`emails.${index}.value`, { message: issue.message });
+          if (Number.isInteger(index)) setError(`emails.${index}`, { message: issue.message });
         }
       }
       toast.error(messages.alternateEmailsFailed, { duration: limits.snackbarMs.short });
@@ -67,30 +92,22 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
         </h3>
         <p className="text-sm text-slate-600">Other addresses people may know you by. Your account email is {accountEmail}.</p>
       </div>
-      {rows.fields.length === 0 ? (
+      {emails.length === 0 ? (
         <p className="text-slate-600">No alternate emails yet.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {rows.fields.map((row, index) => (
-            <li key={row.id} className="flex items-start gap-2">
+          {emails.map((_, index) => (
+            <li key={keys[index]} className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
                 <TextField
                   control={control}
-                  name={`emails.${index}.value`}
+                  name={`emails.${index}`}
                   label={<span className="sr-only">Alternate email {index + 1}</span>}
                   type="email"
                   autoComplete="email"
                 />
               </div>
-              <button
-                type="button"
-                onClick={() => {
-                  clearErrors();
-                  rows.remove(index);
-                }}
-                aria-label={`Remove alternate email ${index + 1}`}
-                className={secondaryButton}
-              >
+              <button type="button" onClick={() => remove(index)} aria-label={`Remove alternate email ${index + 1}`} className={secondaryButton}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </li>
@@ -98,15 +115,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
         </ul>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => {
-            clearErrors();
-            // The new, empty field takes the focus.
-            rows.append({ value: '' });
-          }}
-          className={secondaryButton}
-        >
+        <button type="button" onClick={add} className={secondaryButton}>
           <Plus aria-hidden="true" className="size-4" />
           Add email
         </button>
