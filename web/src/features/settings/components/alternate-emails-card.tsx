@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
@@ -19,6 +19,10 @@ export interface AlternateEmailsCardProps {
   onSaved?: () => void;
 }
 
+/** React keys for the rows: unique in the page, so a removed row's field never passes to another. */
+let lastKey = 0;
+const newKey = () => ++lastKey;
+
 /**
  * Spec §2 / §5: the alternate e-mails card below the profile form (existing users only). The rows
  * are one array field with a React key per row; not useFieldArray, whose code would join the
@@ -26,8 +30,7 @@ export interface AlternateEmailsCardProps {
  */
 export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: AlternateEmailsCardProps) {
   const id = useId();
-  const nextKey = useRef(initial.length);
-  const [keys, setKeys] = useState(() => initial.map((_, key) => key));
+  const [keys, setKeys] = useState(() => initial.map(newKey));
   const resolver = useMemo(() => alternateEmailsResolver(accountEmail), [accountEmail]);
   const {
     control,
@@ -55,7 +58,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
   };
   const add = () => {
     const index = getValues('emails').length;
-    setRows([...getValues('emails'), ''], [...keys, nextKey.current++]);
+    setRows([...getValues('emails'), ''], [...keys, newKey()]);
     // Focus the new, empty field once it exists.
     setTimeout(() => setFocus(`emails.${index}`), 0);
   };
@@ -69,7 +72,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
     try {
       const saved = await update.trigger({ params: { uid }, body });
       reset({ emails: saved.alternateEmails });
-      setKeys(saved.alternateEmails.map(() => nextKey.current++));
+      setKeys(saved.alternateEmails.map(newKey));
       toast.success(messages.alternateEmailsUpdated, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (error) {
