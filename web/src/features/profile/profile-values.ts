@@ -10,7 +10,21 @@ export type ProfileFormValues = z.input<typeof updateProfileInput>;
 export type ProfileFormOutput = z.output<typeof updateProfileInput>;
 
 /** '' from an empty input means "not set". */
-export const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const emptyToNull = <V,>(value: V): V | null => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * What the schema reads from the form's inputs: the fields hold the inputs' text, and an empty
+ * Last name or Birthdate is null ("not set"), an empty Gender ('Not set') is no gender.
+ */
+export function fromInputs(values: ProfileFormValues): ProfileFormValues {
+  const info = values.additionalInfo;
+  return {
+    ...values,
+    lastName: emptyToNull(values.lastName),
+    birthdate: emptyToNull(values.birthdate),
+    ...(info ? { additionalInfo: { ...info, gender: (info.gender as string | undefined) === '' ? undefined : info.gender } } : {}),
+  };
+}
 
 /** A new user has no additional info yet (spec §4). */
 export const isNewUser = (profile: Profile) => !profile.hasAdditionalInfo;

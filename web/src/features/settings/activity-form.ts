@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { limits } from '../../../../shared/constants/limits';
 import { activitySubscription, type ActivitySubscription } from '../../../../shared/schemas/activity-subscription';
 
@@ -50,7 +51,7 @@ export const fromEntry = (s: ActivitySubscription): ActivityForm => ({
 export const isTemporary = (f: Pick<ActivityForm, 'startDate' | 'endDate'>) => f.startDate !== '' || f.endDate !== '';
 
 /** §4: the temporary toggle on sets the start to today and clears the end; off clears both. */
-export const setTemporary = (f: ActivityForm, on: boolean, today = new Date()): ActivityForm =>
+export const setTemporary = <F extends Pick<ActivityForm, 'startDate' | 'endDate'>>(f: F, on: boolean, today = new Date()): F =>
   on ? { ...f, startDate: toDateText(today.getTime()), endDate: '' } : { ...f, startDate: '', endDate: '' };
 
 /** The entry the form describes (a new one gets the creation timestamp as id, §3). */
@@ -74,6 +75,28 @@ export function formErrors(f: ActivityForm): Record<string, string> {
   }
   return errors;
 }
+
+/** What the dialog's inputs hold: the radius as the number input's text. */
+export type ActivityFormInputs = Omit<ActivityForm, 'radius'> & { radius: string };
+
+export const toInputs = (f: ActivityForm): ActivityFormInputs => ({ ...f, radius: Number.isNaN(f.radius) ? '' : String(f.radius) });
+
+/** An empty radius is no number (the schema's radius message), as the number input gives it. */
+export const fromInputs = (inputs: ActivityFormInputs): ActivityForm => ({
+  ...inputs,
+  radius: inputs.radius.trim() === '' ? Number.NaN : Number(inputs.radius),
+});
+
+/** The dialog's resolver: formErrors (the server's schema), each message under its field. */
+export const activityResolver: Resolver<ActivityFormInputs, unknown, ActivityForm> = (inputs) => {
+  const form = fromInputs(inputs);
+  const errors = Object.entries(formErrors(form));
+  if (errors.length === 0) return { values: form, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(errors.map(([field, message]) => [field, { type: 'validate', message }])) as FieldErrors<ActivityFormInputs>,
+  };
+};
 
 /** §4: save appends a new entry or replaces the one with the same id. */
 export function upsert(list: readonly ActivitySubscription[], entry: ActivitySubscription): ActivitySubscription[] {

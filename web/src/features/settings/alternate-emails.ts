@@ -1,5 +1,6 @@
+import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form';
 import { messages } from '../../../../shared/constants/messages';
-import { alternateEmail } from '../../../../shared/schemas/settings';
+import { alternateEmail, type AlternateEmailsInput } from '../../../../shared/schemas/settings';
 
 /**
  * Spec §5 alternate e-mail: trimmed, a valid address ('Please enter a valid email address'), and
@@ -20,4 +21,23 @@ export function validateAlternateEmails(
     return undefined;
   });
   return { errors, emails, valid: errors.every((error) => error === undefined) };
+}
+
+/** The card's form: the addresses as typed, one row each. */
+export interface AlternateEmailRows {
+  emails: string[];
+}
+
+/**
+ * The card's resolver: validateAlternateEmails over the rows, each message under its own row, and
+ * the trimmed list (the updateAlternateEmails body) when every row is valid.
+ */
+export function alternateEmailsResolver(accountEmail: string): Resolver<AlternateEmailRows, unknown, AlternateEmailsInput> {
+  return (rows) => {
+    const result = validateAlternateEmails(rows.emails, accountEmail);
+    if (result.valid) return { values: { alternateEmails: result.emails }, errors: {} };
+    const emails = result.errors.map((message) => (message ? { type: 'validate', message } : undefined));
+    const failed: ResolverError<AlternateEmailRows> = { values: {}, errors: { emails } as FieldErrors<AlternateEmailRows> };
+    return failed;
+  };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/constants/messages';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage, TextField } from '../../../components/form';
 import { primaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -71,10 +71,10 @@ export function ChangeEmailPage() {
 function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (email: string) => void; footer: React.ReactNode }) {
   const [failure, setFailure] = useState<string>();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<NewEmailInput>({ resolver: zodResolver(newEmailInput), defaultValues: { email: '' }, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -104,7 +104,7 @@ function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (e
       footer={footer}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField label="New email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+        <TextField control={control} name="email" label="New email" type="email" autoComplete="email" inputMode="email" />
         {failure && (
           <FormMessage tone="error">
             <p>{failure}</p>
@@ -122,9 +122,9 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
   const navigate = useNavigate();
   const codes = useCodeMessages();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<EmailCodeInput>({ resolver: zodResolver(emailCodeInput), defaultValues: { code: '' }, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async ({ code }) => {
@@ -152,8 +152,7 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <EmailCodeFields
-          registration={register('code')}
-          error={errors.code?.message}
+          control={control}
           notice={codes.notice}
           failure={codes.failure}
           submitting={isSubmitting}

@@ -1,32 +1,33 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { messages } from '../../../../../shared/constants/messages';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { TextField } from '../../../components/form/text-field';
 import { primaryButton, secondaryButton } from '../../../components/ui';
 
 /**
  * What both e-mail verification pages ask (sign-up's /verify-email and /verify-new-email): the
  * 6-digit code, what happened ('Email is not verified' with the reason, spec §8), Verify and Resend.
  */
-export function EmailCodeFields({
-  registration,
-  error,
+export function EmailCodeFields<T extends { code: string }>({
+  control,
   notice,
   failure,
   submitting,
   resending,
   onResend,
 }: {
-  registration: UseFormRegisterReturn<'code'>;
-  error: string | undefined;
+  control: Control<T>;
   notice: string | undefined;
   failure: string | undefined;
   submitting: boolean;
   resending: boolean;
   onResend: () => void;
 }) {
+  // Both forms hold `code`; TypeScript cannot see that a generic form's name 'code' is one of its paths.
+  const codeForm = control as unknown as Control<{ code: string }>;
   return (
     <>
-      <TextField label="Verification code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} registration={registration} error={error} />
+      <TextField control={codeForm} name="code" label="Verification code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       {failure && (
         <FormMessage tone="error">

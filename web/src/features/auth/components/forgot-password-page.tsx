@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { TextField } from '../../../components/form/text-field';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
@@ -47,9 +48,9 @@ export function ForgotPasswordPage({ onSignedIn }: AuthPageProps) {
 function RequestCodeForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
   const [failure, setFailure] = useState<string>();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<RequestResetInput>({ resolver: zodResolver(requestResetInput), defaultValues: { email: defaultEmail }, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -68,7 +69,7 @@ function RequestCodeForm({ defaultEmail, onSent }: { defaultEmail: string; onSen
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         {isSubmitting ? 'Sending…' : 'Send code'}
@@ -82,9 +83,9 @@ function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; on
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ConfirmResetInput>({
     resolver: zodResolver(confirmResetInput),
     defaultValues: { code: '', password: '', confirmPassword: '' },
@@ -110,15 +111,8 @@ function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; on
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField
-        label="Reset code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        registration={register('code')}
-        error={errors.code?.message}
-      />
-      <NewPasswordFields register={register} errors={errors} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
+      <TextField control={control} name="code" label="Reset code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+      <NewPasswordFields control={control} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>

@@ -1,5 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../../components/form-field';
+import type { Control } from 'react-hook-form';
+import { TextField } from '../../../components/form/text-field';
 import { passwordRules } from '../schemas';
 
 interface PasswordPair {
@@ -8,33 +8,20 @@ interface PasswordPair {
 }
 
 /** A new password and its confirmation, with the pool's policy as the hint (sign-up and reset). */
-export function NewPasswordFields<T extends PasswordPair>({
-  register,
-  errors,
-  labels,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<PasswordPair>;
-  labels: { password: string; confirm: string };
-}) {
-  const reg = register as unknown as UseFormRegister<PasswordPair>;
+export function NewPasswordFields<T extends PasswordPair>({ control, labels }: { control: Control<T>; labels: { password: string; confirm: string } }) {
+  // Both forms hold the pair; TypeScript cannot see that a generic form's names are among its paths.
+  const pair = control as unknown as Control<PasswordPair>;
   return (
     <>
       <TextField
+        control={pair}
+        name="password"
         label={labels.password}
         type="password"
         autoComplete="new-password"
-        registration={reg('password')}
-        error={errors.password?.message}
         hint={`Use ${passwordRules.map((rule) => rule.toLowerCase()).join(', ')}.`}
       />
-      <TextField
-        label={labels.confirm}
-        type="password"
-        autoComplete="new-password"
-        registration={reg('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
+      <TextField control={pair} name="confirmPassword" label={labels.confirm} type="password" autoComplete="new-password" />
     </>
   );
 }

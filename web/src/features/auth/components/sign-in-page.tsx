@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { TextField } from '../../../components/form/text-field';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
@@ -26,9 +27,9 @@ export function SignInPage({ onSignedIn }: AuthPageProps) {
   const [failure, setFailure] = useState<{ kind: LoginFailureKind; email: string }>();
   const [resending, setResending] = useState(false);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInInput),
     defaultValues: { email: search.get('email') ?? '', password: '' },
@@ -84,21 +85,8 @@ export function SignInPage({ onSignedIn }: AuthPageProps) {
       {search.get('logout') === 'true' && <FormMessage tone="info">You have been signed out.</FormMessage>}
       {search.get('verified') === 'true' && <FormMessage tone="info">Your email is verified. Sign in to continue.</FormMessage>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <TextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
         {failure && (
           <FormMessage tone="error">
             <p>{loginFailureMessages[failure.kind]}</p>

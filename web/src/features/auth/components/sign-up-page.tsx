@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormMessage, TextField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { TextField } from '../../../components/form/text-field';
 import { primaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
@@ -20,9 +21,9 @@ export function SignUpPage({ onSignedIn }: AuthPageProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; exists: boolean }>();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
     defaultValues: { email: '', password: '', confirmPassword: '' },
@@ -62,8 +63,8 @@ export function SignUpPage({ onSignedIn }: AuthPageProps) {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
-        <NewPasswordFields register={register} errors={errors} labels={{ password: 'Password', confirm: 'Confirm password' }} />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <NewPasswordFields control={control} labels={{ password: 'Password', confirm: 'Confirm password' }} />
         {failure && (
           <FormMessage tone="error">
             <p>{failure.message}</p>

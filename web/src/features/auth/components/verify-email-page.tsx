@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../../shared/constants/messages';
-import { TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form/text-field';
 import { textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { withRedirect } from '../../../lib/redirect';
@@ -26,11 +26,11 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
   const navigate = useNavigate();
   const codes = useCodeMessages();
   const {
-    register,
+    control,
     handleSubmit,
     getValues,
     trigger,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<VerifyEmailInput>({
     resolver: zodResolver(verifyEmailInput),
     defaultValues: { email: search.get('email') ?? '', code: '' },
@@ -81,10 +81,9 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
         <EmailCodeFields
-          registration={register('code')}
-          error={errors.code?.message}
+          control={control}
           notice={codes.notice}
           failure={codes.failure}
           submitting={isSubmitting}

@@ -1,12 +1,18 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { paymentMessages } from '../../../../../shared/constants/payments';
-import type { SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
+import { changeSubscriptionInput, type SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
+import { RadioGroup } from '../../../components/form';
+import { primaryButton, secondaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { useApi } from '../../../lib/use-api';
 import { useSubscriptionActions } from '../api/subscription-actions';
 import { formatPlanPrice } from '../payment-return';
+
+/** The plan the person picks; the subscription's version comes from the subscription itself. */
+const planForm = changeSubscriptionInput.pick({ planId: true });
 
 /**
  * Change Plan (spec §2, §5): pick another paid plan of the same kind, then confirm the change
@@ -16,12 +22,12 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
   const kind = subscription.kind === 'user' ? 'user' : 'team';
   const { data, error } = useApi('listPlans', { query: { kind, platform: subscription.platform } });
   const options = (data?.items ?? []).filter((p) => p.priceId && p.id !== subscription.planId);
-  const [choice, setChoice] = useState<string>();
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(planForm), defaultValues: { planId: '' } });
+  const choice = useWatch({ control, name: 'planId' });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { change } = useSubscriptionActions();
-  const name = useId();
   const chosen = options.find((p) => p.id === choice);
   const confirm = async () => {
     if (!chosen) return;
@@ -72,25 +78,14 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
       ) : options.length === 0 ? (
         <p>There is no other paid plan to change to. To go back to the free plan, cancel the subscription.</p>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (chosen) setConfirming(true);
-          }}
-        >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium text-slate-900">New plan</legend>
-            {options.map((p) => (
-              <label key={p.id} className={`flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-700 ${focusRing}`}>
-                <input type="radio" name={name} value={p.id} checked={choice === p.id} onChange={() => setChoice(p.id)} className="mt-1 size-4" />
-                <span>
-                  <span className="font-semibold">{p.label}</span> · {formatPlanPrice(p.cost, p.interval)}
-                  <span className="block text-sm text-slate-600">{p.features.join(' · ')}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+        <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void handleSubmit(() => setConfirming(true))(e)}>
+          <RadioGroup
+            control={control}
+            name="planId"
+            label="New plan"
+            variant="card"
+            options={options.map((p) => ({ value: p.id, label: `${p.label} · ${formatPlanPrice(p.cost, p.interval)}`, hint: p.features.join(' · ') }))}
+          />
           <div>
             <button type="submit" className={primaryButton} disabled={!chosen}>
               Continue

@@ -1,34 +1,42 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '../../../../../shared/constants/payments';
+import { connectInput } from '../../../../../shared/schemas/payments';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
+import { Select } from '../../../components/form';
+import { primaryButton, secondaryButton } from '../../../components/ui';
 import { leaveFor } from '../../../lib/leave-for';
 import { toast } from '../../../lib/toast';
 import { useApiMutation } from '../../../lib/use-api';
 import type { PaymentsConfig } from '../payments-config';
+
+/** The one field the person fills in: the rest of the body is the deployment's. */
+const countryForm = connectInput.pick({ country: true });
+const countryOptions = payoutCountries.map((c) => ({ value: c.code, label: c.name }));
 
 /**
  * Connect to Stripe (spec §2; 550 × 500): the home country (45 countries, United States first by
  * default), then create a new account or link an existing one; both continue at Stripe.
  */
 export function ConnectDialog({ open, onOpenChange, config }: { open: boolean; onOpenChange: (open: boolean) => void; config: PaymentsConfig }) {
-  const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [busy, setBusy] = useState<'NEW' | 'LINK' | null>(null);
   const [error, setError] = useState<string>();
-  const countryId = useId();
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(countryForm), defaultValues: { country: DEFAULT_COUNTRY } });
   const connect = useApiMutation('connectPayoutAccount');
-  const go = async (type: 'NEW' | 'LINK') => {
-    setBusy(type);
-    setError(undefined);
-    try {
-      const { url } = await connect.trigger({ body: { type, country, platform: config.platform, environment: config.environment } });
-      toast.info(paymentMessages.takingYouToStripe);
-      leaveFor(url);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : paymentMessages.linkNoId);
-      setBusy(null);
-    }
-  };
+  const go = (type: 'NEW' | 'LINK') =>
+    handleSubmit(async ({ country }) => {
+      setBusy(type);
+      setError(undefined);
+      try {
+        const { url } = await connect.trigger({ body: { type, country, platform: config.platform, environment: config.environment } });
+        toast.info(paymentMessages.takingYouToStripe);
+        leaveFor(url);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : paymentMessages.linkNoId);
+        setBusy(null);
+      }
+    })();
   return (
     <DialogFrame
       open={open}
@@ -37,19 +45,14 @@ export function ConnectDialog({ open, onOpenChange, config }: { open: boolean; o
       description="Rally pays what players pay you into your Stripe account. Setting it up takes 5 minutes or less."
       widthClass="max-w-[550px] sm:min-h-[500px]"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={countryId} className={labelClass}>
-          Home country
-        </label>
-        <select id={countryId} className={inputClass} value={country} onChange={(e) => setCountry(e.target.value)} disabled={busy !== null}>
-          {payoutCountries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <p className="text-sm text-slate-600">Where you or your organization live and bank. It cannot be changed later at Stripe.</p>
-      </div>
+      <Select
+        control={control}
+        name="country"
+        label="Home country"
+        hint="Where you or your organization live and bank. It cannot be changed later at Stripe."
+        options={countryOptions}
+        disabled={busy !== null}
+      />
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
           {error}

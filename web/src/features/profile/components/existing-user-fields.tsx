@@ -1,56 +1,23 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { pronouns } from '../../../../../shared/constants/enums';
 import { profileGenders } from '../../../../../shared/schemas/user';
-import { TextField } from '../../../components/form-field';
-import { fieldAria as describedBy, FieldShell, useFieldIds } from '../../../components/form';
-import { inputClass } from '../../../components/ui';
+import { Select, TextField } from '../../../components/form';
 import { useApi } from '../../../lib/use-api';
-import { emptyToNull, type ProfileFormValues } from '../profile-values';
+import type { ProfileFormOutput, ProfileFormValues } from '../profile-values';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const pronounOptions = pronouns.map((value) => ({ value, label: value === '' ? 'None' : value }));
 
-const pronounLabel = (value: (typeof pronouns)[number]) => (value === '' ? 'None' : value);
-
-/** Gender, pronouns, birthdate and phone: not in the initial sign-up (§2). */
-export function ExistingUserFields({ register, errors }: {
-  register: UseFormRegister<ProfileFormValues>;
-  errors: FieldErrors<ProfileFormValues>;
-}) {
+/** Gender, pronouns, birthdate and phone: not in the initial sign-up (§2). Empty ones are "not set" (fromInputs). */
+export function ExistingUserFields({ control }: { control: Control<ProfileFormValues, unknown, ProfileFormOutput> }) {
   // The server's list; a person's own gender is never 'Any'. Static, so never revalidated.
   const { data: genders } = useApi('listGenders', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
   const genderOptions = (genders?.items ?? profileGenders).filter((g) => g !== 'Any');
-  const genderIds = useFieldIds();
-  const pronounIds = useFieldIds();
-  const genderError = errors.additionalInfo?.gender?.message;
-  const pronounError = errors.additionalInfo?.pronoun?.message;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FieldShell ids={genderIds} label="Gender" error={genderError}>
-        <select {...register('additionalInfo.gender', { setValueAs: emptyToUndefined })} {...describedBy(genderIds, { error: genderError })} className={inputClass}>
-          <option value="">Not set</option>
-          {genderOptions.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell ids={pronounIds} label="Pronouns" error={pronounError}>
-        <select {...register('additionalInfo.pronoun')} {...describedBy(pronounIds, { error: pronounError })} className={inputClass}>
-          {pronouns.map((pronoun) => (
-            <option key={pronoun} value={pronoun}>
-              {pronounLabel(pronoun)}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <TextField
-        label="Birthdate (optional)"
-        type="date"
-        registration={register('birthdate', { setValueAs: emptyToNull })}
-        error={errors.birthdate?.message}
-      />
-      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" registration={register('phoneNumber')} error={errors.phoneNumber?.message} />
+      <Select control={control} name="additionalInfo.gender" label="Gender" placeholder="Not set" options={genderOptions} />
+      <Select control={control} name="additionalInfo.pronoun" label="Pronouns" options={pronounOptions} />
+      <TextField control={control} name="birthdate" label="Birthdate (optional)" type="date" />
+      <TextField control={control} name="phoneNumber" label="Phone number (optional)" type="tel" autoComplete="tel" />
     </div>
   );
 }

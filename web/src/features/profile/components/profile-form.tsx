@@ -2,13 +2,12 @@
 import '../../../../../shared/schemas/profanity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { messages } from '../../../../../shared/constants/messages';
 import { fullName as fullNameRule, profileEmail, updateProfileInput } from '../../../../../shared/schemas/user';
-import { CityField } from '../../../components/form';
-import { TextField } from '../../../components/form-field';
+import { CityField, TextField } from '../../../components/form';
 import { primaryButton } from '../../../components/ui';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -19,7 +18,7 @@ import { timing } from '../../../lib/timing';
 import { toast } from '../../../lib/toast';
 import { apiKey, useApiMutation } from '../../../lib/use-api';
 import type { ProfileDto as Profile } from '../../../../../shared/schemas/user';
-import { emptyToNull, isNewUser, toFormValues, toUpdateBody, type ProfileFormOutput, type ProfileFormValues } from '../profile-values';
+import { fromInputs, isNewUser, toFormValues, toUpdateBody, type ProfileFormOutput, type ProfileFormValues } from '../profile-values';
 import { AvatarPicker } from './avatar-picker';
 import { EmailField } from './email-field';
 import { ExistingUserFields } from './existing-user-fields';
@@ -28,9 +27,12 @@ import { NewUserFields } from './new-user-fields';
 const CITY_REQUIRED = 'Please choose a city';
 
 /** The shared schema, with one message of our own: "no city chosen" instead of zod's type error. */
-const resolver = zodResolver(updateProfileInput, {
+const schemaResolver = zodResolver(updateProfileInput, {
   error: (issue) => (issue.path?.[0] === 'defaultCity' && issue.code === 'invalid_type' ? CITY_REQUIRED : undefined),
 });
+/** The schema reads the inputs' text as the API would get it: empty optional fields are "not set". */
+const resolver: Resolver<ProfileFormValues, unknown, ProfileFormOutput> = (values, context, options) =>
+  schemaResolver(fromInputs(values), context, options);
 
 /**
  * The profile form (spec §2 Profile form, §5 rules): 'More Information' / 'Setup Account' for a
@@ -44,11 +46,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const save = useApiMutation('updateProfile');
   const [leaving, setLeaving] = useState(false);
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver,
     defaultValues: toFormValues(profile),
@@ -109,21 +110,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Display name" autoComplete="nickname" registration={register('displayName')} error={errors.displayName?.message} />
-        <TextField label="Full name" autoComplete="name" registration={register('fullName')} error={errors.fullName?.message} />
-        <TextField
-          label="Last name (optional)"
-          autoComplete="family-name"
-          registration={register('lastName', { setValueAs: emptyToNull })}
-          error={errors.lastName?.message}
-        />
+        <TextField control={control} name="displayName" label="Display name" autoComplete="nickname" />
+        <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
+        <TextField control={control} name="lastName" label="Last name (optional)" autoComplete="family-name" />
         <EmailField email={profile.email} disabled={emailLocked} error={emailValid ? undefined : messages.invalidEmail} changeable={!isNewUser(profile)} />
         <div className="sm:col-span-2">
           <CityField control={control} name="defaultCity" label="Go-to city" />
         </div>
       </div>
 
-      {isNew ? <NewUserFields register={register} control={control} /> : <ExistingUserFields register={register} errors={errors} />}
+      {isNew ? <NewUserFields control={control} /> : <ExistingUserFields control={control} />}
 
       <div>
         <button type="submit" disabled={!isValid || !city || busy} className={`${primaryButton} w-full sm:w-auto`}>

@@ -1,17 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { limits } from '../../../../../shared/constants/limits';
 import { messages } from '../../../../../shared/constants/messages';
-import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
+import type { AlternateEmailsInput } from '../../../../../shared/schemas/settings';
+import { TextField } from '../../../components/form';
+import { primaryButton, secondaryButton } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { useApiMutation } from '../../../lib/use-api';
-import { validateAlternateEmails } from '../alternate-emails';
-
-interface Row {
-  key: number;
-  value: string;
-}
+import { alternateEmailsResolver, type AlternateEmailRows } from '../alternate-emails';
 
 export interface AlternateEmailsCardProps {
   uid: string;
@@ -21,61 +19,73 @@ export interface AlternateEmailsCardProps {
   onSaved?: () => void;
 }
 
-/** Spec §2 / §5: the alternate e-mails card below the profile form (existing users only). */
+/** React keys for the rows: unique in the page, so a removed row's field never passes to another. */
+let lastKey = 0;
+const newKey = () => ++lastKey;
+
+/**
+ * Spec §2 / §5: the alternate e-mails card below the profile form (existing users only). The rows
+ * are one array field with a React key per row; not useFieldArray, whose code would join the
+ * react-hook-form chunk every landing page loads (170 KB budget).
+ */
 export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: AlternateEmailsCardProps) {
   const id = useId();
-  const nextKey = useRef(initial.length);
-  const [rows, setRows] = useState<Row[]>(() => initial.map((value, key) => ({ key, value })));
-  const [errors, setErrors] = useState<(string | undefined)[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [keys, setKeys] = useState(() => initial.map(newKey));
+  const resolver = useMemo(() => alternateEmailsResolver(accountEmail), [accountEmail]);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<AlternateEmailRows, unknown, AlternateEmailsInput>({
+    resolver,
+    defaultValues: { emails: [...initial] },
+    // The list is checked when it is saved, and the messages stay until the next save or row change.
+    reValidateMode: 'onSubmit',
+  });
+  const emails = useWatch({ control, name: 'emails' });
   const update = useApiMutation('updateAlternateEmails');
-  const inputs = useRef(new Map<number, HTMLInputElement>());
 
+  const setRows = (next: string[], nextKeys: number[]) => {
+    clearErrors();
+    setValue('emails', next);
+    setKeys(nextKeys);
+  };
   const add = () => {
-    const key = nextKey.current++;
-    setRows((prev) => [...prev, { key, value: '' }]);
-    setErrors([]);
+    const index = getValues('emails').length;
+    setRows([...getValues('emails'), ''], [...keys, newKey()]);
     // Focus the new, empty field once it exists.
-    setTimeout(() => inputs.current.get(key)?.focus(), 0);
+    setTimeout(() => setFocus(`emails.${index}`), 0);
   };
-  const remove = (key: number) => {
-    setRows((prev) => prev.filter((row) => row.key !== key));
-    setErrors([]);
-  };
-  const change = (key: number, value: string) => setRows((prev) => prev.map((row) => (row.key === key ? { ...row, value } : row)));
-
-  const save = async () => {
-    const result = validateAlternateEmails(
-      rows.map((row) => row.value),
-      accountEmail,
+  const remove = (index: number) =>
+    setRows(
+      getValues('emails').filter((_, i) => i !== index),
+      keys.filter((_, i) => i !== index),
     );
-    setErrors(result.errors);
-    if (!result.valid) {
-      const first = rows[result.errors.findIndex(Boolean)];
-      if (first) inputs.current.get(first.key)?.focus();
-      return;
-    }
-    setSaving(true);
+
+  const save = handleSubmit(async (body) => {
     try {
-      const saved = await update.trigger({ params: { uid }, body: { alternateEmails: result.emails } });
-      setRows(saved.alternateEmails.map((value) => ({ key: nextKey.current++, value })));
+      const saved = await update.trigger({ params: { uid }, body });
+      reset({ emails: saved.alternateEmails });
+      setKeys(saved.alternateEmails.map(newKey));
       toast.success(messages.alternateEmailsUpdated, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length > 0) {
-        // The server names the entry: alternateEmails.<index>.
-        const fromServer: (string | undefined)[] = [];
+      // The server names the entry: alternateEmails.<index>.
+      if (error instanceof ApiError) {
         for (const issue of error.issues) {
           const index = Number(/^alternateEmails\.(\d+)/.exec(issue.path ?? '')?.[1]);
-          if (Number.isInteger(index)) fromServer[index] = issue.message;
+          if (Number.isInteger(index)) setError(`emails.${index}`, { message: issue.message });
         }
-        setErrors(fromServer);
       }
       toast.error(messages.alternateEmailsFailed, { duration: limits.snackbarMs.short });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -85,50 +95,26 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
         </h3>
         <p className="text-sm text-slate-600">Other addresses people may know you by. Your account email is {accountEmail}.</p>
       </div>
-      {rows.length === 0 ? (
+      {emails.length === 0 ? (
         <p className="text-slate-600">No alternate emails yet.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {rows.map((row, index) => {
-            const error = errors[index];
-            const inputId = `${id}-email-${row.key}`;
-            return (
-              <li key={row.key} className="flex flex-col gap-1">
-                <label htmlFor={inputId} className="sr-only">
-                  Alternate email {index + 1}
-                </label>
-                <div className="flex items-start gap-2">
-                  <input
-                    id={inputId}
-                    ref={(node) => {
-                      if (node) inputs.current.set(row.key, node);
-                      else inputs.current.delete(row.key);
-                    }}
-                    type="email"
-                    autoComplete="email"
-                    value={row.value}
-                    onChange={(event) => change(row.key, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${inputId}-error` : undefined}
-                    className={inputClass}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => remove(row.key)}
-                    aria-label={`Remove alternate email ${index + 1}`}
-                    className={secondaryButton}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-                {error && (
-                  <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-                    {error}
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {emails.map((_, index) => (
+            <li key={keys[index]} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <TextField
+                  control={control}
+                  name={`emails.${index}`}
+                  label={<span className="sr-only">Alternate email {index + 1}</span>}
+                  type="email"
+                  autoComplete="email"
+                />
+              </div>
+              <button type="button" onClick={() => remove(index)} aria-label={`Remove alternate email ${index + 1}`} className={secondaryButton}>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <div className="flex flex-wrap gap-3">
@@ -136,8 +122,8 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
           <Plus aria-hidden="true" className="size-4" />
           Add email
         </button>
-        <button type="button" onClick={() => void save()} disabled={saving} className={primaryButton}>
-          {saving ? 'Saving…' : 'Save emails'}
+        <button type="button" onClick={() => void save()} disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? 'Saving…' : 'Save emails'}
         </button>
       </div>
     </section>
