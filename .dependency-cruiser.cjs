@@ -100,6 +100,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['(^|/)node_modules/', '^web/dist/', '^cdk\\.out/', '^\\.data/', '^test/fixtures/web-dist/'] },
     tsPreCompilationDeps: true,
+    // Its compilerOptions.paths resolve the aliases (@shared/*, @web/*), so the rules see through them.
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -62,7 +62,11 @@ const dropRouteSummaries: Plugin = {
 
 export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
   root: webRoot,
-  ...(build === 'public' ? { resolve: { alias: preactAliases } } : {}),
+  resolve: {
+    // The path aliases (@shared/*, @web/*) come from compilerOptions.paths in tsconfig.json, where every tool reads them.
+    tsconfigPaths: true,
+    ...(build === 'public' ? { alias: preactAliases } : {}),
+  },
   plugins: [dropRouteSummaries, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.

@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Every project resolves the path aliases (@shared/*, @web/*) from compilerOptions.paths in tsconfig.json. */
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -16,6 +20,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -27,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           environment: 'node',
@@ -41,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           environment: 'node',

@@ -17,6 +17,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  *   loaded only by a dynamic import on the path without a place index, which AWS never takes.
  * - Source maps without sources content: stack traces map back to TypeScript lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the source twice.
+ * - No `tsconfig` option: esbuild reads the repository's tsconfig.json (the nearest to every source
+ *   file) by itself, and with it the path aliases (`@shared/*`) of compilerOptions.paths.
  */
 /**
  * The SDK's credential fallbacks (SSO, profiles, processes, web identity, container and instance
