@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { AmbassadorApplication } from './entities/ambassador-application';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 export type AmbassadorApplicationItem = EntityItem<typeof AmbassadorApplication>;
 
@@ -8,13 +8,10 @@ export type AmbassadorApplicationItem = EntityItem<typeof AmbassadorApplication>
 export const ambassadorApplications = {
   /** Store a person's application; 'exists' when they already applied. */
   async create(item: Omit<AmbassadorApplicationItem, 'status' | 'createdAt'>): Promise<AmbassadorApplicationItem | 'exists'> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db().entities.ambassadorApplication.create({ ...item, status: 'received' }).go();
       return data;
-    } catch (error) {
-      if (isConditionFailure(error)) return 'exists';
-      throw error;
-    }
+    }, 'exists');
   },
 
   async get(userId: string): Promise<AmbassadorApplicationItem | null> {
@@ -30,7 +27,7 @@ export const ambassadorApplications = {
 
   /** Record an admin's decision (null when there is no such application). */
   async decide(app: AmbassadorApplicationItem, status: 'approved' | 'declined', by: string): Promise<AmbassadorApplicationItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.ambassadorApplication.patch({ userId: app.userId })
         .set({ status, decidedAt: new Date().toISOString(), decidedBy: by })
@@ -38,10 +35,7 @@ export const ambassadorApplications = {
         .where(({ userId }, { exists }) => exists(userId))
         .go({ response: 'all_new' });
       return data as AmbassadorApplicationItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** Account deletion. */

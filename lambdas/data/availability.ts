@@ -6,7 +6,7 @@ import {
   type WeeklyAvailability,
 } from '../../shared/schemas/availability';
 import type { Availability } from './entities/availability';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 type AvailabilityItem = EntityItem<typeof Availability>;
 
@@ -46,7 +46,7 @@ export const availability = {
    */
   async save(uid: string, record: AvailabilityWrite, expectedVersion: number | undefined): Promise<StoredAvailability | null> {
     const fields = { weekly: record.weekly, dateSpecific: record.dateSpecific, privacy: record.privacy };
-    try {
+    return unlessConditionFails(async () => {
       if (expectedVersion === undefined) {
         const { data } = await db()
           .entities.availability.create({ uid, ...fields, version: 1 })
@@ -59,10 +59,7 @@ export const availability = {
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
       return toStored(data as AvailabilityItem);
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** Delete a person's availability (account deletion); a missing record is not an error. */

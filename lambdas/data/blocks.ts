@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Block } from './entities/block';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 import { deleteAllKeys } from './batch';
 
 export type BlockItem = EntityItem<typeof Block>;
@@ -36,13 +36,10 @@ export const blocks = {
   async add(blockerId: string, blockedUserIds: string[]): Promise<string[]> {
     const added = await Promise.all(
       blockedUserIds.map(async (blockedUserId) => {
-        try {
+        return unlessConditionFails(async () => {
           await db().entities.block.create({ blockerId, blockedUserId }).go();
           return blockedUserId;
-        } catch (error) {
-          if (isConditionFailure(error)) return null;
-          throw error;
-        }
+        }, null);
       }),
     );
     return added.filter((id): id is string => id !== null);

@@ -1,4 +1,4 @@
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 /** OAuth states for linking a payout account (docs/data-model.md 86). */
 export const connectStates = {
@@ -11,15 +11,12 @@ export const connectStates = {
    * False otherwise (unknown, someone else's, expired, or already used), and nothing changes.
    */
   async consume(state: string, uid: string, nowSeconds: number): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.connectState.remove({ state })
         .where((a, { eq, gt }) => `${eq(a.uid, uid)} AND ${gt(a.expiresAt, nowSeconds)}`)
         .go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 };

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { ConversationBlock } from './entities/conversation-block';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 import { deleteAllKeys } from './batch';
 
 export type ConversationBlockItem = EntityItem<typeof ConversationBlock>;
@@ -19,13 +19,11 @@ export const conversationBlocks = {
 
   /** Block a conversation; idempotent (blocking it again keeps the first `blockedAt`). */
   async block(userId: string, conversationId: string, otherUserId?: string): Promise<void> {
-    try {
+    await unlessConditionFails(async () => {
       await db()
         .entities.conversationBlock.create({ userId, conversationId, ...(otherUserId ? { otherUserId } : {}) })
         .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    }, undefined);
   },
 
   async unblock(userId: string, conversationId: string): Promise<void> {

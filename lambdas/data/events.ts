@@ -2,8 +2,9 @@ import { BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type Quer
 import type { EntityItem } from 'electrodb';
 import { documentClient } from '../lib/clients';
 import type { Event } from './entities/event';
-import { cellOf, cover, distanceMiles, encode, rangeEnd, type CoverBox } from './geo';
-import { db, isConditionFailure } from './service';
+import { getAllKeys } from './batch';
+import { cellOf, cover, distanceMiles, encode, geoKeys, rangeEnd, type CoverBox } from './geo';
+import { db, unlessConditionFails } from './service';
 
 export type EventItem = EntityItem<typeof Event>;
 export type NewEvent = Omit<EventItem, 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt'>;
@@ -57,11 +58,10 @@ type Derivable = Pick<EventItem, 'location' | 'dateStart' | 'title'> &
  * (event-dto's toStoredFields expands it); a write without one is stored as a one-off.
  */
 const withGeo = <T extends Derivable>(e: T) => {
-  const hash = encode(e.location.lat, e.location.lng);
   const dateStartMs = e.dateStartMs ?? Date.parse(e.dateStart);
   const lastOccurrenceMs = e.lastOccurrenceMs ?? dateStartMs;
   const searchText = e.searchText ?? [e.title, e.description ?? '', e.location.name].join(' \n ').toLowerCase();
-  return { ...e, geohash: hash, geoCell: cellOf(hash), dateStartMs, lastOccurrenceMs, searchText };
+  return { ...e, ...geoKeys(e.location.lat, e.location.lng), dateStartMs, lastOccurrenceMs, searchText };
 };
 
 /** Run one Query per cover range, in parallel, following pages; counts what DynamoDB read. */
@@ -124,15 +124,10 @@ export const events = {
 
   /** Several events at once; unknown ids are left out. */
   async getMany(eventIds: string[]): Promise<EventItem[]> {
-    const unique = [...new Set(eventIds)];
-    if (!unique.length) return [];
-    const found: EventItem[] = [];
-    let keys = unique.map((eventId) => ({ eventId }));
-    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-      const { data, unprocessed } = await db().entities.event.get(keys).go();
-      found.push(...data);
-      keys = unprocessed;
-    }
+    const { found } = await getAllKeys(
+      db().entities.event,
+      [...new Set(eventIds)].map((eventId) => ({ eventId })),
+    );
     return found;
   },
 
@@ -144,31 +139,25 @@ export const events = {
     const set: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(withGeo(fields))) if (v !== undefined && v !== null) set[k] = v;
     const remove = CLEARABLE.filter((k) => fields[k] === undefined || fields[k] === null);
-    try {
+    return unlessConditionFails(async () => {
       let op = db()
         .entities.event.patch({ eventId })
         .set({ ...(set as Partial<EventItem>), version: expectedVersion + 1 });
       if (remove.length) op = op.remove(remove);
       const { data } = await op.where(({ version }, { eq }) => eq(version, expectedVersion)).go({ response: 'all_new' });
       return data as EventItem;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return (await events.get(eventId)) ? 'stale' : 'missing';
-    }
+    }, async () => (await events.get(eventId)) ? 'stale' : 'missing');
   },
 
   async cancel(eventId: string): Promise<EventItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.event.patch({ eventId })
         .set({ cancelled: true })
         .add({ version: 1 })
         .go({ response: 'all_new' });
       return data as EventItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** Every event a team hosts (sparse byTeam index), by first start. */

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { FamilyConnection } from './entities/family-connection';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 export type FamilyConnectionItem = EntityItem<typeof FamilyConnection>;
 export type FamilyConnectionWrite = Omit<FamilyConnectionItem, 'createdAt' | 'updatedAt'>;
@@ -52,17 +52,14 @@ export const familyConnections = {
 
   /** pending → accepted; returns null when it is no longer pending (or gone). */
   async accept(connectionId: string): Promise<FamilyConnectionItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.familyConnection.patch({ connectionId })
         .set({ status: 'accepted' })
         .where(({ status }, { eq }) => eq(status, 'pending'))
         .go({ response: 'all_new' });
       return data as FamilyConnectionItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** Delete a connection and its pair guard together (idempotent). */

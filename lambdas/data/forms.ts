@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Form, FormSubmission } from './entities/form';
-import { db, isConditionFailure, writeWithRetry } from './service';
+import { db, unlessConditionFails, writeWithRetry } from './service';
 
 export type FormItem = EntityItem<typeof Form>;
 export type SubmissionItem = EntityItem<typeof FormSubmission>;
@@ -62,17 +62,14 @@ export const forms = {
     expectedVersion: number,
     removeTeam = false,
   ): Promise<FormItem | 'stale'> {
-    try {
+    return unlessConditionFails(async () => {
       let op = db()
         .entities.form.patch({ formId })
         .set({ ...fields, version: expectedVersion + 1 });
       if (removeTeam) op = op.remove(['teamId']);
       const { data } = await op.where((a, { eq }) => eq(a.version, expectedVersion)).go({ response: 'all_new' });
       return data as FormItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return 'stale';
-      throw error;
-    }
+    }, 'stale');
   },
 };
 
@@ -132,16 +129,13 @@ export const submissions = {
 
   /** Mark paid once (a second webhook for the same payment changes nothing); false when already paid or missing. */
   async markPaid(formId: string, submissionId: string, paidAt: string): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.formSubmission.patch({ formId, submissionId })
         .set({ paymentStatus: 'paid', paidAt })
         .where((a, { eq }) => eq(a.paymentStatus, 'unpaid'))
         .go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 };

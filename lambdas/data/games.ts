@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import type { BracketMatch, Participant, PlayoffConfiguration } from '../../shared/schemas/game';
 import type { Game } from './entities/game';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 type GameItem = EntityItem<typeof Game>;
 
@@ -92,17 +92,14 @@ export const games = {
     changes: GameChanges,
     expectedVersion: number,
   ): Promise<StoredGame | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.game.patch({ parentEventId: game.parentEventId, gameId: game.gameId })
         .set({ name: changes.name, participants: changes.participants, rounds: changes.rounds, version: expectedVersion + 1 })
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
       return toStored(data as GameItem);
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   async remove(game: Pick<StoredGame, 'parentEventId' | 'gameId'>): Promise<void> {

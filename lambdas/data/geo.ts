@@ -15,6 +15,12 @@ const MILES_PER_DEGREE_LAT = 69.055;
 export const encode = (lat: number, lng: number) => ngeohash.encode(lat, lng, HASH_PRECISION);
 export const cellOf = (hash: string) => hash.slice(0, CELL_PRECISION);
 
+/** The keys a point is stored under: its fine geohash (byGeo sort key) and coarse cell (byGeo partition). */
+export function geoKeys(lat: number, lng: number): { geohash: string; geoCell: string } {
+  const geohash = encode(lat, lng);
+  return { geohash, geoCell: cellOf(geohash) };
+}
+
 export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
@@ -149,4 +155,34 @@ export function cover(lat: number, lng: number, radiusMiles: number): CoverBox[]
       best = { runs, area };
   }
   return (best?.runs ?? []).map((r) => ({ cell: r.cell, prefix: commonPrefix(r.first, r.last), start: r.first, end: r.last }));
+}
+
+export interface Circle {
+  lat: number;
+  lng: number;
+  radiusMiles: number;
+}
+
+/**
+ * Items in a circle: one Query per cover range (`readRange`), all in parallel, never a Scan; then
+ * each item once, with its true distance from the centre (items without a point are left out),
+ * inside the radius, nearest first and by id on a tie.
+ */
+export async function nearestInCircle<T>(
+  circle: Circle,
+  readRange: (box: CoverBox) => Promise<{ data: T[] }>,
+  idOf: (item: T) => string,
+  pointOf: (item: T) => { lat: number; lng: number } | null,
+): Promise<Array<T & { distanceMiles: number }>> {
+  const pages = await Promise.all(cover(circle.lat, circle.lng, circle.radiusMiles).map(readRange));
+  const seen = new Set<string>();
+  return pages
+    .flatMap((p) => p.data)
+    .filter((item) => !seen.has(idOf(item)) && seen.add(idOf(item)))
+    .flatMap((item) => {
+      const point = pointOf(item);
+      return point ? [{ ...item, distanceMiles: distanceMiles(circle, point) }] : [];
+    })
+    .filter((item) => item.distanceMiles <= circle.radiusMiles)
+    .sort((a, b) => a.distanceMiles - b.distanceMiles || idOf(a).localeCompare(idOf(b)));
 }

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { GuardianHold } from './entities/guardian-hold';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 export type GuardianHoldItem = EntityItem<typeof GuardianHold>;
 export type GuardianHoldKind = GuardianHoldItem['kind'];
@@ -9,13 +9,10 @@ export type GuardianHoldKind = GuardianHoldItem['kind'];
 export const guardianHolds = {
   /** Hold once; 'exists' when the same thing already waits. */
   async create(minorId: string, kind: GuardianHoldKind, targetId: string): Promise<GuardianHoldItem | 'exists'> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db().entities.guardianHold.create({ minorId, kind, targetId }).go();
       return data as GuardianHoldItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return 'exists';
-      throw error;
-    }
+    }, 'exists');
   },
   async get(minorId: string, kind: GuardianHoldKind, targetId: string): Promise<GuardianHoldItem | null> {
     const { data } = await db().entities.guardianHold.get({ minorId, kind, targetId }).go();
@@ -34,15 +31,12 @@ export const guardianHolds = {
   },
   /** Remove a hold; false when it was already gone (decided or withdrawn meanwhile). */
   async remove(minorId: string, kind: GuardianHoldKind, targetId: string): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.guardianHold.delete({ minorId, kind, targetId })
         .where((a, { exists }) => exists(a.targetId))
         .go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 };

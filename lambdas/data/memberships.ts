@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Membership } from './entities/membership';
-import { db, isConditionFailure, writeWithRetry } from './service';
+import { db, unlessConditionFails, writeWithRetry } from './service';
 
 export type MembershipItem = EntityItem<typeof Membership>;
 export type MembershipRole = MembershipItem['role'];
@@ -68,13 +68,10 @@ export const memberships = {
 
   /** Change a member's role (only an existing membership). False when they are not a member. */
   async setRole(teamId: string, userId: string, role: MembershipRole): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db().entities.membership.patch({ teamId, userId }).set({ role }).go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 
   /** Ids of the teams and communities a person belongs to. */

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Conversation, ConversationMember, Message } from './entities/message';
 import { readFromCursor } from './cursor';
-import { db, isConditionFailure } from './service';
+import { db, isConditionFailure, unlessConditionFails } from './service';
 
 export type ConversationItem = EntityItem<typeof Conversation>;
 export type MemberItem = EntityItem<typeof ConversationMember>;
@@ -64,22 +64,17 @@ export const conversations = {
    * their uids). Returns the id that holds the pair.
    */
   async adoptDirect(conversationId: string, a: string, b: string): Promise<string> {
-    try {
+    return unlessConditionFails(async () => {
       await db().entities.directPair.create({ pairKey: pairKeyOf(a, b), conversationId }).go();
       return conversationId;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return (await this.directOf(a, b)) ?? conversationId;
-    }
+    }, async () => (await this.directOf(a, b)) ?? conversationId);
   },
 
   /** A team's discussion item (created on its first use). */
   async ensureTeam(conversationId: string, teamId: string): Promise<void> {
-    try {
+    await unlessConditionFails(async () => {
       await db().entities.conversation.create({ conversationId, kind: 'team', teamId }).go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    }, undefined);
   },
 
   /** The caller's direct conversations and read markers (one Query on their partition). */
@@ -95,14 +90,12 @@ export const conversations = {
 
   /** Move the read marker forward (never back). */
   async markRead(userId: string, conversationId: string, kind: 'direct' | 'team', at: string): Promise<void> {
-    try {
+    await unlessConditionFails(async () => {
       await db()
         .entities.conversationMember.upsert({ userId, conversationId, kind, lastReadAt: at })
         .where(({ lastReadAt }, { notExists, lt }) => `${notExists(lastReadAt)} OR ${lt(lastReadAt, at)}`)
         .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    }, undefined);
   },
 };
 
@@ -128,16 +121,13 @@ export const messages = {
 
   /** Change a message's text or delete it (tombstone); null when it is gone. */
   async update(conversationId: string, messageId: string, patch: { text: string; deleted?: boolean }): Promise<MessageItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.message.patch({ conversationId, messageId })
         .set({ ...patch, editedAt: new Date().toISOString() })
         .go({ response: 'all_new' });
       return data as MessageItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** One page of history, newest first, older pages by cursor. */
@@ -214,7 +204,7 @@ export const sendWindows = {
   /** Count one message in the caller's current window; false when the window is already full. */
   async take(userId: string, windowSeconds: number, limit: number): Promise<boolean> {
     const window = Math.floor(Date.now() / 1000 / windowSeconds);
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.sendWindow.update({ userId, window })
         .add({ count: 1 })
@@ -222,9 +212,6 @@ export const sendWindows = {
         .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
         .go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 };

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Notification } from './entities/notification';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 import { deleteAllKeys } from './batch';
 
 export type NotificationItem = EntityItem<typeof Notification>;
@@ -23,13 +23,10 @@ const keyAttributes = ['userId', 'notificationId'] as const;
 export const notifications = {
   /** Store once; returns false when this id was already stored (a redelivery). */
   async createOnce(record: NotificationWrite): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db().entities.notification.create(record).go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 
   async get(userId: string, notificationId: string): Promise<NotificationItem | null> {
@@ -58,13 +55,10 @@ export const notifications = {
 
   /** Mark one read or unread; returns null when the user has no such notification. */
   async setRead(userId: string, notificationId: string, read: boolean): Promise<NotificationItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db().entities.notification.patch({ userId, notificationId }).set({ read }).go({ response: 'all_new' });
       return data as NotificationItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** Mark every unread notification of a user read; returns how many changed. */
@@ -85,13 +79,10 @@ export const notifications = {
 
   /** Delete one; returns false when the user has no such notification. */
   async remove(userId: string, notificationId: string): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db().entities.notification.remove({ userId, notificationId }).go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 
   /** Every notification of a user (account deletion). */

@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Place } from './entities/place';
-import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
-import { db, isConditionFailure } from './service';
+import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
+import { db, unlessConditionFails } from './service';
 
 export type PlaceItem = EntityItem<typeof Place>;
 
@@ -15,11 +15,6 @@ export interface PlaceFields {
   lng: number;
   gameTypes: string[];
 }
-
-const geoKeys = (lat: number, lng: number) => {
-  const hash = encode(lat, lng);
-  return { geohash: hash, geoCell: cellOf(hash) };
-};
 
 /** Access patterns for places (docs/data-model.md). */
 export const places = {
@@ -47,17 +42,14 @@ export const places = {
    * `expectedVersion`. Returns null when it changed meanwhile.
    */
   async update(placeId: string, fields: PlaceFields, expectedVersion: number): Promise<PlaceItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.place.patch({ placeId })
         .set({ ...fields, ...geoKeys(fields.lat, fields.lng), version: expectedVersion + 1 })
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
       return data as PlaceItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /**
@@ -65,22 +57,16 @@ export const places = {
    * per cover range (byGeo, `between` the range's first and last geohash box), all in parallel,
    * then the haversine filter. Never a Scan.
    */
-  async nearby(q: { lat: number; lng: number; radiusMiles: number }): Promise<Array<PlaceItem & { distanceMiles: number }>> {
-    const boxes = cover(q.lat, q.lng, q.radiusMiles);
-    const pages = await Promise.all(
-      boxes.map((box) =>
+  async nearby(q: Circle): Promise<Array<PlaceItem & { distanceMiles: number }>> {
+    return nearestInCircle(
+      q,
+      (box) =>
         db()
           .entities.place.query.byGeo({ geoCell: box.cell })
           .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
           .go({ pages: 'all' }),
-      ),
+      (p) => p.placeId,
+      (p) => p,
     );
-    const seen = new Set<string>();
-    return pages
-      .flatMap((p) => p.data)
-      .filter((p) => !seen.has(p.placeId) && seen.add(p.placeId))
-      .map((p) => ({ ...p, distanceMiles: distanceMiles(q, p) }))
-      .filter((p) => p.distanceMiles <= q.radiusMiles)
-      .sort((a, b) => a.distanceMiles - b.distanceMiles || a.placeId.localeCompare(b.placeId));
   },
 };

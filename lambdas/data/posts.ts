@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Post } from './entities/post';
 import { readFromCursor } from './cursor';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 export type PostItem = EntityItem<typeof Post>;
 
@@ -49,7 +49,7 @@ export const posts = {
    * Category and subcategory are index keys: ElectroDB rewrites the index keys with them.
    */
   async update(post: PostItem, fields: PostFields, expectedVersion: number): Promise<PostItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.post.patch({ postId: post.postId })
         .set({ ...fields, version: expectedVersion + 1 })
@@ -58,24 +58,18 @@ export const posts = {
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
       return data as PostItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   async setHidden(postId: string, hidden: boolean): Promise<PostItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.post.patch({ postId })
         .set({ hidden })
         .where(({ postId: id }, { exists }) => exists(id))
         .go({ response: 'all_new' });
       return data as PostItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   async remove(postId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
@@ -6,15 +6,12 @@ const WEEK_SECONDS = 7 * 24 * 60 * 60;
 export const processedMessages = {
   /** True when this consumer has not seen the message before (and now owns it). */
   async claim(consumer: string, messageId: string): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.processedMessage.create({ consumer, messageId, expiresAt: Math.floor(Date.now() / 1000) + WEEK_SECONDS })
         .go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 
   /** Give the claim back when the work failed, so the redelivery can do it. */

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { PushRegistration } from './entities/push-registration';
-import { db, isConditionFailure, pagesOf, shardOf } from './service';
+import { db, pagesOf, shardOf, unlessConditionFails } from './service';
 
 export type PushRegistrationItem = EntityItem<typeof PushRegistration>;
 
@@ -35,13 +35,10 @@ export const pushRegistrations = {
 
   /** Remove one registration; false when there was none. */
   async remove(userId: string, registrationId: string): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       await db().entities.pushRegistration.remove({ userId, registrationId }).go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 
   async delete(keys: Array<{ userId: string; registrationId: string }>) {

@@ -1,4 +1,4 @@
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 export interface Take {
   allowed: boolean;
@@ -16,7 +16,7 @@ export const rateWindows = {
     const nowSeconds = nowMs / 1000;
     const window = Math.floor(nowSeconds / windowSeconds);
     const retryAfterSeconds = Math.max(1, Math.ceil((window + 1) * windowSeconds - nowSeconds));
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.rateWindow.update({ subject, bucket, window })
         .add({ count: 1 })
@@ -25,10 +25,7 @@ export const rateWindows = {
         .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
         .go({ response: 'none' });
       return { allowed: true, retryAfterSeconds };
-    } catch (error) {
-      if (isConditionFailure(error)) return { allowed: false, retryAfterSeconds };
-      throw error;
-    }
+    }, { allowed: false, retryAfterSeconds });
   },
 
   /**
@@ -38,16 +35,13 @@ export const rateWindows = {
    */
   async claimOnce(subject: string, bucket: string, windowSeconds: number, holder: string, nowMs = Date.now()): Promise<boolean> {
     const window = Math.floor(nowMs / 1000 / windowSeconds);
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.rateWindow.update({ subject, bucket, window })
         .set({ holder, expiresAt: (window + 2) * windowSeconds })
         .where((attr, { notExists, eq }) => `${notExists(attr.holder)} OR ${eq(attr.holder, holder)}`)
         .go({ response: 'none' });
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 };

@@ -113,6 +113,19 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 /**
+ * Run a conditional write whose refused condition is an answer rather than an error (the version
+ * moved on, the item is gone or already there): resolves to `refused`, or to what it returns.
+ */
+export async function unlessConditionFails<T, const R>(write: () => Promise<T>, refused: R | (() => R | Promise<R>)): Promise<T | R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return typeof refused === 'function' ? await (refused as () => R | Promise<R>)() : refused;
+  }
+}
+
+/**
  * Walk a Query page by page (ElectroDB cursors): a job handles each page before the next is
  * read, so its memory does not grow with the table. Empty pages are skipped.
  */

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Subscription } from './entities/subscription';
-import { db, isConditionFailure } from './service';
+import { db, unlessConditionFails } from './service';
 
 export type SubscriptionItem = EntityItem<typeof Subscription>;
 export type SubscriptionWrite = Omit<SubscriptionItem, 'createdAt' | 'updatedAt' | 'version'>;
@@ -19,12 +19,12 @@ export const subscriptions = {
   async upsert(item: SubscriptionWrite): Promise<SubscriptionItem> {
     const existing = await subscriptions.get(item.subscriptionId);
     if (!existing) {
-      try {
+      // A concurrent first delivery may create it meanwhile: then this one refreshes it.
+      const created = await unlessConditionFails(async () => {
         const { data } = await db().entities.subscription.create({ ...item, version: 1 }).go();
         return data as SubscriptionItem;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      }, null);
+      if (created) return created;
     }
     const { subscriptionId, ...fields } = item;
     const { data } = await db()
@@ -37,17 +37,14 @@ export const subscriptions = {
 
   /** Apply a change made from the view at `expectedVersion`; 'stale' when someone changed it since. */
   async update(subscriptionId: string, fields: Partial<Omit<SubscriptionWrite, 'subscriptionId'>>, expectedVersion: number): Promise<SubscriptionItem | 'stale'> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.subscription.patch({ subscriptionId })
         .set({ ...fields, version: expectedVersion + 1 })
         .where((a, { eq }) => eq(a.version, expectedVersion))
         .go({ response: 'all_new' });
       return data as SubscriptionItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return 'stale';
-      throw error;
-    }
+    }, 'stale');
   },
 
   async listByPayer(uid: string): Promise<SubscriptionItem[]> {

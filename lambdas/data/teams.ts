@@ -2,8 +2,8 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { JoinRequest, Registration, Season, Team, TeamSession } from './entities/team';
 import { deleteAllKeys } from './batch';
-import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
-import { db, isConditionFailure, writeWithRetry } from './service';
+import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
+import { db, unlessConditionFails, writeWithRetry } from './service';
 
 export type TeamItem = EntityItem<typeof Team>;
 export type TeamKindValue = NonNullable<TeamItem['kind']>;
@@ -22,11 +22,6 @@ export type TeamFields = Pick<TeamItem, 'name' | 'kind' | 'gameType' | 'descript
 export type TeamEdit = Partial<Pick<TeamItem, 'name' | 'gameType' | 'description' | 'city' | 'lat' | 'lng' | 'joinPolicy' | 'publicRoster'>> & {
   photoURL?: string | null;
   externalUrl?: string | null;
-};
-
-const geoKeys = (lat: number, lng: number) => {
-  const hash = encode(lat, lng);
-  return { geohash: hash, geoCell: cellOf(hash) };
 };
 
 /** Access patterns for teams, communities, leagues and organizations (docs/data-model.md). */
@@ -92,17 +87,14 @@ export const teams = {
       else set[k] = v;
     }
     if (edit.lat !== undefined && edit.lng !== undefined) Object.assign(set, geoKeys(edit.lat, edit.lng));
-    try {
+    return unlessConditionFails(async () => {
       let op = db()
         .entities.team.patch({ teamId })
         .set({ ...(set as Partial<TeamItem>), version: expectedVersion + 1 });
       if (remove.length) op = op.remove(remove);
       const { data } = await op.where((a, { eq }) => eq(a.version, expectedVersion)).go({ response: 'all_new' });
       return data as TeamItem;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return (await teams.get(teamId)) ? 'stale' : 'missing';
-    }
+    }, async () => (await teams.get(teamId)) ? 'stale' : 'missing');
   },
 
   /**
@@ -110,15 +102,12 @@ export const teams = {
    * team form's version; the free level has no period. False when the team is gone.
    */
   async setSubscriptionLevel(teamId: string, level: string, period: { periodStart: number; periodEnd: number } | null): Promise<boolean> {
-    try {
+    return unlessConditionFails(async () => {
       let op = db().entities.team.patch({ teamId }).set({ subscriptionLevel: level, ...(period ?? {}) });
       if (!period) op = op.remove(['periodStart', 'periodEnd']);
       await op.go();
       return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    }, false);
   },
 
   /** Overwrite the member count (the local seed repairs teams stored before the count existed). */
@@ -133,22 +122,17 @@ export const teams = {
   },
 
   /** Teams within `radiusMiles` of the point, nearest first (geo cover queries, never a Scan). */
-  async nearby(q: { lat: number; lng: number; radiusMiles: number }): Promise<Array<TeamItem & { distanceMiles: number }>> {
-    const pages = await Promise.all(
-      cover(q.lat, q.lng, q.radiusMiles).map((box) =>
+  async nearby(q: Circle): Promise<Array<TeamItem & { distanceMiles: number }>> {
+    return nearestInCircle(
+      q,
+      (box) =>
         db()
           .entities.team.query.byGeo({ geoCell: box.cell })
           .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
           .go({ pages: 'all' }),
-      ),
+      (t) => t.teamId,
+      (t) => t,
     );
-    const seen = new Set<string>();
-    return pages
-      .flatMap((p) => p.data)
-      .filter((t) => !seen.has(t.teamId) && seen.add(t.teamId))
-      .map((t) => ({ ...t, distanceMiles: distanceMiles(q, t) }))
-      .filter((t) => t.distanceMiles <= q.radiusMiles)
-      .sort((a, b) => a.distanceMiles - b.distanceMiles || a.teamId.localeCompare(b.teamId));
   },
 
   /** Delete the team and everything under it: memberships, requests, seasons, sessions, registrations, slug. */
@@ -178,13 +162,10 @@ export const teams = {
 export const joinRequests = {
   /** 'exists' when the person already asked. */
   async create(teamId: string, userId: string): Promise<JoinRequestItem | 'exists'> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db().entities.joinRequest.create({ teamId, userId }).go();
       return data as JoinRequestItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return 'exists';
-      throw error;
-    }
+    }, 'exists');
   },
   async get(teamId: string, userId: string): Promise<JoinRequestItem | null> {
     const { data } = await db().entities.joinRequest.get({ teamId, userId }).go();
@@ -227,11 +208,9 @@ export const seasons = {
   },
   /** Idempotent: registering twice keeps the first registration. */
   async register(userId: string, teamId: string, seasonId: string): Promise<void> {
-    try {
+    await unlessConditionFails(async () => {
       await db().entities.registration.create({ userId, teamId, seasonId }).go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    }, undefined);
   },
   async registrationsOf(userId: string): Promise<RegistrationItem[]> {
     const { data } = await db().entities.registration.query.byUser({ userId }).go({ pages: 'all' });

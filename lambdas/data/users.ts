@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { User } from './entities/user';
-import { cellOf, cover, distanceMiles, encode, rangeEnd } from './geo';
-import { db, isConditionFailure } from './service';
+import { getAllKeys } from './batch';
+import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
+import { db, unlessConditionFails } from './service';
 
 export type UserItem = EntityItem<typeof User>;
 
@@ -21,26 +22,20 @@ export const users = {
    * People whose home city is within `radiusMiles` of the point, nearest first (byGeo cover
    * Queries on the sparse home-city keys, never a Scan).
    */
-  async nearby(q: { lat: number; lng: number; radiusMiles: number }): Promise<Array<UserItem & { distanceMiles: number }>> {
-    const pages = await Promise.all(
-      cover(q.lat, q.lng, q.radiusMiles).map((box) =>
+  async nearby(q: Circle): Promise<Array<UserItem & { distanceMiles: number }>> {
+    return nearestInCircle(
+      q,
+      (box) =>
         db()
           .entities.user.query.byGeo({ geoCell: box.cell })
           .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
           .go({ pages: 'all' }),
-      ),
-    );
-    const seen = new Set<string>();
-    return pages
-      .flatMap((p) => p.data)
-      .filter((u) => !seen.has(u.uid) && seen.add(u.uid))
-      .flatMap((u) => {
+      (u) => u.uid,
+      (u) => {
         const city = u.defaultCity as { lat?: number; lng?: number } | undefined;
-        if (typeof city?.lat !== 'number' || typeof city.lng !== 'number') return [];
-        return [{ ...u, distanceMiles: distanceMiles(q, { lat: city.lat, lng: city.lng }) }];
-      })
-      .filter((u) => u.distanceMiles <= q.radiusMiles)
-      .sort((a, b) => a.distanceMiles - b.distanceMiles || a.uid.localeCompare(b.uid));
+        return typeof city?.lat === 'number' && typeof city.lng === 'number' ? { lat: city.lat, lng: city.lng } : null;
+      },
+    );
   },
 
   async get(uid: string): Promise<UserItem | null> {
@@ -58,17 +53,11 @@ export const users = {
 
   /** Several users at once (user lists, names of family members); unknown ids are left out. */
   async getMany(uids: string[]): Promise<UserItem[]> {
-    const unique = [...new Set(uids)];
-    if (!unique.length) return [];
-    const found: UserItem[] = [];
-    let keys = unique.map((uid) => ({ uid }));
-    // BatchGet may leave keys unprocessed under load: ask again a few times.
-    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-      const { data, unprocessed } = await db().entities.user.get(keys).go();
-      found.push(...data);
-      keys = unprocessed;
-    }
-    if (keys.length) throw new Error(`users.getMany: ${keys.length} keys left unprocessed`);
+    const { found, unprocessed } = await getAllKeys(
+      db().entities.user,
+      [...new Set(uids)].map((uid) => ({ uid })),
+    );
+    if (unprocessed.length) throw new Error(`users.getMany: ${unprocessed.length} keys left unprocessed`);
     return found;
   },
 
@@ -78,13 +67,10 @@ export const users = {
    * Returns null when the user has no profile yet.
    */
   async setSettings(uid: string, fields: UserSettingsWrite): Promise<UserItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db().entities.user.patch({ uid }).set(fields).go({ response: 'all_new' });
       return data as UserItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /**
@@ -92,16 +78,13 @@ export const users = {
    * lookup follow, without touching the profile form's version. Returns null with no profile.
    */
   async setEmail(uid: string, identity: { email: string; emailVerified: boolean }): Promise<UserItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.user.patch({ uid })
         .set({ email: identity.email, emailLower: identity.email.toLowerCase(), emailVerified: identity.emailVerified })
         .go({ response: 'all_new' });
       return data as UserItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /**
@@ -116,15 +99,12 @@ export const users = {
     const remove = Object.entries(fields)
       .filter(([, v]) => v === null)
       .map(([k]) => k) as Array<'stripeCustomerId' | 'stripeId' | 'stripeChargesEnabled' | 'stripeDetailsSubmitted'>;
-    try {
+    return unlessConditionFails(async () => {
       let op = db().entities.user.patch({ uid }).set(set);
       if (remove.length) op = op.remove(remove);
       const { data } = await op.go({ response: 'all_new' });
       return data as UserItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /**
@@ -135,17 +115,14 @@ export const users = {
     uid: string,
     fields: { stripeId: string; stripeChargesEnabled: boolean; stripeDetailsSubmitted: boolean },
   ): Promise<UserItem | 'linked' | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.user.patch({ uid })
         .set(fields)
         .where((a, { notExists }) => notExists(a.stripeId))
         .go({ response: 'all_new' });
       return data as UserItem;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return (await users.get(uid)) ? 'linked' : null;
-    }
+    }, async () => (await users.get(uid)) ? 'linked' : null);
   },
 
   /** Delete the profile item (account deletion); deleting a missing one is not an error. */
@@ -163,7 +140,7 @@ export const users = {
     expectedVersion: number | undefined,
   ): Promise<UserItem | null> {
     const city = fields.defaultCity as { lat: number; lng: number } | undefined;
-    const geo = city ? { geohash: encode(city.lat, city.lng), geoCell: cellOf(encode(city.lat, city.lng)) } : {};
+    const geo = city ? geoKeys(city.lat, city.lng) : {};
     const base = {
       ...fields,
       ...geo,
@@ -171,7 +148,7 @@ export const users = {
       emailLower: identity.email.toLowerCase(),
       emailVerified: identity.emailVerified,
     };
-    try {
+    return unlessConditionFails(async () => {
       if (expectedVersion === undefined) {
         const { data } = await db()
           .entities.user.create({ ...base, uid: identity.uid, version: 1 })
@@ -184,9 +161,6 @@ export const users = {
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
       return data as UserItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 };

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Website } from './entities/website';
-import { db, isConditionFailure, writeWithRetry } from './service';
+import { db, unlessConditionFails, writeWithRetry } from './service';
 
 export type WebsiteItem = EntityItem<typeof Website>;
 
@@ -37,7 +37,7 @@ export const websites = {
 
   /** The draft made from the published site when there is none (null when another request made it first). */
   async draftFrom(published: WebsiteItem): Promise<WebsiteItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.website.create({
           siteId: published.siteId,
@@ -53,25 +53,19 @@ export const websites = {
         })
         .go();
       return data as WebsiteItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /** Save the draft if it is still at `expectedVersion` (null when it changed meanwhile). */
   async saveDraft(siteId: string, fields: SiteFields, expectedVersion: number): Promise<WebsiteItem | null> {
-    try {
+    return unlessConditionFails(async () => {
       const { data } = await db()
         .entities.website.patch({ siteId, state: 'draft' })
         .set({ ...fields, version: expectedVersion + 1 })
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
       return data as WebsiteItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    }, null);
   },
 
   /**
@@ -124,14 +118,12 @@ export const websites = {
 
   /** Forget a team's site pointer if it still names this site (a newer site keeps it). */
   async releaseTeamSite(teamId: string, siteId: string): Promise<void> {
-    try {
+    await unlessConditionFails(async () => {
       await db()
         .entities.teamSite.delete({ teamId })
         .where(({ siteId: current }, { eq }) => eq(current, siteId))
         .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    }, undefined);
   },
 
   /** Seed data. */
@@ -147,40 +139,37 @@ export const websites = {
 
   /** Hold a domain for a site that proved it: free, an unverified legacy claim, or already this site's. */
   async claimVerified(domain: string, siteId: string): Promise<'ok' | 'taken'> {
-    try {
+    return unlessConditionFails(async () => {
       await db()
         .entities.siteDomain.put({ domain, siteId, verifiedAt: new Date().toISOString() })
         .where(({ siteId: holder, verifiedAt }, { eq, notExists }) => `${notExists(verifiedAt)} OR ${eq(holder, siteId)}`)
         .go();
-      return 'ok';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'taken';
-      throw error;
-    }
+      return 'ok' as const;
+    }, 'taken');
   },
 
   /** Let a domain go if this site holds it (another site's hold, or none, is left alone). */
   async releaseDomain(domain: string, siteId: string): Promise<void> {
-    try {
+    await unlessConditionFails(async () => {
       await db()
         .entities.siteDomain.delete({ domain })
         .where(({ siteId: holder }, { eq }) => eq(holder, siteId))
         .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    }, undefined);
   },
 
   /** The site's proof token, made with `fresh` the first time (a concurrent first call keeps the winner's). */
   async domainToken(siteId: string, fresh: string): Promise<string> {
-    try {
-      await db().entities.siteDomainToken.create({ siteId, token: fresh }).go();
-      return fresh;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const { data } = await db().entities.siteDomainToken.get({ siteId }).go({ consistent: true });
-      return data!.token;
-    }
+    return unlessConditionFails(
+      async () => {
+        await db().entities.siteDomainToken.create({ siteId, token: fresh }).go();
+        return fresh;
+      },
+      async () => {
+        const { data } = await db().entities.siteDomainToken.get({ siteId }).go({ consistent: true });
+        return data!.token;
+      },
+    );
   },
 
   async removeDomainToken(siteId: string): Promise<void> {

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
-import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
-import { idParam, isoDateTime, latitude, longitude, queryNumber } from './common';
+import { circleQuery, idParam, isoDateTime, latitude, longitude, pagedDto, pageQuery, queryNumber } from './common';
 
 /**
  * Events, RSVPs, favorites and discovery (spec §3 Event summary / Full event, §7 Events).
@@ -261,11 +260,7 @@ const epochMs = queryNumber.pipe(z.number().int().min(0, 'Must be a time in epoc
 /** Discover (§7 Events by location): a point, radius 1-50 miles, date window, type, text, past/future, paging. */
 export const nearbyEventsQuery = z
   .object({
-    lat: queryNumber.pipe(latitude),
-    lng: queryNumber.pipe(longitude),
-    radius: queryNumber
-      .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
-      .default(limits.radiusMiles.default),
+    ...circleQuery(),
     /** Window start/end, epoch ms (see dayRangeMs). Future searches never start before now. */
     from: epochMs.optional(),
     to: epochMs.optional(),
@@ -273,18 +268,12 @@ export const nearbyEventsQuery = z
     q: singleLineText(100).optional(),
     pastFuture: z.enum(['future', 'past']).default('future'),
     sort: z.enum(['distance', 'date']).default('distance'),
-    page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
-    limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+    ...pageQuery,
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'The end date must be after the start date' });
 export type NearbyEventsQuery = z.infer<typeof nearbyEventsQuery>;
 
-export const pagedEventsDto = z.object({
-  items: z.array(eventSummaryDto),
-  total: z.number().int(),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const pagedEventsDto = pagedDto(eventSummaryDto);
 export type PagedEventsDto = z.infer<typeof pagedEventsDto>;
 export const nearbyEventsDto = pagedEventsDto;
 
@@ -292,8 +281,7 @@ export const nearbyEventsDto = pagedEventsDto;
 export const userEventsQuery = z.object({
   role: z.enum(['joined', 'created']).default('joined'),
   pastFuture: z.enum(['future', 'past']).default('future'),
-  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
-  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+  ...pageQuery,
 });
 
 export const favoriteDto = z.object({ eventId: z.string(), favorited: z.boolean(), favoriteCount: z.number().int() });

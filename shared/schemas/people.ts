@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
-import { idParam, latitude, longitude, queryNumber } from './common';
+import { circleQuery, idParam, pagedDto, pageQuery } from './common';
 import { eventSummaryDto } from './event';
 import { placeDto } from './place';
 import { teamDto } from './team';
@@ -59,46 +59,22 @@ export const guardianDecisionDto = z.object({ status: z.enum(['approved', 'decli
 
 /** Finding players: people whose home city is near a point, with an optional sport and name filter. */
 export const nearbyPlayersQuery = z.object({
-  lat: queryNumber.pipe(latitude),
-  lng: queryNumber.pipe(longitude),
-  radius: queryNumber
-    .pipe(
-      z
-        .number()
-        .min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles')
-        .max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'),
-    )
-    .default(limits.radiusMiles.default),
+  ...circleQuery(),
   sport: z.enum(gameTypes).optional(),
   q: z.string().trim().max(100).optional(),
-  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
-  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+  ...pageQuery,
 });
 export type NearbyPlayersQuery = z.infer<typeof nearbyPlayersQuery>;
 
 export const playerDto = personDto.extend({ distanceMiles: z.number(), connection: connectionStatusDto });
 export type PlayerDto = z.infer<typeof playerDto>;
 
-export const pagedPlayersDto = z.object({
-  items: z.array(playerDto),
-  total: z.number().int(),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const pagedPlayersDto = pagedDto(playerDto);
 
 /** Full search (route full-search): one text over events, teams, places and players near a point. */
 export const fullSearchQuery = z.object({
   q: z.string().trim().min(limits.searchMinChars, `Type at least ${limits.searchMinChars} characters`).max(100),
-  lat: queryNumber.pipe(latitude),
-  lng: queryNumber.pipe(longitude),
-  radius: queryNumber
-    .pipe(
-      z
-        .number()
-        .min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles')
-        .max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'),
-    )
-    .default(limits.radiusMiles.max),
+  ...circleQuery(limits.radiusMiles.max),
 });
 export type FullSearchQuery = z.infer<typeof fullSearchQuery>;
 

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
-import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
-import { latitude, longitude, queryNumber } from './common';
+import { circleQuery, latitude, longitude, pagedDto, pageQuery } from './common';
 
 /** Places (spec §7 Places): courts, fields and venues where events happen. */
 export const placeInput = z.object({
@@ -31,17 +30,12 @@ export type PlaceDto = z.infer<typeof placeDto>;
 
 /** Places by location (§7: bounds, page, filter): the circle around the map's centre, plus a text filter. */
 export const nearbyPlacesQuery = z.object({
-  lat: queryNumber.pipe(latitude),
-  lng: queryNumber.pipe(longitude),
-  radius: queryNumber
-    .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
-    .default(limits.radiusMiles.default),
+  ...circleQuery(),
   q: singleLineText(100).optional(),
   gameType: z.enum(gameTypes).optional(),
-  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
-  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
+  ...pageQuery,
 });
-export const pagedPlacesDto = z.object({ items: z.array(placeDto), total: z.number().int(), page: z.number().int(), hasMore: z.boolean() });
+export const pagedPlacesDto = pagedDto(placeDto);
 /** City search (spec §5: go-to city chosen from US-city autocomplete; route city-search). */
 export const citySearchQuery = z.object({
   q: singleLineText(100, { min: 2, minMessage: 'Type at least 2 characters' }),

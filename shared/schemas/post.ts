@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
-import { idParam, queryNumber } from './common';
+import { idParam, latitude, longitude, queryNumber, radiusMilesQuery } from './common';
 
 /** Post board (spec §2 Post board, §3 Post). */
 export const postLimits = { title: { min: 3, max: 120 }, text: { min: 1, max: 5000 } } as const;
@@ -31,9 +31,9 @@ export const postListQuery = z.object({
   cursor: z.string().trim().min(1).max(2000).optional(),
   limit: queryNumber.pipe(z.number().int().min(1).max(50)).default(20),
   /** Only posts whose author's city is within `radius` miles of this point. */
-  lat: queryNumber.pipe(z.number().min(-90).max(90)).optional(),
-  lng: queryNumber.pipe(z.number().min(-180).max(180)).optional(),
-  radius: queryNumber.pipe(z.number().min(1, 'Radius must be between 1 and 50 miles').max(50, 'Radius must be between 1 and 50 miles')).default(25),
+  lat: queryNumber.pipe(latitude).optional(),
+  lng: queryNumber.pipe(longitude).optional(),
+  radius: radiusMilesQuery.default(25),
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { multiLineText, singleLineText, userLink } from './text';
-import { limits } from '../constants/limits';
 import { gameTypes } from '../constants/lists';
 import { eventSummaryDto } from './event';
-import { idParam, latitude, longitude, queryNumber } from './common';
+import { circleQuery, idParam, latitude, longitude, pagedDto, pageQuery } from './common';
 
 /**
  * Teams, communities, leagues and organizations (spec §1, §2, §3, §6, §7 Teams). One
@@ -103,25 +102,11 @@ export const teamDto = z.object({
 });
 export type TeamDto = z.infer<typeof teamDto>;
 
-export const pagedTeamsDto = z.object({
-  items: z.array(teamDto),
-  total: z.number().int(),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
-
-const pageQuery = {
-  page: queryNumber.pipe(z.number().int().min(1).max(1000)).default(1),
-  limit: queryNumber.pipe(z.number().int().min(1).max(100)).default(20),
-};
+export const pagedTeamsDto = pagedDto(teamDto);
 
 /** Teams by location (same geo cover as events): circle, kind, game type, text, paging. */
 export const nearbyTeamsQuery = z.object({
-  lat: queryNumber.pipe(latitude),
-  lng: queryNumber.pipe(longitude),
-  radius: queryNumber
-    .pipe(z.number().min(limits.radiusMiles.min, 'Radius must be between 1 and 50 miles').max(limits.radiusMiles.max, 'Radius must be between 1 and 50 miles'))
-    .default(limits.radiusMiles.default),
+  ...circleQuery(),
   kind: z.enum(teamKinds).optional(),
   gameType: z.enum(gameTypes).optional(),
   q: singleLineText(100).optional(),

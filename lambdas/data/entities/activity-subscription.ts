@@ -1,11 +1,10 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, tableKey } from './table';
 
 /**
  * Index item mirroring one entry of a user's activitySubscriptions (spec §3), so the daily digest
  * can walk subscriptions by shard instead of scanning users. `lastDigestAt` is the high-water mark.
  */
-export const ActivitySubscription = new Entity({
-  model: { entity: 'activitySubscription', version: '1', service: 'rally' },
+export const ActivitySubscription = defineEntity('activitySubscription', {
   attributes: {
     userId: { type: 'string', required: true },
     subscriptionId: { type: 'string', required: true },
@@ -29,14 +28,7 @@ export const ActivitySubscription = new Entity({
     lastDigestAt: { type: 'string', required: true },
   },
   indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['userId'] },
-      sk: { field: 'sk', composite: ['subscriptionId'] },
-    },
-    byShard: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['shard'] },
-      sk: { field: 'gsi1sk', composite: ['userId', 'subscriptionId'] },
-    },
+    byUser: tableKey(['userId'], ['subscriptionId']),
+    byShard: gsiKey('byOwner', ['shard'], ['userId', 'subscriptionId']),
   },
 });

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey } from './table';
 
 /** An application to be a local ambassador (start/ambassador): one per person, kept as sent. */
-export const AmbassadorApplication = new Entity({
-  model: { entity: 'ambassadorApplication', version: '1', service: 'rally' },
+export const AmbassadorApplication = defineEntity('ambassadorApplication', {
   attributes: {
     userId: { type: 'string', required: true },
     email: { type: 'string', required: true },
@@ -15,15 +14,11 @@ export const AmbassadorApplication = new Entity({
     status: { type: ['received', 'approved', 'declined'] as const, required: true, default: 'received' },
     decidedAt: { type: 'string' },
     decidedBy: { type: 'string' },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    byUser: tableKey(['userId']),
     /** Admin review: applications with a status, newest first. */
-    byStatus: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['status'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] },
-    },
+    byStatus: gsiKey('byOwner', ['status'], ['createdAt', 'userId']),
   },
 });

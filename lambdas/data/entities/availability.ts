@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity, tableKey, timestamps } from './table';
 
 /**
  * A person's availability (spec §3 Weekly availability, Date-specific availability entry,
@@ -6,8 +6,7 @@ import { Entity } from 'electrodb';
  * `weekly`, `dateSpecific` and `privacy` are validated by the zod contracts in
  * shared/schemas/availability.ts before every write, so they are stored as plain maps and lists.
  */
-export const Availability = new Entity({
-  model: { entity: 'availability', version: '1', service: 'rally' },
+export const Availability = defineEntity('availability', {
   attributes: {
     uid: { type: 'string', required: true },
     /** Keyed by lowercase weekday: {isAvailable, timeRanges: [{startTime, endTime}]}. */
@@ -16,10 +15,9 @@ export const Availability = new Entity({
     dateSpecific: { type: 'any', required: true },
     privacy: { type: 'any', required: true },
     version: { type: 'number', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    ...timestamps,
   },
   indexes: {
-    byUid: { pk: { field: 'pk', composite: ['uid'] }, sk: { field: 'sk', composite: [] } },
+    byUid: tableKey(['uid']),
   },
 });

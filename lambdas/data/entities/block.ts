@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey } from './table';
 
 /**
  * One entry of a person's block list (spec §3 Privacy settings `blocklist` {userId, email}),
  * stored as its own item so concurrent blocks never overwrite each other and "did A block B" is
  * one GetItem. The profile projects these items into `privacySettings.blocklist`.
  */
-export const Block = new Entity({
-  model: { entity: 'block', version: '1', service: 'rally' },
+export const Block = defineEntity('block', {
   attributes: {
     blockerId: { type: 'string', required: true },
     blockedUserId: { type: 'string', required: true },
@@ -15,15 +14,11 @@ export const Block = new Entity({
      * never read: a blocked person's e-mail is not the blocker's to see.
      */
     email: { type: 'string', required: false },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    byBlocker: { pk: { field: 'pk', composite: ['blockerId'] }, sk: { field: 'sk', composite: ['blockedUserId'] } },
+    byBlocker: tableKey(['blockerId'], ['blockedUserId']),
     /** Who blocked a person: account deletion removes them from other people's lists. */
-    byBlocked: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['blockedUserId'] },
-      sk: { field: 'gsi1sk', composite: ['blockerId'] },
-    },
+    byBlocked: gsiKey('byOwner', ['blockedUserId'], ['blockerId']),
   },
 });

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity, expiresAt, tableKey } from './table';
 
 /**
  * The OAuth `state` of one "link an existing Stripe account" round trip: minted for a person when
@@ -6,17 +6,13 @@ import { Entity } from 'electrodb';
  * `expiresAt` (epoch seconds) is the table's TTL attribute; DynamoDB removes expired items only
  * eventually, so consuming checks the expiry itself.
  */
-export const ConnectState = new Entity({
-  model: { entity: 'connectState', version: '1', service: 'rally' },
+export const ConnectState = defineEntity('connectState', {
   attributes: {
     state: { type: 'string', required: true },
     uid: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
+    expiresAt,
   },
   indexes: {
-    byState: {
-      pk: { field: 'pk', composite: ['state'] },
-      sk: { field: 'sk', composite: [] },
-    },
+    byState: tableKey(['state']),
   },
 });

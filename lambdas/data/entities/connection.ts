@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity, tableKey, timestamps } from './table';
 
 /**
  * pending: waits for the other person; held: a request to a minor from outside their family and
@@ -12,18 +12,16 @@ export const connectionStatuses = ['accepted', 'pending', 'held', 'declined'] as
  * written in one transaction, so "is A connected to B" is one GetItem and "A's connections" one
  * Query on A's partition, whoever asked first.
  */
-export const Connection = new Entity({
-  model: { entity: 'connection', version: '1', service: 'rally' },
+export const Connection = defineEntity('connection', {
   attributes: {
     userId: { type: 'string', required: true },
     otherUserId: { type: 'string', required: true },
     status: { type: connectionStatuses, required: true },
     /** Who asked: a pending connection waits for the other person. */
     requesterId: { type: 'string', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    ...timestamps,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['otherUserId'] } },
+    byUser: tableKey(['userId'], ['otherUserId']),
   },
 });

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps, version } from './table';
 
 /**
  * Event (spec §3 Event summary / Full event). Found by id, by creator (soonest first), near a
@@ -6,8 +6,7 @@ import { Entity } from 'electrodb';
  * `makePublicAfterMs`) and on `searchText` (title, description and place name, lower case).
  * Nullable fields of the contract are stored absent.
  */
-export const Event = new Entity({
-  model: { entity: 'event', version: '1', service: 'rally' },
+export const Event = defineEntity('event', {
   attributes: {
     eventId: { type: 'string', required: true },
     title: { type: 'string', required: true },
@@ -66,32 +65,14 @@ export const Event = new Entity({
     cancelled: { type: 'boolean', default: false },
     favoriteCount: { type: 'number', default: 0 },
     searchText: { type: 'string' },
-    version: { type: 'number', default: 1 },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    version,
+    ...timestamps,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['eventId'] }, sk: { field: 'sk', composite: [] } },
-    byCreator: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['creatorId'] },
-      sk: { field: 'gsi1sk', composite: ['dateStart', 'eventId'] },
-    },
-    byGeo: {
-      index: 'byGeo',
-      pk: { field: 'gsi2pk', composite: ['geoCell'] },
-      sk: { field: 'gsi2sk', composite: ['geohash', 'eventId'] },
-    },
-    /**
-     * Sparse: only events with a hosting team have keys here (team events). The sort key is
-     * empty (ElectroDB refuses an always-present sort composite on a conditional index); a
-     * team's events are sorted in memory.
-     */
-    byTeam: {
-      index: 'byLookup',
-      condition: (attr) => typeof attr.hostingTeam === 'string',
-      pk: { field: 'gsi3pk', composite: ['hostingTeam'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
+    byId: tableKey(['eventId']),
+    byCreator: gsiKey('byOwner', ['creatorId'], ['dateStart', 'eventId']),
+    byGeo: gsiKey('byGeo', ['geoCell'], ['geohash', 'eventId']),
+    /** Sparse: only events with a hosting team have keys here (team events), sorted in memory. */
+    byTeam: sparseGsiKey('byLookup', ['hostingTeam']),
   },
 });

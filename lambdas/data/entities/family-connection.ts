@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps } from './table';
 import { familyRelations } from '../../../shared/schemas/family';
 
 /**
@@ -7,8 +7,7 @@ import { familyRelations } from '../../../shared/schemas/family';
  * sparse). `recipientRelation` is what the recipient is to the requester (the relation picked on
  * the requester's row); `requesterRelation` its inverse.
  */
-export const FamilyConnection = new Entity({
-  model: { entity: 'familyConnection', version: '1', service: 'rally' },
+export const FamilyConnection = defineEntity('familyConnection', {
   attributes: {
     connectionId: { type: 'string', required: true },
     requesterId: { type: 'string', required: true },
@@ -21,27 +20,16 @@ export const FamilyConnection = new Entity({
     recipientAge: { type: 'number' },
     recipientPhoneNumber: { type: 'string' },
     status: { type: ['accepted', 'pending'] as const, required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    ...timestamps,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
-    byRequester: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['requesterId'] },
-      sk: { field: 'gsi1sk', composite: ['connectionId'] },
-    },
+    byId: tableKey(['connectionId']),
+    byRequester: gsiKey('byOwner', ['requesterId'], ['connectionId']),
     /**
-     * Sparse: a non-registered member has no recipient id and no keys here. (A sort composite
-     * would always be present, which ElectroDB refuses for a conditional index; a person's
-     * family is small, so their requests are sorted in memory.)
+     * Sparse: a non-registered member has no recipient id and no keys here. A person's family is
+     * small, so their requests are sorted in memory.
      */
-    byRecipient: {
-      index: 'byLookup',
-      condition: (attr) => typeof attr.recipientId === 'string',
-      pk: { field: 'gsi3pk', composite: ['recipientId'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
+    byRecipient: sparseGsiKey('byLookup', ['recipientId']),
   },
 });
 
@@ -50,13 +38,12 @@ export const FamilyConnection = new Entity({
  * transaction as the connection, so two concurrent requests between the same people cannot
  * both succeed.
  */
-export const FamilyPair = new Entity({
-  model: { entity: 'familyPair', version: '1', service: 'rally' },
+export const FamilyPair = defineEntity('familyPair', {
   attributes: {
     pairKey: { type: 'string', required: true },
     connectionId: { type: 'string', required: true },
   },
   indexes: {
-    byPair: { pk: { field: 'pk', composite: ['pairKey'] }, sk: { field: 'sk', composite: [] } },
+    byPair: tableKey(['pairKey']),
   },
 });

@@ -1,16 +1,15 @@
-import { Entity } from 'electrodb';
+import { defineEntity, tableKey, updatedAtFromCreate } from './table';
 
 /** Remote feature flags (spec §6): one item, changed by admins. Absent means every flag off. */
-export const FeatureFlags = new Entity({
-  model: { entity: 'featureFlags', version: '1', service: 'rally' },
+export const FeatureFlags = defineEntity('featureFlags', {
   attributes: {
     scope: { type: 'string', required: true, default: 'global' },
     subscriptionsEnabled: { type: 'boolean', default: false },
     badges: { type: 'boolean', default: false },
     updatedBy: { type: 'string' },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
+    updatedAt: updatedAtFromCreate,
   },
   indexes: {
-    byScope: { pk: { field: 'pk', composite: ['scope'] }, sk: { field: 'sk', composite: [] } },
+    byScope: tableKey(['scope']),
   },
 });

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps, version } from './table';
 
 /**
  * A form: the builder's `draft`, the `published` snapshot people fill and its
  * `publishedVersion`, both checked by shared/schemas/form.ts before every write. Listed by creator
  * and, for team forms, by team (sparse).
  */
-export const Form = new Entity({
-  model: { entity: 'form', version: '1', service: 'rally' },
+export const Form = defineEntity('form', {
   attributes: {
     formId: { type: 'string', required: true },
     ownerId: { type: 'string', required: true },
@@ -17,24 +16,14 @@ export const Form = new Entity({
     published: { type: 'any' },
     publishedVersion: { type: 'number' },
     submissionCount: { type: 'number', default: 0 },
-    version: { type: 'number', default: 1 },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    version,
+    ...timestamps,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['formId'] }, sk: { field: 'sk', composite: [] } },
-    byOwner: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['ownerId'] },
-      sk: { field: 'gsi1sk', composite: ['formId'] },
-    },
+    byId: tableKey(['formId']),
+    byOwner: gsiKey('byOwner', ['ownerId'], ['formId']),
     /** Sparse: only team forms; a team's forms are few, so they are sorted in memory. */
-    byTeam: {
-      index: 'byLookup',
-      condition: (attr) => typeof attr.teamId === 'string',
-      pk: { field: 'gsi3pk', composite: ['teamId'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
+    byTeam: sparseGsiKey('byLookup', ['teamId']),
   },
 });
 
@@ -43,8 +32,7 @@ export const Form = new Entity({
  * resume) is the same item with `state` draft, one per (form, submitter, subject). Signatures
  * record the typed name, the signer, the time and the form and waiver versions.
  */
-export const FormSubmission = new Entity({
-  model: { entity: 'formSubmission', version: '1', service: 'rally' },
+export const FormSubmission = defineEntity('formSubmission', {
   attributes: {
     formId: { type: 'string', required: true },
     submissionId: { type: 'string', required: true },
@@ -68,23 +56,17 @@ export const FormSubmission = new Entity({
     checkoutAccount: { type: 'string' },
     teamResult: { type: 'string' },
     submittedAt: { type: 'string' },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    ...timestamps,
   },
   indexes: {
-    byForm: { pk: { field: 'pk', composite: ['formId'] }, sk: { field: 'sk', composite: ['submissionId'] } },
+    byForm: tableKey(['formId'], ['submissionId']),
     /** A person's submissions and drafts of a form (resume, earlier signatures). */
-    bySubmitter: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['submitterId'] },
-      sk: { field: 'gsi1sk', composite: ['formId', 'submissionId'] },
-    },
+    bySubmitter: gsiKey('byOwner', ['submitterId'], ['formId', 'submissionId']),
   },
 });
 
 /** The snapshot of each published version (a submission is shown with the fields it answered). */
-export const FormVersion = new Entity({
-  model: { entity: 'formVersion', version: '1', service: 'rally' },
+export const FormVersion = defineEntity('formVersion', {
   attributes: {
     formId: { type: 'string', required: true },
     formVersion: { type: 'number', required: true },
@@ -92,6 +74,6 @@ export const FormVersion = new Entity({
     publishedAt: { type: 'string', default: () => new Date().toISOString() },
   },
   indexes: {
-    byVersion: { pk: { field: 'pk', composite: ['formId'] }, sk: { field: 'sk', composite: ['formVersion'] } },
+    byVersion: tableKey(['formId'], ['formVersion']),
   },
 });

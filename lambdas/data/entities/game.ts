@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, tableKey, timestamps } from './table';
 
 /**
  * A game of an event, or a playoff bracket generated from one (spec §3 Game store).
@@ -6,8 +6,7 @@ import { Entity } from 'electrodb';
  * ULIDs) and found by id through byLookup. `participants`, `configuration` and `rounds` are
  * validated by the zod contracts in shared/schemas/game.ts before every write.
  */
-export const Game = new Entity({
-  model: { entity: 'game', version: '1', service: 'rally' },
+export const Game = defineEntity('game', {
   attributes: {
     parentEventId: { type: 'string', required: true },
     gameId: { type: 'string', required: true },
@@ -18,16 +17,11 @@ export const Game = new Entity({
     configuration: { type: 'any' },
     rounds: { type: 'any', required: true },
     version: { type: 'number', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    ...timestamps,
   },
   indexes: {
-    byEvent: { pk: { field: 'pk', composite: ['parentEventId'] }, sk: { field: 'sk', composite: ['gameId'] } },
+    byEvent: tableKey(['parentEventId'], ['gameId']),
     /** gameId → its event (immutable), then a consistent read from the table. */
-    byGameId: {
-      index: 'byLookup',
-      pk: { field: 'gsi3pk', composite: ['gameId'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
+    byGameId: gsiKey('byLookup', ['gameId']),
   },
 });

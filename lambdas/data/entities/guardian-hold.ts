@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, tableKey } from './table';
 
 export const guardianHoldKinds = ['team'] as const;
 
@@ -7,15 +7,14 @@ export const guardianHoldKinds = ['team'] as const;
  * partition so "what waits for this child" is one Query. `team`: joining the team `targetId`.
  * (Connection requests are held on the connection itself, status `held`.)
  */
-export const GuardianHold = new Entity({
-  model: { entity: 'guardianHold', version: '1', service: 'rally' },
+export const GuardianHold = defineEntity('guardianHold', {
   attributes: {
     minorId: { type: 'string', required: true },
     kind: { type: guardianHoldKinds, required: true },
     targetId: { type: 'string', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    byMinor: { pk: { field: 'pk', composite: ['minorId'] }, sk: { field: 'sk', composite: ['kind', 'targetId'] } },
+    byMinor: tableKey(['minorId'], ['kind', 'targetId']),
   },
 });

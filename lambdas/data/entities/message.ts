@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, expiresAt, gsiKey, tableKey } from './table';
 
 /**
  * A conversation: `dm_{random}` for two people (found through their DirectPair; ones
  * made before that hold `dm_{hash of the two uids}`), `team_{teamId}` for a team's discussion.
  * Carries the last message for the list.
  */
-export const Conversation = new Entity({
-  model: { entity: 'conversation', version: '1', service: 'rally' },
+export const Conversation = defineEntity('conversation', {
   attributes: {
     conversationId: { type: 'string', required: true },
     kind: { type: ['direct', 'team'] as const, required: true },
@@ -15,10 +14,10 @@ export const Conversation = new Entity({
     lastText: { type: 'string' },
     lastSenderId: { type: 'string' },
     lastAt: { type: 'string' },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: [] } },
+    byId: tableKey(['conversationId']),
   },
 });
 
@@ -27,20 +26,18 @@ export const Conversation = new Entity({
  * random (nothing outside the pair can compute it) while opening a conversation twice still finds
  * the first one; written in the same transaction that creates the conversation.
  */
-export const DirectPair = new Entity({
-  model: { entity: 'directPair', version: '1', service: 'rally' },
+export const DirectPair = defineEntity('directPair', {
   attributes: {
     pairKey: { type: 'string', required: true },
     conversationId: { type: 'string', required: true },
   },
   indexes: {
-    byPair: { pk: { field: 'pk', composite: ['pairKey'] }, sk: { field: 'sk', composite: [] } },
+    byPair: tableKey(['pairKey']),
   },
 });
 
 /** A person's place in a direct conversation (their list) and read marker; team members get one on first read. */
-export const ConversationMember = new Entity({
-  model: { entity: 'conversationMember', version: '1', service: 'rally' },
+export const ConversationMember = defineEntity('conversationMember', {
   attributes: {
     userId: { type: 'string', required: true },
     conversationId: { type: 'string', required: true },
@@ -49,13 +46,12 @@ export const ConversationMember = new Entity({
     lastReadAt: { type: 'string' },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['conversationId'] } },
+    byUser: tableKey(['userId'], ['conversationId']),
   },
 });
 
 /** A message: sorted by its ULID (time order) inside the conversation. */
-export const Message = new Entity({
-  model: { entity: 'message', version: '1', service: 'rally' },
+export const Message = defineEntity('message', {
   attributes: {
     conversationId: { type: 'string', required: true },
     messageId: { type: 'string', required: true },
@@ -66,40 +62,34 @@ export const Message = new Entity({
     deleted: { type: 'boolean', default: false },
   },
   indexes: {
-    byConversation: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: ['messageId'] } },
+    byConversation: tableKey(['conversationId'], ['messageId']),
   },
 });
 
 /** A live WebSocket connection (expires with API Gateway's 2-hour limit). */
-export const WsConnection = new Entity({
-  model: { entity: 'wsConnection', version: '1', service: 'rally' },
+export const WsConnection = defineEntity('wsConnection', {
   attributes: {
     userId: { type: 'string', required: true },
     connectionId: { type: 'string', required: true },
-    connectedAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    connectedAt: createdAt,
     /** DynamoDB TTL (epoch seconds). */
-    expiresAt: { type: 'number', required: true },
+    expiresAt,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['connectionId'] } },
-    byConnection: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['connectionId'] },
-      sk: { field: 'gsi1sk', composite: [] },
-    },
+    byUser: tableKey(['userId'], ['connectionId']),
+    byConnection: gsiKey('byOwner', ['connectionId']),
   },
 });
 
 /** Messages a person sent in a short window (rate limit); expires by TTL. */
-export const SendWindow = new Entity({
-  model: { entity: 'sendWindow', version: '1', service: 'rally' },
+export const SendWindow = defineEntity('sendWindow', {
   attributes: {
     userId: { type: 'string', required: true },
     window: { type: 'number', required: true },
     count: { type: 'number', default: 0 },
-    expiresAt: { type: 'number', required: true },
+    expiresAt,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['window'] } },
+    byUser: tableKey(['userId'], ['window']),
   },
 });

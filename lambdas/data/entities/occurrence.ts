@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity, tableKey } from './table';
 
 /**
  * Counters of one occurrence of an event, next to its RSVPs. `taken` (people + guests) only
  * grows under the condition `taken + n <= capacity`, in the same transaction as the RSVP it
  * admits, so concurrent joins can never overbook. `waitSeq` is an atomic ticket counter.
  */
-export const Occurrence = new Entity({
-  model: { entity: 'occurrence', version: '1', service: 'rally' },
+export const Occurrence = defineEntity('occurrence', {
   attributes: {
     eventId: { type: 'string', required: true },
     occurrence: { type: 'string', required: true },
@@ -18,9 +17,6 @@ export const Occurrence = new Entity({
     waitSeq: { type: 'number', default: 0 },
   },
   indexes: {
-    byEvent: {
-      pk: { field: 'pk', composite: ['eventId'] },
-      sk: { field: 'sk', composite: ['occurrence'] },
-    },
+    byEvent: tableKey(['eventId'], ['occurrence']),
   },
 });

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate } from './table';
 
 /** A partner: venues, brands, leagues, clubs, coaches; edited by admins. */
-export const Partner = new Entity({
-  model: { entity: 'partner', version: '1', service: 'rally' },
+export const Partner = defineEntity('partner', {
   attributes: {
     partnerId: { type: 'string', required: true },
     ptype: { type: 'string', required: true },
@@ -14,16 +13,12 @@ export const Partner = new Entity({
     preferred: { type: 'boolean', default: false },
     offer: { type: 'string', default: '' },
     placeIds: { type: 'list', items: { type: 'string' }, default: () => [] },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
+    createdAt,
+    updatedAt: updatedAtFromCreate,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['partnerId'] }, sk: { field: 'sk', composite: [] } },
+    byId: tableKey(['partnerId']),
     /** partners/{ptype}: every partner of a type. */
-    byType: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['ptype'] },
-      sk: { field: 'gsi1sk', composite: ['partnerId'] },
-    },
+    byType: gsiKey('byOwner', ['ptype'], ['partnerId']),
   },
 });

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, tableKey, timestamps, version } from './table';
 
 /** Place: a court, field or venue where events happen. Found by id and near a point. */
-export const Place = new Entity({
-  model: { entity: 'place', version: '1', service: 'rally' },
+export const Place = defineEntity('place', {
   attributes: {
     placeId: { type: 'string', required: true },
     name: { type: 'string', required: true },
@@ -15,16 +14,11 @@ export const Place = new Entity({
     gameTypes: { type: 'list', items: { type: 'string' } },
     creatorId: { type: 'string', required: true },
     /** Increments on every update; updates are conditional on it (no lost update). */
-    version: { type: 'number', default: 1 },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    version,
+    ...timestamps,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['placeId'] }, sk: { field: 'sk', composite: [] } },
-    byGeo: {
-      index: 'byGeo',
-      pk: { field: 'gsi2pk', composite: ['geoCell'] },
-      sk: { field: 'gsi2sk', composite: ['geohash', 'placeId'] },
-    },
+    byId: tableKey(['placeId']),
+    byGeo: gsiKey('byGeo', ['geoCell'], ['geohash', 'placeId']),
   },
 });

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate, version } from './table';
 
 /**
  * Post-board post (spec §3 Post). Category and subcategory are the slugs of
  * shared/constants/post-categories.ts. The author's go-to city at posting time is kept so a
  * subcategory can be narrowed to nearby posts.
  */
-export const Post = new Entity({
-  model: { entity: 'post', version: '1', service: 'rally' },
+export const Post = defineEntity('post', {
   attributes: {
     postId: { type: 'string', required: true },
     title: { type: 'string', required: true },
@@ -19,31 +18,19 @@ export const Post = new Entity({
     lng: { type: 'number' },
     /** Hidden by a moderator (admin): left out of lists and the public view. */
     hidden: { type: 'boolean', default: false },
-    version: { type: 'number', default: 1 },
+    version,
     /** One constant partition for "every post, newest first" (admin moderation). */
     board: { type: 'string', default: 'posts', readOnly: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
+    createdAt,
+    updatedAt: updatedAtFromCreate,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['postId'] }, sk: { field: 'sk', composite: [] } },
+    byId: tableKey(['postId']),
     /** A subcategory's posts, newest first. */
-    byCategory: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['category', 'subCategory'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'postId'] },
-    },
+    byCategory: gsiKey('byOwner', ['category', 'subCategory'], ['createdAt', 'postId']),
     /** An author's own posts, newest first. */
-    byAuthor: {
-      index: 'byLookup',
-      pk: { field: 'gsi3pk', composite: ['authorId'] },
-      sk: { field: 'gsi3sk', composite: ['createdAt', 'postId'] },
-    },
+    byAuthor: gsiKey('byLookup', ['authorId'], ['createdAt', 'postId']),
     /** Every post, newest first: the admin's moderation list. */
-    byRecent: {
-      index: 'byGeo',
-      pk: { field: 'gsi2pk', composite: ['board'] },
-      sk: { field: 'gsi2sk', composite: ['createdAt', 'postId'] },
-    },
+    byRecent: gsiKey('byGeo', ['board'], ['createdAt', 'postId']),
   },
 });

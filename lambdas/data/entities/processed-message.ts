@@ -1,20 +1,16 @@
-import { Entity } from 'electrodb';
+import { defineEntity, expiresAt, tableKey } from './table';
 
 /**
  * Idempotency claim for queue consumers: one item per (consumer, message id), expiring after a
  * week (longer than any redelivery window), so a redelivered message is never processed twice.
  */
-export const ProcessedMessage = new Entity({
-  model: { entity: 'processedMessage', version: '1', service: 'rally' },
+export const ProcessedMessage = defineEntity('processedMessage', {
   attributes: {
     consumer: { type: 'string', required: true },
     messageId: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
+    expiresAt,
   },
   indexes: {
-    byMessage: {
-      pk: { field: 'pk', composite: ['consumer', 'messageId'] },
-      sk: { field: 'sk', composite: [] },
-    },
+    byMessage: tableKey(['consumer', 'messageId']),
   },
 });

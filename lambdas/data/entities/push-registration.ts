@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, tableKey } from './table';
 
 /** A browser's web-push registration (spec §7 Push messaging). Listed by user; by refresh age for pruning. */
-export const PushRegistration = new Entity({
-  model: { entity: 'pushRegistration', version: '1', service: 'rally' },
+export const PushRegistration = defineEntity('pushRegistration', {
   attributes: {
     userId: { type: 'string', required: true },
     registrationId: { type: 'string', required: true },
@@ -14,14 +13,7 @@ export const PushRegistration = new Entity({
     refreshedAt: { type: 'string', required: true },
   },
   indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['userId'] },
-      sk: { field: 'sk', composite: ['registrationId'] },
-    },
-    byRefreshedAt: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['shard'] },
-      sk: { field: 'gsi1sk', composite: ['refreshedAt', 'registrationId'] },
-    },
+    byUser: tableKey(['userId'], ['registrationId']),
+    byRefreshedAt: gsiKey('byOwner', ['shard'], ['refreshedAt', 'registrationId']),
   },
 });

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity, expiresAt, tableKey } from './table';
 
 /**
  * One fixed-window counter: how often `subject` (a user id, or sender>recipient) did `bucket`
  * (a rate-limit class, a notification kind) in window number `window` (epoch seconds / window
  * length). Expires by TTL once the window is over.
  */
-export const RateWindow = new Entity({
-  model: { entity: 'rateWindow', version: '1', service: 'rally' },
+export const RateWindow = defineEntity('rateWindow', {
   attributes: {
     subject: { type: 'string', required: true },
     bucket: { type: 'string', required: true },
@@ -15,12 +14,9 @@ export const RateWindow = new Entity({
     /** For once-per-window claims: what claimed the window (the same holder may claim it again). */
     holder: { type: 'string' },
     /** DynamoDB TTL (epoch seconds). */
-    expiresAt: { type: 'number', required: true },
+    expiresAt,
   },
   indexes: {
-    bySubject: {
-      pk: { field: 'pk', composite: ['subject'] },
-      sk: { field: 'sk', composite: ['bucket', 'window'] },
-    },
+    bySubject: tableKey(['subject'], ['bucket', 'window']),
   },
 });

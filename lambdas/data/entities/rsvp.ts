@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey } from './table';
 
 export const rsvpStatuses = ['joined', 'waitlisted', 'pending'] as const;
 
@@ -8,8 +8,7 @@ export const rsvpStatuses = ['joined', 'waitlisted', 'pending'] as const;
  * byDay lists everyone's RSVPs by start time, one partition per UTC day (event reminders).
  * `waitSeq` comes from the occurrence's atomic counter: waitlist order = arrival order.
  */
-export const Rsvp = new Entity({
-  model: { entity: 'rsvp', version: '1', service: 'rally' },
+export const Rsvp = defineEntity('rsvp', {
   attributes: {
     eventId: { type: 'string', required: true },
     occurrence: { type: 'string', required: true },
@@ -17,7 +16,7 @@ export const Rsvp = new Entity({
     status: { type: rsvpStatuses, required: true },
     guests: { type: 'number', default: 0 },
     waitSeq: { type: 'number' },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
     /** UTC day of the occurrence (YYYY-MM-DD), derived: partitions the byDay lookup. */
     occurrenceDay: {
       type: 'string',
@@ -26,20 +25,9 @@ export const Rsvp = new Entity({
     },
   },
   indexes: {
-    byEvent: {
-      pk: { field: 'pk', composite: ['eventId'] },
-      sk: { field: 'sk', composite: ['occurrence', 'userId'] },
-    },
-    byUser: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['userId'] },
-      sk: { field: 'gsi1sk', composite: ['occurrence', 'eventId'] },
-    },
+    byEvent: tableKey(['eventId'], ['occurrence', 'userId']),
+    byUser: gsiKey('byOwner', ['userId'], ['occurrence', 'eventId']),
     /** RSVPs of everyone to everything starting on one UTC day, by start: event reminders. */
-    byDay: {
-      index: 'byLookup',
-      pk: { field: 'gsi3pk', composite: ['occurrenceDay'] },
-      sk: { field: 'gsi3sk', composite: ['occurrence', 'eventId', 'userId'] },
-    },
+    byDay: gsiKey('byLookup', ['occurrenceDay'], ['occurrence', 'eventId', 'userId']),
   },
 });

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity, tableKey } from './table';
 
 /**
  * What the API still accepts of a person's tokens: id tokens issued at or before `revokedBefore`
  * (epoch seconds) are refused, and all of them when `closed` says the account is deleted or
  * disabled. Kept apart from the user item so it outlives the profile a deletion removes.
  */
-export const SessionFloor = new Entity({
-  model: { entity: 'sessionFloor', version: '1', service: 'rally' },
+export const SessionFloor = defineEntity('sessionFloor', {
   attributes: {
     userId: { type: 'string', required: true },
     revokedBefore: { type: 'number', required: true },
@@ -16,6 +15,6 @@ export const SessionFloor = new Entity({
     expiresAt: { type: 'number' },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    byUser: tableKey(['userId']),
   },
 });

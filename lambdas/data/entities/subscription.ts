@@ -1,11 +1,10 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, tableKey, timestamps, version } from './table';
 
 /**
  * A paid subscription (spec §3, §6): the Stripe subscription, who pays it and what it pays
  * for (a team's level, the payer's own plan). Written by the webhook and by plan changes.
  */
-export const Subscription = new Entity({
-  model: { entity: 'subscription', version: '1', service: 'rally' },
+export const Subscription = defineEntity('subscription', {
   attributes: {
     subscriptionId: { type: 'string', required: true },
     /** The payer. */
@@ -23,21 +22,12 @@ export const Subscription = new Entity({
     periodStart: { type: 'number' },
     periodEnd: { type: 'number' },
     cancelAtPeriodEnd: { type: 'boolean', default: false },
-    version: { type: 'number', default: 1 },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    version,
+    ...timestamps,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['subscriptionId'] }, sk: { field: 'sk', composite: [] } },
-    byPayer: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['uid'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'subscriptionId'] },
-    },
-    byHost: {
-      index: 'byLookup',
-      pk: { field: 'gsi3pk', composite: ['hostId'] },
-      sk: { field: 'gsi3sk', composite: ['createdAt', 'subscriptionId'] },
-    },
+    byId: tableKey(['subscriptionId']),
+    byPayer: gsiKey('byOwner', ['uid'], ['createdAt', 'subscriptionId']),
+    byHost: gsiKey('byLookup', ['hostId'], ['createdAt', 'subscriptionId']),
   },
 });

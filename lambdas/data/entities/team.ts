@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey, version } from './table';
 
 export const teamKindValues = ['team', 'community', 'league', 'organization'] as const;
 
@@ -7,8 +7,7 @@ export const teamKindValues = ['team', 'community', 'league', 'organization'] as
  * near a point (byGeo) and newest first per kind (byKind). `memberCount` moves in the same
  * transaction as the membership it counts; `version` guards edits.
  */
-export const Team = new Entity({
-  model: { entity: 'team', version: '1', service: 'rally' },
+export const Team = defineEntity('team', {
   attributes: {
     teamId: { type: 'string', required: true },
     name: { type: 'string', required: true },
@@ -33,57 +32,42 @@ export const Team = new Entity({
     subscriptionLevel: { type: 'string', default: 'ROOKIE' },
     periodStart: { type: 'number' },
     periodEnd: { type: 'number' },
-    version: { type: 'number', default: 1 },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    version,
+    createdAt,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: [] } },
-    byCreator: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['creatorId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'teamId'] },
-    },
-    byGeo: {
-      index: 'byGeo',
-      pk: { field: 'gsi2pk', composite: ['geoCell'] },
-      sk: { field: 'gsi2sk', composite: ['geohash', 'teamId'] },
-    },
-    byKind: {
-      index: 'byLookup',
-      pk: { field: 'gsi3pk', composite: ['kind'] },
-      sk: { field: 'gsi3sk', composite: ['createdAt', 'teamId'] },
-    },
+    byId: tableKey(['teamId']),
+    byCreator: gsiKey('byOwner', ['creatorId'], ['createdAt', 'teamId']),
+    byGeo: gsiKey('byGeo', ['geoCell'], ['geohash', 'teamId']),
+    byKind: gsiKey('byLookup', ['kind'], ['createdAt', 'teamId']),
   },
 });
 
 /** Uniqueness guard for organization slugs (org/{slug}): one item per slug, pointing at its team. */
-export const TeamSlug = new Entity({
-  model: { entity: 'teamSlug', version: '1', service: 'rally' },
+export const TeamSlug = defineEntity('teamSlug', {
   attributes: {
     slug: { type: 'string', required: true },
     teamId: { type: 'string', required: true },
   },
   indexes: {
-    bySlug: { pk: { field: 'pk', composite: ['slug'] }, sk: { field: 'sk', composite: [] } },
+    bySlug: tableKey(['slug']),
   },
 });
 
 /** A pending request to join an approval-policy team; approved → a membership, declined → deleted. */
-export const JoinRequest = new Entity({
-  model: { entity: 'joinRequest', version: '1', service: 'rally' },
+export const JoinRequest = defineEntity('joinRequest', {
   attributes: {
     teamId: { type: 'string', required: true },
     userId: { type: 'string', required: true },
-    requestedAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    requestedAt: createdAt,
   },
   indexes: {
-    byTeam: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: ['userId'] } },
+    byTeam: tableKey(['teamId'], ['userId']),
   },
 });
 
 /** A team's season (with an optional season group) and the sessions inside seasons. */
-export const Season = new Entity({
-  model: { entity: 'season', version: '1', service: 'rally' },
+export const Season = defineEntity('season', {
   attributes: {
     teamId: { type: 'string', required: true },
     seasonId: { type: 'string', required: true },
@@ -91,15 +75,14 @@ export const Season = new Entity({
     group: { type: 'string' },
     startDate: { type: 'string', required: true },
     endDate: { type: 'string', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    byTeam: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: ['seasonId'] } },
+    byTeam: tableKey(['teamId'], ['seasonId']),
   },
 });
 
-export const TeamSession = new Entity({
-  model: { entity: 'teamSession', version: '1', service: 'rally' },
+export const TeamSession = defineEntity('teamSession', {
   attributes: {
     teamId: { type: 'string', required: true },
     sessionId: { type: 'string', required: true },
@@ -107,28 +90,23 @@ export const TeamSession = new Entity({
     label: { type: 'string', required: true },
     startDate: { type: 'string', required: true },
     endDate: { type: 'string', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    byTeam: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: ['sessionId'] } },
+    byTeam: tableKey(['teamId'], ['sessionId']),
   },
 });
 
 /** A member's registration for a season (player card, §3). Listed per user; per team for deletion. */
-export const Registration = new Entity({
-  model: { entity: 'registration', version: '1', service: 'rally' },
+export const Registration = defineEntity('registration', {
   attributes: {
     userId: { type: 'string', required: true },
     teamId: { type: 'string', required: true },
     seasonId: { type: 'string', required: true },
-    registeredAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    registeredAt: createdAt,
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['teamId', 'seasonId'] } },
-    byTeam: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['teamId'] },
-      sk: { field: 'gsi1sk', composite: ['seasonId', 'userId'] },
-    },
+    byUser: tableKey(['userId'], ['teamId', 'seasonId']),
+    byTeam: gsiKey('byOwner', ['teamId'], ['seasonId', 'userId']),
   },
 });

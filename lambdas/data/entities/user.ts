@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
+import { defineEntity, gsiKey, tableKey, timestamps } from './table';
 
 /** User profile (spec §3 User). Keyed by the Cognito sub; looked up by e-mail; found near a city. */
-export const User = new Entity({
-  model: { entity: 'user', version: '1', service: 'rally' },
+export const User = defineEntity('user', {
   attributes: {
     uid: { type: 'string', required: true },
     email: { type: 'string', required: true },
@@ -36,21 +35,12 @@ export const User = new Entity({
     /** Tell players nearby that this person joined (the "joined near you" announcement); absent means yes. Minors never are. */
     announceOnJoin: { type: 'boolean' },
     version: { type: 'number', default: 0 },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    ...timestamps,
   },
   indexes: {
-    byUid: { pk: { field: 'pk', composite: ['uid'] }, sk: { field: 'sk', composite: [] } },
-    byEmail: {
-      index: 'byLookup',
-      pk: { field: 'gsi3pk', composite: ['emailLower'] },
-      sk: { field: 'gsi3sk', composite: [] },
-    },
+    byUid: tableKey(['uid']),
+    byEmail: gsiKey('byLookup', ['emailLower']),
     /** Sparse: only users with a go-to city have the geo keys. */
-    byGeo: {
-      index: 'byGeo',
-      pk: { field: 'gsi2pk', composite: ['geoCell'] },
-      sk: { field: 'gsi2sk', composite: ['geohash'] },
-    },
+    byGeo: gsiKey('byGeo', ['geoCell'], ['geohash']),
   },
 });

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
+import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate, version } from './table';
 
 /**
  * A website (spec §3 Website): one item per state under the site's partition: the creator edits
  * the `draft`; publishing copies it to `published`, which is what site/view and custom domains show.
  * Pages and settings are validated by the zod contract (shared/schemas/site.ts) before every write.
  */
-export const Website = new Entity({
-  model: { entity: 'website', version: '1', service: 'rally' },
+export const Website = defineEntity('website', {
   attributes: {
     siteId: { type: 'string', required: true },
     state: { type: ['draft', 'published'] as const, required: true },
@@ -16,19 +15,15 @@ export const Website = new Entity({
     settings: { type: 'any', required: true },
     domain: { type: 'string', default: '' },
     teamId: { type: 'string', default: '' },
-    version: { type: 'number', default: 1 },
+    version,
     publishedAt: { type: 'string' },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
+    createdAt,
+    updatedAt: updatedAtFromCreate,
   },
   indexes: {
-    byState: { pk: { field: 'pk', composite: ['siteId'] }, sk: { field: 'sk', composite: ['state'] } },
+    byState: tableKey(['siteId'], ['state']),
     /** A creator's sites (both states; the builder list folds them per site). */
-    byCreator: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['creatorId'] },
-      sk: { field: 'gsi1sk', composite: ['siteId', 'state'] },
-    },
+    byCreator: gsiKey('byOwner', ['creatorId'], ['siteId', 'state']),
   },
 });
 
@@ -38,23 +33,18 @@ export const Website = new Entity({
  * using the domain. Items without `verifiedAt` are claims made at publish before proofs existed:
  * they neither serve nor block anyone.
  */
-export const SiteDomain = new Entity({
-  model: { entity: 'siteDomain', version: '1', service: 'rally' },
+export const SiteDomain = defineEntity('siteDomain', {
   attributes: {
     domain: { type: 'string', required: true },
     siteId: { type: 'string', required: true },
     verifiedAt: { type: 'string' },
     /** One constant partition listing every claimed domain (the admin connects new ones). */
     registry: { type: 'string', default: 'domains', readOnly: true },
-    claimedAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    claimedAt: createdAt,
   },
   indexes: {
-    byDomain: { pk: { field: 'pk', composite: ['domain'] }, sk: { field: 'sk', composite: [] } },
-    byClaim: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['registry'] },
-      sk: { field: 'gsi1sk', composite: ['claimedAt', 'domain'] },
-    },
+    byDomain: tableKey(['domain']),
+    byClaim: gsiKey('byOwner', ['registry'], ['claimedAt', 'domain']),
   },
 });
 
@@ -63,26 +53,24 @@ export const SiteDomain = new Entity({
  * one per site, made when the creator first sets a domain, so the record to add never changes
  * between saves. Only the site's creator sees it.
  */
-export const SiteDomainToken = new Entity({
-  model: { entity: 'siteDomainToken', version: '1', service: 'rally' },
+export const SiteDomainToken = defineEntity('siteDomainToken', {
   attributes: {
     siteId: { type: 'string', required: true },
     token: { type: 'string', required: true, readOnly: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    createdAt,
   },
   indexes: {
-    bySite: { pk: { field: 'pk', composite: ['siteId'] }, sk: { field: 'sk', composite: [] } },
+    bySite: tableKey(['siteId']),
   },
 });
 
 /** The website a team or organization publishes (organization-website/{id}): the last published site naming the team. */
-export const TeamSite = new Entity({
-  model: { entity: 'teamSite', version: '1', service: 'rally' },
+export const TeamSite = defineEntity('teamSite', {
   attributes: {
     teamId: { type: 'string', required: true },
     siteId: { type: 'string', required: true },
   },
   indexes: {
-    byTeam: { pk: { field: 'pk', composite: ['teamId'] }, sk: { field: 'sk', composite: [] } },
+    byTeam: tableKey(['teamId']),
   },
 });

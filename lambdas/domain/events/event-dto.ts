@@ -5,18 +5,16 @@ import type { EventFieldsWrite, EventItem } from '../../data/events';
 import type { OccurrenceItem } from '../../data/rsvps';
 import { spotsLeft } from './rsvp-rules';
 
+/** A stored event's recurrence as the contract has it (no list of days is an empty one), or null. */
+const recurrenceOf = ({ reoccurringInfo: r }: Pick<EventItem, 'reoccurringInfo'>) =>
+  r ? { frequency: r.frequency, daysOfWeek: r.daysOfWeek ?? [], endDate: r.endDate } : null;
+
 /** Every occurrence start of a stored event (ISO UTC), first included, at most 366. */
 export const occurrencesOf = (e: Pick<EventItem, 'dateStart' | 'timeZone' | 'reoccurringInfo' | 'excludedDates'>): string[] =>
   expandOccurrences({
     dateStart: e.dateStart,
     timeZone: e.timeZone ?? 'UTC',
-    reoccurringInfo: e.reoccurringInfo
-      ? {
-          frequency: e.reoccurringInfo.frequency,
-          daysOfWeek: e.reoccurringInfo.daysOfWeek ?? [],
-          endDate: e.reoccurringInfo.endDate,
-        }
-      : null,
+    reoccurringInfo: recurrenceOf(e),
     excludedDates: e.excludedDates ?? [],
   });
 
@@ -119,13 +117,7 @@ export function toEventDto(e: EventItem, counts: RsvpCounts, creatorName: string
     sessionId: e.sessionId ?? null,
     isPrivate: e.isPrivate ?? false,
     makePublicAfter: e.makePublicAfter ?? null,
-    reoccurringInfo: e.reoccurringInfo
-      ? {
-          frequency: e.reoccurringInfo.frequency,
-          daysOfWeek: e.reoccurringInfo.daysOfWeek ?? [],
-          endDate: e.reoccurringInfo.endDate,
-        }
-      : null,
+    reoccurringInfo: recurrenceOf(e),
     excludedDates: e.excludedDates ?? [],
     allowLateRsvp: e.allowLateRsvp ?? false,
     hasMinimumNeeded: e.hasMinimumNeeded ?? false,

@@ -64,3 +64,16 @@ function Detail({ label, icon, children }: { label: string; icon: ReactNode; chi
     </div>
   );
 }
+
+/** Event cards in a grid list; `label` names the list when the heading above does not, `busy` while it updates. */
+export function EventCardList({ events, label, busy, className }: { events: EventSummaryDto[]; label?: string; busy?: boolean; className: string }) {
+  return (
+    <ul aria-label={label} aria-busy={busy} className={className}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,6 @@
 import type { WebConfig } from '../../../shared/schemas/config';
 import type { EventSummaryDto } from '../../../shared/schemas/event';
+import type { FamilyConnectionDto } from '../../../shared/schemas/family';
 import type { ProfileDto } from '../../../shared/schemas/user';
 
 export const testConfig: WebConfig = {
@@ -72,4 +73,27 @@ export function newUserProfile(overrides: Partial<ProfileDto> = {}): ProfileDto 
     version: 0,
     ...overrides,
   });
+}
+
+/** An accepted family connection: Sam (user-1) added Pat (user-2) as a child; seen from Sam's side. */
+export function familyConnection(overrides: Partial<FamilyConnectionDto> = {}): FamilyConnectionDto {
+  return {
+    id: 'c1',
+    requesterId: 'user-1',
+    requesterName: 'Sam',
+    recipientId: 'user-2',
+    recipientName: 'Pat',
+    requesterRelation: 'parent',
+    recipientRelation: 'child',
+    isRecipientGthUser: true,
+    recipientAge: null,
+    recipientPhoneNumber: null,
+    status: 'accepted',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    otherUserId: 'user-2',
+    otherName: 'Pat',
+    relation: 'child',
+    awaitingMyAnswer: false,
+    ...overrides,
+  };
 }

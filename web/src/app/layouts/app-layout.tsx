@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Link, useNavigation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { OfflineNotice } from '../../components/offline-notice';
 import { showKeptMessage } from '../../lib/flash';
 import { useProtectedRouteCheck } from '../../lib/guards';
 import { paths } from '../../lib/paths';
 import { useSignedIn } from '../../lib/use-signed-in';
+import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
-import { MAIN_ID, SkipLink } from './skip-link';
 
 const footerLinks = [
   [paths.features, 'Features'],
@@ -29,17 +28,16 @@ export function AppLayout() {
     void import('../../lib/realtime').then((live) => (signedIn ? live.start() : live.stop()));
   }, [signedIn]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      {navigation.state === 'loading' && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" />
-      )}
-      <SiteHeader />
-      <OfflineNotice />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <footer className="border-t border-slate-200 bg-white">
+    <PageFrame
+      top={
+        <>
+          {navigation.state === 'loading' && (
+            <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" />
+          )}
+          <SiteHeader />
+        </>
+      }
+      footer={
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {PRODUCT_NAME}
@@ -56,8 +54,7 @@ export function AppLayout() {
             </ul>
           </nav>
         </div>
-      </footer>
-      <ScrollRestoration />
-    </div>
+      }
+    />
   );
 }

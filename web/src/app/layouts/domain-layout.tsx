@@ -1,10 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import useSWR from 'swr';
 import { PRODUCT_NAME } from '../../../../shared/constants/product';
-import { OfflineNotice } from '../../components/offline-notice';
 import { loadConfig } from '../../config';
 import { appOriginOf } from '../host';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { PageFrame } from './page-frame';
 
 /** The product's origin, for links that leave a custom domain for the product. */
 export function useAppOrigin(): string {
@@ -16,21 +14,15 @@ export function useAppOrigin(): string {
 export function DomainLayout() {
   const appOrigin = useAppOrigin();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <OfflineNotice />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <footer className="border-t border-slate-200 bg-white">
+    <PageFrame
+      footer={
         <p className="mx-auto max-w-4xl px-4 py-4 text-sm text-slate-600">
           Made with{' '}
           <a href={appOrigin || '/'} className="font-medium text-brand-700 underline underline-offset-4">
             {PRODUCT_NAME}
           </a>
         </p>
-      </footer>
-      <ScrollRestoration />
-    </div>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Compass, House, LogOut, Mail, MessageSquareText, Plus, Settings, Users } from 'lucide-react';
+import { Compass, House, LogOut, Mail, MessageSquareText, Plus, Settings, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
@@ -22,6 +22,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-slate-950'
   }`;
 
+/** One link of a navigation list: its icon, its label, and the active page's underline. */
+function NavItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} className={navLinkClass}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
 export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -35,24 +47,9 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="flex-1">
           <ul className="flex items-center gap-2">
-            <li>
-              <NavLink to={paths.discover} className={navLinkClass}>
-                <Compass aria-hidden="true" className="size-4" />
-                Discover
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.teamsDirectory} className={navLinkClass}>
-                <Users aria-hidden="true" className="size-4" />
-                Teams
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.posts} className={navLinkClass}>
-                <MessageSquareText aria-hidden="true" className="size-4" />
-                Posts
-              </NavLink>
-            </li>
+            <NavItem to={paths.discover} icon={Compass} label="Discover" />
+            <NavItem to={paths.teamsDirectory} icon={Users} label="Teams" />
+            <NavItem to={paths.posts} icon={MessageSquareText} label="Posts" />
           </ul>
         </nav>
         <AccountLinks />
@@ -85,35 +82,15 @@ function AccountLinks() {
     };
     return (
       <ul className="flex flex-wrap items-center gap-x-2" aria-label="Account">
-        <li>
-          <NavLink to={paths.dashboard} className={navLinkClass}>
-            <House aria-hidden="true" className="size-4" />
-            Home
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.createEvent} className={navLinkClass}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.messages} className={navLinkClass}>
-            <Mail aria-hidden="true" className="size-4" />
-            Messages
-          </NavLink>
-        </li>
+        <NavItem to={paths.dashboard} icon={House} label="Home" />
+        <NavItem to={paths.createEvent} icon={Plus} label="Create" />
+        <NavItem to={paths.messages} icon={Mail} label="Messages" />
         <li>
           <Suspense fallback={<div className="min-h-11 w-11" />}>
             <NotificationsLink className={navLinkClass} />
           </Suspense>
         </li>
-        <li>
-          <NavLink to={paths.settings} className={navLinkClass}>
-            <Settings aria-hidden="true" className="size-4" />
-            Settings
-          </NavLink>
-        </li>
+        <NavItem to={paths.settings} icon={Settings} label="Settings" />
         <li>
           <button
             type="button"

@@ -1,5 +1,6 @@
 import type { FamilyConnectionDto } from '../../../../shared/schemas/family';
 import type { NotificationDto } from '../../../../shared/schemas/notification';
+import { familyConnection as baseConnection } from '../../test/fixtures';
 
 /** A notification for Sam (user-1), unread. */
 export const notification = (overrides: Partial<NotificationDto> = {}): NotificationDto => ({
@@ -28,22 +29,13 @@ export const familyRequest = (overrides: Partial<NotificationDto> = {}): Notific
   });
 
 /** The connection behind that request, seen from Sam's side (the recipient), accepted. */
-export const familyConnection = (overrides: Partial<FamilyConnectionDto> = {}): FamilyConnectionDto => ({
-  id: 'c1',
-  requesterId: 'user-2',
-  requesterName: 'Pat',
-  recipientId: 'user-1',
-  recipientName: 'Sam',
-  requesterRelation: 'parent',
-  recipientRelation: 'child',
-  isRecipientGthUser: true,
-  recipientAge: null,
-  recipientPhoneNumber: null,
-  status: 'accepted',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  otherUserId: 'user-2',
-  otherName: 'Pat',
-  relation: 'parent',
-  awaitingMyAnswer: false,
-  ...overrides,
-});
+export const familyConnection = (overrides: Partial<FamilyConnectionDto> = {}): FamilyConnectionDto =>
+  baseConnection({
+    requesterId: 'user-2',
+    requesterName: 'Pat',
+    recipientId: 'user-1',
+    recipientName: 'Sam',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    relation: 'parent',
+    ...overrides,
+  });

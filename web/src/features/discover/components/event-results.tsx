@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { EventSummaryDto } from '../../../../../shared/schemas/event';
-import { EventCard } from '../../../components/event-card';
+import { EventCardList } from '../../../components/event-card';
 
 export const EMPTY_MESSAGE = 'No events found nearby. Try a larger radius.';
 
@@ -36,17 +36,12 @@ export function EventResults(props: ResultsProps) {
   }
 
   return (
-    <ul
-      aria-label={props.label}
-      aria-busy={props.updating}
+    <EventCardList
+      events={props.events}
+      label={props.label}
+      busy={props.updating}
       className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${props.updating ? 'opacity-60 transition-opacity' : ''}`}
-    >
-      {props.events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} />
-        </li>
-      ))}
-    </ul>
+    />
   );
 }
 

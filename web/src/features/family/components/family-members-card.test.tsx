@@ -4,7 +4,7 @@ import { settingsMessages } from '../../../../../shared/constants/messages';
 import { toast } from '../../../lib/toast';
 import { fakeApi, FakeApiError } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
-import { familyConnection as connection } from '../fixtures';
+import { familyConnection as connection } from '../../../test/fixtures';
 import { FamilyMembersCard } from './family-members-card';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -3,6 +3,7 @@ import { useId, useReducer, useState } from 'react';
 import { limits } from '../../../../../shared/constants/limits';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import type { FamilyConnectionDto } from '../../../../../shared/schemas/family';
+import { ListStates } from '../../../components/list-states';
 import { primaryButton, secondaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { useApi, useApiMutation } from '../../../lib/use-api';
@@ -103,34 +104,30 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
         <p className="text-sm text-slate-600">Link your family: registered users get a request to confirm.</p>
       </div>
 
-      {connections.error && !connections.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p>{settingsMessages.failedToLoadFamily}</p>
-          <button type="button" className={secondaryButton} onClick={() => void connections.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !connections.data ? (
-        <p role="status" className="text-slate-600">
-          Loading family members…
-        </p>
-      ) : saved.length === 0 && rows.length === 0 ? (
-        <p className="text-slate-600">No family members yet.</p>
-      ) : null}
-
-      {saved.length > 0 && (
-        <ul aria-label="Family members" className="flex flex-col divide-y divide-slate-100">
-          {saved.map((connection) => (
-            <SavedMember
-              key={connection.id}
-              connection={connection}
-              busy={busy === connection.id}
-              onRemove={() => void remove(connection)}
-              onAnswer={(accept) => void answer(connection, accept)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        result={connections}
+        failed={settingsMessages.failedToLoadFamily}
+        withReason={false}
+        loading="Loading family members…"
+        empty="No family members yet."
+        isEmpty={() => saved.length === 0 && rows.length === 0}
+      >
+        {() =>
+          saved.length > 0 && (
+            <ul aria-label="Family members" className="flex flex-col divide-y divide-slate-100">
+              {saved.map((connection) => (
+                <SavedMember
+                  key={connection.id}
+                  connection={connection}
+                  busy={busy === connection.id}
+                  onRemove={() => void remove(connection)}
+                  onAnswer={(accept) => void answer(connection, accept)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </ListStates>
 
       {rows.map((row, index) => (
         <NewMemberRow

@@ -163,33 +163,10 @@ function ResultForm({
     onRecord({ matchId: match.id, scoreA: valueA, scoreB: valueB });
   };
 
-  const field = `${inputClass} w-16 text-center`;
   return (
     <form noValidate onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-2">
-      <label className="flex flex-col text-xs text-slate-600">
-        <span aria-hidden="true">{a.slice(0, 10)}</span>
-        <input
-          aria-label={`Score for ${a}`}
-          inputMode="numeric"
-          value={scoreA}
-          onChange={(e) => setScoreA(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={field}
-        />
-      </label>
-      <label className="flex flex-col text-xs text-slate-600">
-        <span aria-hidden="true">{b.slice(0, 10)}</span>
-        <input
-          aria-label={`Score for ${b}`}
-          inputMode="numeric"
-          value={scoreB}
-          onChange={(e) => setScoreB(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={field}
-        />
-      </label>
+      <ScoreInput side={a} value={scoreA} onChange={setScoreA} errorId={error ? errorId : undefined} />
+      <ScoreInput side={b} value={scoreB} onChange={setScoreB} errorId={error ? errorId : undefined} />
       <button type="submit" disabled={busy} className={`${secondaryButton} px-3 text-sm`}>
         Save result
       </button>
@@ -199,5 +176,23 @@ function ResultForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** One side's score: the side's short name above, the full name for a screen reader; invalid while `errorId` is set. */
+function ScoreInput({ side, value, onChange, errorId }: { side: string; value: string; onChange: (value: string) => void; errorId: string | undefined }) {
+  return (
+    <label className="flex flex-col text-xs text-slate-600">
+      <span aria-hidden="true">{side.slice(0, 10)}</span>
+      <input
+        aria-label={`Score for ${side}`}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={`${inputClass} w-16 text-center`}
+      />
+    </label>
   );
 }

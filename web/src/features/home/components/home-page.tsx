@@ -1,11 +1,11 @@
 import { IdCard, MapPin, Megaphone, Navigation } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import type { HomeDashboardDto as HomeDashboard } from '../../../../../shared/schemas/home';
 import { Avatar } from '../../../components/avatar';
-import { EventCard } from '../../../components/event-card';
+import { EventCardList } from '../../../components/event-card';
 import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
 import { formatDistance } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -90,13 +90,7 @@ function Dashboard({ data }: { data: HomeDashboard }) {
                 </Link>
               </EmptyNote>
             ) : (
-              <ul aria-label="Your upcoming events" className="grid gap-3 sm:grid-cols-2">
-                {data.upcomingEvents.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
+              <EventCardList events={data.upcomingEvents} label="Your upcoming events" className="grid gap-3 sm:grid-cols-2" />
             )}
           </HomeSection>
           <HomeSection
@@ -114,13 +108,7 @@ function Dashboard({ data }: { data: HomeDashboard }) {
             ) : data.nearbyEvents.length === 0 ? (
               <EmptyNote>No other events near {data.city.name} yet. Why not create one?</EmptyNote>
             ) : (
-              <ul aria-label="Events near you" className="grid gap-3 sm:grid-cols-2">
-                {data.nearbyEvents.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
+              <EventCardList events={data.nearbyEvents} label="Events near you" className="grid gap-3 sm:grid-cols-2" />
             )}
           </HomeSection>
         </div>
@@ -144,17 +132,9 @@ function Dashboard({ data }: { data: HomeDashboard }) {
             ) : (
               <ul aria-label="Teams and groups" className="flex flex-col gap-2">
                 {data.teams.map((team) => (
-                  <li key={team.teamId} className="flex items-center gap-3">
-                    <Avatar name={team.name} photoURL={team.photoURL} />
-                    <div className="min-w-0">
-                      <Link to={paths.team(team.teamId)} className={`${textLink} break-words`}>
-                        {team.name}
-                      </Link>
-                      <p className="text-sm text-slate-600">
-                        {kindLabel[team.kind]} · {roleLabel[team.role]}
-                      </p>
-                    </div>
-                  </li>
+                  <AvatarRow key={team.teamId} name={team.name} photoURL={team.photoURL} to={paths.team(team.teamId)}>
+                    {kindLabel[team.kind]} · {roleLabel[team.role]}
+                  </AvatarRow>
                 ))}
               </ul>
             )}
@@ -172,17 +152,9 @@ function Dashboard({ data }: { data: HomeDashboard }) {
             ) : (
               <ul aria-label="Players near you" className="flex flex-col gap-2">
                 {data.nearbyPlayers.map((p) => (
-                  <li key={p.uid} className="flex items-center gap-3">
-                    <Avatar name={p.displayName} photoURL={p.photoURL} />
-                    <div className="min-w-0">
-                      <Link to={paths.profile(p.uid)} className={`${textLink} break-words`}>
-                        {p.displayName}
-                      </Link>
-                      <p className="text-sm text-slate-600">
-                        {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
-                      </p>
-                    </div>
-                  </li>
+                  <AvatarRow key={p.uid} name={p.displayName} photoURL={p.photoURL} to={paths.profile(p.uid)}>
+                    {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
+                  </AvatarRow>
                 ))}
               </ul>
             )}
@@ -237,5 +209,20 @@ function SaleBanner() {
         Get started
       </Link>
     </aside>
+  );
+}
+
+/** A team or a person in a home card's list: avatar, name linking to their page, one line about them. */
+function AvatarRow({ name, photoURL, to, children }: { name: string; photoURL: string | null; to: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3">
+      <Avatar name={name} photoURL={photoURL} />
+      <div className="min-w-0">
+        <Link to={to} className={`${textLink} break-words`}>
+          {name}
+        </Link>
+        <p className="text-sm text-slate-600">{children}</p>
+      </div>
+    </li>
   );
 }

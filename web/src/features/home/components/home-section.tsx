@@ -1,18 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/titled-section';
 
 /** A titled card on the home page; `action` is a link beside the title (see all, change). */
 export function HomeSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
+    <TitledSection
+      title={title}
+      titleClass="text-lg font-semibold text-slate-900"
+      // The title row stands even without an action, so every card's title sits alike.
+      action={action ?? null}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,11 +1,13 @@
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
 import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import type { CityResult } from '../../../../../shared/schemas/place';
 import { CityCombobox, useCitySearch } from '../../../components/form';
-import { EventCard } from '../../../components/event-card';
-import { LoadError } from '../../../components/load-error';
+import { EventCardList } from '../../../components/event-card';
+import { ListStates } from '../../../components/list-states';
+import { TitledSection } from '../../../components/titled-section';
 import { focusRing, primaryButton, textLink } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
@@ -48,32 +50,25 @@ export function LocalConnectPage() {
         </div>
       </header>
 
-      <section aria-labelledby="local-communities" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="local-communities" className="text-2xl font-semibold text-slate-900">
-            Communities nearby
-          </h2>
-          <Link to={paths.teamsDirectory} className={textLink}>
-            All communities
-          </Link>
-        </div>
-        {teams.error && !teams.data ? (
-          <LoadError what="We couldn’t load the communities nearby." error={teams.error} onRetry={() => void teams.mutate()} />
-        ) : !teams.data ? (
-          <p role="status" className="text-slate-600">
-            Looking for communities…
-          </p>
-        ) : teams.data.items.length === 0 ? (
-          <p className="text-slate-700">
+      <NearbySection
+        title="Communities nearby"
+        more={<Link to={paths.teamsDirectory} className={textLink}>All communities</Link>}
+        result={teams}
+        failed="We couldn’t load the communities nearby."
+        loading="Looking for communities…"
+        empty={
+          <>
             No communities near {city.name} yet.{' '}
             <Link to={paths.startCommunity} className={textLink}>
               Start the first one
             </Link>
             .
-          </p>
-        ) : (
+          </>
+        }
+      >
+        {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {teams.data.items.map((t) => (
+            {items.map((t) => (
               <li key={t.id}>
                 <Link to={paths.team(t.id)} className={`flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 ${focusRing}`}>
                   <span className="font-semibold text-slate-900">{t.name}</span>
@@ -90,41 +85,26 @@ export function LocalConnectPage() {
             ))}
           </ul>
         )}
-      </section>
+      </NearbySection>
 
-      <section aria-labelledby="local-games" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="local-games" className="text-2xl font-semibold text-slate-900">
-            Upcoming games nearby
-          </h2>
-          <Link to={paths.discoverAt(city)} className={textLink}>
-            More in Discover
-          </Link>
-        </div>
-        {events.error && !events.data ? (
-          <LoadError what="We couldn’t load the games nearby." error={events.error} onRetry={() => void events.mutate()} />
-        ) : !events.data ? (
-          <p role="status" className="text-slate-600">
-            Looking for games…
-          </p>
-        ) : events.data.items.length === 0 ? (
-          <p className="text-slate-700">
+      <NearbySection
+        title="Upcoming games nearby"
+        more={<Link to={paths.discoverAt(city)} className={textLink}>More in Discover</Link>}
+        result={events}
+        failed="We couldn’t load the games nearby."
+        loading="Looking for games…"
+        empty={
+          <>
             No upcoming games near {city.name}.{' '}
             <Link to={paths.createEvent} className={textLink}>
               Create one
             </Link>
             .
-          </p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {events.data.items.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+          </>
+        }
+      >
+        {(items) => <EventCardList events={items} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />}
+      </NearbySection>
 
       <div>
         <Link to={paths.signUp} className={primaryButton}>
@@ -132,5 +112,32 @@ export function LocalConnectPage() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** One list of the page: its heading with a link to see more, then the list in its load states. */
+function NearbySection<T>({
+  title,
+  more,
+  result,
+  failed,
+  loading,
+  empty,
+  children,
+}: {
+  title: string;
+  more: ReactNode;
+  result: { data?: { items: T[] } | undefined; error?: unknown; mutate: () => unknown };
+  failed: string;
+  loading: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <TitledSection title={title} titleClass="text-2xl font-semibold text-slate-900" action={more} className="flex flex-col gap-4">
+      <ListStates result={result} failed={failed} loading={loading} empty={empty} isEmpty={(data) => data.items.length === 0}>
+        {(data) => children(data.items)}
+      </ListStates>
+    </TitledSection>
   );
 }

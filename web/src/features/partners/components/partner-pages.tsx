@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../../../shared/constants/product';
 import { partnerTypeLabels, partnerTypes, type PartnerDto as Partner, type PartnerType } from '../../../../../shared/schemas/partner';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPage } from '../../../components/error-page';
-import { EventCard } from '../../../components/event-card';
+import { EventCardList } from '../../../components/event-card';
 import { LoadError } from '../../../components/load-error';
 import { primaryButton, textLink } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
@@ -226,13 +226,7 @@ export function PartnerEventsPage({ id }: { id: string }) {
       ) : events.data.items.length === 0 ? (
         <p className="text-slate-600">No upcoming events at {p.name} right now. Check back soon, or organise one yourself.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {events.data.items.map((e) => (
-            <li key={e.id}>
-              <EventCard event={e} />
-            </li>
-          ))}
-        </ul>
+        <EventCardList events={events.data.items} className="grid gap-4 sm:grid-cols-2" />
       )}
     </Shell>
   );

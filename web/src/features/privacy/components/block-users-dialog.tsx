@@ -5,6 +5,7 @@ import { limits } from '../../../../../shared/constants/limits';
 import { settingsMessages } from '../../../../../shared/constants/messages';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
 import { DialogFrame } from '../../../components/dialog-frame';
+import { ListStates } from '../../../components/list-states';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useApi, useApiMutation } from '../../../lib/use-api';
@@ -69,42 +70,37 @@ export function BlockUsersDialog({
       description="Pick one of your user lists, then the people to block. Blocked people cannot message you, connect with you or send you family requests."
       widthClass="max-w-[800px]"
     >
-      {lists.error && !lists.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p>Could not load your user lists. {lists.error instanceof Error ? lists.error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void lists.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !lists.data ? (
-        <p role="status" className="text-slate-600">
-          Loading your user lists…
-        </p>
-      ) : lists.data.items.length === 0 ? (
-        <p className="text-slate-600">You have no user lists yet: connections, family and team members show up here.</p>
-      ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-list`} className={labelClass}>
-            User list
-          </label>
-          <select
-            id={`${id}-list`}
-            value={listId}
-            onChange={(event) => {
-              setListId(event.target.value);
-              setSelected(new Set());
-            }}
-            className={inputClass}
-          >
-            <option value="">Choose a list</option>
-            {lists.data.items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name} ({item.users.length})
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <ListStates
+        result={lists}
+        failed="Could not load your user lists."
+        loading="Loading your user lists…"
+        empty="You have no user lists yet: connections, family and team members show up here."
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-list`} className={labelClass}>
+              User list
+            </label>
+            <select
+              id={`${id}-list`}
+              value={listId}
+              onChange={(event) => {
+                setListId(event.target.value);
+                setSelected(new Set());
+              }}
+              className={inputClass}
+            >
+              <option value="">Choose a list</option>
+              {data.items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name} ({item.users.length})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </ListStates>
 
       {list &&
         (list.users.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { limits } from '../../../../../shared/constants/limits';
 import { settingsMessages } from '../../../../../shared/constants/messages';
+import { ListStates } from '../../../components/list-states';
 import { secondaryButton } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { useApi, useApiMutation } from '../../../lib/use-api';
@@ -31,43 +32,40 @@ export function BlockedConversations({ uid }: { uid: string }) {
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Blocked conversations
       </h3>
-      {conversations.error && !conversations.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p>Could not load your blocked conversations. {conversations.error instanceof Error ? conversations.error.message : ''}</p>
-          <button type="button" className={secondaryButton} onClick={() => void conversations.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !conversations.data ? (
-        <p role="status" className="text-slate-600">
-          Loading blocked conversations…
-        </p>
-      ) : conversations.data.items.length === 0 ? (
-        <p className="text-slate-600">No blocked conversations.</p>
-      ) : (
-        <ul aria-label="Blocked conversations" className="flex flex-col divide-y divide-slate-100">
-          {conversations.data.items.map((conversation) => {
-            const name = conversation.otherDisplayName ?? 'Conversation';
-            return (
-              <li key={conversation.conversationId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {name}
-                  <span className="ml-2 text-sm text-slate-600">blocked {new Date(conversation.blockedAt).toLocaleDateString()}</span>
-                </span>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={busy === conversation.conversationId}
-                  onClick={() => void unblock(conversation.conversationId)}
-                  aria-label={`Unblock conversation with ${name}`}
-                >
-                  Unblock
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListStates
+        result={conversations}
+        failed="Could not load your blocked conversations."
+        loading="Loading blocked conversations…"
+        empty="No blocked conversations."
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ul aria-label="Blocked conversations" className="flex flex-col divide-y divide-slate-100">
+            {data.items.map((conversation) => {
+              const name = conversation.otherDisplayName ?? 'Conversation';
+              return (
+                <li key={conversation.conversationId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    {name}
+                    <span className="ml-2 text-sm text-slate-600">
+                      blocked {new Date(conversation.blockedAt).toLocaleDateString()}
+                    </span>
+                  </span>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={busy === conversation.conversationId}
+                    onClick={() => void unblock(conversation.conversationId)}
+                    aria-label={`Unblock conversation with ${name}`}
+                  >
+                    Unblock
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListStates>
     </section>
   );
 }
