@@ -1,7 +1,7 @@
 /** `npm run job -- <name>`: run one scheduled job now against the running local stack. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { jobNames, type JobName } from '../shared/schemas/jobs';
+import { jobNames, type JobName } from '@shared/schemas/jobs';
 import { optionsFromEnv } from '../lib/local/config';
 import { quietSdkWarnings } from '../lib/local/quiet-warnings';
 import type { LocalStackInfo } from '../lib/local/stack';

@@ -2,7 +2,7 @@
  * Queues and schedules, declared once as plain data. The CDK app stack and the local
  * stack (fauxqs + poller, local scheduler) both build from this, so they cannot drift.
  */
-import type { JobName } from '../shared/schemas/jobs';
+import type { JobName } from '@shared/schemas/jobs';
 
 export interface QueueSpec {
   /** Logical name; the env var `${NAME}_QUEUE_URL` carries its URL to producers. */

@@ -4,7 +4,7 @@ import {
   type AvailabilityPrivacy,
   type DateSpecificEntry,
   type WeeklyAvailability,
-} from '../../shared/schemas/availability';
+} from '@shared/schemas/availability';
 import type { Availability } from './entities/availability';
 import { db, unlessConditionFails } from './service';
 

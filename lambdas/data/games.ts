@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
-import type { BracketMatch, Participant, PlayoffConfiguration } from '../../shared/schemas/game';
+import type { BracketMatch, Participant, PlayoffConfiguration } from '@shared/schemas/game';
 import type { Game } from './entities/game';
 import { db, unlessConditionFails } from './service';
 

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { announceMessage } from '../../shared/schemas/announce';
+import { announceMessage } from '@shared/schemas/announce';
 import { handleAnnouncement } from '../domain/announce/announce';
 import { parseRecord } from '../lib/sqs-record';
 

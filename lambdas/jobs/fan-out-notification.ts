@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { notifyMessage } from '../../shared/schemas/notify';
+import { notifyMessage } from '@shared/schemas/notify';
 import { deliverNotification } from '../domain/notifications/deliver';
 import { logger } from '../lib/logger';
 import { parseRecord } from '../lib/sqs-record';

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { mailMessage } from '../../shared/schemas/mail';
+import { mailMessage } from '@shared/schemas/mail';
 import { processedMessages } from '../data/processed-messages';
 import { renderMail } from '../domain/mail/templates';
 import { env } from '../lib/env';

@@ -1,4 +1,4 @@
-import { ADMIN_GROUP } from '../../shared/api/route-def';
+import { ADMIN_GROUP } from '@shared/api/route-def';
 
 /**
  * Who is calling: the verified claims of a Cognito id token. The middleware builds it from the

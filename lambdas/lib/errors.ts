@@ -1,6 +1,6 @@
 import type { z, ZodError } from 'zod';
-import { apiMessages } from '../../shared/constants/messages';
-import type { ErrorBody } from '../../shared/schemas/common';
+import { apiMessages } from '@shared/constants/messages';
+import type { ErrorBody } from '@shared/schemas/common';
 
 /**
  * What went wrong, in the domain's words. An error names its kind, never a transport status:

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { announceMessage, type AnnounceMessage } from '../../shared/schemas/announce';
-import { mailMessage, type MailMessage } from '../../shared/schemas/mail';
-import { notifyMessage, type NotifyInput } from '../../shared/schemas/notify';
+import { announceMessage, type AnnounceMessage } from '@shared/schemas/announce';
+import { mailMessage, type MailMessage } from '@shared/schemas/mail';
+import { notifyMessage, type NotifyInput } from '@shared/schemas/notify';
 import { sqsClient } from './clients';
 import { queueUrl } from './env';
 import { logger } from './logger';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { paymentMessages } from '../../shared/constants/payments';
+import { paymentMessages } from '@shared/constants/payments';
 import { AppError, BadRequestError, NotConfiguredError, NotFoundError, UpstreamError } from './errors';
 import { env } from './env';
 import { logger } from './logger';

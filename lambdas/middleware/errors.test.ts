@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { apiMessages } from '../../shared/constants/messages';
+import { apiMessages } from '@shared/constants/messages';
 import {
   BadRequestError,
   ConflictError,

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
-import { apiMessages } from '../../shared/constants/messages';
-import type { ErrorBody } from '../../shared/schemas/common';
+import { apiMessages } from '@shared/constants/messages';
+import type { ErrorBody } from '@shared/schemas/common';
 import { AppError, invalidInput, toIssues, type ErrorKind } from '../lib/errors';
 import { logger } from '../lib/logger';
 

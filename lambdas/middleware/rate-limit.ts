@@ -1,5 +1,5 @@
-import { limitOf, type RouteDef } from '../../shared/api/route-def';
-import { rateLimitMessages, rateLimits } from '../../shared/constants/rate-limits';
+import { limitOf, type RouteDef } from '@shared/api/route-def';
+import { rateLimitMessages, rateLimits } from '@shared/constants/rate-limits';
 import { rateWindows } from '../data/rate-limits';
 import { logger } from '../lib/logger';
 import { TooManyRequestsError } from '../lib/errors';

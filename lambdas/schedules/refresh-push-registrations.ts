@@ -1,4 +1,4 @@
-import { jobPayload } from '../../shared/schemas/jobs';
+import { jobPayload } from '@shared/schemas/jobs';
 import { pruneStaleRegistrations } from '../domain/push/prune-registrations';
 
 /** EventBridge Scheduler target (daily); locally `npm run job -- refresh-push-registrations`. */

@@ -1,4 +1,4 @@
-import { jobPayload } from '../../shared/schemas/jobs';
+import { jobPayload } from '@shared/schemas/jobs';
 import { sendDigests } from '../domain/digests/send-digests';
 
 /** EventBridge Scheduler target (daily); locally `npm run job -- send-digests`. */

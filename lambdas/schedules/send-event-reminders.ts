@@ -1,4 +1,4 @@
-import { jobPayload } from '../../shared/schemas/jobs';
+import { jobPayload } from '@shared/schemas/jobs';
 import { sendEventReminders } from '../domain/events/reminders';
 
 /** EventBridge Scheduler target (daily); locally `npm run job -- send-event-reminders`. */

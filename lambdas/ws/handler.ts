@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { conversationParams, messageText } from '../../shared/schemas/message';
+import { conversationParams, messageText } from '@shared/schemas/message';
 import { closeConnection, connectionOwner, openConnection } from '../domain/messages/connections';
 import { sendMessage, typing } from '../domain/messages/messages';
 import { logger } from '../lib/logger';

@@ -7,7 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { domains, routes, type RouteDef } from '../../shared/api/routes';
+import { domains, routes, type RouteDef } from '@shared/api/routes';
 import { domainEntry, rawRoutes } from '../manifest';
 import { pascalCase as pascal } from './names';
 import { NodeFunction } from './node-function';

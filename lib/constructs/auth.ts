@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP } from '../../shared/api/route-def';
+import { ADMIN_GROUP } from '@shared/api/route-def';
 
 export interface AuthProps {
   /**

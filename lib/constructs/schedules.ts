@@ -7,7 +7,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetterAlarm } from './dead-letter-alarm';
-import type { JobName, JobPayload } from '../../shared/schemas/jobs';
+import type { JobName, JobPayload } from '@shared/schemas/jobs';
 import { schedules as scheduleSpecs, type ScheduleSpec } from '../manifest';
 import { pascalCase } from './names';
 import { NodeFunction } from './node-function';

@@ -7,8 +7,8 @@ import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '../../shared/constants/public-pages';
-import type { WebConfig } from '../../shared/schemas/config';
+import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '@shared/constants/public-pages';
+import type { WebConfig } from '@shared/schemas/config';
 import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
 import { type OriginSecret, originVerifyHeader } from './origin-secret';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { JobName } from '../../shared/schemas/jobs';
+import type { JobName } from '@shared/schemas/jobs';
 import { schedules } from '../manifest';
 import { lambdaContext } from './lambda-context';
 

@@ -6,10 +6,10 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEFAULT_CITY } from '../../shared/constants/limits';
-import { availabilityInput } from '../../shared/schemas/availability';
-import { zonedToInstant } from '../../shared/time/zoned-time';
-import { eventInput } from '../../shared/schemas/event';
+import { DEFAULT_CITY } from '@shared/constants/limits';
+import { availabilityInput } from '@shared/schemas/availability';
+import { zonedToInstant } from '@shared/time/zoned-time';
+import { eventInput } from '@shared/schemas/event';
 import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
 import { featureFlags, partners } from '../../lambdas/data/admin';
 import { availability } from '../../lambdas/data/availability';
@@ -22,7 +22,7 @@ import { seasons, teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
 import { websites } from '../../lambdas/data/websites';
 import { encode } from '../../lambdas/data/geo';
-import { ADMIN_GROUP } from '../../shared/api/route-def';
+import { ADMIN_GROUP } from '@shared/api/route-def';
 import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSite, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';

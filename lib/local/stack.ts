@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { WebConfig } from '../../shared/schemas/config';
+import type { WebConfig } from '@shared/schemas/config';
 import { resetClients } from '../../lambdas/lib/clients';
 import { resetEnv } from '../../lambdas/lib/env';
 import { resetDb } from '../../lambdas/data/service';

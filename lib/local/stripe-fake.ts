@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import qs from 'qs';
 import Stripe from 'stripe';
-import { allPlans, payoutCountries } from '../../shared/constants/payments';
+import { allPlans, payoutCountries } from '@shared/constants/payments';
 
 /**
  * A small Stripe for the local stack and the tests (DESIGN §8): exactly the API calls the payments

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { PASSWORD, readCode, signIn, signInFromLogin, uniqueEmail } from './support';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notFoundPageMessages } from '../../shared/constants/product';
+import { notFoundPageMessages } from '@shared/constants/product';
 import { seeded, signIn, signInFromLogin, signUpNewUser } from './support';
 
 const admin = 'admin@example.com';

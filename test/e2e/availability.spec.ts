@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { seeded, signInFromLogin, signUpNewUser } from './support';
 
 // Each test signs up its own person: saved availability is state.

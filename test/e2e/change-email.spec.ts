@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { readCode, seeded, signIn, signInFromLogin, signUpNewUser, uniqueEmail } from './support';
 
 /** `/verify-new-email`: a person changes their sign-in e-mail with a code sent to the new address. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
 /** A fresh `<name>.localhost` on the test server's port (Chromium resolves *.localhost to this machine). */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
-import { loginFailureMessages } from '../../web/src/features/auth/login-failure';
+import { messages } from '@shared/constants/messages';
+import { loginFailureMessages } from '@web/features/auth/login-failure';
 import { PASSWORD, readCode, seeded, signIn, signInFromLogin, uniqueEmail } from './support';
 
 test('settings needs a sign-in, which then returns to the settings tab asked for', async ({ page }) => {

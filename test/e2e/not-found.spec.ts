@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 
 test('an unknown path shows the spec error page with a sign-up link', async ({ page }) => {
   const response = await page.goto('/this/page/does/not/exist');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { settingsMessages } from '../../shared/constants/messages';
+import { settingsMessages } from '@shared/constants/messages';
 import { signUpNewUser } from './support';
 
 // Two new people: one sends family requests, the other handles the notifications.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { paymentMessages } from '../../shared/constants/payments';
-import { notFoundPageMessages } from '../../shared/constants/product';
+import { paymentMessages } from '@shared/constants/payments';
+import { notFoundPageMessages } from '@shared/constants/product';
 import { signInFromLogin, signUpNewUser } from './support';
 
 // Stripe sends people back to the app's own origin (APP_URL, http://localhost:<port> locally); the

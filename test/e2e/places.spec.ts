@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
 /** Places: an organiser adds a place near Denver, views it, edits it; others see no Edit. */

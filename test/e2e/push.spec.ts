@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pushMessages } from '../../shared/constants/messages';
+import { pushMessages } from '@shared/constants/messages';
 import { signUpNewUser } from './support';
 
 // The old headless shell blocks notifications before anyone is asked; a person's browser starts at

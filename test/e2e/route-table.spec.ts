@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundPageMessages } from '../../shared/constants/product';
+import { notFoundPageMessages } from '@shared/constants/product';
 import { seeded, signInFromLogin } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { settingsMessages } from '../../shared/constants/messages';
+import { settingsMessages } from '@shared/constants/messages';
 import { seeded, signInFromLogin } from './support';
 
 // The seeded player asks the seeded organizer to be family; both see it confirmed; then it is undone.

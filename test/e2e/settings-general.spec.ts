@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, settingsMessages } from '../../shared/constants/messages';
+import { messages, settingsMessages } from '@shared/constants/messages';
 import { signUpNewUser } from './support';
 
 // Each test signs up its own person: alternate e-mails and family members are state.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { signUpNewUser } from './support';
 
 // Each test signs up its own person: notification settings and interests are state.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settingsMessages } from '../../shared/constants/messages';
+import { settingsMessages } from '@shared/constants/messages';
 import { PASSWORD, seeded, signIn, signUpNewUser } from './support';
 
 // Each test signs up its own person: privacy settings, blocks and the account itself are state.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notFoundPageMessages } from '../../shared/constants/product';
+import { notFoundPageMessages } from '@shared/constants/product';
 import { signUpNewUser } from './support';
 
 /** The seeded demo site's custom domain on the test server's port (Chromium resolves *.localhost to this machine). */

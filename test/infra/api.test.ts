@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domains, routes, type RouteDef } from '../../shared/api/routes';
+import { domains, routes, type RouteDef } from '@shared/api/routes';
 import { rawRoutes } from '../../lib/manifest';
 import { type Cfn, functionsByService, referencedIds, synthRally } from './synth';
 

@@ -4,7 +4,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainEntry, queues, schedules } from '../../lib/manifest';
 import { tableDefinition } from '../../lib/table-definition';
-import { domains } from '../../shared/api/routes';
+import { domains } from '@shared/api/routes';
 import { asArray, type Cfn, functionsByService, referencedIds, statementsOfRole, synthRally } from './synth';
 
 let synth: ReturnType<typeof synthRally>;

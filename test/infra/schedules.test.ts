@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../lib/manifest';
-import { jobPayload } from '../../shared/schemas/jobs';
+import { jobPayload } from '@shared/schemas/jobs';
 import { type Cfn, functionsByService, synthRally } from './synth';
 
 let template: Template;

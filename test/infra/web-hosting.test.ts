@@ -2,8 +2,8 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewerHostHeader, viewerRequestFunctionCode } from '../../lib/constructs/web-hosting';
-import { publicPagePaths } from '../../shared/constants/public-pages';
-import { webConfig } from '../../shared/schemas/config';
+import { publicPagePaths } from '@shared/constants/public-pages';
+import { webConfig } from '@shared/schemas/config';
 import { type Cfn, synthRally } from './synth';
 import { permissionsPolicy } from '../../lib/security-headers';
 

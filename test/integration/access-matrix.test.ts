@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routeIds, routes, type RouteDef, type RouteId } from '../../shared/api/routes';
+import { buildPath, routeIds, routes, type RouteDef, type RouteId } from '@shared/api/routes';
 import { api, newAdmin } from '../fixtures/local';
 import { eventBody, inHours, person, type User } from '../fixtures/events';
 import { as, teamBody } from '../fixtures/teams';
-import { yearsAgo } from '../../shared/schemas/user';
+import { yearsAgo } from '@shared/schemas/user';
 import { accessMatrix, type Cells } from './access-matrix';
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { RouteId } from '../../shared/api/routes';
+import type { RouteId } from '@shared/api/routes';
 
 /**
  * Who may call what: the expected status of every route for each kind of caller, declared here by

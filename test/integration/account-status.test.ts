@@ -1,7 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { apiMessages, messages } from '../../shared/constants/messages';
+import { apiMessages, messages } from '@shared/constants/messages';
 import { person, type User } from '../fixtures/events';
 import { api, cognito, newAdmin, newUser, signIn, stack, wsStatus } from '../fixtures/local';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { availabilityErrors, availabilityPrivacy, emptyWeek, type AvailabilityPrivacy } from '../../shared/schemas/availability';
+import { availabilityErrors, availabilityPrivacy, emptyWeek, type AvailabilityPrivacy } from '@shared/schemas/availability';
 import { availability } from '../../lambdas/data/availability';
 import { connections } from '../../lambdas/data/connections';
 import { memberships } from '../../lambdas/data/memberships';

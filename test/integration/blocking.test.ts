@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages, settingsApiMessages, settingsMessages } from '../../shared/constants/messages';
+import { messages, settingsApiMessages, settingsMessages } from '@shared/constants/messages';
 import { isBlockedBy } from '../../lambdas/domain/privacy/blocking';
-import type { ProfileDto } from '../../shared/schemas/user';
+import type { ProfileDto } from '@shared/schemas/user';
 import { api, newUser } from '../fixtures/local';
 
 type User = Awaited<ReturnType<typeof newUser>>;

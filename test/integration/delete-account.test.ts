@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { settingsApiMessages } from '../../shared/constants/messages';
+import { settingsApiMessages } from '@shared/constants/messages';
 import { availability } from '../../lambdas/data/availability';
 import { blocks } from '../../lambdas/data/blocks';
 import { connections } from '../../lambdas/data/connections';
@@ -11,7 +11,7 @@ import { notifications } from '../../lambdas/data/notifications';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { teams } from '../../lambdas/data/teams';
 import { users } from '../../lambdas/data/users';
-import { emptyWeek } from '../../shared/schemas/availability';
+import { emptyWeek } from '@shared/schemas/availability';
 import { createEvent, eventBody, person as eventPerson } from '../fixtures/events';
 import { api, newUser, signIn } from '../fixtures/local';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/constants/messages';
-import { domainMessages } from '../../shared/schemas/domain-name';
+import { messages } from '@shared/constants/messages';
+import { domainMessages } from '@shared/schemas/domain-name';
 import { api, newUser, stack } from '../fixtures/local';
 import { createTeam } from '../fixtures/teams';
 

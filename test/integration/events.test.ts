@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventMessages, messages } from '../../shared/constants/messages';
+import { eventMessages, messages } from '@shared/constants/messages';
 import { notifications } from '../../lambdas/data/notifications';
 import { createEvent, eventBody, inHours, person, type EventBody, type User } from '../fixtures/events';
 import { api, newUser } from '../fixtures/local';

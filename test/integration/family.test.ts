@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, settingsApiMessages } from '../../shared/constants/messages';
+import { messages, settingsApiMessages } from '@shared/constants/messages';
 import { api, newUser } from '../fixtures/local';
 
 type User = Awaited<ReturnType<typeof newUser>>;

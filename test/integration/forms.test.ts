@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../shared/constants/form-messages';
-import type { FormContentInput } from '../../shared/schemas/form';
+import { formMessages } from '@shared/constants/form-messages';
+import type { FormContentInput } from '@shared/schemas/form';
 import { person, type User } from '../fixtures/events';
 import { api, stack } from '../fixtures/local';
 import { as, createTeam } from '../fixtures/teams';

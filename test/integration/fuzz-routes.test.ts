@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../lib/local/lambda-context';
-import { routeIds, routes, type RouteDef, type RouteId } from '../../shared/api/routes';
+import { routeIds, routes, type RouteDef, type RouteId } from '@shared/api/routes';
 
 /**
  * Property-based fuzzing of every route of the table with hostile requests: wrong types, unknown

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameMessages, messages } from '../../shared/constants/messages';
-import type { GameDto, Participant } from '../../shared/schemas/game';
+import { gameMessages, messages } from '@shared/constants/messages';
+import type { GameDto, Participant } from '@shared/schemas/game';
 import { events } from '../../lambdas/data/events';
 import { rsvps } from '../../lambdas/data/rsvps';
 import { users } from '../../lambdas/data/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameTypes, genders } from '../../shared/constants/lists';
+import { gameTypes, genders } from '@shared/constants/lists';
 import { api } from '../fixtures/local';
 
 describe('GET /api/lists/*', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { wsConnections } from '../../lambdas/data/messages';
 import { CONNECT_GRACE_MS, pushTo } from '../../lambdas/domain/messages/realtime';
-import type { RealtimeEvent } from '../../shared/schemas/message';
+import type { RealtimeEvent } from '@shared/schemas/message';
 import { api, newUser, stack } from '../fixtures/local';
 import { createTeam } from '../fixtures/teams';
 

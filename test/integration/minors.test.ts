@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { minorMessages } from '../../shared/constants/minor-messages';
-import { teamMessages } from '../../shared/constants/team-messages';
+import { minorMessages } from '@shared/constants/minor-messages';
+import { teamMessages } from '@shared/constants/team-messages';
 import { notifications } from '../../lambdas/data/notifications';
 import type { User } from '../fixtures/events';
 import { api, newUser } from '../fixtures/local';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameMessages, messages } from '../../shared/constants/messages';
+import { gameMessages, messages } from '@shared/constants/messages';
 import { events } from '../../lambdas/data/events';
 import { distanceMiles } from '../../lambdas/data/geo';
 import { places } from '../../lambdas/data/places';

@@ -6,11 +6,11 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { limitOf, type RouteDef } from '../../shared/api/route-def';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/constants/messages';
-import { rateLimits } from '../../shared/constants/rate-limits';
-import type { GameDto } from '../../shared/schemas/game';
+import { limitOf, type RouteDef } from '@shared/api/route-def';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/constants/messages';
+import { rateLimits } from '@shared/constants/rate-limits';
+import type { GameDto } from '@shared/schemas/game';
 import { db } from '../../lambdas/data/service';
 import { legacyDirectIdOf } from '../../lambdas/domain/messages/messages';
 import { api, cognito, mailsTo, signIn, stack, waitForMail } from '../fixtures/local';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../lambdas/data/notifications';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { notify } from '../../lambdas/lib/queue';
-import { pushMessages } from '../../shared/constants/messages';
+import { pushMessages } from '@shared/constants/messages';
 import { person, type User } from '../fixtures/events';
 import { api, mailsTo, waitForMail } from '../fixtures/local';
 import { startFakePushService, type FakeSubscription } from '../fixtures/push-service';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { limitOf, type RouteDef } from '../../shared/api/route-def';
-import { routeIds, routes } from '../../shared/api/routes';
-import { rateLimits } from '../../shared/constants/rate-limits';
+import { limitOf, type RouteDef } from '@shared/api/route-def';
+import { routeIds, routes } from '@shared/api/routes';
+import { rateLimits } from '@shared/constants/rate-limits';
 import { rateWindows } from '../../lambdas/data/rate-limits';
 import { api, mailsTo, type Mail } from '../fixtures/local';
 import { person, type User } from '../fixtures/events';

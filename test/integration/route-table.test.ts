@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, routeIds, routes, type RouteDef } from '../../shared/api/routes';
+import { buildPath, routeIds, routes, type RouteDef } from '@shared/api/routes';
 import { api, newAdmin, newUser } from '../fixtures/local';
 
 /** Walks THE route table: every new route gets these checks without writing a test. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventMessages } from '../../shared/constants/messages';
+import { eventMessages } from '@shared/constants/messages';
 import { createEvent, eventBody, inHours, person, type EventBody, type User } from '../fixtures/events';
 import { api } from '../fixtures/local';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { connections } from '../../lambdas/data/connections';
 import { memberships } from '../../lambdas/data/memberships';
 import { teams } from '../../lambdas/data/teams';
-import type { ProfileDto } from '../../shared/schemas/user';
+import type { ProfileDto } from '@shared/schemas/user';
 import { api, newUser } from '../fixtures/local';
 
 type User = Awaited<ReturnType<typeof newUser>>;

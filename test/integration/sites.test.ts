@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { api, newUser, stack } from '../fixtures/local';
 import { memberships } from '../../lambdas/data/memberships';
 import { addMember, createTeam } from '../fixtures/teams';

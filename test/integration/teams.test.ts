@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/constants/messages';
-import { teamMessages } from '../../shared/constants/team-messages';
+import { messages } from '@shared/constants/messages';
+import { teamMessages } from '@shared/constants/team-messages';
 import { createEvent, eventBody, person, type User } from '../fixtures/events';
 import { api, mailsTo, waitForMail, type Mail } from '../fixtures/local';
 import { addMember, as, createTeam, getTeam, idsOf, roleIn, teamBody, type Team } from '../fixtures/teams';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { api, newUser } from '../fixtures/local';
 
 const profile = {

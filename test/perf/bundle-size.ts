@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { domains } from '../../shared/api/routes';
+import { domains } from '@shared/api/routes';
 import { lambdaEsbuildOptions, repoRoot } from '../../lib/constructs/lambda-bundling';
 import { domainEntry, queues, rawRoutes, realtimeEntries, schedules } from '../../lib/manifest';
 

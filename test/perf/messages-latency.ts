@@ -15,7 +15,7 @@ import { freePort } from '../../lib/local/http-util';
 import { quietSdkWarnings } from '../../lib/local/quiet-warnings';
 import { ensureCognitoUser } from '../../lib/local/seed';
 import { startLocalStack } from '../../lib/local/stack';
-import type { RealtimeEvent } from '../../shared/schemas/message';
+import type { RealtimeEvent } from '@shared/schemas/message';
 
 const USERS = 200;
 const TEAM_MESSAGES = 10;

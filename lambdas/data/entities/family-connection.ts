@@ -1,5 +1,5 @@
 import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps } from './table';
-import { familyRelations } from '../../../shared/schemas/family';
+import { familyRelations } from '@shared/schemas/family';
 
 /**
  * A family connection (spec §3 Family connection, §4 states): one item by id, listed by its

@@ -1,4 +1,4 @@
-import type { FlagsDto } from '../../../shared/schemas/admin';
+import type { FlagsDto } from '@shared/schemas/admin';
 import { featureFlags, type FlagsItem } from '../../data/admin';
 import { logger } from '../../lib/logger';
 import type { Caller } from '../../lib/caller';

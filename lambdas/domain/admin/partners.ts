@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { PagedEventsDto } from '../../../shared/schemas/event';
-import type { PartnerDto, PartnerInput, PartnerType } from '../../../shared/schemas/partner';
+import type { PagedEventsDto } from '@shared/schemas/event';
+import type { PartnerDto, PartnerInput, PartnerType } from '@shared/schemas/partner';
 import { partners, type PartnerItem } from '../../data/admin';
 import { places } from '../../data/places';
 import { logger } from '../../lib/logger';

@@ -1,4 +1,4 @@
-import type { SignupStatsDto } from '../../../shared/schemas/admin';
+import type { SignupStatsDto } from '@shared/schemas/admin';
 import { signupDays } from '../../data/admin';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { AmbassadorApplicationDto, AmbassadorApplicationInput } from '../../../shared/schemas/ambassador';
+import type { AmbassadorApplicationDto, AmbassadorApplicationInput } from '@shared/schemas/ambassador';
 import { ambassadorApplications, type AmbassadorApplicationItem } from '../../data/ambassador-applications';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';

@@ -1,6 +1,6 @@
-import { limits } from '../../../shared/constants/limits';
-import { isMinor } from '../../../shared/people/age';
-import type { AnnounceMessage } from '../../../shared/schemas/announce';
+import { limits } from '@shared/constants/limits';
+import { isMinor } from '@shared/people/age';
+import type { AnnounceMessage } from '@shared/schemas/announce';
 import { events, type EventItem } from '../../data/events';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';

@@ -5,11 +5,11 @@ import {
   type AvailabilityDto,
   type AvailabilityInput,
   type DateSpecificEntry,
-} from '../../../shared/schemas/availability';
+} from '@shared/schemas/availability';
 import { availability, type StoredAvailability } from '../../data/availability';
 import { ConflictError, ForbiddenError, invalidInput } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';
 import { loadFacts } from './facts';
 import { canSeeAvailability } from './visibility';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { genders } from '../../../shared/constants/lists';
-import { availabilityPrivacy, communityFilters } from '../../../shared/schemas/availability';
+import { genders } from '@shared/constants/lists';
+import { availabilityPrivacy, communityFilters } from '@shared/schemas/availability';
 import { loadFacts, type FactSource } from './facts';
 import { canSeeAvailability } from './visibility';
 

@@ -1,4 +1,4 @@
-import type { AvailabilityPrivacy } from '../../../shared/schemas/availability';
+import type { AvailabilityPrivacy } from '@shared/schemas/availability';
 import { connections } from '../../data/connections';
 import { memberships } from '../../data/memberships';
 import { users } from '../../data/users';

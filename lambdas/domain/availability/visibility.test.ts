@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { communityFilters, type AvailabilityPrivacy } from '../../../shared/schemas/availability';
-import { genders } from '../../../shared/constants/lists';
+import { communityFilters, type AvailabilityPrivacy } from '@shared/schemas/availability';
+import { genders } from '@shared/constants/lists';
 import { canSeeAvailability, type OwnerFacts, type ViewerFacts } from './visibility';
 
 const privacy = (p: Partial<AvailabilityPrivacy>): AvailabilityPrivacy => ({

@@ -1,4 +1,4 @@
-import type { AvailabilityPrivacy } from '../../../shared/schemas/availability';
+import type { AvailabilityPrivacy } from '@shared/schemas/availability';
 
 /** What the visibility rule needs to know about the person whose availability it is. */
 export interface OwnerFacts {

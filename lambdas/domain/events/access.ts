@@ -1,5 +1,5 @@
-import { eventMessages, messages } from '../../../shared/constants/messages';
-import { teamMessages } from '../../../shared/constants/team-messages';
+import { eventMessages, messages } from '@shared/constants/messages';
+import { teamMessages } from '@shared/constants/team-messages';
 import { events, type EventItem } from '../../data/events';
 import { memberships } from '../../data/memberships';
 import { seasons, teams } from '../../data/teams';

@@ -1,6 +1,6 @@
-import { expandOccurrences } from '../../../shared/events/recurrence';
-import { localTime } from '../../../shared/time/zoned-time';
-import type { EventDto, EventInput, EventSummaryDto, RsvpCounts } from '../../../shared/schemas/event';
+import { expandOccurrences } from '@shared/events/recurrence';
+import { localTime } from '@shared/time/zoned-time';
+import type { EventDto, EventInput, EventSummaryDto, RsvpCounts } from '@shared/schemas/event';
 import type { EventFieldsWrite, EventItem } from '../../data/events';
 import type { OccurrenceItem } from '../../data/rsvps';
 import { spotsLeft } from './rsvp-rules';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { eventMessages, messages } from '../../../shared/constants/messages';
-import type { EventDto, EventInput } from '../../../shared/schemas/event';
+import { eventMessages, messages } from '@shared/constants/messages';
+import type { EventDto, EventInput } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { places } from '../../data/places';

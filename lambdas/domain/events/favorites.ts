@@ -1,4 +1,4 @@
-import type { EventSummaryDto } from '../../../shared/schemas/event';
+import type { EventSummaryDto } from '@shared/schemas/event';
 import { events } from '../../data/events';
 import { favorites } from '../../data/favorites';
 import { ForbiddenError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { EventSummaryDto, NearbyEventsQuery } from '../../../shared/schemas/event';
+import type { EventSummaryDto, NearbyEventsQuery } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import type { Caller } from '../../lib/caller';

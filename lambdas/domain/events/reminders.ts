@@ -1,4 +1,4 @@
-import { eventMessages } from '../../../shared/constants/messages';
+import { eventMessages } from '@shared/constants/messages';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { logger } from '../../lib/logger';

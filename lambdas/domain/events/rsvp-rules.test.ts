@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMessages } from '../../../shared/constants/messages';
+import { eventMessages } from '@shared/constants/messages';
 import { checkJoin, checkLeave, defaultOccurrence, planPromotions, spotsLeft, waitlistOrder } from './rsvp-rules';
 
 const now = Date.parse('2027-05-01T12:00:00Z');

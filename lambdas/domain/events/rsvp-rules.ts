@@ -1,4 +1,4 @@
-import { eventMessages } from '../../../shared/constants/messages';
+import { eventMessages } from '@shared/constants/messages';
 
 /**
  * RSVP rules, pure: the use cases ask these before they write, and the writes

@@ -1,5 +1,5 @@
-import { eventMessages } from '../../../shared/constants/messages';
-import type { RsvpDto } from '../../../shared/schemas/event';
+import { eventMessages } from '@shared/constants/messages';
+import type { RsvpDto } from '@shared/schemas/event';
 import type { EventItem } from '../../data/events';
 import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users, type UserItem } from '../../data/users';

@@ -1,11 +1,11 @@
-import { limits } from '../../../shared/constants/limits';
-import type { EventSummaryDto } from '../../../shared/schemas/event';
-import { eventMessages } from '../../../shared/constants/event-messages';
+import { limits } from '@shared/constants/limits';
+import type { EventSummaryDto } from '@shared/schemas/event';
+import { eventMessages } from '@shared/constants/event-messages';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../lib/errors';
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';

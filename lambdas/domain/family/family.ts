@@ -1,9 +1,9 @@
-import { messages, settingsApiMessages } from '../../../shared/constants/messages';
-import { minorMessages } from '../../../shared/constants/minor-messages';
-import { isMinor } from '../../../shared/people/age';
-import { idParam } from '../../../shared/schemas/common';
-import { newFamilyMemberId, type FamilyCandidateDto, type FamilyMemberInput } from '../../../shared/schemas/family';
-import { familyRequestData } from '../../../shared/schemas/notification';
+import { messages, settingsApiMessages } from '@shared/constants/messages';
+import { minorMessages } from '@shared/constants/minor-messages';
+import { isMinor } from '@shared/people/age';
+import { idParam } from '@shared/schemas/common';
+import { newFamilyMemberId, type FamilyCandidateDto, type FamilyMemberInput } from '@shared/schemas/family';
+import { familyRequestData } from '@shared/schemas/notification';
 import { familyConnections } from '../../data/family-connections';
 import { notifications } from '../../data/notifications';
 import { users } from '../../data/users';

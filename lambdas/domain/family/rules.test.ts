@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyRelations, inverseRelation, newFamilyMemberId } from '../../../shared/schemas/family';
+import { familyRelations, inverseRelation, newFamilyMemberId } from '@shared/schemas/family';
 import type { FamilyConnectionItem } from '../../data/family-connections';
 import { isParty, newConnection, toFamilyConnectionDto } from './rules';
 

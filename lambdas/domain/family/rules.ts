@@ -3,7 +3,7 @@ import {
   type FamilyConnectionDto,
   type FamilyMemberInput,
   type FamilyRelation,
-} from '../../../shared/schemas/family';
+} from '@shared/schemas/family';
 import type { FamilyConnectionItem, FamilyConnectionWrite } from '../../data/family-connections';
 
 /** The requester's side of a registered member (who they are and what they call themselves). */

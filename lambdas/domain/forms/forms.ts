@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import { amountDue, answersSchema } from '../../../shared/forms/answers';
-import { isMinor } from '../../../shared/people/age';
-import { hasUnpublishedChanges, withWaiverVersions } from '../../../shared/forms/versions';
-import { formMessages } from '../../../shared/constants/form-messages';
+import { amountDue, answersSchema } from '@shared/forms/answers';
+import { isMinor } from '@shared/people/age';
+import { hasUnpublishedChanges, withWaiverVersions } from '@shared/forms/versions';
+import { formMessages } from '@shared/constants/form-messages';
 import {
   formContent,
   type fillFormDto,
@@ -12,7 +12,7 @@ import {
   type myFormsDto,
   type SubmissionDto,
   type submissionDetailDto,
-} from '../../../shared/schemas/form';
+} from '@shared/schemas/form';
 import { familyConnections } from '../../data/family-connections';
 import { forms, submissions, type FormItem, type SubmissionItem } from '../../data/forms';
 import { memberships } from '../../data/memberships';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { formMessages } from '../../../shared/constants/form-messages';
-import { paymentMessages } from '../../../shared/constants/payments';
+import { formMessages } from '@shared/constants/form-messages';
+import { paymentMessages } from '@shared/constants/payments';
 import { forms, submissions, type SubmissionItem } from '../../data/forms';
 import { users } from '../../data/users';
 import { env } from '../../lib/env';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameMessages } from '../../../shared/constants/messages';
-import type { Participant } from '../../../shared/schemas/game';
+import { gameMessages } from '@shared/constants/messages';
+import type { Participant } from '@shared/schemas/game';
 import { BadRequestError } from '../../lib/errors';
 import {
   championOf,

@@ -1,5 +1,5 @@
-import type { BracketMatch, Participant } from '../../../shared/schemas/game';
-import { gameMessages } from '../../../shared/constants/messages';
+import type { BracketMatch, Participant } from '@shared/schemas/game';
+import { gameMessages } from '@shared/constants/messages';
 import { BadRequestError } from '../../lib/errors';
 
 /**

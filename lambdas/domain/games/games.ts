@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { gameMessages, messages } from '../../../shared/constants/messages';
-import type { createGameInput, GameDto, Participant, PlayoffConfiguration, updateGameInput } from '../../../shared/schemas/game';
+import { gameMessages, messages } from '@shared/constants/messages';
+import type { createGameInput, GameDto, Participant, PlayoffConfiguration, updateGameInput } from '@shared/schemas/game';
 import { events } from '../../data/events';
 import { games, type StoredGame } from '../../data/games';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { GameDto, Participant } from '../../../shared/schemas/game';
+import type { GameDto, Participant } from '@shared/schemas/game';
 import type { EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';

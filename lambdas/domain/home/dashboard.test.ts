@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummaryDto } from '../../../shared/schemas/event';
+import type { EventSummaryDto } from '@shared/schemas/event';
 import type { UserItem } from '../../data/users';
 import { mergeUpcoming } from '../events/user-events';
 import { incompleteTasks } from './dashboard';

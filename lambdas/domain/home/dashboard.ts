@@ -1,6 +1,6 @@
-import { limits } from '../../../shared/constants/limits';
-import { nearbyEventsQuery, userEventsQuery } from '../../../shared/schemas/event';
-import type { HomeDashboardDto, IncompleteTaskDto } from '../../../shared/schemas/home';
+import { limits } from '@shared/constants/limits';
+import { nearbyEventsQuery, userEventsQuery } from '@shared/schemas/event';
+import type { HomeDashboardDto, IncompleteTaskDto } from '@shared/schemas/home';
 import { availability } from '../../data/availability';
 import { users, type UserItem } from '../../data/users';
 import type { Caller } from '../../lib/caller';

@@ -1,4 +1,4 @@
-import { gameTypes, genders } from '../../../shared/constants/lists';
+import { gameTypes, genders } from '@shared/constants/lists';
 
 /** The server's gender list, 'Any' included: the profile form drops it, availability filters keep it. */
 export const listGenders = async () => ({ items: [...genders] });

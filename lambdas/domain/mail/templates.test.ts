@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailTemplateNames } from '../../../shared/schemas/mail';
+import { mailTemplateNames } from '@shared/schemas/mail';
 import { renderMail } from './templates';
 
 describe('renderMail', () => {

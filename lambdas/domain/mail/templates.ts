@@ -1,5 +1,5 @@
-import type { MailMessage, MailTemplateName } from '../../../shared/schemas/mail';
-import { PRODUCT_NAME } from '../../../shared/constants/messages';
+import type { MailMessage, MailTemplateName } from '@shared/schemas/mail';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 
 /**
  * Mail templates, rendered in code (not SES templates: the local SES emulator cannot render

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { apiMessages, PRODUCT_NAME } from '../../../shared/constants/messages';
-import { teamDiscussionKey } from '../../../shared/constants/notification-types';
-import { messageLimits, type ConversationDto, type MessageDto, type RealtimeEvent } from '../../../shared/schemas/message';
+import { apiMessages, PRODUCT_NAME } from '@shared/constants/messages';
+import { teamDiscussionKey } from '@shared/constants/notification-types';
+import { messageLimits, type ConversationDto, type MessageDto, type RealtimeEvent } from '@shared/schemas/message';
 import { connections } from '../../data/connections';
 import { conversationBlocks } from '../../data/conversation-blocks';
 import { familyConnections } from '../../data/family-connections';
@@ -16,7 +16,7 @@ import { onlineNow, pushTo } from './realtime';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { blockedAround, isBlockedBy, withoutBlocked } from '../privacy/blocking';
 import { nameSeenByOthers } from '../people/seen-by-others';
-import { isMinor } from '../../../shared/people/age';
+import { isMinor } from '@shared/people/age';
 import { knowsSender, mayMessage } from './rules';
 import type { Caller } from '../../lib/caller';
 

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '../../../shared/schemas/message';
+import type { RealtimeEvent } from '@shared/schemas/message';
 import { wsConnections } from '../../data/messages';
 import { connectionGateway } from '../../lib/realtime/connection-gateway';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { notificationDedupeSeconds } from '../../../shared/constants/rate-limits';
-import type { NotifyMessage } from '../../../shared/schemas/notify';
+import { notificationDedupeSeconds } from '@shared/constants/rate-limits';
+import type { NotifyMessage } from '@shared/schemas/notify';
 import { notifications } from '../../data/notifications';
 import { processedMessages } from '../../data/processed-messages';
 import { rateWindows } from '../../data/rate-limits';

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '../../../shared/schemas/notification';
+import type { NotificationDto } from '@shared/schemas/notification';
 import { notifications, type NotificationItem } from '../../data/notifications';
 import { NotFoundError } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';

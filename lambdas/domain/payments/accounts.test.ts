@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentMessages } from '../../../shared/constants/payments';
+import { paymentMessages } from '@shared/constants/payments';
 import { resetEnv } from '../../lib/env';
 import { BadRequestError } from '../../lib/errors';
 import { accountState, checkEnvironment } from './accounts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { paymentMessages } from '../../../shared/constants/payments';
+import { paymentMessages } from '@shared/constants/payments';
 import type * as z from 'zod';
-import type { connectCodeDto, connectCodeInput, connectInput, PayoutAccountDto } from '../../../shared/schemas/payments';
+import type { connectCodeDto, connectCodeInput, connectInput, PayoutAccountDto } from '@shared/schemas/payments';
 import { connectStates } from '../../data/connect-states';
 import { users } from '../../data/users';
 import { env } from '../../lib/env';

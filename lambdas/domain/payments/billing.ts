@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { paymentMessages } from '../../../shared/constants/payments';
-import type { invoicesDto, transactionsDto } from '../../../shared/schemas/payments';
+import { paymentMessages } from '@shared/constants/payments';
+import type { invoicesDto, transactionsDto } from '@shared/schemas/payments';
 import { users } from '../../data/users';
 import { callStripe, stripe } from '../../lib/stripe';
 import type { Caller } from '../../lib/caller';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allPlans, teamPlans, userPlans } from '../../../shared/constants/payments';
-import { teamSubscriptionLevels } from '../../../shared/schemas/team';
+import { allPlans, teamPlans, userPlans } from '@shared/constants/payments';
+import { teamSubscriptionLevels } from '@shared/schemas/team';
 import { listPlans, planOfPrice } from './plans';
 
 describe('the plan catalogue', () => {

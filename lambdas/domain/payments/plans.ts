@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { findPlan, paymentMessages, teamPlans, userPlans, type Plan, type Platform } from '../../../shared/constants/payments';
-import type { PlanDto } from '../../../shared/schemas/payments';
+import { findPlan, paymentMessages, teamPlans, userPlans, type Plan, type Platform } from '@shared/constants/payments';
+import type { PlanDto } from '@shared/schemas/payments';
 import { NotConfiguredError } from '../../lib/errors';
 import { callStripe, stripe } from '../../lib/stripe';
 

@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import type * as z from 'zod';
-import { findPlan, paymentMessages, subscriptionKinds, type Plan, type Platform, type SubscriptionKind } from '../../../shared/constants/payments';
+import { findPlan, paymentMessages, subscriptionKinds, type Plan, type Platform, type SubscriptionKind } from '@shared/constants/payments';
 import type {
   cancelSubscriptionQuery,
   changeSubscriptionInput,
   CreateSubscriptionInput,
   subscriptionLookupDto,
   SubscriptionDto,
-} from '../../../shared/schemas/payments';
+} from '@shared/schemas/payments';
 import { featureFlags } from '../../data/admin';
 import { subscriptions, type SubscriptionItem } from '../../data/subscriptions';
 import { teams } from '../../data/teams';

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import { messages } from '../../../shared/constants/messages';
-import { minorMessages } from '../../../shared/constants/minor-messages';
-import { isMinor } from '../../../shared/people/age';
-import type { connectionResultDto, connectionsDto } from '../../../shared/schemas/people';
+import { messages } from '@shared/constants/messages';
+import { minorMessages } from '@shared/constants/minor-messages';
+import { isMinor } from '@shared/people/age';
+import type { connectionResultDto, connectionsDto } from '@shared/schemas/people';
 import { blockedEitherWay } from '../privacy/blocking';
 import { circleOf, needsGuardianApproval, notifyGuardians } from '../privacy/minors';
 import { connections } from '../../data/connections';

@@ -1,5 +1,5 @@
-import { minorMessages } from '../../../shared/constants/minor-messages';
-import type { GuardianDecisionInput, GuardianRequestDto } from '../../../shared/schemas/people';
+import { minorMessages } from '@shared/constants/minor-messages';
+import type { GuardianDecisionInput, GuardianRequestDto } from '@shared/schemas/people';
 import { connections } from '../../data/connections';
 import { guardianHolds } from '../../data/guardian-holds';
 import { teams } from '../../data/teams';

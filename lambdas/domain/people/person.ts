@@ -1,5 +1,5 @@
-import type { ConnectionStatusDto, PersonDto } from '../../../shared/schemas/people';
-import type { PublicProfileDto } from '../../../shared/schemas/user';
+import type { ConnectionStatusDto, PersonDto } from '@shared/schemas/people';
+import type { PublicProfileDto } from '@shared/schemas/user';
 import type { ConnectionItem } from '../../data/connections';
 import type { UserItem } from '../../data/users';
 import { nameSeenByOthers } from './seen-by-others';

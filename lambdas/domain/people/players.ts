@@ -1,4 +1,4 @@
-import type { NearbyPlayersQuery, PlayerDto } from '../../../shared/schemas/people';
+import type { NearbyPlayersQuery, PlayerDto } from '@shared/schemas/people';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { blockedAround } from '../privacy/blocking';

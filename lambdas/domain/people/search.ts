@@ -1,4 +1,4 @@
-import type { FullSearchDto, FullSearchQuery } from '../../../shared/schemas/people';
+import type { FullSearchDto, FullSearchQuery } from '@shared/schemas/people';
 import { listNearbyEvents } from '../events/nearby';
 import { listNearbyPlaces } from '../places/places';
 import { blockedAround } from '../privacy/blocking';

@@ -1,4 +1,4 @@
-import type { CityResult, CitySearchQuery } from '../../../shared/schemas/place';
+import type { CityResult, CitySearchQuery } from '@shared/schemas/place';
 import { citySearch } from '../../lib/places/city-search';
 
 /** The go-to city autocomplete: whichever places adapter this deployment has answers. */

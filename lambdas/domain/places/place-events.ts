@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { messages } from '../../../shared/constants/messages';
-import type { pagedEventsDto } from '../../../shared/schemas/event';
+import { messages } from '@shared/constants/messages';
+import type { pagedEventsDto } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { places } from '../../data/places';
 import { NotFoundError } from '../../lib/errors';

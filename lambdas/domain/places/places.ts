@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { gameMessages, messages } from '../../../shared/constants/messages';
-import type { nearbyPlacesQuery, PlaceDto, PlaceInput, pagedPlacesDto } from '../../../shared/schemas/place';
+import { gameMessages, messages } from '@shared/constants/messages';
+import type { nearbyPlacesQuery, PlaceDto, PlaceInput, pagedPlacesDto } from '@shared/schemas/place';
 import { places, type PlaceItem } from '../../data/places';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';

@@ -1,6 +1,6 @@
-import { apiMessages } from '../../../shared/constants/messages';
-import { findPostCategory, findPostSubcategory } from '../../../shared/constants/post-categories';
-import type { PagedPostsDto, PostDto, PostInput, PostListQuery } from '../../../shared/schemas/post';
+import { apiMessages } from '@shared/constants/messages';
+import { findPostCategory, findPostSubcategory } from '@shared/constants/post-categories';
+import type { PagedPostsDto, PostDto, PostInput, PostListQuery } from '@shared/schemas/post';
 import { distanceMiles } from '../../data/geo';
 import { InvalidCursorError } from '../../data/cursor';
 import { posts, type PostItem, type PostPage } from '../../data/posts';

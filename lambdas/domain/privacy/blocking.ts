@@ -1,5 +1,5 @@
-import { messages, settingsApiMessages, settingsMessages } from '../../../shared/constants/messages';
-import type { PrivacySettingsDto, PrivacyTogglesInput } from '../../../shared/schemas/settings';
+import { messages, settingsApiMessages, settingsMessages } from '@shared/constants/messages';
+import type { PrivacySettingsDto, PrivacyTogglesInput } from '@shared/schemas/settings';
 import { blocks } from '../../data/blocks';
 import { users } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '../../../shared/schemas/event';
+import type { RsvpStatus } from '@shared/schemas/event';
 import { upcomingGamesVisible } from './rules';
 
 /** Who is looking at the people of an event (its RSVP lists, its games' players). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { familyRelations, inverseRelation, type FamilyRelation } from '../../../shared/schemas/family';
+import { familyRelations, inverseRelation, type FamilyRelation } from '@shared/schemas/family';
 import { familyConnections, type FamilyConnectionItem } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
 import {

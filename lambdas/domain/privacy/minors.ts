@@ -1,5 +1,5 @@
-import { isMinor } from '../../../shared/people/age';
-import type { FamilyRelation } from '../../../shared/schemas/family';
+import { isMinor } from '@shared/people/age';
+import type { FamilyRelation } from '@shared/schemas/family';
 import { familyConnections, type FamilyConnectionItem } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
 import { users, type UserItem } from '../../data/users';

@@ -1,4 +1,4 @@
-import type { PrivacySettingsDto } from '../../../shared/schemas/settings';
+import type { PrivacySettingsDto } from '@shared/schemas/settings';
 
 /**
  * One block-list entry as its owner sees it (spec §3 Privacy settings `blocklist`): the blocked

@@ -1,4 +1,4 @@
-import { limits } from '../../../shared/constants/limits';
+import { limits } from '@shared/constants/limits';
 import { pushRegistrations } from '../../data/push-registrations';
 import { allShards } from '../../data/service';
 import { logger } from '../../lib/logger';

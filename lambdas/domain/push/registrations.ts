@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { pushMessages } from '../../../shared/constants/messages';
-import type { PushRegistrationDto, PushRegistrationInput } from '../../../shared/schemas/notification';
+import { pushMessages } from '@shared/constants/messages';
+import type { PushRegistrationDto, PushRegistrationInput } from '@shared/schemas/notification';
 import { pushRegistrations } from '../../data/push-registrations';
 import { invalidInput, NotFoundError } from '../../lib/errors';
 import { pushAllowedOrigins } from '../../lib/env';

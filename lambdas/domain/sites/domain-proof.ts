@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../../shared/constants/messages';
-import { customDomain, domainMessages, domainSkeleton, verificationRecord, type DomainContext } from '../../../shared/schemas/domain-name';
-import type { SiteDomainStatusDto } from '../../../shared/schemas/site';
+import { messages } from '@shared/constants/messages';
+import { customDomain, domainMessages, domainSkeleton, verificationRecord, type DomainContext } from '@shared/schemas/domain-name';
+import type { SiteDomainStatusDto } from '@shared/schemas/site';
 import { websites, type WebsiteItem } from '../../data/websites';
 import { txtLookup } from '../../lib/dns-txt';
 import { env } from '../../lib/env';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { websites } from '../../data/websites';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/constants/messages';
-import type { SiteContent, SiteDto } from '../../../shared/schemas/site';
+import { messages } from '@shared/constants/messages';
+import type { SiteContent, SiteDto } from '@shared/schemas/site';
 import { memberships } from '../../data/memberships';
 import { websites, type WebsiteItem } from '../../data/websites';
 import { logger } from '../../lib/logger';

@@ -1,13 +1,13 @@
 import type * as z from 'zod';
-import { settingsApiMessages } from '../../../shared/constants/messages';
-import { minorMessages } from '../../../shared/constants/minor-messages';
-import { teamMessages } from '../../../shared/constants/team-messages';
-import type { joinRequestsDto, TeamRole, teamMembersDto } from '../../../shared/schemas/team';
+import { settingsApiMessages } from '@shared/constants/messages';
+import { minorMessages } from '@shared/constants/minor-messages';
+import { teamMessages } from '@shared/constants/team-messages';
+import type { joinRequestsDto, TeamRole, teamMembersDto } from '@shared/schemas/team';
 import { guardianHolds } from '../../data/guardian-holds';
 import { memberships } from '../../data/memberships';
 import { joinRequests, type TeamItem } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
-import { isMinor } from '../../../shared/people/age';
+import { isMinor } from '@shared/people/age';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import { motivationMailWindowSeconds } from '../../../shared/constants/rate-limits';
-import { teamMessages } from '../../../shared/constants/team-messages';
-import type { EventSummaryDto } from '../../../shared/schemas/event';
-import type { registrationsDto, SeasonDto, seasonInput, seasonsDto, sessionDto, sessionInput, sessionsDto } from '../../../shared/schemas/team';
+import { motivationMailWindowSeconds } from '@shared/constants/rate-limits';
+import { teamMessages } from '@shared/constants/team-messages';
+import type { EventSummaryDto } from '@shared/schemas/event';
+import type { registrationsDto, SeasonDto, seasonInput, seasonsDto, sessionDto, sessionInput, sessionsDto } from '@shared/schemas/team';
 import { events } from '../../data/events';
 import { rateWindows } from '../../data/rate-limits';
 import { seasons, teams, type SeasonItem, type TeamSessionItem } from '../../data/teams';

@@ -1,4 +1,4 @@
-import type { TeamRole } from '../../../shared/schemas/team';
+import type { TeamRole } from '@shared/schemas/team';
 
 /** Pure permission rules for team writes, unit-tested beside this file. */
 export type Standing = TeamRole | null;

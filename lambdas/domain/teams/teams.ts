@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { messages } from '../../../shared/constants/messages';
-import { teamMessages } from '../../../shared/constants/team-messages';
+import { messages } from '@shared/constants/messages';
+import { teamMessages } from '@shared/constants/team-messages';
 import type {
   CreateTeamInput,
   listTeamsQuery,
@@ -9,8 +9,8 @@ import type {
   TeamDto,
   TeamRole,
   UpdateTeamInput,
-} from '../../../shared/schemas/team';
-import { teamKinds } from '../../../shared/schemas/team';
+} from '@shared/schemas/team';
+import { teamKinds } from '@shared/schemas/team';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
 import { invalidInput, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

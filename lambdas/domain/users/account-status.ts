@@ -1,5 +1,5 @@
-import { apiMessages, messages } from '../../../shared/constants/messages';
-import type { AccountDto } from '../../../shared/schemas/admin';
+import { apiMessages, messages } from '@shared/constants/messages';
+import type { AccountDto } from '@shared/schemas/admin';
 import { users, type UserItem } from '../../data/users';
 import type { Caller } from '../../lib/caller';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,11 +1,11 @@
 import type * as z from 'zod';
-import type { ActivitySubscription, activitySubscriptionsInput } from '../../../shared/schemas/activity-subscription';
+import type { ActivitySubscription, activitySubscriptionsInput } from '@shared/schemas/activity-subscription';
 import { activitySubscriptions as index } from '../../data/activity-subscriptions';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/queue';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import type { Caller } from '../../lib/caller';
 
 type Input = z.infer<typeof activitySubscriptionsInput>;

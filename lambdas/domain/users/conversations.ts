@@ -1,4 +1,4 @@
-import type { BodyOf } from '../../../shared/api/routes';
+import type { BodyOf } from '@shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { ambassadorApplications } from '../../data/ambassador-applications';
-import { settingsApiMessages } from '../../../shared/constants/messages';
+import { settingsApiMessages } from '@shared/constants/messages';
 import { activitySubscriptions } from '../../data/activity-subscriptions';
 import { availability } from '../../data/availability';
 import { blocks } from '../../data/blocks';

@@ -1,4 +1,4 @@
-import type { ProfileDto, UpdateProfileInput } from '../../../shared/schemas/user';
+import type { ProfileDto, UpdateProfileInput } from '@shared/schemas/user';
 import { signupDays } from '../../data/admin';
 import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';

@@ -1,6 +1,6 @@
-import { limits } from '../../../shared/constants/limits';
-import { messages } from '../../../shared/constants/messages';
-import type { PublicProfileDto } from '../../../shared/schemas/user';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
+import type { PublicProfileDto } from '@shared/schemas/user';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { BadRequestError } from '../../lib/errors';
 import { checkAlternateEmails } from './settings';
 

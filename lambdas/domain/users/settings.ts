@@ -1,6 +1,6 @@
-import type { BodyOf } from '../../../shared/api/routes';
-import { messages } from '../../../shared/constants/messages';
-import { alternateEmailsFor, type AlternateEmailsInput, type NotificationSettings } from '../../../shared/schemas/settings';
+import type { BodyOf } from '@shared/api/routes';
+import { messages } from '@shared/constants/messages';
+import { alternateEmailsFor, type AlternateEmailsInput, type NotificationSettings } from '@shared/schemas/settings';
 import { users, type UserSettingsWrite } from '../../data/users';
 import { ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';

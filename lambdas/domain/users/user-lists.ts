@@ -1,4 +1,4 @@
-import type { UserListDto, UserTeamDto } from '../../../shared/schemas/settings';
+import type { UserListDto, UserTeamDto } from '@shared/schemas/settings';
 import { connections } from '../../data/connections';
 import { familyConnections } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';

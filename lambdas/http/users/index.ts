@@ -1,5 +1,5 @@
 // Names are checked for profanity in this domain: install the word list (shared/schemas/content.ts).
-import '../../../shared/schemas/profanity';
+import '@shared/schemas/profanity';
 import { domainHandler } from '../../middleware/http';
 import { applyAmbassador } from './apply-ambassador';
 import { blockUsers } from './block-users';

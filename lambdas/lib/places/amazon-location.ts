@@ -4,7 +4,7 @@ import {
   type SearchForTextResult,
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
-import type { CityResult } from '../../../shared/schemas/place';
+import type { CityResult } from '@shared/schemas/place';
 import { env } from '../env';
 import { stateCode } from './us-states';
 

@@ -1,4 +1,4 @@
-import type { CityResult } from '../../../shared/schemas/place';
+import type { CityResult } from '@shared/schemas/place';
 import { env } from '../env';
 import { amazonLocationCitySearch } from './amazon-location';
 import { gazetteerCitySearch } from './gazetteer';

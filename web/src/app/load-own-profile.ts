@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import type { ProfileDto } from '../../../shared/schemas/user';
+import type { ProfileDto } from '@shared/schemas/user';
 import { api } from '../lib/api-client';
 import { apiKey } from '../lib/api-key';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { limits } from '../../../shared/constants/limits';
+import { limits } from '@shared/constants/limits';
 import type { ApiKey } from '../lib/api-client';
 import { retryOnError } from '../lib/retry';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { publicPagePaths, type PublicPagePath } from '../../../shared/constants/public-pages';
+import { publicPagePaths, type PublicPagePath } from '@shared/constants/public-pages';
 
 type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>>;
 

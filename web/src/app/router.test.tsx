@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { setIdTokenForTesting, signOut } from '../lib/auth';
 import { fakeApi } from '../test/fake-api';
 import { eventSummary, newUserProfile, profileDto } from '../test/fixtures';

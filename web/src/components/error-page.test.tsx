@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { renderRoute } from '../test/render-route';
 import { ErrorPage } from './error-page';
 

@@ -1,6 +1,6 @@
 import { Dog } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { notFoundPageMessages as messages, PRODUCT_NAME } from '../../../shared/constants/product';
+import { notFoundPageMessages as messages, PRODUCT_NAME } from '@shared/constants/product';
 import { paths } from '../lib/paths';
 import { useSignedIn } from '../lib/use-signed-in';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Navigation, Repeat, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventSummaryDto } from '../../../shared/schemas/event';
+import type { EventSummaryDto } from '@shared/schemas/event';
 import { focusRing } from './ui';
 import { paths } from '../lib/paths';
 import { formatDistance, formatEventDate } from '../lib/format';

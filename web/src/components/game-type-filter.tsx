@@ -1,4 +1,4 @@
-import { gameTypes } from '../../../shared/constants/lists';
+import { gameTypes } from '@shared/constants/lists';
 import { FieldShell, useFieldIds } from './form/field';
 import { inputClass } from './ui';
 

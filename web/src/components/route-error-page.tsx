@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../shared/constants/product';
+import { PRODUCT_NAME } from '@shared/constants/product';
 import { paths } from '../lib/paths';
 
 /**

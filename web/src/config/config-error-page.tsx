@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/constants/product';
+import { PRODUCT_NAME } from '@shared/constants/product';
 
 /** Full-page error shown when /config.json cannot be loaded or parsed: nothing else can work without it. */
 export function ConfigErrorPage({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { webConfig, type WebConfig } from '../../../shared/schemas/config';
+import { webConfig, type WebConfig } from '@shared/schemas/config';
 
 /** Where the local server and CloudFront serve the runtime configuration (DESIGN §1). */
 export const CONFIG_URL = '/config.json';

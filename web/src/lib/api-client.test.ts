@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { OutputOf } from '../../../shared/api/routes';
-import { apiMessages } from '../../../shared/constants/messages';
+import type { OutputOf } from '@shared/api/routes';
+import { apiMessages } from '@shared/constants/messages';
 import { eventSummary } from '../test/fixtures';
 import { ApiError, BAD_RESPONSE_MESSAGE, createApiClient, NETWORK_ERROR_MESSAGE, type ApiClient } from './api-client';
 

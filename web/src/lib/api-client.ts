@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { apiMessages } from '../../../shared/constants/messages';
-import { availabilityRoutes } from '../../../shared/api/availability-routes';
-import { eventsRoutes } from '../../../shared/api/events-routes';
-import { familyRoutes } from '../../../shared/api/family-routes';
-import { gamesRoutes } from '../../../shared/api/games-routes';
-import { listsRoutes } from '../../../shared/api/lists-routes';
-import { notificationsRoutes } from '../../../shared/api/notifications-routes';
-import { placesRoutes } from '../../../shared/api/places-routes';
-import { systemRoutes } from '../../../shared/api/system-routes';
-import { usersRoutes } from '../../../shared/api/users-routes';
-import { buildPath, type RouteDef } from '../../../shared/api/route-def';
-import type { OutputOf, RouteId, Routes } from '../../../shared/api/routes';
-import { errorBody } from '../../../shared/schemas/common';
+import { apiMessages } from '@shared/constants/messages';
+import { availabilityRoutes } from '@shared/api/availability-routes';
+import { eventsRoutes } from '@shared/api/events-routes';
+import { familyRoutes } from '@shared/api/family-routes';
+import { gamesRoutes } from '@shared/api/games-routes';
+import { listsRoutes } from '@shared/api/lists-routes';
+import { notificationsRoutes } from '@shared/api/notifications-routes';
+import { placesRoutes } from '@shared/api/places-routes';
+import { systemRoutes } from '@shared/api/system-routes';
+import { usersRoutes } from '@shared/api/users-routes';
+import { buildPath, type RouteDef } from '@shared/api/route-def';
+import type { OutputOf, RouteId, Routes } from '@shared/api/routes';
+import { errorBody } from '@shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
 import { loginPath } from './redirect';
@@ -107,15 +107,15 @@ const eagerRoutes: Record<string, RouteDef> = {
 };
 
 const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
-  async () => (await import('../../../shared/api/admin-routes')).adminRoutes,
-  async () => (await import('../../../shared/api/forms-routes')).formsRoutes,
-  async () => (await import('../../../shared/api/home-routes')).homeRoutes,
-  async () => (await import('../../../shared/api/messages-routes')).messagesRoutes,
-  async () => (await import('../../../shared/api/payments-routes')).paymentsRoutes,
-  async () => (await import('../../../shared/api/people-routes')).peopleRoutes,
-  async () => (await import('../../../shared/api/posts-routes')).postsRoutes,
-  async () => (await import('../../../shared/api/sites-routes')).sitesRoutes,
-  async () => (await import('../../../shared/api/teams-routes')).teamsRoutes,
+  async () => (await import('@shared/api/admin-routes')).adminRoutes,
+  async () => (await import('@shared/api/forms-routes')).formsRoutes,
+  async () => (await import('@shared/api/home-routes')).homeRoutes,
+  async () => (await import('@shared/api/messages-routes')).messagesRoutes,
+  async () => (await import('@shared/api/payments-routes')).paymentsRoutes,
+  async () => (await import('@shared/api/people-routes')).peopleRoutes,
+  async () => (await import('@shared/api/posts-routes')).postsRoutes,
+  async () => (await import('@shared/api/sites-routes')).sitesRoutes,
+  async () => (await import('@shared/api/teams-routes')).teamsRoutes,
 ];
 
 export async function routeDef(id: RouteId): Promise<RouteDef> {

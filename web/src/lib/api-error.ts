@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../shared/schemas/common';
+import type { ErrorBody } from '@shared/schemas/common';
 
 /**
  * Thrown for every failed call: HTTP errors carry the server's `{message, issues}`; network errors

@@ -1,4 +1,4 @@
-import type { RouteId } from '../../../shared/api/routes';
+import type { RouteId } from '@shared/api/routes';
 import type { ApiKey, CallArgs } from './api-client';
 
 /*

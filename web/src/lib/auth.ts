@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { ADMIN_GROUP } from '../../../shared/api/route-def';
+import { ADMIN_GROUP } from '@shared/api/route-def';
 import { clearLocalAuthData, getIdToken, loadAuth, type AmplifyAuth } from './session';
 import { timing } from './timing';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { FlagsDto } from '../../../shared/schemas/admin';
+import type { FlagsDto } from '@shared/schemas/admin';
 import { api } from './api-client';
 
 export const FLAGS_KEY = 'flags';

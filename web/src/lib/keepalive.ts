@@ -1,6 +1,6 @@
-import { apiMessages } from '../../../shared/constants/messages';
-import { buildPath } from '../../../shared/api/route-def';
-import type { RouteId } from '../../../shared/api/routes';
+import { apiMessages } from '@shared/constants/messages';
+import { buildPath } from '@shared/api/route-def';
+import type { RouteId } from '@shared/api/routes';
 import { loadConfig } from '../config';
 import { routeDef, toSearch, type ApiClientOptions, type CallRest } from './api-client';
 import { ApiError } from './api-error';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebConfig } from '../../../shared/schemas/config';
+import type { WebConfig } from '@shared/schemas/config';
 import { setConfigForTesting } from '../config';
 import { api } from './api-client';
 import { ApiError } from './api-error';

@@ -1,6 +1,6 @@
-import { limits } from '../../../shared/constants/limits';
-import { pushMessages } from '../../../shared/constants/messages';
-import type { PushRegistrationInput } from '../../../shared/schemas/notification';
+import { limits } from '@shared/constants/limits';
+import { pushMessages } from '@shared/constants/messages';
+import type { PushRegistrationInput } from '@shared/schemas/notification';
 import { loadConfig } from '../config';
 import { api } from './api-client';
 import { ApiError } from './api-error';

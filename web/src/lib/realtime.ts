@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '../../../shared/schemas/message';
+import type { RealtimeEvent } from '@shared/schemas/message';
 import { loadConfig } from '../config';
 import { getIdToken } from './auth';
 

@@ -1,7 +1,7 @@
-import { limits } from '../../../shared/constants/limits';
-import { messages } from '../../../shared/constants/messages';
-import { paymentMessages } from '../../../shared/constants/payments';
-import { settingsMessages } from '../../../shared/constants/settings-messages';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
+import { paymentMessages } from '@shared/constants/payments';
+import { settingsMessages } from '@shared/constants/settings-messages';
 
 /**
  * How long a snackbar stays (spec §8 and §9), in one place. §8's catalogue "lasts 3 s unless noted";

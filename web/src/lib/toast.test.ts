@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/constants/messages';
-import { paymentMessages } from '../../../shared/constants/payments';
-import { settingsMessages } from '../../../shared/constants/settings-messages';
+import { messages } from '@shared/constants/messages';
+import { paymentMessages } from '@shared/constants/payments';
+import { settingsMessages } from '@shared/constants/settings-messages';
 import { toast } from './toast';
 
 const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration, type SWRInfiniteResponse } from 'swr/infinite';
-import type { OutputOf, RouteId } from '../../../shared/api/routes';
+import type { OutputOf, RouteId } from '@shared/api/routes';
 import type { ApiError } from './api-error';
 import { apiKey, routeOfKey, type ApiArgs } from './api-key';
 

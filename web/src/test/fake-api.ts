@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
-import { findRoute, type BodyOf, type ParamsOf, type QueryOf, type RouteDef, type RouteId, type Routes } from '../../../shared/api/routes';
+import { findRoute, type BodyOf, type ParamsOf, type QueryOf, type RouteDef, type RouteId, type Routes } from '@shared/api/routes';
 
 /** The API origin web tests talk to (testConfig.apiUrl); only the fake answers there. */
 export const TEST_API_URL = 'http://api.rally.test';

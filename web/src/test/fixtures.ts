@@ -1,7 +1,7 @@
-import type { WebConfig } from '../../../shared/schemas/config';
-import type { EventSummaryDto } from '../../../shared/schemas/event';
-import type { FamilyConnectionDto } from '../../../shared/schemas/family';
-import type { ProfileDto } from '../../../shared/schemas/user';
+import type { WebConfig } from '@shared/schemas/config';
+import type { EventSummaryDto } from '@shared/schemas/event';
+import type { FamilyConnectionDto } from '@shared/schemas/family';
+import type { ProfileDto } from '@shared/schemas/user';
 
 export const testConfig: WebConfig = {
   stage: 'test',

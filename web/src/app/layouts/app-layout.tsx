@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { showKeptMessage } from '../../lib/flash';
-import { useProtectedRouteCheck } from '../../lib/guards';
-import { paths } from '../../lib/paths';
-import { useSignedIn } from '../../lib/use-signed-in';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { showKeptMessage } from '@web/lib/flash';
+import { useProtectedRouteCheck } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
+import { useSignedIn } from '@web/lib/use-signed-in';
 import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
 
@@ -25,7 +25,7 @@ export function AppLayout() {
   const signedIn = useSignedIn();
   useEffect(() => {
     if (signedIn === undefined) return;
-    void import('../../lib/realtime').then((live) => (signedIn ? live.start() : live.stop()));
+    void import('@web/lib/realtime').then((live) => (signedIn ? live.start() : live.stop()));
   }, [signedIn]);
   return (
     <PageFrame

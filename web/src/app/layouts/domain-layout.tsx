@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { PRODUCT_NAME } from '../../../../shared/constants/product';
-import { loadConfig } from '../../config';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { loadConfig } from '@web/config';
 import { appOriginOf } from '../host';
 import { PageFrame } from './page-frame';
 

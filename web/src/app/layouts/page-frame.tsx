@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { OfflineNotice } from '../../components/offline-notice';
+import { OfflineNotice } from '@web/components/offline-notice';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 /**

@@ -1,4 +1,4 @@
-import { secondaryButton } from '../../components/ui';
+import { secondaryButton } from '@web/components/ui';
 
 /** While the signed-in person's profile loads, or when it cannot. */
 export function ProfileLoading() {

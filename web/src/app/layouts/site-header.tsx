@@ -1,18 +1,18 @@
 import { Compass, House, LogOut, Mail, MessageSquareText, Plus, Settings, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/toast';
-import { messages, PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { signOut } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { useSignedIn } from '../../lib/use-signed-in';
+import { toast } from '@web/lib/toast';
+import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { signOut } from '@web/lib/auth';
+import { paths } from '@web/lib/paths';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 /**
  * Loads on first use, with the API client, and only for a signed-in visitor: the header is in every
  * landing route's initial JS (DESIGN §7 budget), so it imports the link's module, not the barrel.
  */
 const NotificationsLink = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notifications-link')).NotificationsLink,
+  default: (await import('@web/features/notifications/components/notifications-link')).NotificationsLink,
 }));
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -1,4 +1,4 @@
-import { AboutPage } from '../../features/help';
+import { AboutPage } from '@web/features/help';
 
 /** `about-us`: a public help page. */
 export const Component = AboutPage;

@@ -1,5 +1,5 @@
-import { AdminPage } from '../../features/admin';
-import { requireUser } from '../../lib/guards';
+import { AdminPage } from '@web/features/admin';
+import { requireUser } from '@web/lib/guards';
 
 /** `admin`: needs login (spec §6), then the admins group. */
 export const loader = requireUser;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants/product';
-import { CityCombobox } from '../../features/profile';
-import { requireUser } from '../../lib/guards';
-import { paths } from '../../lib/paths';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { CityCombobox } from '@web/features/profile';
+import { requireUser } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
 
 /** `city-search` (spec §2 route table): pick a US city and see what is on there. */
 export const loader = requireUser;

@@ -1,6 +1,6 @@
-import { MessageButton } from '../../features/messages';
-import { ConnectionsPage } from '../../features/people';
-import { requireUser } from '../../lib/guards';
+import { MessageButton } from '@web/features/messages';
+import { ConnectionsPage } from '@web/features/people';
+import { requireUser } from '@web/lib/guards';
 
 /** `connect` (login): connections, each with a way to message them. */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
-import { CreateEventPage } from '../../features/events';
-import { requireUser } from '../../lib/guards';
+import { CreateEventPage } from '@web/features/events';
+import { requireUser } from '@web/lib/guards';
 
 /** `create` (login guard, spec §2). */
 export const loader = requireUser;

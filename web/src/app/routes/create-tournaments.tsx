@@ -1,4 +1,4 @@
-import { MarketingPage, marketingPages } from '../../features/marketing';
+import { MarketingPage, marketingPages } from '@web/features/marketing';
 
 /** `create-tournaments`: what tournaments look like on Rally today (public). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { MarketingPage, marketingPages } from '../../features/marketing';
+import { MarketingPage, marketingPages } from '@web/features/marketing';
 
 /** `create-webpages`: marketing page for the website builder (public). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../components/route-error-page';
+import { RouteErrorBoundary } from '@web/components/route-error-page';
 import DiscoverNav, { isDiscoverContext, type DiscoverContext } from '../discover-nav';
 
 /**
@@ -10,8 +10,8 @@ import DiscoverNav, { isDiscoverContext, type DiscoverContext } from '../discove
  */
 const pages: Record<DiscoverContext, ComponentType> = {
   events: lazy(async () => ({ default: (await import('./discover')).Component })),
-  teams: lazy(async () => ({ default: (await import('../../features/teams/lists')).TeamsDirectoryPage })),
-  places: lazy(async () => ({ default: (await import('../../features/places')).NearbyPlacesPage })),
+  teams: lazy(async () => ({ default: (await import('@web/features/teams/lists')).TeamsDirectoryPage })),
+  places: lazy(async () => ({ default: (await import('@web/features/places')).NearbyPlacesPage })),
   players: lazy(async () => ({ default: (await import('./find-players')).Component })),
 };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/constants/messages';
-import { fakeApi } from '../../test/fake-api';
-import { profileDto } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import { fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 
 // Each route's first render loads its chunks (transformed on demand): give them time on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { DiscoverEvents } from '../../features/discover';
-import { RouteErrorBoundary } from '../../components/route-error-page';
+import { DiscoverEvents } from '@web/features/discover';
+import { RouteErrorBoundary } from '@web/components/route-error-page';
 
 /**
  * The links to the other discover lists load after the page: /discover is a landing route and has

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PublishedSite } from '../../features/sites';
+import { PublishedSite } from '@web/features/sites';
 import { useAppOrigin } from '../layouts/domain-layout';
 
 /** A custom domain's root and `/{slug}` pages: the published site that claimed this host. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { EditEventPage } from '../../features/events';
-import { requireUser } from '../../lib/guards';
+import { EditEventPage } from '@web/features/events';
+import { requireUser } from '@web/lib/guards';
 
 /** `event/{id}/edit`: the creator edits the event. */
 export const loader = requireUser;

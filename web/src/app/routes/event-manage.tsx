@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { ManageEvent } from '../../features/events';
-import { EventGames } from '../../features/games';
-import { requireUser } from '../../lib/guards';
+import { ManageEvent } from '@web/features/events';
+import { EventGames } from '@web/features/games';
+import { requireUser } from '@web/lib/guards';
 
 /** `event/{id}/manage` and `discover/events/{id}/manage` (`games/{id}/manage` redirects here): organiser only. */
 export const loader = requireUser;

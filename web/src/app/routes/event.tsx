@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EventView } from '../../features/events';
+import { EventView } from '@web/features/events';
 
 /** `evt/{id}`, `discover/events/{id}`, `discover/games/{id}`: the public event page. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { KindListPage } from '../../features/teams/lists';
+import { KindListPage } from '@web/features/teams/lists';
 
 /** `external-teams`: teams listed on Rally that run on their own websites (links open in a new tab). */
 export function Component() {

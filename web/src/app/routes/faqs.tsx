@@ -1,4 +1,4 @@
-import { FaqsPage } from '../../features/help';
+import { FaqsPage } from '@web/features/help';
 
 /** `faqs`: a public help page. */
 export const Component = FaqsPage;

@@ -1,4 +1,4 @@
-import { FeaturesPage } from '../../features/marketing';
+import { FeaturesPage } from '@web/features/marketing';
 
 /** `features`: every capability, linked (public). */
 export const Component = FeaturesPage;

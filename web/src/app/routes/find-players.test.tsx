@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
-import { profileDto } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
+import { fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import * as findPlayers from './find-players';
 
 // Each route's first render loads its chunks (transformed on demand): give them time on a busy machine.

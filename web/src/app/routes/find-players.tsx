@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useSignedIn } from '../../lib/use-signed-in';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 /** Signed in: the finder (people feature, API client). Each side loads only for the visitor who sees it. */
-const Finder = lazy(async () => ({ default: (await import('../../features/people')).FindPlayersPage }));
+const Finder = lazy(async () => ({ default: (await import('@web/features/people')).FindPlayersPage }));
 
 const Pitch = lazy(async () => {
-  const { MarketingPage, marketingPages } = await import('../../features/marketing');
+  const { MarketingPage, marketingPages } = await import('@web/features/marketing');
   const page = marketingPages.find((p) => p.slug === 'find-players')!;
   return { default: () => <MarketingPage page={page} /> };
 });

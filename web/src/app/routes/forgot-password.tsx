@@ -1,4 +1,4 @@
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
 /** `/forgot-password` and `/auth/forgot-password`. */

@@ -1,5 +1,5 @@
-import { FormBuilderPage } from '../../features/forms';
-import { requireUser } from '../../lib/guards';
+import { FormBuilderPage } from '@web/features/forms';
+import { requireUser } from '@web/lib/guards';
 
 /** `form/build/{id}` (login; creator and team admins): the form builder. */
 export const loader = requireUser;

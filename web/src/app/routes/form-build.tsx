@@ -1,5 +1,5 @@
-import { FormCreatePage } from '../../features/forms';
-import { requireUser } from '../../lib/guards';
+import { FormCreatePage } from '@web/features/forms';
+import { requireUser } from '@web/lib/guards';
 
 /** `form/build` (login): a new form. */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
-import { FormFillPage } from '../../features/forms';
-import { requireUser } from '../../lib/guards';
+import { FormFillPage } from '@web/features/forms';
+import { requireUser } from '@web/lib/guards';
 
 /** `form/{id}` (login): fill a form; a private form sends others to form/access-denied. */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
-import { SubmissionDetailPage } from '../../features/forms';
-import { requireUser } from '../../lib/guards';
+import { SubmissionDetailPage } from '@web/features/forms';
+import { requireUser } from '@web/lib/guards';
 
 /** `form/{id}/{submissionId}` (login; submitter and form managers). */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
-import { SubmissionsPage } from '../../features/forms';
-import { requireUser } from '../../lib/guards';
+import { SubmissionsPage } from '@web/features/forms';
+import { requireUser } from '@web/lib/guards';
 
 /** `form/{id}/submissions` (login; creator and team admins): answers, filters, CSV. */
 export const loader = requireUser;

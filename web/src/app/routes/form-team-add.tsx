@@ -1,5 +1,5 @@
-import { TeamFormAddPage } from '../../features/forms';
-import { requireUser } from '../../lib/guards';
+import { TeamFormAddPage } from '@web/features/forms';
+import { requireUser } from '@web/lib/guards';
 
 /** `form/{formId}/team-form-add/{userId}` (login; that person): a team's registration form. */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
-import { FullSearchPage } from '../../features/people';
-import { requireUser } from '../../lib/guards';
+import { FullSearchPage } from '@web/features/people';
+import { requireUser } from '@web/lib/guards';
 
 /** `full-search` (login). */
 export const loader = requireUser;

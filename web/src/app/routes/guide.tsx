@@ -1,4 +1,4 @@
-import { GuidePage } from '../../features/help';
+import { GuidePage } from '@web/features/help';
 
 /** `guide`: a public help page. */
 export const Component = GuidePage;

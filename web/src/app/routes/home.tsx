@@ -1,5 +1,5 @@
-import { HomePage } from '../../features/home';
-import { useSignedIn } from '../../lib/use-signed-in';
+import { HomePage } from '@web/features/home';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 /**
  * `home` (spec §2: a guarded, authorised route). /home is a protected prefix: a signed-out

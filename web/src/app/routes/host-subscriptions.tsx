@@ -1,5 +1,5 @@
-import { HostSubscriptionsPage } from '../../features/payments';
-import { requireUser } from '../../lib/guards';
+import { HostSubscriptionsPage } from '@web/features/payments';
+import { requireUser } from '@web/lib/guards';
 
 /** `subscriptions/{hostId}` (login): one team's subscriptions, or the person's own. */
 export const loader = requireUser;

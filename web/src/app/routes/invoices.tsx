@@ -1,5 +1,5 @@
-import { InvoicesPage } from '../../features/payments';
-import { requireUser } from '../../lib/guards';
+import { InvoicesPage } from '@web/features/payments';
+import { requireUser } from '@web/lib/guards';
 
 /** `invoices` (login): the person's invoices from Stripe. */
 export const loader = requireUser;

@@ -1,4 +1,4 @@
-import { KindListPage } from '../../features/teams/lists';
+import { KindListPage } from '@web/features/teams/lists';
 
 /** `leagues`: every league, newest first. */
 export function Component() {

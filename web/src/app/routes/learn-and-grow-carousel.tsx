@@ -1,4 +1,4 @@
-import { CarouselPage, learnSlides } from '../../features/marketing';
+import { CarouselPage, learnSlides } from '@web/features/marketing';
 
 /** `learn-and-grow-carousel`: ways to get better at playing and organising (public). */
 export function Component() {

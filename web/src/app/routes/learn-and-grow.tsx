@@ -1,4 +1,4 @@
-import { LearnAndGrowPage } from '../../features/marketing';
+import { LearnAndGrowPage } from '@web/features/marketing';
 
 /** `learn-and-grow`: articles about organising and playing (public). */
 export const Component = LearnAndGrowPage;

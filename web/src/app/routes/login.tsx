@@ -1,5 +1,5 @@
-import { SignInPage } from '../../features/auth/components/sign-in-page';
-import { redirectSignedIn } from '../../lib/guards';
+import { SignInPage } from '@web/features/auth/components/sign-in-page';
+import { redirectSignedIn } from '@web/lib/guards';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
 /** `/login` and `/auth/login`. */

@@ -1,4 +1,4 @@
-import { CarouselPage, mainSlides } from '../../features/marketing';
+import { CarouselPage, mainSlides } from '@web/features/marketing';
 
 /** `main-carousel`: the landing carousel (public). */
 export function Component() {

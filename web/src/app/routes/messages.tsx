@@ -1,5 +1,5 @@
-import { MessagesPage } from '../../features/messages';
-import { requireUser } from '../../lib/guards';
+import { MessagesPage } from '@web/features/messages';
+import { requireUser } from '@web/lib/guards';
 
 /** `messages`: direct conversations and team discussions (needs login). */
 export const loader = requireUser;

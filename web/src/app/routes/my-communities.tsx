@@ -1,5 +1,5 @@
-import { MyCommunitiesPage } from '../../features/teams/lists';
-import { requireUser } from '../../lib/guards';
+import { MyCommunitiesPage } from '@web/features/teams/lists';
+import { requireUser } from '@web/lib/guards';
 
 /** `my-communities` (login). */
 export const loader = requireUser;

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { useApi } from '../../lib/use-api';
-import { requireUser } from '../../lib/guards';
-import { paths } from '../../lib/paths';
+import { useApi } from '@web/lib/use-api';
+import { requireUser } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
 
 /** `profile` (spec §2 route table): the signed-in person's own public profile. */
 export const loader = requireUser;

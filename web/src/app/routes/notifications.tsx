@@ -1,5 +1,5 @@
-import { NotificationsPage } from '../../features/notifications';
-import { requireUser } from '../../lib/guards';
+import { NotificationsPage } from '@web/features/notifications';
+import { requireUser } from '@web/lib/guards';
 
 /** `/notifications` (login required): notification records, family requests answered in place. */
 export const loader = requireUser;

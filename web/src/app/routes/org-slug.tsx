@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { OrgSlugPage } from '../../features/teams/page';
+import { OrgSlugPage } from '@web/features/teams/page';
 
 /** `org/{slug}` and `org`: organization lookup by slug (spec §7, §8). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PublishedSite } from '../../features/sites';
+import { PublishedSite } from '@web/features/sites';
 
 /** `organization-website/{id}`: the website a team or organization published; `?page=` picks a page (public). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { OrganizationPage } from '../../features/teams/page';
+import { OrganizationPage } from '@web/features/teams/page';
 
 /** `organization/{id}`: the public organization page (spec §6 public). */
 export function Component() {

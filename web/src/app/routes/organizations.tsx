@@ -1,4 +1,4 @@
-import { KindListPage } from '../../features/teams/lists';
+import { KindListPage } from '@web/features/teams/lists';
 
 /** `organizations`: every organization, each linking to its org/{slug} page. */
 export function Component() {

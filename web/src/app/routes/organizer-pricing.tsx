@@ -1,4 +1,4 @@
-import { PricingPage } from '../../features/payments';
+import { PricingPage } from '@web/features/payments';
 
 /** `organizer/pricing` (public): teams' monthly plans. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PartnerEventsPage } from '../../features/partners';
+import { PartnerEventsPage } from '@web/features/partners';
 
 /** `partner/events/{id}`: upcoming events at a partner's places (public). */
 export function Component() {

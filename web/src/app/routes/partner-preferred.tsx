@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PreferredPartnerPage } from '../../features/partners';
+import { PreferredPartnerPage } from '@web/features/partners';
 
 /** `partner/preferred/{id}`: a partner's page (public). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PartnersPage } from '../../features/partners';
+import { PartnersPage } from '@web/features/partners';
 
 /** `partners/{ptype}`: partners of a type (public). */
 export function Component() {

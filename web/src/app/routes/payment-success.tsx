@@ -1,5 +1,5 @@
-import { PaymentSuccessPage } from '../../features/payments';
-import { requireUser } from '../../lib/guards';
+import { PaymentSuccessPage } from '@web/features/payments';
+import { requireUser } from '@web/lib/guards';
 
 /** `payment-success` (login): where a finished payment lands. */
 export const loader = requireUser;

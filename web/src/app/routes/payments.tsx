@@ -1,8 +1,8 @@
-import { FamilyMembersCard } from '../../features/family';
-import { PaymentsPanel } from '../../features/payments';
-import { AlternateEmailsCard } from '../../features/settings';
-import { useApi } from '../../lib/use-api';
-import { requireUser } from '../../lib/guards';
+import { FamilyMembersCard } from '@web/features/family';
+import { PaymentsPanel } from '@web/features/payments';
+import { AlternateEmailsCard } from '@web/features/settings';
+import { useApi } from '@web/lib/use-api';
+import { requireUser } from '@web/lib/guards';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 
 /** `payments` (login): the Subscriptions & Payouts page on its own (also the settings tab). */

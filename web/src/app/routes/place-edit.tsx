@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { FormMessage } from '../../components/form';
-import { textLink } from '../../components/ui';
-import { ONLY_CREATOR_MESSAGE, PlaceForm, PlaceLoadError, PlaceLoading, useViewer } from '../../features/places';
-import { requireUser } from '../../lib/guards';
-import { paths } from '../../lib/paths';
-import { useApi } from '../../lib/use-api';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { FormMessage } from '@web/components/form';
+import { textLink } from '@web/components/ui';
+import { ONLY_CREATOR_MESSAGE, PlaceForm, PlaceLoadError, PlaceLoading, useViewer } from '@web/features/places';
+import { requireUser } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 
 /** `places/edit/{id}`: needs login, and only the place's creator may edit it (the server checks too). */
 export const loader = requireUser;

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { PlaceForm } from '../../features/places';
-import { requireUser } from '../../lib/guards';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { PlaceForm } from '@web/features/places';
+import { requireUser } from '@web/lib/guards';
 
 /** `places/new`: needs login (spec §2, §6). */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PlaceView } from '../../features/places';
+import { PlaceView } from '@web/features/places';
 
 /** `places/view/{id}`: public (spec §6). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PlacePoster } from '../../features/places';
+import { PlacePoster } from '@web/features/places';
 
 /** `places/poster?id=`: a printable poster for a place, or a place picker without an id. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PostCategoryPage } from '../../features/posts';
+import { PostCategoryPage } from '@web/features/posts';
 
 /** `posts/{category}`: a category's subcategories (public). */
 export function Component() {

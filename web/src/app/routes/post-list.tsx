@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PostListPage } from '../../features/posts';
+import { PostListPage } from '@web/features/posts';
 
 /** `posts/{category}/{subcategory}`: a subcategory's posts (public; writing needs login). */
 export function Component() {

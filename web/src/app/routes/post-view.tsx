@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PostViewPage } from '../../features/posts';
+import { PostViewPage } from '@web/features/posts';
 
 /** `posts/{category}/{subcategory}/{postId}`: one post (public). */
 export function Component() {

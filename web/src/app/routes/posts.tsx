@@ -1,4 +1,4 @@
-import { PostBoardPage } from '../../features/posts';
+import { PostBoardPage } from '@web/features/posts';
 
 /** `posts`: the post board's categories (public). */
 export const Component = PostBoardPage;

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { AvailabilitySummary } from '../../features/availability';
-import { MessageButton } from '../../features/messages';
-import { ConnectButton } from '../../features/people';
-import { ProfileView } from '../../features/profile';
-import { useApi } from '../../lib/use-api';
-import { useSignedIn } from '../../lib/use-signed-in';
+import { AvailabilitySummary } from '@web/features/availability';
+import { MessageButton } from '@web/features/messages';
+import { ConnectButton } from '@web/features/people';
+import { ProfileView } from '@web/features/profile';
+import { useApi } from '@web/lib/use-api';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 /**
  * `/profile/{userId}`: a protected prefix (spec §2), so a signed-out visitor is sent to login about

@@ -1,4 +1,4 @@
-import { MarketingPage, marketingPages } from '../../features/marketing';
+import { MarketingPage, marketingPages } from '@web/features/marketing';
 
 /** `promo`: marketing page (public). */
 export function Component() {

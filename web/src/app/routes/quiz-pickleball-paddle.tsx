@@ -1,4 +1,4 @@
-import { paddleQuiz, QuizPage } from '../../features/quiz';
+import { paddleQuiz, QuizPage } from '@web/features/quiz';
 
 /** `quiz/pickleball-paddle`: which paddle suits you (public, shareable result). */
 export function Component() {

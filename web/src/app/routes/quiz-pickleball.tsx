@@ -1,4 +1,4 @@
-import { pickleballQuiz, QuizPage } from '../../features/quiz';
+import { pickleballQuiz, QuizPage } from '@web/features/quiz';
 
 /** `quiz/pickleball`: which pickleball format and level suit you (public, shareable result). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { QuizIndexPage } from '../../features/quiz';
+import { QuizIndexPage } from '@web/features/quiz';
 
 /** `quiz`: the list of quizzes (public). */
 export const Component = QuizIndexPage;

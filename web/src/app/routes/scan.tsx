@@ -1,5 +1,5 @@
-import { ScanPage } from '../../features/people';
-import { requireUser } from '../../lib/guards';
+import { ScanPage } from '@web/features/people';
+import { requireUser } from '@web/lib/guards';
 
 /** `scan` (login). */
 export const loader = requireUser;

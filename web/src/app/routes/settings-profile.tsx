@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants/messages';
-import { isNewUser, ProfileForm, type Profile } from '../../features/profile';
-import { useApi } from '../../lib/use-api';
-import { requireUser } from '../../lib/guards';
-import { paths } from '../../lib/paths';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { isNewUser, ProfileForm, type Profile } from '@web/features/profile';
+import { useApi } from '@web/lib/use-api';
+import { requireUser } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 
 /**

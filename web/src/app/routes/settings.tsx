@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AvailabilitySettings } from '../../features/availability';
-import { FamilyMembersCard } from '../../features/family';
-import { PaymentsPanel } from '../../features/payments';
-import { PrivacyScreen } from '../../features/privacy';
-import { isNewUser, ProfileForm } from '../../features/profile';
-import { useApi } from '../../lib/use-api';
-import { ActivitySubscriptionsPanel, AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '../../features/settings';
-import { requireUser } from '../../lib/guards';
-import { paths } from '../../lib/paths';
+import { AvailabilitySettings } from '@web/features/availability';
+import { FamilyMembersCard } from '@web/features/family';
+import { PaymentsPanel } from '@web/features/payments';
+import { PrivacyScreen } from '@web/features/privacy';
+import { isNewUser, ProfileForm } from '@web/features/profile';
+import { useApi } from '@web/lib/use-api';
+import { ActivitySubscriptionsPanel, AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '@web/features/settings';
+import { requireUser } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 
 /** `/settings` (login required): the tabbed view; General is the existing user's profile form. */

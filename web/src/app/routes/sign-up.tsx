@@ -1,5 +1,5 @@
-import { SignUpPage } from '../../features/auth/components/sign-up-page';
-import { redirectSignedIn } from '../../lib/guards';
+import { SignUpPage } from '@web/features/auth/components/sign-up-page';
+import { redirectSignedIn } from '@web/lib/guards';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
 /** `/sign-up` and `/auth/sign-up`: the landing page (the empty path redirects here, spec §2). */

@@ -1,5 +1,5 @@
-import { SiteCreatePage } from '../../features/sites';
-import { requireUser } from '../../lib/guards';
+import { SiteCreatePage } from '@web/features/sites';
+import { requireUser } from '@web/lib/guards';
 
 /** `site/build`: a new website (needs login). */
 export const loader = requireUser;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { SiteBuilder } from '../../features/sites';
-import { requireUser } from '../../lib/guards';
+import { SiteBuilder } from '@web/features/sites';
+import { requireUser } from '@web/lib/guards';
 
 /** `site/build/{id}`: edit a website (needs login; only its creator, spec §6). */
 export const loader = requireUser;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PublishedSite, sitePaths } from '../../features/sites';
+import { PublishedSite, sitePaths } from '@web/features/sites';
 
 /** `site/view/{id}` and its page sub-paths `site/view/{id}/{slug}`: a published website (public). */
 export function Component() {

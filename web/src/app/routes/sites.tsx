@@ -1,5 +1,5 @@
-import { MySitesPage } from '../../features/sites';
-import { requireUser } from '../../lib/guards';
+import { MySitesPage } from '@web/features/sites';
+import { requireUser } from '@web/lib/guards';
 
 /** `site`: your websites (site builders need login, spec §6). */
 export const loader = requireUser;

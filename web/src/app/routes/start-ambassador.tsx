@@ -1,4 +1,4 @@
-import { AmbassadorPage } from '../../features/ambassador';
+import { AmbassadorPage } from '@web/features/ambassador';
 
 /** `start/ambassador`: apply to be a local ambassador. */
 export const Component = AmbassadorPage;

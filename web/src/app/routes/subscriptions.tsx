@@ -1,5 +1,5 @@
-import { SubscriptionsPage } from '../../features/payments';
-import { requireUser } from '../../lib/guards';
+import { SubscriptionsPage } from '@web/features/payments';
+import { requireUser } from '@web/lib/guards';
 
 /** `subscriptions` (login): everything the person pays for, by kind. */
 export const loader = requireUser;

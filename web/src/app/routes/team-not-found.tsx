@@ -1,4 +1,4 @@
-import { TeamNotFoundPage } from '../../features/teams/page';
+import { TeamNotFoundPage } from '@web/features/teams/page';
 
 /** `team-not-found`: where a missing team id lands (§8 'Team not found'). */
 export const Component = TeamNotFoundPage;

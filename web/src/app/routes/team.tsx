@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { TeamPage } from '../../features/teams/page';
+import { TeamPage } from '@web/features/teams/page';
 
 /** `team/{id}`: the public team or community page (spec §2 route guard, §6 public). */
 export function Component() {

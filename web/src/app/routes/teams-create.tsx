@@ -1,5 +1,5 @@
-import { CreateTeamPage } from '../../features/teams/create';
-import { requireUser } from '../../lib/guards';
+import { CreateTeamPage } from '@web/features/teams/create';
+import { requireUser } from '@web/lib/guards';
 
 /** `teams/create` (login, spec §2): the multi-page Create Team form. */
 export const loader = requireUser;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/constants/messages';
-import { fakeApi } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import * as transactions from './transactions';
 
 // Each route's first render loads its chunks (transformed on demand): give them time on a busy machine.

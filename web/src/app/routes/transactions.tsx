@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { showsTransactions } from '../../../../shared/constants/payments';
-import { RouteErrorBoundary } from '../../components/route-error-page';
-import { loadConfig } from '../../config';
-import { TransactionsPage } from '../../features/payments';
-import { requireUser } from '../../lib/guards';
+import { showsTransactions } from '@shared/constants/payments';
+import { RouteErrorBoundary } from '@web/components/route-error-page';
+import { loadConfig } from '@web/config';
+import { TransactionsPage } from '@web/features/payments';
+import { requireUser } from '@web/lib/guards';
 
 /** `transactions` (login): payments made and received. Not on the 'meh' platform (spec §6): an unknown path there. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
-import { UserListsPage } from '../../features/people';
-import { requireUser } from '../../lib/guards';
+import { UserListsPage } from '@web/features/people';
+import { requireUser } from '@web/lib/guards';
 
 /** `user-list` (login). */
 export const loader = requireUser;

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants/product';
-import { AvailabilitySettings } from '../../features/availability';
-import { isNewUser } from '../../features/profile';
-import { useApi } from '../../lib/use-api';
-import { InterestsPanel, NotificationSettingsPanel } from '../../features/settings';
-import { primaryButton, secondaryButton, textLink } from '../../components/ui';
-import { requireUser } from '../../lib/guards';
-import { paths } from '../../lib/paths';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { AvailabilitySettings } from '@web/features/availability';
+import { isNewUser } from '@web/features/profile';
+import { useApi } from '@web/lib/use-api';
+import { InterestsPanel, NotificationSettingsPanel } from '@web/features/settings';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { requireUser } from '@web/lib/guards';
+import { paths } from '@web/lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
 
 /** `user-onboarding` (login required): a short guided setup after the first profile. */

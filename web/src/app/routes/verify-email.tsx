@@ -1,4 +1,4 @@
-import { VerifyEmailPage } from '../../features/auth/components/verify-email-page';
+import { VerifyEmailPage } from '@web/features/auth/components/verify-email-page';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
 /** `/verify-email` and `/auth/verify-email`. */

@@ -1,5 +1,5 @@
-import { ChangeEmailPage } from '../../features/auth/components/change-email-page';
-import { requireUser } from '../../lib/guards';
+import { ChangeEmailPage } from '@web/features/auth/components/change-email-page';
+import { requireUser } from '@web/lib/guards';
 
 /** `/verify-new-email`: change the sign-in e-mail (signed in). */
 export const loader = requireUser;

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { cityResult, type CityResult } from '../../../../shared/schemas/place';
-import { FakeApiError, fakeApi } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { cityResult, type CityResult } from '@shared/schemas/place';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { CityField } from './city-field';
 import { GameTypeSelect } from './game-type-select';
 

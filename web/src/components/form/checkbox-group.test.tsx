@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import { CheckboxGroup } from './checkbox-group';
 
 const schema = z.object({

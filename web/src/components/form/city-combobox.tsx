@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
-import type { CityResult } from '../../../../shared/schemas/place';
-import { timing } from '../../lib/timing';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { CityResult } from '@shared/schemas/place';
+import { timing } from '@web/lib/timing';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { inputClass } from '../ui';
 import { fieldAria, FieldShell, useFieldIds } from './field';
 

@@ -1,5 +1,5 @@
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { CityResult } from '../../../../shared/schemas/place';
+import type { CityResult } from '@shared/schemas/place';
 import { CityCombobox } from './city-combobox';
 import type { FormFieldProps } from './field';
 import { useCitySearch } from './use-city-search';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useApi } from '../../lib/use-api';
+import { useApi } from '@web/lib/use-api';
 import { Select, type SelectProps } from './select';
 
 export type GameTypeSelectProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = Omit<

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Trash2 } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import { IconButton } from './icon-button';
 
 describe('IconButton', () => {

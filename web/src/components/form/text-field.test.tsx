@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import { DateTime } from './date-time';
 import { Field } from './field';
 import { TextArea, TextField } from './text-field';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useApi } from '../../lib/use-api';
+import { useApi } from '@web/lib/use-api';
 import { CITY_QUERY_MIN, type CitySearchState } from './city-combobox';
 
 /** Results per search: what fits the list without scrolling on a phone. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { partnerInput, type PartnerInput } from '../../../../shared/schemas/partner';
+import { partnerInput, type PartnerInput } from '@shared/schemas/partner';
 
 /**
  * The partner form: the API's own schema, with places typed as links or ids. An admin pastes a

@@ -1,4 +1,4 @@
-import { loadAuth } from '../../lib/auth';
+import { loadAuth } from '@web/lib/auth';
 
 /**
  * The Cognito operations of signing up, in and back in: these talk to Cognito through Amplify,
@@ -7,7 +7,7 @@ import { loadAuth } from '../../lib/auth';
  */
 
 // Signing in also resets the app's session state, which lib/auth owns.
-export { signIn } from '../../lib/auth';
+export { signIn } from '@web/lib/auth';
 
 /** SignUp: the e-mail is the username; Cognito e-mails a verification code. */
 export async function signUp(email: string, password: string) {

@@ -1,4 +1,4 @@
-import { loadAuth, refreshSession } from '../../lib/auth';
+import { loadAuth, refreshSession } from '@web/lib/auth';
 
 /** Changing the sign-in e-mail through Cognito (the change-email page only; its tests replace this module). */
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { limits } from '../../../../shared/constants/limits';
+import { limits } from '@shared/constants/limits';
 
 /**
  * Inputs of the Cognito forms. They go to Cognito, not to our API, so they are not route-table

@@ -6,8 +6,8 @@ import {
   weekdays,
   type AvailabilityPrivacy,
   type Weekday,
-} from '../../../../shared/schemas/availability';
-import type { BodyInputOf, OutputOf } from '../../../../shared/api/routes';
+} from '@shared/schemas/availability';
+import type { BodyInputOf, OutputOf } from '@shared/api/routes';
 import { rangeIssues } from './ranges';
 import { completeWeek, type DayDraft, type WeekDraft } from './weekly';
 

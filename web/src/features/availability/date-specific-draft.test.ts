@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityErrors } from '../../../../shared/schemas/availability';
+import { availabilityErrors } from '@shared/schemas/availability';
 import {
   canSetPerDay,
   draftIssues,

@@ -5,8 +5,8 @@ import {
   dateSpecificEntry,
   defaultRange,
   type DateSpecificEntry,
-} from '../../../../shared/schemas/availability';
-import type { CityResult } from '../../../../shared/schemas/place';
+} from '@shared/schemas/availability';
+import type { CityResult } from '@shared/schemas/place';
 import { rangeIssues, type RangeDraft, type RangeIssue } from './ranges';
 
 export type TravelLocation = NonNullable<DateSpecificEntry['location']>;

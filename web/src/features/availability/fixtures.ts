@@ -1,4 +1,4 @@
-import { emptyWeek, type AvailabilityDto } from '../../../../shared/schemas/availability';
+import { emptyWeek, type AvailabilityDto } from '@shared/schemas/availability';
 import { defaultPrivacy } from './availability-values';
 
 /** What listGenders answers: 'Any' first, in the server's order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityErrors } from '../../../../shared/schemas/availability';
-import { messages } from '../../../../shared/constants/messages';
+import { availabilityErrors } from '@shared/schemas/availability';
+import { messages } from '@shared/constants/messages';
 import { nextRange, rangeIssues } from './ranges';
 
 describe('time range rules per input', () => {

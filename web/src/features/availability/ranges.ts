@@ -5,7 +5,7 @@ import {
   overlappingRanges,
   timeRange,
   toMinutes,
-} from '../../../../shared/schemas/availability';
+} from '@shared/schemas/availability';
 
 /** A time range as the inputs hold it: either time may still be empty. */
 export interface RangeDraft {

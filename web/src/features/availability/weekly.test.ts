@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, weekdays } from '../../../../shared/schemas/availability';
+import { emptyWeek, weekdays } from '@shared/schemas/availability';
 import { addRange, completeWeek, copyToAllDays, dayLabel, removeRange, setDayAvailable } from './weekly';
 
 const evening = { startTime: '17:00', endTime: '20:00' };

@@ -1,4 +1,4 @@
-import { defaultRange, weekdays, type Weekday } from '../../../../shared/schemas/availability';
+import { defaultRange, weekdays, type Weekday } from '@shared/schemas/availability';
 import { isComplete, nextRange, type RangeDraft } from './ranges';
 
 /** One weekday as the form holds it (spec §3: `{isAvailable, timeRanges}`, keys lowercase). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY } from '../../../../shared/constants/limits';
+import { DEFAULT_CITY } from '@shared/constants/limits';
 import { hasFilters, rangeError, readFilters, toQuery } from './search-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));

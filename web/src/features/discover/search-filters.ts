@@ -1,5 +1,5 @@
-import { gameTypes, type GameType } from '../../../../shared/constants/lists';
-import { dayRangeMs } from '../../../../shared/schemas/event';
+import { gameTypes, type GameType } from '@shared/constants/lists';
+import { dayRangeMs } from '@shared/schemas/event';
 import type { NearbyEventsQuery } from './api/use-nearby-events';
 import { readSearchPoint, type SearchPoint } from './search-point';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, limits } from '../../../../shared/constants/limits';
+import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 
 /** The point and radius a discover search uses; kept in the URL so it survives reloads and can be shared. */
 export interface SearchPoint {

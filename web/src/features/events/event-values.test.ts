@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDto, type EventDto } from '../../../../shared/schemas/event';
+import { eventDto, type EventDto } from '@shared/schemas/event';
 import {
   emptyEventForm,
   eventFormResolver,

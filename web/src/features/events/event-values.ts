@@ -6,8 +6,8 @@ import {
   type EventDto,
   type EventInputRaw,
   type RecurrenceFrequency,
-} from '../../../../shared/schemas/event';
-import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '../../../../shared/time/zoned-time';
+} from '@shared/schemas/event';
+import { isoToWallTime, viewerTimeZone, wallTimeToIso } from '@shared/time/zoned-time';
 
 export type RepeatChoice = 'none' | RecurrenceFrequency;
 

@@ -1,4 +1,4 @@
-import { eventDto, type EventDto, type RsvpDto } from '../../../../shared/schemas/event';
+import { eventDto, type EventDto, type RsvpDto } from '@shared/schemas/event';
 
 /** Test data for the events screens, shaped as the API sends it (parsed with its output schemas). */
 export const occurrence = '2026-12-06T01:30:00.000Z';

@@ -1,4 +1,4 @@
-import { isoToWallTime } from '../../../../shared/time/zoned-time';
+import { isoToWallTime } from '@shared/time/zoned-time';
 
 const dateTimeIn = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-US', {

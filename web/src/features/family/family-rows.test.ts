@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages } from '../../../../shared/constants/messages';
+import { settingsMessages } from '@shared/constants/messages';
 import { canSave, emptyRow, familyRowsReducer, rowToInput, saveButtonLabel, saveOutcomeMessages, type FamilyRow } from './family-rows';
 
 const picked = { uid: 'user-2', displayName: 'Pat' };

@@ -1,11 +1,11 @@
-import { settingsMessages } from '../../../../shared/constants/messages';
+import { settingsMessages } from '@shared/constants/messages';
 import {
   familyMemberInput,
   newFamilyMemberId,
   type FamilyCandidateDto,
   type FamilyMemberInput,
   type FamilyRelation,
-} from '../../../../shared/schemas/family';
+} from '@shared/schemas/family';
 
 /** A user picked from the search (a registered member): what the search answers, id and name. */
 export type PickedUser = FamilyCandidateDto;

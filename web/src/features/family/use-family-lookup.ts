@@ -1,6 +1,6 @@
-import { limits } from '../../../../shared/constants/limits';
-import { canLookUp } from '../../../../shared/schemas/family';
-import { useApi } from '../../lib/use-api';
+import { limits } from '@shared/constants/limits';
+import { canLookUp } from '@shared/schemas/family';
+import { useApi } from '@web/lib/use-api';
 
 /**
  * Someone to send a family request to, by e-mail (text with @) or by id (spec §5). Search only from

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldType } from '../../../../shared/schemas/form';
+import type { FieldDef, FieldType } from '@shared/schemas/form';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod';
-import { answersSchema, type AnswerMode } from '../../../../shared/forms/answers';
-import type { FieldDef } from '../../../../shared/schemas/form';
+import { answersSchema, type AnswerMode } from '@shared/forms/answers';
+import type { FieldDef } from '@shared/schemas/form';
 
 /** What the fill form holds, one entry per field id: numbers as typed (text), the rest as answered. */
 export type FillValues = Record<string, unknown>;

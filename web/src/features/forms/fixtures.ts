@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../../../shared/schemas/form';
+import type { FieldDef } from '@shared/schemas/form';
 import type { FillForm, FormDto } from './types';
 
 /** The fields of the club registration form: a name, an age range, a choice, a waiver and a fee chosen by the person. */

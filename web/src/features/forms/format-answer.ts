@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../../../shared/schemas/form';
+import type { FieldDef } from '@shared/schemas/form';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatDollars = (n: number) => usd.format(n);

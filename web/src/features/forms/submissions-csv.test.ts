@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../../../../shared/schemas/form';
+import type { FieldDef } from '@shared/schemas/form';
 import type { Submission } from './types';
 import { submissionsCsv } from './submissions-csv';
 

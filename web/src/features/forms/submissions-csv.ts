@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { FieldDef } from '../../../../shared/schemas/form';
+import type { FieldDef } from '@shared/schemas/form';
 import type { Submission } from './types';
 import { formatAnswer } from './format-answer';
 

@@ -1,4 +1,4 @@
-import type { OutputOf } from '../../../../shared/api/routes';
+import type { OutputOf } from '@shared/api/routes';
 
 /** The forms screens' data, as the API sends it. */
 export type FormDto = OutputOf<'getFormForBuilder'>;

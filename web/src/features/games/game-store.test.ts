@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../shared/constants/messages';
-import type { GameDto } from '../../../../shared/schemas/game';
-import { ApiError } from '../../lib/api-error';
+import { messages } from '@shared/constants/messages';
+import type { GameDto } from '@shared/schemas/game';
+import { ApiError } from '@web/lib/api-error';
 import {
   gameReducer,
   initialGameState,

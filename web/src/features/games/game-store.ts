@@ -1,4 +1,4 @@
-import type { GameDto, PlayoffConfiguration } from '../../../../shared/schemas/game';
+import type { GameDto, PlayoffConfiguration } from '@shared/schemas/game';
 
 /**
  * The game store (spec §3 Game store, §4 game store and playoff generation): games of each event,

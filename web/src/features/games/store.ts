@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { messages } from '../../../../shared/constants/messages';
-import type { GameDto, PlayoffConfiguration } from '../../../../shared/schemas/game';
-import { api, type ApiClient } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { messages } from '@shared/constants/messages';
+import type { GameDto, PlayoffConfiguration } from '@shared/schemas/game';
+import { api, type ApiClient } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { gameReducer, initialGameState, loadingKey, type GameAction, type GameStoreState } from './game-store';
 
 export interface MatchResult {

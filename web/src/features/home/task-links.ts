@@ -1,4 +1,4 @@
-import type { IncompleteTaskDto as IncompleteTask } from '../../../../shared/schemas/home';
+import type { IncompleteTaskDto as IncompleteTask } from '@shared/schemas/home';
 
 /** §3 Incomplete task: the screen links to `url?params`. */
 export function taskHref(task: Pick<IncompleteTask, 'url' | 'params'>): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RealtimeEvent } from '../../../../shared/schemas/message';
+import type { RealtimeEvent } from '@shared/schemas/message';
 
 /**
  * Live events while mounted (the connection itself is the app's; see lib/realtime). Subscribed
@@ -13,7 +13,7 @@ export function useRealtime(onEvent: (event: RealtimeEvent) => void, onReconnect
   useEffect(() => {
     let cancelled = false;
     const stops: Array<() => void> = [];
-    void import('../../lib/realtime').then((live) => {
+    void import('@web/lib/realtime').then((live) => {
       if (cancelled) return;
       live.start();
       stops.push(
@@ -30,5 +30,5 @@ export function useRealtime(onEvent: (event: RealtimeEvent) => void, onReconnect
 
 /** Tell the other people in a conversation that the person is typing (over the live connection). */
 export async function sendTyping(conversationId: string) {
-  (await import('../../lib/realtime')).send({ action: 'typing', conversationId });
+  (await import('@web/lib/realtime')).send({ action: 'typing', conversationId });
 }

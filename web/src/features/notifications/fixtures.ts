@@ -1,6 +1,6 @@
-import type { FamilyConnectionDto } from '../../../../shared/schemas/family';
-import type { NotificationDto } from '../../../../shared/schemas/notification';
-import { familyConnection as baseConnection } from '../../test/fixtures';
+import type { FamilyConnectionDto } from '@shared/schemas/family';
+import type { NotificationDto } from '@shared/schemas/notification';
+import { familyConnection as baseConnection } from '@web/test/fixtures';
 
 /** A notification for Sam (user-1), unread. */
 export const notification = (overrides: Partial<NotificationDto> = {}): NotificationDto => ({

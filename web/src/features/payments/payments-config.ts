@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Platform } from '../../../../shared/constants/payments';
-import { loadConfig } from '../../config';
+import type { Platform } from '@shared/constants/payments';
+import { loadConfig } from '@web/config';
 
 export interface PaymentsConfig {
   platform: Platform;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY } from '../../../../shared/constants/limits';
+import { DEFAULT_CITY } from '@shared/constants/limits';
 import { pointFrom, radiusFrom } from './point';
 
 const boulder = { lat: 40.01, lng: -105.27, name: 'Boulder, CO' };

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, limits } from '../../../../shared/constants/limits';
+import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 
 export interface Point {
   lat: number;

@@ -1,4 +1,4 @@
-import type { PlaceDto } from '../../../../shared/schemas/place';
+import type { PlaceDto } from '@shared/schemas/place';
 
 /** A place as the API returns it (getPlace, createPlace, updatePlace). */
 export function placeDto(overrides: Partial<PlaceDto> = {}): PlaceDto {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { placeInput, type PlaceDto as Place, type PlaceInput } from '../../../../shared/schemas/place';
+import { placeInput, type PlaceDto as Place, type PlaceInput } from '@shared/schemas/place';
 
 const coordinate = (label: string, min: number, max: number) =>
   z

@@ -1,4 +1,4 @@
-import type { PostDto } from '../../../../shared/schemas/post';
+import type { PostDto } from '@shared/schemas/post';
 
 /** Test data for the post board, shaped as the API sends it. */
 export const postFixture = (n: number, overrides: Partial<PostDto> = {}): PostDto => ({

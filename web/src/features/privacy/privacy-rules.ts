@@ -1,5 +1,5 @@
-import { settingsMessages } from '../../../../shared/constants/messages';
-import type { PrivacySettingsDto } from '../../../../shared/schemas/settings';
+import { settingsMessages } from '@shared/constants/messages';
+import type { PrivacySettingsDto } from '@shared/schemas/settings';
 
 export type Blocklist = PrivacySettingsDto['blocklist'];
 

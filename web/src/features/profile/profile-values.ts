@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { BodyInputOf } from '../../../../shared/api/routes';
-import type { updateProfileInput } from '../../../../shared/schemas/user';
-import type { ProfileDto as Profile } from '../../../../shared/schemas/user';
+import type { BodyInputOf } from '@shared/api/routes';
+import type { updateProfileInput } from '@shared/schemas/user';
+import type { ProfileDto as Profile } from '@shared/schemas/user';
 
 /** The whole profile, as updateProfile replaces it (409 when `version` is stale). */
 export type UpdateProfileBody = BodyInputOf<'updateProfile'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityMessages } from '../../../../shared/schemas/activity-subscription';
+import { activityMessages } from '@shared/schemas/activity-subscription';
 import { emptyForm, formErrors, fromDateText, fromEntry, isTemporary, setTemporary, toEntry, upsert, withoutEntry } from './activity-form';
 
 const address = { name: 'Limon, CO', description: 'Limon, CO', lat: 39.26, lng: -103.69 };

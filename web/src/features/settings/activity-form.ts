@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { limits } from '../../../../shared/constants/limits';
-import { activitySubscription, type ActivitySubscription } from '../../../../shared/schemas/activity-subscription';
+import { limits } from '@shared/constants/limits';
+import { activitySubscription, type ActivitySubscription } from '@shared/schemas/activity-subscription';
 
 /** The activity subscription form (spec §4): dates are the date inputs' YYYY-MM-DD text. */
 export interface ActivityForm {

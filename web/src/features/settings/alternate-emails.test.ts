@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { validateAlternateEmails } from './alternate-emails';
 
 describe('validateAlternateEmails', () => {

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form';
-import { messages } from '../../../../shared/constants/messages';
-import { alternateEmail, type AlternateEmailsInput } from '../../../../shared/schemas/settings';
+import { messages } from '@shared/constants/messages';
+import { alternateEmail, type AlternateEmailsInput } from '@shared/schemas/settings';
 
 /**
  * Spec §5 alternate e-mail: trimmed, a valid address ('Please enter a valid email address'), and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTypes } from '../../../../shared/constants/enums';
+import { notificationTypes } from '@shared/constants/enums';
 import { channelsOf, settingsToSave, typeRows, withChannel } from './notification-settings';
 
 describe('notification settings', () => {

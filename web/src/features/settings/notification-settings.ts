@@ -1,5 +1,5 @@
-import { notificationTypeInfo, orderedNotificationTypes, teamDiscussionKey } from '../../../../shared/constants/notification-types';
-import type { NotificationSettings } from '../../../../shared/schemas/settings';
+import { notificationTypeInfo, orderedNotificationTypes, teamDiscussionKey } from '@shared/constants/notification-types';
+import type { NotificationSettings } from '@shared/schemas/settings';
 
 export type Channel = 'email' | 'push';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../shared/constants/messages';
-import { domainMessages } from '../../../../shared/schemas/domain-name';
+import { messages } from '@shared/constants/messages';
+import { domainMessages } from '@shared/schemas/domain-name';
 import { domainContextOf, firstPageWithError, flatErrors, fromServer, move, nestErrors, newBlock, slugFrom, validate } from './builder-state';
 
 const base = {

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { siteContentFor, type DomainContext } from '../../../../shared/schemas/domain-name';
-import type { WebConfig } from '../../../../shared/schemas/config';
-import { siteContent, type SiteBlock, type SiteContent, type SiteContentInput } from '../../../../shared/schemas/site';
+import { siteContentFor, type DomainContext } from '@shared/schemas/domain-name';
+import type { WebConfig } from '@shared/schemas/config';
+import { siteContent, type SiteBlock, type SiteContent, type SiteContentInput } from '@shared/schemas/site';
 
 export type BlockType = SiteBlock['type'];
 export type Errors = Record<string, string>;

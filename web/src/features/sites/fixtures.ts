@@ -1,4 +1,4 @@
-import type { OutputOf } from '../../../../shared/api/routes';
+import type { OutputOf } from '@shared/api/routes';
 
 type Site = OutputOf<'getSiteDraft'>;
 

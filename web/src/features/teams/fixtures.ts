@@ -1,5 +1,5 @@
-import type { OutputOf } from '../../../../shared/api/routes';
-import type { TeamRole } from '../../../../shared/schemas/team';
+import type { OutputOf } from '@shared/api/routes';
+import type { TeamRole } from '@shared/schemas/team';
 
 type Team = OutputOf<'getTeam'>;
 type TeamMember = OutputOf<'listTeamMembers'>['items'][number];

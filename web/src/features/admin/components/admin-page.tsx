@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { ErrorPage } from '../../../components/error-page';
-import { useIsAdmin } from '../../../lib/use-is-admin';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { ErrorPage } from '@web/components/error-page';
+import { useIsAdmin } from '@web/lib/use-is-admin';
 import { AmbassadorsPanel } from './ambassadors-panel';
 import { DomainsPanel } from './domains-panel';
 import { FlagsPanel } from './flags-panel';

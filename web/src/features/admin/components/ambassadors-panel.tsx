@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { LoadError } from '../../../components/load-error';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { LoadError } from '@web/components/load-error';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 
 type AmbassadorStatus = 'received' | 'approved' | 'declined';
 type Application = OutputOf<'listAmbassadorApplications'>['items'][number];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
-import { textLink } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { useApi } from '../../../lib/use-api';
+import { LoadError } from '@web/components/load-error';
+import { textLink } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { useApi } from '@web/lib/use-api';
 
 /** Custom domains sites proved they own (DNS TXT): each needs adding to the stack's siteDomains and certificate (README). */
 export function DomainsPanel() {

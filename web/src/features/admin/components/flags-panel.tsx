@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { FlagsDto } from '../../../../../shared/schemas/admin';
-import { LoadError } from '../../../components/load-error';
-import { SwitchField } from '../../../components/switch-field';
-import { FLAGS_KEY } from '../../../lib/flags';
-import { toast } from '../../../lib/toast';
-import { apiKey, useApi, useApiMutation } from '../../../lib/use-api';
+import type { FlagsDto } from '@shared/schemas/admin';
+import { LoadError } from '@web/components/load-error';
+import { SwitchField } from '@web/components/switch-field';
+import { FLAGS_KEY } from '@web/lib/flags';
+import { toast } from '@web/lib/toast';
+import { apiKey, useApi, useApiMutation } from '@web/lib/use-api';
 
 const flagText: Record<keyof FlagsDto, { name: string; hint: string }> = {
   subscriptionsEnabled: { name: 'Subscriptions', hint: 'Plans, pricing and the Your Subscriptions section are shown while this is on.' },

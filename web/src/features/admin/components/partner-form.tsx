@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { partnerTypeLabels, partnerTypes, type PartnerType } from '../../../../../shared/schemas/partner';
-import { Checkbox, FormMessage, Select, TextArea, TextField } from '../../../components/form';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useApiMutation } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { partnerTypeLabels, partnerTypes, type PartnerType } from '@shared/schemas/partner';
+import { Checkbox, FormMessage, Select, TextArea, TextField } from '@web/components/form';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { useApiMutation } from '@web/lib/use-api';
 import {
   fieldOfPartnerIssue,
   partnerFormSchema,

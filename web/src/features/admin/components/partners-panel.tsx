@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { partnerTypeLabels, partnerTypes, type PartnerType } from '../../../../../shared/schemas/partner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { partnerTypeLabels, partnerTypes, type PartnerType } from '@shared/schemas/partner';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { PartnerForm, type Partner } from './partner-form';
 
 /** Partners: list by type, add, edit and remove. */

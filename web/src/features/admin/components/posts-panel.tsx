@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { LoadError } from '../../../components/load-error';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { secondaryButton, textLink } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useApiMutation, useApiPages } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { LoadError } from '@web/components/load-error';
+import { LoadMoreButton } from '@web/components/load-more-button';
+import { secondaryButton, textLink } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
+import { toast } from '@web/lib/toast';
+import { useApiMutation, useApiPages } from '@web/lib/use-api';
 
 type AdminPost = OutputOf<'listRecentPosts'>['items'][number];
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { inputClass, labelClass } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { useApi } from '../../../lib/use-api';
+import { LoadError } from '@web/components/load-error';
+import { inputClass, labelClass } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { useApi } from '@web/lib/use-api';
 
 const ranges = [7, 30, 90] as const;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { UsersPanel } from './users-panel';
 
 const sam = { userId: 'u-sam', displayName: 'sammy', fullName: 'Sam Spammer', disabled: false, self: false };

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { accountLookupQuery, type AccountLookupQuery } from '../../../../../shared/schemas/admin';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextField } from '../../../components/form';
-import { LoadError } from '../../../components/load-error';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { accountLookupQuery, type AccountLookupQuery } from '@shared/schemas/admin';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { TextField } from '@web/components/form';
+import { LoadError } from '@web/components/load-error';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 
 type Account = OutputOf<'findAccount'>;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { AmbassadorPage } from './ambassador-page';
 
 describe('AmbassadorPage', () => {

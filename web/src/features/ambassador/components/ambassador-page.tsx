@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { Link } from 'react-router-dom';
-import { gameTypes } from '../../../../../shared/constants/lists';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { gameTypes } from '@shared/constants/lists';
+import { PRODUCT_NAME } from '@shared/constants/product';
 import {
   ambassadorApplicationInput,
   type AmbassadorApplicationDto,
   type AmbassadorApplicationInput,
-} from '../../../../../shared/schemas/ambassador';
-import { CheckboxGroup, FormMessage, Select, TextArea, TextField } from '../../../components/form';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { loginPath } from '../../../lib/redirect';
-import { useApi, useApiMutation } from '../../../lib/use-api';
-import { useSignedIn } from '../../../lib/use-signed-in';
+} from '@shared/schemas/ambassador';
+import { CheckboxGroup, FormMessage, Select, TextArea, TextField } from '@web/components/form';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { loginPath } from '@web/lib/redirect';
+import { useApi, useApiMutation } from '@web/lib/use-api';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 const sports = gameTypes.filter((g) => g !== 'Other');
 const resolver = zodResolver(ambassadorApplicationInput);

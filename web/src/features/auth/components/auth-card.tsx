@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 
 /** The frame every auth page shares: a titled card, full width on phones. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {

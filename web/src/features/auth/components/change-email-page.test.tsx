@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import { toast } from '../../../lib/toast';
+import { messages } from '@shared/constants/messages';
+import { toast } from '@web/lib/toast';
 import { ChangeEmailPage } from './change-email-page';
 import { cognitoError, renderPage } from './test-utils';
 import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChangeCode } from '../email-change';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../email-change', () => ({ confirmEmailChange: vi.fn(), currentEmail: vi.fn(), requestEmailChange: vi.fn(), resendEmailChangeCode: vi.fn() }));
 
 async function askFor(email: string) {

@@ -1,8 +1,8 @@
 import type { Control } from 'react-hook-form';
-import { messages } from '../../../../../shared/constants/messages';
-import { FormMessage } from '../../../components/form/form-message';
-import { TextField } from '../../../components/form/text-field';
-import { primaryButton, secondaryButton } from '../../../components/ui';
+import { messages } from '@shared/constants/messages';
+import { FormMessage } from '@web/components/form/form-message';
+import { TextField } from '@web/components/form/text-field';
+import { primaryButton, secondaryButton } from '@web/components/ui';
 
 /**
  * What both e-mail verification pages ask (sign-up's /verify-email and /verify-new-email): the

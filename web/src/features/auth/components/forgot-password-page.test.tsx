@@ -5,7 +5,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { cognitoError, renderPage } from './test-utils';
 import { confirmResetPassword, resetPassword, signIn } from '../cognito';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../cognito', () => ({ confirmResetPassword: vi.fn(), resetPassword: vi.fn(), signIn: vi.fn() }));
 
 const onSignedIn = vi.fn(async () => {});

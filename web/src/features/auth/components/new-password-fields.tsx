@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { TextField } from '../../../components/form/text-field';
+import { TextField } from '@web/components/form/text-field';
 import { passwordRules } from '../schemas';
 
 interface PasswordPair {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderRoute, type RenderRouteOptions } from '../../../test/render-route';
+import { renderRoute, type RenderRouteOptions } from '@web/test/render-route';
 
 /**
  * Render an auth page at `url` through the app's test harness; every other path renders its own

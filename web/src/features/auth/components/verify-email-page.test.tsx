@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../lib/toast';
+import { toast } from '@web/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
+import { messages } from '@shared/constants/messages';
 import { pendingSignUp } from '../pending-sign-up';
 import { cognitoError, renderPage } from './test-utils';
 import { VerifyEmailPage } from './verify-email-page';
 import { confirmSignUp, resendSignUpCode, signIn } from '../cognito';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../cognito', () => ({ confirmSignUp: vi.fn(), resendSignUpCode: vi.fn(), signIn: vi.fn() }));
 
 const onSignedIn = vi.fn(async () => {});

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast';
-import { messages } from '../../../../../shared/constants/messages';
-import { TextField } from '../../../components/form/text-field';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { withRedirect } from '../../../lib/redirect';
+import { toast } from '@web/lib/toast';
+import { messages } from '@shared/constants/messages';
+import { TextField } from '@web/components/form/text-field';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { withRedirect } from '@web/lib/redirect';
 import { describeAuthError } from '../auth-errors';
 import { pendingSignUp } from '../pending-sign-up';
 import { verifyEmailInput, type VerifyEmailInput } from '../schemas';

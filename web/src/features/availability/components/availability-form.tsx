@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { limits } from '../../../../../shared/constants/limits';
-import { messages } from '../../../../../shared/constants/messages';
-import { weekdays, type Weekday } from '../../../../../shared/schemas/availability';
-import { primaryButton } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { apiKey, useApiMutation } from '../../../lib/use-api';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
+import { weekdays, type Weekday } from '@shared/schemas/availability';
+import { primaryButton } from '@web/components/ui';
+import { api } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { apiKey, useApiMutation } from '@web/lib/use-api';
 import {
   availabilityFormSchema,
   toFormValues,

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { BodyOf } from '../../../../../shared/api/routes';
-import { messages } from '../../../../../shared/constants/messages';
-import { emptyWeek, type AvailabilityDto } from '../../../../../shared/schemas/availability';
-import { toast } from '../../../lib/toast';
-import { fakeApi, FakeApiError, type FakeRequest } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import type { BodyOf } from '@shared/api/routes';
+import { messages } from '@shared/constants/messages';
+import { emptyWeek, type AvailabilityDto } from '@shared/schemas/availability';
+import { toast } from '@web/lib/toast';
+import { fakeApi, FakeApiError, type FakeRequest } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { defaultPrivacy } from '../availability-values';
 import { austinTrip, availability, genders, savedAvailability as saved } from '../fixtures';
 import { AvailabilitySettings } from './availability-settings';
 import { CHANGED_ELSEWHERE } from './availability-form';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Save = (request: FakeRequest<'updateAvailability'>) => Promise<AvailabilityDto>;
 

@@ -1,5 +1,5 @@
-import { secondaryButton } from '../../../components/ui';
-import { useApi } from '../../../lib/use-api';
+import { secondaryButton } from '@web/components/ui';
+import { useApi } from '@web/lib/use-api';
 import { AvailabilityForm } from './availability-form';
 
 /** The settings Availability tab's editor: a skeleton while loading, then the form (spec §4). */

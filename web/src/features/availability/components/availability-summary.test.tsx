@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyWeek } from '../../../../../shared/schemas/availability';
+import { emptyWeek } from '@shared/schemas/availability';
 import { AvailabilitySummary } from './availability-summary';
 
 const week = {

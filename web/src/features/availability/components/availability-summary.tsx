@@ -1,4 +1,4 @@
-import { weekdays } from '../../../../../shared/schemas/availability';
+import { weekdays } from '@shared/schemas/availability';
 import type { Availability } from '../availability-values';
 import { formatRange } from '../ranges';
 import { dayLabel } from '../weekly';

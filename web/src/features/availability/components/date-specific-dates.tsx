@@ -1,7 +1,7 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
-import { maxEndDate } from '../../../../../shared/schemas/availability';
-import { fieldAria as describedBy, FieldShell, useFieldIds } from '../../../components/form';
-import { inputClass, labelClass } from '../../../components/ui';
+import { maxEndDate } from '@shared/schemas/availability';
+import { fieldAria as describedBy, FieldShell, useFieldIds } from '@web/components/form';
+import { inputClass, labelClass } from '@web/components/ui';
 import { setEndDate, setIsRange, setStartDate, type DateSpecificDraft } from '../date-specific-draft';
 
 export interface DateSpecificDatesProps {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { availabilityErrors } from '../../../../../shared/schemas/availability';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { availabilityErrors } from '@shared/schemas/availability';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import DateSpecificDialog, { DATE_TITLE, TRAVEL_TITLE } from './date-specific-dialog';
 
 const today = '2026-12-01';

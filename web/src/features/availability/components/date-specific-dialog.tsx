@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { dateSpecificEntry } from '../../../../../shared/schemas/availability';
-import { SwitchField } from '../../../components/switch-field';
-import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
+import { dateSpecificEntry } from '@shared/schemas/availability';
+import { SwitchField } from '@web/components/switch-field';
+import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import type { DateSpecificItem } from '../availability-values';
 import { draftIssues, emptyDraft, setTraveling, toEntry, type DateSpecificDraft } from '../date-specific-draft';
 import { DateSpecificDates } from './date-specific-dates';

@@ -1,6 +1,6 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
-import { SwitchField } from '../../../components/switch-field';
-import { labelClass } from '../../../components/ui';
+import { SwitchField } from '@web/components/switch-field';
+import { labelClass } from '@web/components/ui';
 import { canSetPerDay, dayRanges, rangeDays, setDayRanges, type DateSpecificDraft, type draftIssues } from '../date-specific-draft';
 import { formatDay } from '../dates';
 import { nextRange, type RangeDraft, type RangeIssue } from '../ranges';

@@ -1,6 +1,6 @@
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { focusRing, secondaryButton } from '../../../components/ui';
+import { focusRing, secondaryButton } from '@web/components/ui';
 import type { DateSpecificItem } from '../availability-values';
 import { formatDates } from '../dates';
 import { DateSpecificSummary } from './date-specific-summary';

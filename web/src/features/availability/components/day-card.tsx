@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
-import type { Weekday } from '../../../../../shared/schemas/availability';
-import { secondaryButton } from '../../../components/ui';
+import type { Weekday } from '@shared/schemas/availability';
+import { secondaryButton } from '@web/components/ui';
 import { rangeIssues } from '../ranges';
 import { addRange, dayLabel, removeRange, setDayAvailable, updateRange, type DayDraft } from '../weekly';
-import { SwitchField } from '../../../components/switch-field';
+import { SwitchField } from '@web/components/switch-field';
 import { TimeRangesEditor } from './time-ranges-editor';
 
 export interface DayCardProps {

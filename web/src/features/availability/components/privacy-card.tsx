@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import type { AvailabilityPrivacy } from '../../../../../shared/schemas/availability';
-import { Checkbox, CheckboxGroup, RadioGroup } from '../../../components/form';
-import { labelClass } from '../../../components/ui';
-import { useApi } from '../../../lib/use-api';
+import type { AvailabilityPrivacy } from '@shared/schemas/availability';
+import { Checkbox, CheckboxGroup, RadioGroup } from '@web/components/form';
+import { labelClass } from '@web/components/ui';
+import { useApi } from '@web/lib/use-api';
 import type { AvailabilityFormOutput, AvailabilityFormValues } from '../availability-values';
 
 type CommunityFilter = AvailabilityPrivacy['communityFilter'];

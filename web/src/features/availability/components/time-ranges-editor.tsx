@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { focusRing, inputClass, secondaryButton } from '../../../components/ui';
+import { focusRing, inputClass, secondaryButton } from '@web/components/ui';
 import { MAX_RANGES, type RangeDraft, type RangeIssue } from '../ranges';
 
 export interface TimeRangesEditorProps {

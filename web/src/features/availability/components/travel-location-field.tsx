@@ -1,4 +1,4 @@
-import { CityCombobox, useCitySearch } from '../../../components/form';
+import { CityCombobox, useCitySearch } from '@web/components/form';
 import { toCityResult, toTravelLocation, type TravelLocation } from '../date-specific-draft';
 
 /** Where a trip goes: a US city from the city search, kept as {city, state, country, lat, lng, formattedAddress} (§3). */

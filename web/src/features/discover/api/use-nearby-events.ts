@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import type { ApiError } from '../../../lib/api-error';
-import { apiKey, type ApiArgs } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import type { ApiError } from '@web/lib/api-error';
+import { apiKey, type ApiArgs } from '@web/lib/use-api';
 
 export type NearbyEventsQuery = ApiArgs<'listNearbyEvents'>['query'];
 type NearbyEvents = OutputOf<'listNearbyEvents'>;

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatEventDate } from '../../../lib/format';
-import { TEST_API_URL, fakeApi, fakeApiServer } from '../../../test/fake-api';
-import { eventSummary } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { DEFAULT_CITY } from '@shared/constants/limits';
+import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { formatEventDate } from '@web/lib/format';
+import { TEST_API_URL, fakeApi, fakeApiServer } from '@web/test/fake-api';
+import { eventSummary } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { DiscoverEvents } from './discover-events';
 
 function renderDiscover(url = '/discover') {

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
-import type { EventSummaryDto } from '../../../../../shared/schemas/event';
-import { EventCardList } from '../../../components/event-card';
+import type { EventSummaryDto } from '@shared/schemas/event';
+import { EventCardList } from '@web/components/event-card';
 
 export const EMPTY_MESSAGE = 'No events found nearby. Try a larger radius.';
 

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router-dom';
-import type { EventSummaryDto } from '../../../../../shared/schemas/event';
-import { paths } from '../../../lib/paths';
-import { formatEventDate } from '../../../lib/format';
+import type { EventSummaryDto } from '@shared/schemas/event';
+import { paths } from '@web/lib/paths';
+import { formatEventDate } from '@web/lib/format';
 
 const METERS_PER_MILE = 1609.344;
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { FieldShell, useFieldIds } from '../../../components/form';
-import { GameTypeFilter } from '../../../components/game-type-filter';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
-import { timing } from '../../../lib/timing';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { FieldShell, useFieldIds } from '@web/components/form';
+import { GameTypeFilter } from '@web/components/game-type-filter';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { timing } from '@web/lib/timing';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { hasFilters, rangeError, type SearchFilters } from '../search-filters';
 import { RadiusSelect } from './radius-select';
 

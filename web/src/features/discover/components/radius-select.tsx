@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RADIUS_OPTIONS } from '../search-point';
-import { formatMiles } from '../../../lib/format';
+import { formatMiles } from '@web/lib/format';
 
 export function RadiusSelect({ value, onChange }: { value: number; onChange: (radius: number) => void }) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import type { ApiArgs } from '../../../lib/use-api';
-import { apiKey, useApiMutation } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import type { ApiArgs } from '@web/lib/use-api';
+import { apiKey, useApiMutation } from '@web/lib/use-api';
 
 export type CreateEventBody = ApiArgs<'createEvent'>['body'];
 export type UpdateEventBody = ApiArgs<'updateEvent'>['body'];

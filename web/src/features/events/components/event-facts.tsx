@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, MapPin, Trophy, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventDto, RsvpCounts } from '../../../../../shared/schemas/event';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import type { EventDto, RsvpCounts } from '@shared/schemas/event';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { formatDuration, formatWhen, zoneDiffers } from '../format';
-import { viewerTimeZone } from '../../../../../shared/time/zoned-time';
+import { viewerTimeZone } from '@shared/time/zoned-time';
 import { SpotsText } from './spots-text';
 
 /** The event's details at a glance: game type, when (in both zones when they differ), duration, place, organiser, spots. */

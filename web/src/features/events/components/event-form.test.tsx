@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { eventFixture } from '../fixtures';
 import { EventForm } from './event-form';
 

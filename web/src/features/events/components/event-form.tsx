@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
-import type { EventDto } from '../../../../../shared/schemas/event';
-import { FormMessage } from '../../../components/form';
-import { primaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useApi } from '../../../lib/use-api';
+import { DEFAULT_CITY, limits } from '@shared/constants/limits';
+import type { EventDto } from '@shared/schemas/event';
+import { FormMessage } from '@web/components/form';
+import { primaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { toast } from '@web/lib/toast';
+import { useApi } from '@web/lib/use-api';
 import { useSaveEvent } from '../api/use-save-event';
 import { EVENT_CREATED, EVENT_SAVED } from '../event-messages';
 import {

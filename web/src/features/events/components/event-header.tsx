@@ -1,9 +1,9 @@
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventDto } from '../../../../../shared/schemas/event';
-import { secondaryButton } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import type { EventDto } from '@shared/schemas/event';
+import { secondaryButton } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { FavoriteButton } from './favorite-button';
 import { ShareButton } from './share-button';
 

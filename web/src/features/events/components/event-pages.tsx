@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { EventForm } from './event-form';
 import { OrganiserOnly } from './manage-event';
 

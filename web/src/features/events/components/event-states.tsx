@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
+import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
 
 /** 'Game not found' (§8) for a missing event id, with a way on to discover. */
 export function EventNotFound() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import type { RsvpDto } from '../../../../../shared/schemas/event';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import type { RsvpDto } from '@shared/schemas/event';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { eventFixture as event, joinedRsvp, occurrence } from '../fixtures';
 import { EventView } from './event-view';
 

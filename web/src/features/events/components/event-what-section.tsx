@@ -1,5 +1,5 @@
-import { GameTypeSelect, TextArea, TextField } from '../../../components/form';
-import { EVENT_LIMITS } from '../../../../../shared/schemas/event';
+import { GameTypeSelect, TextArea, TextField } from '@web/components/form';
+import { EVENT_LIMITS } from '@shared/schemas/event';
 import type { EventFormControl } from './event-form-control';
 import { FormSection } from './form-section';
 

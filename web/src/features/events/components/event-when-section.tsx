@@ -1,6 +1,6 @@
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { CheckboxGroup, DateTime, Select, TextField } from '../../../components/form';
-import { labelClass } from '../../../components/ui';
+import { CheckboxGroup, DateTime, Select, TextField } from '@web/components/form';
+import { labelClass } from '@web/components/ui';
 import type { EventFormOutput, EventFormValues } from '../event-values';
 import { ExcludedDates } from './excluded-dates';
 import { FormSection } from './form-section';

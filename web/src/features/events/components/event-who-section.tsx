@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { Checkbox, DateTime, TextField } from '../../../components/form';
-import { EVENT_LIMITS } from '../../../../../shared/schemas/event';
+import { Checkbox, DateTime, TextField } from '@web/components/form';
+import { EVENT_LIMITS } from '@shared/schemas/event';
 import type { EventFormControl } from './event-form-control';
 import { FormSection } from './form-section';
 

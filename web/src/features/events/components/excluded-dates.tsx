@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Field } from '../../../components/form';
-import { inputClass, secondaryButton } from '../../../components/ui';
+import { Field } from '@web/components/form';
+import { inputClass, secondaryButton } from '@web/components/ui';
 
 /** Dates a recurring event skips (holidays and the like): picked one at a time, each removable. */
 export function ExcludedDates({

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
-import { toast } from '../../../lib/toast';
-import { limits } from '../../../../../shared/constants/limits';
-import { focusRing } from '../../../components/ui';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { toast } from '@web/lib/toast';
+import { limits } from '@shared/constants/limits';
+import { focusRing } from '@web/components/ui';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { canToggle, favoriteReducer, initialFavorite } from '../favorite-state';
 
 /** The heart (§4 favorites: Pending until the person's favorites are known, Loading while saving). */

@@ -1,10 +1,10 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { CityCombobox, useCitySearch } from '../../../components/form';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
-import { timing } from '../../../lib/timing';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useApi } from '../../../lib/use-api';
+import { CityCombobox, useCitySearch } from '@web/components/form';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { timing } from '@web/lib/timing';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useApi } from '@web/lib/use-api';
 import type { LocationValue } from '../event-values';
 
 type Mode = 'place' | 'address';

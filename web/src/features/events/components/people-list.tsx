@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RsvpDto } from '../../../../../shared/schemas/event';
-import { Avatar } from '../../../components/avatar';
-import { focusRing } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import type { RsvpDto } from '@shared/schemas/event';
+import { Avatar } from '@web/components/avatar';
+import { focusRing } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { plural } from '../format';
 
 /** People with their avatars; the waitlist is an ordered list (arrival order). */

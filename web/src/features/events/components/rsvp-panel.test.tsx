@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import { rsvpFixture as rsvp } from '../fixtures';
 import { RsvpPanel, type RsvpPanelProps } from './rsvp-panel';
 

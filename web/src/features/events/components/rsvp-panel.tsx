@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
-import type { EventDto, RsvpCounts, RsvpDto } from '../../../../../shared/schemas/event';
-import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import type { EventDto, RsvpCounts, RsvpDto } from '@shared/schemas/event';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { plural } from '../format';
 
 export interface JoinChoice {

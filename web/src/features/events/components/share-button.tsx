@@ -1,8 +1,8 @@
 import { Share2 } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { limits } from '../../../../../shared/constants/limits';
-import { secondaryButton } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { toast } from '@web/lib/toast';
+import { limits } from '@shared/constants/limits';
+import { secondaryButton } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { LINK_COPIED } from '../event-messages';
 
 /** Copies the event's share link (`/share/event/{id}`, which redirects to the event page). */

@@ -1,4 +1,4 @@
-import type { RsvpCounts } from '../../../../../shared/schemas/event';
+import type { RsvpCounts } from '@shared/schemas/event';
 import { plural } from '../format';
 
 /** "3 of 10 spots taken · 7 spots left", or "4 players going · no limit" for an unlimited event. */

@@ -1,4 +1,4 @@
-import type { RsvpCounts, RsvpDto } from '../../../../../shared/schemas/event';
+import type { RsvpCounts, RsvpDto } from '@shared/schemas/event';
 import { plural } from '../format';
 import { PeopleList } from './people-list';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsMessages } from '../../../../../shared/constants/messages';
-import { toast } from '../../../lib/toast';
-import { fakeApi, FakeApiError } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
-import { familyConnection as connection } from '../../../test/fixtures';
+import { settingsMessages } from '@shared/constants/messages';
+import { toast } from '@web/lib/toast';
+import { fakeApi, FakeApiError } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { familyConnection as connection } from '@web/test/fixtures';
 import { FamilyMembersCard } from './family-members-card';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { familyRelations } from '../../../../../shared/schemas/family';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
+import { familyRelations } from '@shared/schemas/family';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
 import { relationLabels, type FamilyRow, type RowErrors, type RowField } from '../family-rows';
 import { UserSearch } from './user-search';
 

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { FamilyConnectionDto } from '../../../../../shared/schemas/family';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import type { FamilyConnectionDto } from '@shared/schemas/family';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { relationLabels } from '../family-rows';
 
 /** A saved family connection: name (linked once confirmed), relation, state, and its actions. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { limits } from '../../../../../shared/constants/limits';
-import { settingsMessages } from '../../../../../shared/constants/messages';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
-import { timing } from '../../../lib/timing';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { limits } from '@shared/constants/limits';
+import { settingsMessages } from '@shared/constants/messages';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { timing } from '@web/lib/timing';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useFamilyLookup } from '../use-family-lookup';
 import type { FamilyRow, PickedUser } from '../family-rows';
 

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '@web/lib/use-api';
 
 /** Teams the person owns or administers: a form may belong to one of them. */
 export function useManagedTeams(uid: string | undefined) {

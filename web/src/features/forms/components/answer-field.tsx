@@ -1,8 +1,8 @@
 import { useFormState, type Control } from 'react-hook-form';
-import { formMessages } from '../../../../../shared/constants/form-messages';
-import type { FieldDef } from '../../../../../shared/schemas/form';
-import { Checkbox, CheckboxGroup, DateTime, FieldError, RadioGroup, TextArea, TextField } from '../../../components/form';
-import { labelClass } from '../../../components/ui';
+import { formMessages } from '@shared/constants/form-messages';
+import type { FieldDef } from '@shared/schemas/form';
+import { Checkbox, CheckboxGroup, DateTime, FieldError, RadioGroup, TextArea, TextField } from '@web/components/form';
+import { labelClass } from '@web/components/ui';
 import { formatDollars } from '../format-answer';
 import type { FillValues } from '../fill-values';
 

@@ -1,7 +1,7 @@
 import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
-import type { FormContent, FormContentInput } from '../../../../../shared/schemas/form';
-import { Field } from '../../../components/form';
-import { inputClass } from '../../../components/ui';
+import type { FormContent, FormContentInput } from '@shared/schemas/form';
+import { Field } from '@web/components/form';
+import { inputClass } from '@web/components/ui';
 
 /** The builder's form: the form being built (title, team, its fields), checked with the API's schema. */
 export type BuilderControl = Control<FormContentInput, unknown, FormContent>;

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { FieldPath } from 'react-hook-form';
-import { fieldTypeLabels, type FieldDef, type FormContentInput } from '../../../../../shared/schemas/form';
-import { Checkbox, IconButton, RadioGroup, TextArea, TextField } from '../../../components/form';
+import { fieldTypeLabels, type FieldDef, type FormContentInput } from '@shared/schemas/form';
+import { Checkbox, IconButton, RadioGroup, TextArea, TextField } from '@web/components/form';
 import { BuilderNumber, BuilderOptions, type BuilderControl } from './builder-controls';
 
 const amountModes = [

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../../../components/form';
+import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@web/components/form';
 import type { BuilderControl } from './builder-controls';
 
 const audiences = [

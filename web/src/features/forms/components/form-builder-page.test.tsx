@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast';
-import { fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { toast } from '@web/lib/toast';
+import { fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { builderFormDto } from '../fixtures';
 import type { FormDto } from '../types';
 import { FormBuilderPage } from './form-builder-page';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function renderBuilder() {
   return renderRoute('/form/build/form-1', { as: 'user', routes: [{ path: '/form/build/:id', element: <FormBuilderPage /> }] });

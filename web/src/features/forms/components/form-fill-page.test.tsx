@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formMessages } from '../../../../../shared/constants/form-messages';
-import { toast } from '../../../lib/toast';
-import { fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { formMessages } from '@shared/constants/form-messages';
+import { toast } from '@web/lib/toast';
+import { fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { fillFormDto } from '../fixtures';
 import { FormFillPage } from './form-fill-page';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function renderFill() {
   return renderRoute('/form/form-1', {

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { formMessages } from '../../../../../shared/constants/form-messages';
-import { ApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/use-api';
+import { formMessages } from '@shared/constants/form-messages';
+import { ApiError } from '@web/lib/api-error';
+import { useApi } from '@web/lib/use-api';
 import { formPaths } from '../paths';
 import { FillForm } from './fill-form';
 import { FormProblem } from './form-problem';

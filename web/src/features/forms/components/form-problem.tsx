@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formMessages } from '../../../../../shared/constants/form-messages';
-import { LoadError } from '../../../components/load-error';
-import { textLink } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
+import { formMessages } from '@shared/constants/form-messages';
+import { LoadError } from '@web/components/load-error';
+import { textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
 import { formPaths } from '../paths';
 
 /** A form page that could not load: not found (404) says so; anything else offers a retry. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { LoadError } from '@web/components/load-error';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import type { MyForm } from '../types';
 import { formPaths } from '../paths';
 

@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { BracketMatch, GameDto, Participant } from '../../../../../shared/schemas/game';
-import { inputClass, secondaryButton } from '../../../components/ui';
+import type { BracketMatch, GameDto, Participant } from '@shared/schemas/game';
+import { inputClass, secondaryButton } from '@web/components/ui';
 import type { MatchResult } from '../store';
 
 /** Who sits in an empty slot: a bye in the first round, otherwise a winner not known yet. */

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { primaryButton, secondaryButton } from '../../../components/ui';
+import { primaryButton, secondaryButton } from '@web/components/ui';
 
 /** A button that asks first (delete a game, reset a bracket): an accessible alert dialog. */
 export function ConfirmButton({

@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast';
+import { toast } from '@web/lib/toast';
 import { loadingKey } from '../game-store';
 import { useGameState, type GameStore } from '../store';
 import { GameNameForm } from './game-name-form';

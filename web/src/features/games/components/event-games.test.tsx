@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import type { GameDto } from '../../../../../shared/schemas/game';
-import type { RouteId } from '../../../../../shared/api/routes';
-import { FakeApiError, fakeApi, type FakeAnswer, type FakeRequest } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import type { GameDto } from '@shared/schemas/game';
+import type { RouteId } from '@shared/api/routes';
+import { FakeApiError, fakeApi, type FakeAnswer, type FakeRequest } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { createGameStore } from '../store';
 import { EventGames, GameStoreContext } from './event-games';
 

@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { createContext, useContext, useEffect, useId } from 'react';
-import { FormMessage } from '../../../components/form';
-import { secondaryButton } from '../../../components/ui';
+import { FormMessage } from '@web/components/form';
+import { secondaryButton } from '@web/components/ui';
 import { loadingKey, selectEventGames, selectSelectedGame } from '../game-store';
 import { gameStore, useGameState, type GameStore } from '../store';
 import { CreateGameForm } from './create-game-form';

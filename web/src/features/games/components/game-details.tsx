@@ -1,7 +1,7 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { GameDto } from '../../../../../shared/schemas/game';
-import { toast } from '../../../lib/toast';
+import type { GameDto } from '@shared/schemas/game';
+import { toast } from '@web/lib/toast';
 import { loadingKey } from '../game-store';
 import { useGameState, type GameStore, type MatchResult } from '../store';
 import { Bracket } from './bracket';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { inputClass, labelClass, primaryButton } from '../../../components/ui';
+import { inputClass, labelClass, primaryButton } from '@web/components/ui';
 
 /**
  * A game's name in a one-field form: required (checked before `onSubmit`), its error under the

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { GameDto, PlayoffConfiguration } from '../../../../../shared/schemas/game';
-import { FormMessage, RadioGroup } from '../../../components/form';
-import { primaryButton } from '../../../components/ui';
-import { toast } from '../../../lib/toast';
+import type { GameDto, PlayoffConfiguration } from '@shared/schemas/game';
+import { FormMessage, RadioGroup } from '@web/components/form';
+import { primaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
 import { useGameState, type GameStore } from '../store';
 
 type Choices = Pick<PlayoffConfiguration, 'seeding' | 'source'>;

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { GameDto } from '../../../../../shared/schemas/game';
-import { secondaryButton } from '../../../components/ui';
+import type { GameDto } from '@shared/schemas/game';
+import { secondaryButton } from '@web/components/ui';
 import { GameNameForm } from './game-name-form';
 
 /** "Rename", then the game's name in a small form (Save name / Cancel). */

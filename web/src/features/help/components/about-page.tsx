@@ -1,9 +1,9 @@
 import { Bell, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
-import { paths } from '../../../lib/paths';
+import { paths } from '@web/lib/paths';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { IconCards } from '../../../components/icon-cards';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { IconCards } from '@web/components/icon-cards';
 
 const principles = [
   {

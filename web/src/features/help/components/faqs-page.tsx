@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
-import { paths } from '../../../lib/paths';
+import { paths } from '@web/lib/paths';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { focusRing, inputClass, textLink } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { focusRing, inputClass, textLink } from '@web/components/ui';
 import { faqGroups, searchFaqs } from '../faqs';
 
 /** `faqs`: the questions people ask, grouped, searchable (the search is kept in the URL). */

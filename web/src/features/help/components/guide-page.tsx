@@ -1,7 +1,7 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '@web/lib/paths';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { primaryButton, textLink } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { primaryButton, textLink } from '@web/components/ui';
 
 const steps = [
   {

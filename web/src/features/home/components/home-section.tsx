@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TitledSection } from '../../../components/titled-section';
+import { TitledSection } from '@web/components/titled-section';
 
 /** A titled card on the home page; `action` is a link beside the title (see all, change). */
 export function HomeSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { BellDot, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
-import { focusRing } from '../../../components/ui';
-import type { IncompleteTaskDto as IncompleteTask } from '../../../../../shared/schemas/home';
+import { focusRing } from '@web/components/ui';
+import type { IncompleteTaskDto as IncompleteTask } from '@shared/schemas/home';
 import { taskHref, tasksLabel } from '../task-links';
 
 /**

@@ -2,10 +2,10 @@ import { QRCodeSVG } from 'qrcode.react';
 import { ScanLine, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
-import { focusRing, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import type { HomeDashboardDto as HomeDashboard } from '../../../../../shared/schemas/home';
+import { Avatar } from '@web/components/avatar';
+import { focusRing, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import type { HomeDashboardDto as HomeDashboard } from '@shared/schemas/home';
 
 export interface PlayerCardDialogProps {
   open: boolean;

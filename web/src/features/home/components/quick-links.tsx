@@ -1,8 +1,8 @@
 import { CircleHelp, ClipboardList, Compass, Receipt, Search, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { focusRing } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { focusRing } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 
 interface QuickLink {
   to: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
+import { DEFAULT_CITY } from '@shared/constants/limits';
 import { cityFrom } from './local-connect-page';
 
 describe('cityFrom', () => {

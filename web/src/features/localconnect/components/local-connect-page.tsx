@@ -1,16 +1,16 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import type { CityResult } from '../../../../../shared/schemas/place';
-import { CityCombobox, useCitySearch } from '../../../components/form';
-import { EventCardList } from '../../../components/event-card';
-import { ListStates } from '../../../components/list-states';
-import { TitledSection } from '../../../components/titled-section';
-import { focusRing, primaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { DEFAULT_CITY, limits } from '@shared/constants/limits';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import type { CityResult } from '@shared/schemas/place';
+import { CityCombobox, useCitySearch } from '@web/components/form';
+import { EventCardList } from '@web/components/event-card';
+import { ListStates } from '@web/components/list-states';
+import { TitledSection } from '@web/components/titled-section';
+import { focusRing, primaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 
 const SHOWN = 6;
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
+import { PRODUCT_NAME } from '@shared/constants/product';
 import { Carousel, type Slide } from './carousel';
 
 /** `main-carousel` and `learn-and-grow-carousel`: a carousel on its own page (to link or embed). */

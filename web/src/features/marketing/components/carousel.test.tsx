@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import { Carousel, type Slide } from './carousel';
 
 const slides: Slide[] = [

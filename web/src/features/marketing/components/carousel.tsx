@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { focusRing, secondaryButton, textLink } from '../../../components/ui';
+import { focusRing, secondaryButton, textLink } from '@web/components/ui';
 
 export interface Slide {
   id: string;

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { focusRing, primaryButton } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { focusRing, primaryButton } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { mainSlides, marketingPages } from '../content';
 import { Carousel } from './carousel';
 

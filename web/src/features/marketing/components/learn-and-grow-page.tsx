@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { textLink } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { textLink } from '@web/components/ui';
 import { articles } from '../articles';
 import { learnSlides } from '../content';
 import { Carousel } from './carousel';

@@ -1,9 +1,9 @@
 import { Check, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { IconCards } from '../../../components/icon-cards';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { IconCards } from '@web/components/icon-cards';
 import { marketingPages, type MarketingPageContent } from '../content';
 
 /** One capability of Rally: what it does, how to start, and the rest of the features. */

@@ -1,8 +1,8 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { secondaryButton } from '../../../components/ui';
-import { useApiMutation } from '../../../lib/use-api';
+import { secondaryButton } from '@web/components/ui';
+import { useApiMutation } from '@web/lib/use-api';
 
 /** "Message" on a profile or a connection: opens (or reopens) the direct conversation, or says why not. */
 export function MessageButton({ uid, name }: { uid: string; name: string }) {

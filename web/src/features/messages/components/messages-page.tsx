@@ -1,11 +1,11 @@
 import { ArrowLeft, Circle, Search } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import type { ConversationDto as Conversation, RealtimeEvent } from '../../../../../shared/schemas/message';
-import { LoadError } from '../../../components/load-error';
-import { inputClass } from '../../../components/ui';
-import { useApi } from '../../../lib/use-api';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import type { ConversationDto as Conversation, RealtimeEvent } from '@shared/schemas/message';
+import { LoadError } from '@web/components/load-error';
+import { inputClass } from '@web/components/ui';
+import { useApi } from '@web/lib/use-api';
 import { useRealtime } from '../use-realtime';
 import { Thread } from './thread';
 

@@ -1,12 +1,12 @@
 import { Circle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messageLimits, type ConversationDto as Conversation, type MessageDto as Message, type RealtimeEvent } from '../../../../../shared/schemas/message';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { inputClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { formatEventDate } from '../../../lib/format';
-import { useApi, useApiMutation, useApiPages } from '../../../lib/use-api';
+import { messageLimits, type ConversationDto as Conversation, type MessageDto as Message, type RealtimeEvent } from '@shared/schemas/message';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { LoadMoreButton } from '@web/components/load-more-button';
+import { inputClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { formatEventDate } from '@web/lib/format';
+import { useApi, useApiMutation, useApiPages } from '@web/lib/use-api';
 import { sendTyping } from '../use-realtime';
 
 const TYPING_EVERY_MS = 3000;

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 import { NOTIFICATIONS_REFRESH_MS, notificationsArgs, notificationsLinkLabel } from '../notification-rules';
 
 /** The header's notifications link with the unread badge (signed-in visitors only). */

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { limits } from '../../../../../shared/constants/limits';
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
-import { toast } from '../../../lib/toast';
-import { apiKey, useApi, useApiMutation, useInvalidateApi } from '../../../lib/use-api';
+import { limits } from '@shared/constants/limits';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { apiKey, useApi, useApiMutation, useInvalidateApi } from '@web/lib/use-api';
 import { familyAnswerMessages } from '../messages';
 import { familyRequestOf, newestFirst, NOTIFICATIONS_REFRESH_MS, notificationsArgs, type Notification } from '../notification-rules';
 

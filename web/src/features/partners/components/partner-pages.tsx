@@ -1,17 +1,17 @@
 import { BadgeCheck, ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { partnerTypeLabels, partnerTypes, type PartnerDto as Partner, type PartnerType } from '../../../../../shared/schemas/partner';
-import { Avatar } from '../../../components/avatar';
-import { ErrorPage } from '../../../components/error-page';
-import { EventCardList } from '../../../components/event-card';
-import { LoadError } from '../../../components/load-error';
-import { primaryButton, textLink } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
-import { UserLink } from '../../../components/user-link';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { partnerTypeLabels, partnerTypes, type PartnerDto as Partner, type PartnerType } from '@shared/schemas/partner';
+import { Avatar } from '@web/components/avatar';
+import { ErrorPage } from '@web/components/error-page';
+import { EventCardList } from '@web/components/event-card';
+import { LoadError } from '@web/components/load-error';
+import { primaryButton, textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
+import { UserLink } from '@web/components/user-link';
 
 const isPartnerType = (value: string): value is PartnerType => (partnerTypes as readonly string[]).includes(value);
 

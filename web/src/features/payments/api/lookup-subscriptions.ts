@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '@web/lib/use-api';
 
 /**
  * §7 lookups by e-mail. A failed lookup is an empty list (§8 "subscription list fetch errors give

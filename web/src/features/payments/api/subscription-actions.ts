@@ -1,6 +1,6 @@
-import type { RouteId } from '../../../../../shared/api/routes';
-import type { SubscriptionDto } from '../../../../../shared/schemas/payments';
-import { useApiMutation } from '../../../lib/use-api';
+import type { RouteId } from '@shared/api/routes';
+import type { SubscriptionDto } from '@shared/schemas/payments';
+import { useApiMutation } from '@web/lib/use-api';
 
 /** Every list that shows subscriptions: read again after a change or a cancellation. */
 const showsSubscriptions: RouteId[] = ['listMySubscriptions', 'lookupSubscriptions', 'listHostSubscriptions'];

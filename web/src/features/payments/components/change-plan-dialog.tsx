@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { paymentMessages } from '../../../../../shared/constants/payments';
-import { changeSubscriptionInput, type SubscriptionDto as Subscription } from '../../../../../shared/schemas/payments';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { RadioGroup } from '../../../components/form';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { toast } from '../../../lib/toast';
-import { useApi } from '../../../lib/use-api';
+import { paymentMessages } from '@shared/constants/payments';
+import { changeSubscriptionInput, type SubscriptionDto as Subscription } from '@shared/schemas/payments';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { RadioGroup } from '@web/components/form';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { useApi } from '@web/lib/use-api';
 import { useSubscriptionActions } from '../api/subscription-actions';
 import { formatPlanPrice } from '../payment-return';
 

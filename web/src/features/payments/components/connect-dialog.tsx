@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '../../../../../shared/constants/payments';
-import { connectInput } from '../../../../../shared/schemas/payments';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { Select } from '../../../components/form';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { leaveFor } from '../../../lib/leave-for';
-import { toast } from '../../../lib/toast';
-import { useApiMutation } from '../../../lib/use-api';
+import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '@shared/constants/payments';
+import { connectInput } from '@shared/schemas/payments';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { Select } from '@web/components/form';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { leaveFor } from '@web/lib/leave-for';
+import { toast } from '@web/lib/toast';
+import { useApiMutation } from '@web/lib/use-api';
 import type { PaymentsConfig } from '../payments-config';
 
 /** The one field the person fills in: the rest of the body is the deployment's. */

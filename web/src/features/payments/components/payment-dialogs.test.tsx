@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentMessages } from '../../../../../shared/constants/payments';
-import type { PlanDto, SubscriptionDto } from '../../../../../shared/schemas/payments';
-import { leaveFor } from '../../../lib/leave-for';
-import { toast } from '../../../lib/toast';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { paymentMessages } from '@shared/constants/payments';
+import type { PlanDto, SubscriptionDto } from '@shared/schemas/payments';
+import { leaveFor } from '@web/lib/leave-for';
+import { toast } from '@web/lib/toast';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { ConnectDialog } from './connect-dialog';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../../lib/leave-for', () => ({ leaveFor: vi.fn() }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/leave-for', () => ({ leaveFor: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());
 

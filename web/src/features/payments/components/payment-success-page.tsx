@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paymentMessages } from '../../../../../shared/constants/payments';
-import { primaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { paymentMessages } from '@shared/constants/payments';
+import { primaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { tellOtherTabsToReload } from '../payment-return';
 
 /** `payment-success`: where a finished payment lands; other open tabs reload to show it (§5). */

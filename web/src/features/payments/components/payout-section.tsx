@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { paymentMessages } from '../../../../../shared/constants/payments';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { leaveFor } from '../../../lib/leave-for';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { paymentMessages } from '@shared/constants/payments';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError } from '@web/components/load-error';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { leaveFor } from '@web/lib/leave-for';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import type { PaymentsConfig } from '../payments-config';
 import { ConnectDialog } from './connect-dialog';
 import { Section } from './section';

@@ -1,17 +1,17 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paymentMessages } from '../../../../../shared/constants/payments';
-import type { PlanDto as Plan } from '../../../../../shared/schemas/payments';
-import { LoadError } from '../../../components/load-error';
-import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { useFlags } from '../../../lib/flags';
-import { paths } from '../../../lib/paths';
-import { loginPath } from '../../../lib/redirect';
-import { leaveFor } from '../../../lib/leave-for';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import { paymentMessages } from '@shared/constants/payments';
+import type { PlanDto as Plan } from '@shared/schemas/payments';
+import { LoadError } from '@web/components/load-error';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { useFlags } from '@web/lib/flags';
+import { paths } from '@web/lib/paths';
+import { loginPath } from '@web/lib/redirect';
+import { leaveFor } from '@web/lib/leave-for';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
+import { useSignedIn } from '@web/lib/use-signed-in';
 import { formatPlanPrice } from '../payment-return';
 import { usePaymentsConfig } from '../payments-config';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paymentMessages } from '../../../../../shared/constants/payments';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { paymentMessages } from '@shared/constants/payments';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { SubscriptionCards } from './subscription-cards';
 
 describe('SubscriptionCards (spec §2 Your Subscriptions)', () => {

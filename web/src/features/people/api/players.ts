@@ -1,6 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
-import type { OutputOf, QueryInputOf } from '../../../../../shared/api/routes';
-import { apiKey, useApi } from '../../../lib/use-api';
+import type { OutputOf, QueryInputOf } from '@shared/api/routes';
+import { apiKey, useApi } from '@web/lib/use-api';
 
 export type PlayerQuery = Omit<QueryInputOf<'listNearbyPlayers'>, 'page' | 'limit'>;
 

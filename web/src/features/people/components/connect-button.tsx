@@ -1,11 +1,11 @@
 import { Check, UserCheck, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import type { RouteId } from '../../../../../shared/api/routes';
-import type { ConnectionStatusDto as ConnectionStatus } from '../../../../../shared/schemas/people';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useApiMutation } from '../../../lib/use-api';
+import type { RouteId } from '@shared/api/routes';
+import type { ConnectionStatusDto as ConnectionStatus } from '@shared/schemas/people';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { useApiMutation } from '@web/lib/use-api';
 
 type ConnectionAction = 'request' | 'accept' | 'remove';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import type { ConnectionDto as Connection } from '../../../../../shared/schemas/people';
-import { secondaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { LoadError } from '@web/components/load-error';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import type { ConnectionDto as Connection } from '@shared/schemas/people';
+import { secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 import { ConnectButton } from './connect-button';
 import { GuardianRequests } from './guardian-requests';
 import { PersonRow } from './person-row';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlayerDto } from '../../../../../shared/schemas/people';
-import { fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import type { PlayerDto } from '@shared/schemas/people';
+import { fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { FindPlayersPage } from './find-players-page';
 
 function player(uid: string, displayName: string): PlayerDto {

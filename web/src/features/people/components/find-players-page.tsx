@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { gameTypes } from '../../../../../shared/constants/lists';
-import { LoadError } from '../../../components/load-error';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { formatDistance } from '../../../lib/format';
+import { gameTypes } from '@shared/constants/lists';
+import { LoadError } from '@web/components/load-error';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { formatDistance } from '@web/lib/format';
 import { useMyCity, useNearbyPlayers } from '../api/players';
 import { pointFrom, radiusFrom } from '../point';
 import { ConnectButton } from './connect-button';

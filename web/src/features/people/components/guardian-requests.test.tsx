@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GuardianRequestDto } from '../../../../../shared/schemas/people';
-import { toast } from '../../../lib/toast';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import type { GuardianRequestDto } from '@shared/schemas/people';
+import { toast } from '@web/lib/toast';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { GuardianRequests } from './guardian-requests';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,12 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GuardianDecisionInput, GuardianRequestDto as GuardianRequest } from '../../../../../shared/schemas/people';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { GuardianDecisionInput, GuardianRequestDto as GuardianRequest } from '@shared/schemas/people';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { PersonRow } from './person-row';
 
 const keyOf = (r: GuardianRequest) => `${r.kind}:${r.minor.uid}:${r.kind === 'connection' ? r.requester.uid : r.team.id}`;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { Avatar } from '@web/components/avatar';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 
 /** A person in a list: photo, name linking to their profile, a detail line and an action. */
 export function PersonRow({

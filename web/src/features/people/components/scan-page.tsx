@@ -1,11 +1,11 @@
 import { Camera, CameraOff, ImageUp } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { decodeFile, decodePixels, pixelsOf } from '../decode-qr';
 import { scanTarget, type ScanTarget } from '../scan-target';
-import { UserLink } from '../../../components/user-link';
+import { UserLink } from '@web/components/user-link';
 
 const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 

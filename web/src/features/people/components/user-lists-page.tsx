@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { LoadError } from '@web/components/load-error';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 import { PersonRow } from './person-row';
 
 /** Route `user-list`: the person's lists of people (connections, family, team members). */

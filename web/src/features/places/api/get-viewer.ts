@@ -1,6 +1,6 @@
-import type { ProfileDto } from '../../../../../shared/schemas/user';
-import { useApi } from '../../../lib/use-api';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import type { ProfileDto } from '@shared/schemas/user';
+import { useApi } from '@web/lib/use-api';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 /**
  * The signed-in person (null for a visitor): places need their uid (is this my place?) and

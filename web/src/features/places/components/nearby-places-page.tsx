@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { DEFAULT_CITY } from '@shared/constants/limits';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { useViewer } from '../api/get-viewer';
 import { PlaceSearch } from './place-search';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { placeDto } from '../fixtures';
 import { ONLY_CREATOR_MESSAGE, PlaceForm } from './place-form';
 

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { toast } from '../../../lib/toast';
-import { gameTypes } from '../../../../../shared/constants/lists';
-import type { CityResult, PlaceDto as Place } from '../../../../../shared/schemas/place';
-import { CheckboxGroup, CityCombobox, FormMessage, TextArea, TextField, useCitySearch } from '../../../components/form';
-import { labelClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { apiKey, useApiMutation } from '../../../lib/use-api';
+import { toast } from '@web/lib/toast';
+import { gameTypes } from '@shared/constants/lists';
+import type { CityResult, PlaceDto as Place } from '@shared/schemas/place';
+import { CheckboxGroup, CityCombobox, FormMessage, TextArea, TextField, useCitySearch } from '@web/components/form';
+import { labelClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { apiKey, useApiMutation } from '@web/lib/use-api';
 import {
   fieldOfIssue,
   placeFormSchema,

@@ -1,11 +1,11 @@
 import { Printer } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_CITY } from '../../../../../shared/constants/limits';
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { DEFAULT_CITY } from '@shared/constants/limits';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { PlaceLoadError, PlaceLoading } from './place-state';
 import { PlaceSearch } from './place-search';

@@ -1,12 +1,12 @@
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage } from '../../../components/form';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
-import { timing } from '../../../lib/timing';
-import { useApi } from '../../../lib/use-api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { PlaceDto as Place } from '../../../../../shared/schemas/place';
+import { FormMessage } from '@web/components/form';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { timing } from '@web/lib/timing';
+import { useApi } from '@web/lib/use-api';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import type { PlaceDto as Place } from '@shared/schemas/place';
 
 const PAGE = 20;
 /** The API's largest page. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/constants/messages';
-import { FormMessage } from '../../../components/form';
-import { secondaryButton, textLink } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
+import { messages } from '@shared/constants/messages';
+import { FormMessage } from '@web/components/form';
+import { secondaryButton, textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
 
 /** The page while a place loads. */
 export function PlaceLoading() {

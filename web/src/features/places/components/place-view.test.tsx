@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { eventSummary, profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { eventSummary, profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { placeDto } from '../fixtures';
 import { PlaceView } from './place-view';
 

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { PostDto, PostInput } from '../../../../../shared/schemas/post';
-import { apiKey, useApiMutation } from '../../../lib/use-api';
+import type { PostDto, PostInput } from '@shared/schemas/post';
+import { apiKey, useApiMutation } from '@web/lib/use-api';
 
 /**
  * Write or edit a post. The saved post goes straight into the cache its page reads; lists refetch

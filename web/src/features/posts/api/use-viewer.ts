@@ -1,5 +1,5 @@
-import { useSignedIn } from '../../../lib/use-signed-in';
-import { useApi } from '../../../lib/use-api';
+import { useSignedIn } from '@web/lib/use-signed-in';
+import { useApi } from '@web/lib/use-api';
 
 /** The viewer: uid (is this my post?) and go-to city (posts near me). Null for a visitor. */
 export function useViewer() {

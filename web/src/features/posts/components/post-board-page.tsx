@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { findPostSubcategory, visiblePostCategories } from '../../../../../shared/constants/post-categories';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { LoadError } from '../../../components/load-error';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { loginPath } from '../../../lib/redirect';
-import { useSignedIn } from '../../../lib/use-signed-in';
-import { useStage } from '../../../lib/use-stage';
-import { useApiPages } from '../../../lib/use-api';
+import { findPostSubcategory, visiblePostCategories } from '@shared/constants/post-categories';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { LoadError } from '@web/components/load-error';
+import { LoadMoreButton } from '@web/components/load-more-button';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { loginPath } from '@web/lib/redirect';
+import { useSignedIn } from '@web/lib/use-signed-in';
+import { useStage } from '@web/lib/use-stage';
+import { useApiPages } from '@web/lib/use-api';
 import { POSTS_PAGE } from '../posts-page';
 import { PostCard } from './post-card';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { excerptOf } from '../../../../../shared/constants/post-categories';
-import { limits } from '../../../../../shared/constants/limits';
-import { textLink } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import type { PostDto as Post } from '../../../../../shared/schemas/post';
+import { excerptOf } from '@shared/constants/post-categories';
+import { limits } from '@shared/constants/limits';
+import { textLink } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
+import type { PostDto as Post } from '@shared/schemas/post';
 
 /** A post on a list (spec §2): title, the first 100 characters of the text, and a View More link. */
 export function PostCard({ post, subcategoryName }: { post: Post; subcategoryName?: string }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { findPostCategory } from '../../../../../shared/constants/post-categories';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { ErrorPage } from '../../../components/error-page';
-import { textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
-import { useStage } from '../../../lib/use-stage';
+import { findPostCategory } from '@shared/constants/post-categories';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { ErrorPage } from '@web/components/error-page';
+import { textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useStage } from '@web/lib/use-stage';
 
 /** `posts/{category}`: the category's subcategories. */
 export function PostCategoryPage({ category }: { category: string }) {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { visiblePostCategories } from '../../../../../shared/constants/post-categories';
-import { postInput, postLimits, type PostDto as Post, type PostInput } from '../../../../../shared/schemas/post';
-import { FormMessage, Select, TextArea, TextField } from '../../../components/form';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useStage } from '../../../lib/use-stage';
+import { visiblePostCategories } from '@shared/constants/post-categories';
+import { postInput, postLimits, type PostDto as Post, type PostInput } from '@shared/schemas/post';
+import { FormMessage, Select, TextArea, TextField } from '@web/components/form';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { useStage } from '@web/lib/use-stage';
 import { useSavePost } from '../api/use-save-post';
 
 const resolver = zodResolver(postInput);

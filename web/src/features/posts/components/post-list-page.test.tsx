@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PagedPostsDto } from '../../../../../shared/schemas/post';
-import { fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import type { PagedPostsDto } from '@shared/schemas/post';
+import { fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { postFixture as post } from '../fixtures';
 import { PostListPage } from './post-list-page';
 

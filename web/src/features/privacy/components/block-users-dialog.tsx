@@ -1,14 +1,14 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { limits } from '../../../../../shared/constants/limits';
-import { settingsMessages } from '../../../../../shared/constants/messages';
-import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '../../../components/ui';
-import { DialogFrame } from '../../../components/dialog-frame';
-import { ListStates } from '../../../components/list-states';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { limits } from '@shared/constants/limits';
+import { settingsMessages } from '@shared/constants/messages';
+import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { ListStates } from '@web/components/list-states';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { canBlock, isBlocked, toggleSelection, type Blocklist } from '../privacy-rules';
 
 /**

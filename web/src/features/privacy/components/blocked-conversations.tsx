@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { limits } from '../../../../../shared/constants/limits';
-import { settingsMessages } from '../../../../../shared/constants/messages';
-import { ListStates } from '../../../components/list-states';
-import { secondaryButton } from '../../../components/ui';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { limits } from '@shared/constants/limits';
+import { settingsMessages } from '@shared/constants/messages';
+import { ListStates } from '@web/components/list-states';
+import { secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 
 /** The conversations the person blocked, each with Unblock (spec §2 Privacy). */
 export function BlockedConversations({ uid }: { uid: string }) {

@@ -1,16 +1,16 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { limits } from '../../../../../shared/constants/limits';
-import { settingsApiMessages, settingsMessages } from '../../../../../shared/constants/messages';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { signOut } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { limits } from '@shared/constants/limits';
+import { settingsApiMessages, settingsMessages } from '@shared/constants/messages';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { signOut } from '@web/lib/auth';
+import { paths } from '@web/lib/paths';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { canDeleteAccount } from '../privacy-rules';
-import { DialogFrame } from '../../../components/dialog-frame';
+import { DialogFrame } from '@web/components/dialog-frame';
 
 const dangerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';

@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsApiMessages, settingsMessages } from '../../../../../shared/constants/messages';
-import { toast } from '../../../lib/toast';
-import { fakeApi, FakeApiError } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { settingsApiMessages, settingsMessages } from '@shared/constants/messages';
+import { toast } from '@web/lib/toast';
+import { fakeApi, FakeApiError } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { BlockUsersDialog } from './block-users-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // The account is gone after a delete: signing out talks to Cognito, which web tests do not reach.
-vi.mock('../../../lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/auth')>()),
+vi.mock('@web/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/auth')>()),
   signOut: vi.fn().mockResolvedValue(undefined),
 }));
 

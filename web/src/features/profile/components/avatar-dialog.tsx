@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
+import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { avatars, avatarUrl } from '../avatars';
 
 export interface AvatarDialogProps {

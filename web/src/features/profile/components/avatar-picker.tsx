@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { secondaryButton } from '../../../components/ui';
+import { secondaryButton } from '@web/components/ui';
 import { avatarLabel } from '../avatars';
 
 // Dialogs load on first use (DESIGN §7 budgets).

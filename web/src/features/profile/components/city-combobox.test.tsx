@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CityResult as City } from '../../../../../shared/schemas/place';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import type { CityResult as City } from '@shared/schemas/place';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { CityCombobox } from './city-combobox';
 
 const cities: City[] = [

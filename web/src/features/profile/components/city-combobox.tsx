@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { CityResult as City } from '../../../../../shared/schemas/place';
-import { CityCombobox as KitCityCombobox, useCitySearch } from '../../../components/form';
+import type { CityResult as City } from '@shared/schemas/place';
+import { CityCombobox as KitCityCombobox, useCitySearch } from '@web/components/form';
 
 export interface CityComboboxProps {
   label: string;

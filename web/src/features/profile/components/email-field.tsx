@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Field } from '../../../components/form';
-import { inputClass, textLink } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
+import { Field } from '@web/components/form';
+import { inputClass, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 
 /**
  * The sign-in e-mail is Cognito's: shown read-only (no form value), it changes through

@@ -1,8 +1,8 @@
 import type { Control } from 'react-hook-form';
-import { pronouns } from '../../../../../shared/constants/enums';
-import { profileGenders } from '../../../../../shared/schemas/user';
-import { Select, TextField } from '../../../components/form';
-import { useApi } from '../../../lib/use-api';
+import { pronouns } from '@shared/constants/enums';
+import { profileGenders } from '@shared/schemas/user';
+import { Select, TextField } from '@web/components/form';
+import { useApi } from '@web/lib/use-api';
 import type { ProfileFormOutput, ProfileFormValues } from '../profile-values';
 
 const pronounOptions = pronouns.map((value) => ({ value, label: value === '' ? 'None' : value }));

@@ -1,8 +1,8 @@
 import type { Control } from 'react-hook-form';
-import { joinReasons } from '../../../../../shared/constants/enums';
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { Checkbox, CheckboxGroup, RadioGroup } from '../../../components/form';
-import { useApi } from '../../../lib/use-api';
+import { joinReasons } from '@shared/constants/enums';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { Checkbox, CheckboxGroup, RadioGroup } from '@web/components/form';
+import { useApi } from '@web/lib/use-api';
 import type { ProfileFormOutput, ProfileFormValues } from '../profile-values';
 
 export const joinReasonLabels: Record<(typeof joinReasons)[number], string> = {

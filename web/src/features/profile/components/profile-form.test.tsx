@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import { NAME_CONTENT_MESSAGE } from '../../../../../shared/schemas/content';
-import { reloadPage } from '../../../lib/reload-page';
-import { toast } from '../../../lib/toast';
-import { fakeApi, FakeApiError, type FakeAnswer, type FakeRequest } from '../../../test/fake-api';
-import { newUserProfile, profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
-import type { ProfileDto as Profile } from '../../../../../shared/schemas/user';
+import { messages } from '@shared/constants/messages';
+import { NAME_CONTENT_MESSAGE } from '@shared/schemas/content';
+import { reloadPage } from '@web/lib/reload-page';
+import { toast } from '@web/lib/toast';
+import { fakeApi, FakeApiError, type FakeAnswer, type FakeRequest } from '@web/test/fake-api';
+import { newUserProfile, profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
+import type { ProfileDto as Profile } from '@shared/schemas/user';
 import { ProfileForm } from './profile-form';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@web/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 type Save = (request: FakeRequest<'updateProfile'>) => Promise<FakeAnswer<'updateProfile'>>;
 

@@ -1,13 +1,13 @@
 import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { messages, PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { EventCard } from '../../../components/event-card';
-import { secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { EventCard } from '@web/components/event-card';
+import { secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 
 type PublicProfile = OutputOf<'getUser'>;
 

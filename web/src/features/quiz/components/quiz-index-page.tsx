@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { focusRing } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { focusRing } from '@web/components/ui';
 import { quizzes } from '../quizzes';
 
 /** `quiz`: the quizzes, each a short way to find your game or gear. No sign-in needed. */

@@ -1,9 +1,9 @@
 import { Check, Copy, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { paths } from '../../../lib/paths';
+import { paths } from '@web/lib/paths';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { inputClass, primaryButton, secondaryButton, textLink } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { inputClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { decodeAnswers, encodeAnswers, isComplete, scoreQuiz, type Quiz, type QuizResult } from '../quiz-model';
 
 const ANSWERS = 'answers';

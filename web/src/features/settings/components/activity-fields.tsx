@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, useWatch, type Control, type UseFormSetValue, type UseFormTrigger } from 'react-hook-form';
-import { activityOptions } from '../../../../../shared/schemas/activity-subscription';
-import { CityCombobox, FieldError, fieldAria, useCitySearch } from '../../../components/form';
-import { SwitchField } from '../../../components/switch-field';
-import { inputClass, labelClass } from '../../../components/ui';
+import { activityOptions } from '@shared/schemas/activity-subscription';
+import { CityCombobox, FieldError, fieldAria, useCitySearch } from '@web/components/form';
+import { SwitchField } from '@web/components/switch-field';
+import { inputClass, labelClass } from '@web/components/ui';
 import { isTemporary, setTemporary, type ActivityForm, type ActivityFormInputs } from '../activity-form';
 
 type ActivityControl = Control<ActivityFormInputs, unknown, ActivityForm>;

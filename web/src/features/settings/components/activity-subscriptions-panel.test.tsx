@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityMessages, type ActivitySubscription } from '../../../../../shared/schemas/activity-subscription';
-import { toast } from '../../../lib/toast';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { activityMessages, type ActivitySubscription } from '@shared/schemas/activity-subscription';
+import { toast } from '@web/lib/toast';
+import { fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { toDateText } from '../activity-form';
 import { ActivitySubscriptionsPanel } from './activity-subscriptions-panel';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const limon = { name: 'Limon, CO', description: 'Limon, CO', lat: 39.26, lng: -103.69 };
 const saved: ActivitySubscription = { id: 5, address: limon, radius: 20, activities: ['Soccer'], startDate: null, endDate: null };

@@ -1,12 +1,12 @@
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { activityMessages, type ActivitySubscription } from '../../../../../shared/schemas/activity-subscription';
-import { limits } from '../../../../../shared/constants/limits';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { activityMessages, type ActivitySubscription } from '@shared/schemas/activity-subscription';
+import { limits } from '@shared/constants/limits';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
 import { emptyForm, fromEntry, toEntry, upsert, withoutEntry, type ActivityForm } from '../activity-form';
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '@web/lib/use-api';
 import { SubscriptionDialog } from './subscription-dialog';
 
 export interface ActivitySubscriptionsPanelProps {

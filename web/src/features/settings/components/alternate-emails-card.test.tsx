@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import { toast } from '../../../lib/toast';
-import { fakeApi, FakeApiError } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import { toast } from '@web/lib/toast';
+import { fakeApi, FakeApiError } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
 import { AlternateEmailsCard } from './alternate-emails-card';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,14 +1,14 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { limits } from '../../../../../shared/constants/limits';
-import { messages } from '../../../../../shared/constants/messages';
-import type { AlternateEmailsInput } from '../../../../../shared/schemas/settings';
-import { TextField } from '../../../components/form';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { useApiMutation } from '../../../lib/use-api';
+import { toast } from '@web/lib/toast';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
+import type { AlternateEmailsInput } from '@shared/schemas/settings';
+import { TextField } from '@web/components/form';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { useApiMutation } from '@web/lib/use-api';
 import { alternateEmailsResolver, type AlternateEmailRows } from '../alternate-emails';
 
 export interface AlternateEmailsCardProps {

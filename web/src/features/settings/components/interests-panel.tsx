@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { BodyInputOf } from '../../../../../shared/api/routes';
-import { limits } from '../../../../../shared/constants/limits';
-import { messages } from '../../../../../shared/constants/messages';
-import { SwitchField } from '../../../components/switch-field';
-import { primaryButton } from '../../../components/ui';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { toast } from '@web/lib/toast';
+import type { BodyInputOf } from '@shared/api/routes';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
+import { SwitchField } from '@web/components/switch-field';
+import { primaryButton } from '@web/components/ui';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 
 type SportAvailability = BodyInputOf<'updateSportAvailability'>['sportAvailability'];
 

@@ -1,13 +1,13 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { limits } from '../../../../../shared/constants/limits';
-import { messages } from '../../../../../shared/constants/messages';
-import { teamDiscussionKey } from '../../../../../shared/constants/notification-types';
-import type { NotificationSettings } from '../../../../../shared/schemas/settings';
-import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { toast } from '@web/lib/toast';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
+import { teamDiscussionKey } from '@shared/constants/notification-types';
+import type { NotificationSettings } from '@shared/schemas/settings';
+import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { channelsOf, settingsToSave, typeRows, withChannel, type Channel } from '../notification-settings';
 import { PushDeviceCard } from './push-device-card';
 

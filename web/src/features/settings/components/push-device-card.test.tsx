@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disablePush, enablePush, pushMessages, PushError, pushState } from '../../../lib/push';
+import { disablePush, enablePush, pushMessages, PushError, pushState } from '@web/lib/push';
 import { PushDeviceCard } from './push-device-card';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../../../lib/push', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/push')>();
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/push', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@web/lib/push')>();
   return { ...actual, pushState: vi.fn(), enablePush: vi.fn(), disablePush: vi.fn() };
 });
 

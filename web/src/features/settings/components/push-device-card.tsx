@@ -1,9 +1,9 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { primaryButton, secondaryButton } from '../../../components/ui';
-import { disablePush, enablePush, pushMessages, pushState, PushError, type PushState } from '../../../lib/push';
-import { limits } from '../../../../../shared/constants/limits';
-import { toast } from '../../../lib/toast';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { disablePush, enablePush, pushMessages, pushState, PushError, type PushState } from '@web/lib/push';
+import { limits } from '@shared/constants/limits';
+import { toast } from '@web/lib/toast';
 
 const explain: Partial<Record<PushState, string>> = {
   unsupported: pushMessages.unsupported,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import { SettingsTabs } from './settings-tabs';
 
 function renderAt(url: string) {

@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/messages';
-import { focusRing, textLink } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { focusRing, textLink } from '@web/components/ui';
 import { parseTab, settingsTabs, SKIPPABLE_PARAM, TAB_PARAM, withTab, type SettingsTabKey } from '../tabs';
 
 export interface SettingsTabsProps {

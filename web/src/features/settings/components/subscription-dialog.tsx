@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { limits } from '../../../../../shared/constants/limits';
-import { TextField } from '../../../components/form';
-import { focusRing, primaryButton, secondaryButton } from '../../../components/ui';
+import { limits } from '@shared/constants/limits';
+import { TextField } from '@web/components/form';
+import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { activityResolver, toInputs, type ActivityForm, type ActivityFormInputs } from '../activity-form';
 import { ActivityChecklist, LocationField, TemporaryDates } from './activity-fields';
 

@@ -1,7 +1,7 @@
 import type { SWRResponse } from 'swr';
-import type { OutputOf } from '../../../../../shared/api/routes';
-import type { ApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import type { ApiError } from '@web/lib/api-error';
+import { useApi } from '@web/lib/use-api';
 
 export type Site = OutputOf<'getSite'>;
 

@@ -1,4 +1,4 @@
-import { siteLimits, type SiteBlock } from '../../../../../shared/schemas/site';
+import { siteLimits, type SiteBlock } from '@shared/schemas/site';
 import { Field, type SiteControl } from './site-fields';
 
 /** The fields of one block, by its type; `path` is where the block sits in the site (`pages.0.blocks.1`). */

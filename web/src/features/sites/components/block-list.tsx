@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { siteBlockTypes, siteLimits, type SiteBlock } from '../../../../../shared/schemas/site';
-import { IconButton } from '../../../components/form';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui';
+import { siteBlockTypes, siteLimits, type SiteBlock } from '@shared/schemas/site';
+import { IconButton } from '@web/components/form';
+import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
 import { blockLabels, move, newBlock, type BlockType } from '../builder-state';
 import { BlockFields } from './block-fields';
 import type { SiteControl } from './site-fields';

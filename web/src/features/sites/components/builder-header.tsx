@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FormMessage } from '../../../components/form';
-import { primaryButton, secondaryButton, textLink } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
+import { FormMessage } from '@web/components/form';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
 import { sitePaths } from '../site-paths';
 
 /** The builder's heading: where the draft stands (saved, published), Save, Publish and the preview switch. */

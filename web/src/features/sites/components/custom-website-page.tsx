@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { primaryButton, secondaryButton } from '../../../components/ui';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { primaryButton, secondaryButton } from '@web/components/ui';
 import { sitePaths } from '../site-paths';
 
 const steps = [

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { FormMessage } from '../../../components/form';
-import { secondaryButton } from '../../../components/ui';
-import { toast } from '../../../lib/toast';
-import { useApi, useApiMutation } from '../../../lib/use-api';
+import { FormMessage } from '@web/components/form';
+import { secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 
 /**
  * The builder's "prove you own it" panel for the saved custom domain: the TXT record to add at the

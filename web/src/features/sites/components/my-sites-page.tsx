@@ -1,10 +1,10 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { LoadError } from '../../../components/load-error';
-import { primaryButton, textLink } from '../../../components/ui';
-import { formatDay } from '../../../lib/format';
-import { useApi } from '../../../lib/use-api';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { LoadError } from '@web/components/load-error';
+import { primaryButton, textLink } from '@web/components/ui';
+import { formatDay } from '@web/lib/format';
+import { useApi } from '@web/lib/use-api';
 import { sitePaths } from '../site-paths';
 
 /** `site`: the signed-in person's websites, with links to edit and view each, and a new one. */

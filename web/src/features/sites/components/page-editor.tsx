@@ -1,5 +1,5 @@
-import { siteLimits, type SiteBlock, type SiteContentInput } from '../../../../../shared/schemas/site';
-import { secondaryButton } from '../../../components/ui';
+import { siteLimits, type SiteBlock, type SiteContentInput } from '@shared/schemas/site';
+import { secondaryButton } from '@web/components/ui';
 import { move, slugFrom, type Errors } from '../builder-state';
 import { BlockList } from './block-list';
 import { Field, type SiteControl } from './site-fields';

@@ -1,8 +1,8 @@
-import { messages } from '../../../../../shared/constants/messages';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { ErrorPage } from '../../../components/error-page';
-import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api-error';
+import { messages } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { ErrorPage } from '@web/components/error-page';
+import { LoadError } from '@web/components/load-error';
+import { ApiError } from '@web/lib/api-error';
 import { usePublishedSite, type SiteLookup } from '../api/use-published-site';
 import { SitePageView } from './site-page-view';
 

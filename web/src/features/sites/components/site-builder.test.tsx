@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../shared/constants/messages';
-import { toast } from '../../../lib/toast';
-import { FakeApiError, fakeApi } from '../../../test/fake-api';
-import { profileDto } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { messages } from '@shared/constants/messages';
+import { toast } from '@web/lib/toast';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
 import { pendingDomain, siteDto } from '../fixtures';
 import { SiteBuilder } from './site-builder';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** The builder for site-1 as its creator, who owns one team and is a plain member of another. */
 function renderBuilder() {

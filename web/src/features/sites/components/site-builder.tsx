@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/constants/messages';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { LoadError } from '../../../components/load-error';
-import { textLink } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-error';
-import { useApi } from '../../../lib/use-api';
+import { messages } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { LoadError } from '@web/components/load-error';
+import { textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { useApi } from '@web/lib/use-api';
 import { sitePaths } from '../site-paths';
 import { Builder } from './builder';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { secondaryButton } from '../../../components/ui';
-import { toast } from '../../../lib/toast';
-import { apiKey, useApiMutation } from '../../../lib/use-api';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { apiKey, useApiMutation } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
 import { sitePaths } from '../site-paths';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
-import type { SiteContent, SiteContentInput } from '../../../../../shared/schemas/site';
-import { TextArea, TextField } from '../../../components/form';
+import type { SiteContent, SiteContentInput } from '@shared/schemas/site';
+import { TextArea, TextField } from '@web/components/form';
 
 /** The builder's form: the whole site (its pages and blocks) as one value, checked with the API's schema on save. */
 export type SiteControl = Control<SiteContentInput, unknown, SiteContent>;

@@ -1,10 +1,10 @@
 import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteBlock, SitePage } from '../../../../../shared/schemas/site';
-import { primaryButton, textLink } from '../../../components/ui';
-import { formatEventDate } from '../../../lib/format';
-import { useApi } from '../../../lib/use-api';
+import type { SiteBlock, SitePage } from '@shared/schemas/site';
+import { primaryButton, textLink } from '@web/components/ui';
+import { formatEventDate } from '@web/lib/format';
+import { useApi } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
 
 /**

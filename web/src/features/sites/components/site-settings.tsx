@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { PRODUCT_NAME } from '../../../../../shared/constants/product';
-import { siteLimits } from '../../../../../shared/schemas/site';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { siteLimits } from '@shared/schemas/site';
 import { DomainProof } from './domain-proof';
 import { Field, type SiteControl } from './site-fields';
 import { SiteTeamSelect } from './site-team-select';

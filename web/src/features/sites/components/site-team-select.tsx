@@ -1,5 +1,5 @@
-import { Select } from '../../../components/form';
-import { useApi } from '../../../lib/use-api';
+import { Select } from '@web/components/form';
+import { useApi } from '@web/lib/use-api';
 import type { SiteControl } from './site-fields';
 
 /**

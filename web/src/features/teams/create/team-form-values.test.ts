@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameTypes } from '../../../../../shared/constants/lists';
+import { gameTypes } from '@shared/constants/lists';
 import { emptyTeamForm, fieldForIssue, pageOfField, toTeamInput, validateTeamForm } from './team-form-values';
 
 const denver = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };

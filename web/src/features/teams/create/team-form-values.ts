@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { createTeamInput, type CreateTeamInput, type TeamKind } from '../../../../../shared/schemas/team';
+import { createTeamInput, type CreateTeamInput, type TeamKind } from '@shared/schemas/team';
 
 /** A city picked from the US city search: its name as shown and its point (for nearby search). */
 export interface CityValue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
+import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 import { pagerState, readDirectory, TEAMS_PAGE_SIZE, toListQuery, toNearbyQuery, writeDirectory } from './directory-query';
 
 const boulder = { name: 'Boulder, CO', lat: 40.015, lng: -105.2705 };

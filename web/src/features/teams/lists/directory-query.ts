@@ -1,7 +1,7 @@
-import { DEFAULT_CITY, limits } from '../../../../../shared/constants/limits';
-import { gameTypes } from '../../../../../shared/constants/lists';
-import type { QueryInputOf } from '../../../../../shared/api/routes';
-import { teamKinds, type TeamKind } from '../../../../../shared/schemas/team';
+import { DEFAULT_CITY, limits } from '@shared/constants/limits';
+import { gameTypes } from '@shared/constants/lists';
+import type { QueryInputOf } from '@shared/api/routes';
+import { teamKinds, type TeamKind } from '@shared/schemas/team';
 
 /** Cards per page on every team list. */
 export const TEAMS_PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
-import type { OutputOf } from '../../../../../shared/api/routes';
-import { managerRoles, teamRoles, type TeamRole } from '../../../../../shared/schemas/team';
+import type { OutputOf } from '@shared/api/routes';
+import { managerRoles, teamRoles, type TeamRole } from '@shared/schemas/team';
 
 export type Team = OutputOf<'getTeam'>;
 

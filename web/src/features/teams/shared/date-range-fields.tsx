@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { DateTime } from '../../../components/form';
+import { DateTime } from '@web/components/form';
 
 /** The values a form with a start and end day holds (the day inputs' text, 'YYYY-MM-DD'). */
 export interface DateRangeValues extends FieldValues {

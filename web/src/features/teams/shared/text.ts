@@ -1,4 +1,4 @@
-import type { TeamKind, TeamRole } from '../../../../../shared/schemas/team';
+import type { TeamKind, TeamRole } from '@shared/schemas/team';
 
 // How the teams screens word things; shared by the team page, the lists and Create Team.
 

@@ -1,5 +1,5 @@
-import { useApi } from '../../../lib/use-api';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import { useApi } from '@web/lib/use-api';
+import { useSignedIn } from '@web/lib/use-signed-in';
 
 /**
  * Who is looking: `signedIn` is undefined while the session is checked; `uid` is undefined until

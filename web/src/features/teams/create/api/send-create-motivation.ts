@@ -1,5 +1,5 @@
-import { api } from '../../../../lib/api-client';
-import { prepareKeepalive, type KeepaliveSender } from '../../../../lib/keepalive';
+import { api } from '@web/lib/api-client';
+import { prepareKeepalive, type KeepaliveSender } from '@web/lib/keepalive';
 
 let keepalive: KeepaliveSender<'sendCreateMotivation'> | undefined;
 

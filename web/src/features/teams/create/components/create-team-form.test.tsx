@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameTypes } from '../../../../../../shared/constants/lists';
-import { prepareKeepalive } from '../../../../lib/keepalive';
-import { FakeApiError, fakeApi } from '../../../../test/fake-api';
-import { renderRoute } from '../../../../test/render-route';
-import { teamDto } from '../../fixtures';
+import { gameTypes } from '@shared/constants/lists';
+import { prepareKeepalive } from '@web/lib/keepalive';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { teamDto } from '@web/features/teams/fixtures';
 import { CreateTeamPage } from './create-team-page';
 
-vi.mock('../../../../lib/keepalive', () => ({ prepareKeepalive: vi.fn() }));
-vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/keepalive', () => ({ prepareKeepalive: vi.fn() }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 /** The prepared keepalive request the motivation call goes out as (it must outlive the page). */
 const keepalive = vi.fn();
 const denver = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
+import { PRODUCT_NAME } from '@shared/constants/product';
 import { CreateTeamForm } from './create-team-form';
 
 /** `teams/create` (login): ?kind=community (from start/community) preselects the kind. */

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
-import { teamKinds } from '../../../../../../shared/schemas/team';
-import { Checkbox, CityField, GameTypeSelect, RadioGroup, TextArea, TextField } from '../../../../components/form';
+import { teamKinds } from '@shared/schemas/team';
+import { Checkbox, CityField, GameTypeSelect, RadioGroup, TextArea, TextField } from '@web/components/form';
 import { kindLabels, type TeamFormContext, type TeamFormValues } from '../team-form-values';
 
 type TeamFormControl = Control<TeamFormValues, TeamFormContext, TeamFormValues>;

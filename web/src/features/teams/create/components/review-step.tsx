@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { textLink } from '../../../../components/ui';
+import { textLink } from '@web/components/ui';
 import { kindLabels, type PageNumber, type TeamFormValues } from '../team-form-values';
 
 /** The last page: every answer with an Edit link back to the page that asks it. */

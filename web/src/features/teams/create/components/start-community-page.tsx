@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
-import { primaryButton, secondaryButton } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
-import { IconCards } from '../../../../components/icon-cards';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { IconCards } from '@web/components/icon-cards';
 
 const benefits = [
   {

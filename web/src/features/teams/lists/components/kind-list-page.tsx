@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
-import type { TeamKind } from '../../../../../../shared/schemas/team';
-import { primaryButton, textLink } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
-import { useApi } from '../../../../lib/use-api';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import type { TeamKind } from '@shared/schemas/team';
+import { primaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 import { TEAMS_PAGE_SIZE } from '../directory-query';
 import { ListEmpty, TeamGrid } from './team-grid';
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../../../components/form';
-import { secondaryButton } from '../../../../components/ui';
-import { errorText } from '../../shared/text';
+import { FormMessage } from '@web/components/form';
+import { secondaryButton } from '@web/components/ui';
+import { errorText } from '@web/features/teams/shared/text';
 import { pagerState } from '../directory-query';
 
 /** Card-shaped placeholders while a list loads, announced once. */

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
-import type { OutputOf } from '../../../../../../shared/api/routes';
-import type { TeamKind } from '../../../../../../shared/schemas/team';
-import { primaryButton, textLink } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
-import { useApi } from '../../../../lib/use-api';
-import { Avatar } from '../../../../components/avatar';
-import { kindLabel, roleLabel } from '../../shared/text';
-import { useViewer } from '../../shared/use-viewer';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import type { OutputOf } from '@shared/api/routes';
+import type { TeamKind } from '@shared/schemas/team';
+import { primaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
+import { Avatar } from '@web/components/avatar';
+import { kindLabel, roleLabel } from '@web/features/teams/shared/text';
+import { useViewer } from '@web/features/teams/shared/use-viewer';
 import { teamHref } from './team-card';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 

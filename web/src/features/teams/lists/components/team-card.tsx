@@ -1,9 +1,9 @@
 import { ExternalLink, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { OutputOf } from '../../../../../../shared/api/routes';
-import { paths } from '../../../../lib/paths';
-import { kindLabel, plural } from '../../shared/text';
-import { UserLink } from '../../../../components/user-link';
+import type { OutputOf } from '@shared/api/routes';
+import { paths } from '@web/lib/paths';
+import { kindLabel, plural } from '@web/features/teams/shared/text';
+import { UserLink } from '@web/components/user-link';
 
 type ListedTeam = OutputOf<'listTeams'>['items'][number];
 

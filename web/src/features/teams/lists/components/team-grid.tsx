@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OutputOf } from '../../../../../../shared/api/routes';
+import type { OutputOf } from '@shared/api/routes';
 import { ListEmpty, ListError, ListLoading, Pager } from './list-states';
 import { TeamCard } from './team-card';
 

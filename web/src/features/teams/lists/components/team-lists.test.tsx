@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutputOf } from '../../../../../../shared/api/routes';
-import { FakeApiError, fakeApi } from '../../../../test/fake-api';
-import { profileDto } from '../../../../test/fixtures';
-import { renderRoute } from '../../../../test/render-route';
-import { teamDto, teamsPage as pageOf } from '../../fixtures';
+import type { OutputOf } from '@shared/api/routes';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
+import { teamDto, teamsPage as pageOf } from '@web/features/teams/fixtures';
 import { KindListPage } from './kind-list-page';
 import { MyCommunitiesPage } from './my-communities-page';
 import { TeamsDirectoryPage } from './teams-directory-page';

@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_CITY } from '../../../../../../shared/constants/limits';
-import { gameTypes } from '../../../../../../shared/constants/lists';
-import { PRODUCT_NAME } from '../../../../../../shared/constants/product';
-import { teamKinds } from '../../../../../../shared/schemas/team';
-import { CityCombobox, useCitySearch } from '../../../../components/form';
-import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
-import { useApi } from '../../../../lib/use-api';
-import { useViewer } from '../../shared/use-viewer';
-import { kindLabel } from '../../shared/text';
+import { DEFAULT_CITY } from '@shared/constants/limits';
+import { gameTypes } from '@shared/constants/lists';
+import { PRODUCT_NAME } from '@shared/constants/product';
+import { teamKinds } from '@shared/schemas/team';
+import { CityCombobox, useCitySearch } from '@web/components/form';
+import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
+import { useViewer } from '@web/features/teams/shared/use-viewer';
+import { kindLabel } from '@web/features/teams/shared/text';
 import {
   readDirectory,
   TEAM_RADIUS_CHOICES,

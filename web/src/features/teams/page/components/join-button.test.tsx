@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../test/render-route';
+import { renderRoute } from '@web/test/render-route';
 import type { JoinState } from '../team-rules';
 import { JoinButton } from './join-button';
 

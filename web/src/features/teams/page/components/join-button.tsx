@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { roleWithArticle, type JoinState } from '../team-rules';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 
 export interface JoinButtonProps {
   state: JoinState;

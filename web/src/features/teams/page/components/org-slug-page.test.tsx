@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../../shared/constants/messages';
-import { ApiError } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
-import { FakeApiError, fakeApi } from '../../../../test/fake-api';
-import { renderRoute } from '../../../../test/render-route';
-import { teamDto } from '../../fixtures';
+import { messages } from '@shared/constants/messages';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { teamDto } from '@web/features/teams/fixtures';
 import { OrgSlugPage, orgLookupOutcome } from './org-slug-page';
 
-vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const organization = teamDto({ id: 'org-1', kind: 'organization', name: 'Denver Sports Co', slug: 'denver-sports' });
 

@@ -2,13 +2,13 @@ import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { toast } from '../../../../lib/toast';
-import { limits } from '../../../../../../shared/constants/limits';
-import { messages, PRODUCT_NAME } from '../../../../../../shared/constants/messages';
-import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
-import { ApiError } from '../../../../lib/api-error';
-import { paths } from '../../../../lib/paths';
-import { apiKey, useApi } from '../../../../lib/use-api';
+import { toast } from '@web/lib/toast';
+import { limits } from '@shared/constants/limits';
+import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { apiKey, useApi } from '@web/lib/use-api';
 import { TeamLoading } from './team-states';
 
 /** What org/{slug} does with the lookup's answer (spec §7 Organization lookup, §8). */

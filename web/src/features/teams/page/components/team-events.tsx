@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { inputClass, labelClass } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
-import { useApi } from '../../../../lib/use-api';
+import { inputClass, labelClass } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
 import { formatWhen } from '../format';
 import { SectionError, SectionLoading } from './team-states';
 

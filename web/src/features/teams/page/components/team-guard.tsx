@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../../shared/constants/messages';
-import { ApiError } from '../../../../lib/api-error';
-import { paths } from '../../../../lib/paths';
-import { useApi } from '../../../../lib/use-api';
-import { kindLabel } from '../../shared/text';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { ApiError } from '@web/lib/api-error';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
+import { kindLabel } from '@web/features/teams/shared/text';
 import type { Team } from '../team-rules';
 import { TeamLoadError, TeamLoading } from './team-states';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@web/lib/api-error';
 import { Link } from 'react-router-dom';
-import { focusRing } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
+import { focusRing } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { useTeamMembers } from '../api/use-team-members';
-import { roleLabel } from '../../shared/text';
-import { Avatar } from '../../../../components/avatar';
+import { roleLabel } from '@web/features/teams/shared/text';
+import { Avatar } from '@web/components/avatar';
 import { SectionError, SectionLoading } from './team-states';
 
 /** Everyone on the team with their role, each linking to their profile (as far as the viewer may see them). */

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteId } from '../../../../../../shared/api/routes';
-import { messages } from '../../../../../../shared/constants/messages';
-import { toast } from '../../../../lib/toast';
-import { FakeApiError, fakeApi } from '../../../../test/fake-api';
-import { eventSummary, profileDto } from '../../../../test/fixtures';
-import { renderRoute } from '../../../../test/render-route';
-import { teamDto, teamMember } from '../../fixtures';
+import type { RouteId } from '@shared/api/routes';
+import { messages } from '@shared/constants/messages';
+import { toast } from '@web/lib/toast';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { eventSummary, profileDto } from '@web/test/fixtures';
+import { renderRoute } from '@web/test/render-route';
+import { teamDto, teamMember } from '@web/features/teams/fixtures';
 import type { MyTeamRole, Team } from '../team-rules';
 import { OrganizationPage, TeamPage } from './team-page';
 
-vi.mock('../../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const members = [
   teamMember('owner-1', 'Olive Owner', 'owner'),

@@ -2,11 +2,11 @@ import { MapPin, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { paths } from '../../../../lib/paths';
-import { loginPath } from '../../../../lib/redirect';
-import { apiKey, useApi, useApiMutation } from '../../../../lib/use-api';
-import { kindLabel, plural } from '../../shared/text';
-import { useViewer } from '../../shared/use-viewer';
+import { paths } from '@web/lib/paths';
+import { loginPath } from '@web/lib/redirect';
+import { apiKey, useApi, useApiMutation } from '@web/lib/use-api';
+import { kindLabel, plural } from '@web/features/teams/shared/text';
+import { useViewer } from '@web/features/teams/shared/use-viewer';
 import { isManager, joinState, type MyTeamRole, type Team } from '../team-rules';
 import { JoinButton } from './join-button';
 import { ManagePanel } from './manage/manage-panel';
@@ -15,7 +15,7 @@ import { TeamGuard } from './team-guard';
 import { TeamMembers } from './team-members';
 import { TeamSeasons } from './team-seasons';
 import { useTeamAction } from './use-team-action';
-import { UserLink } from '../../../../components/user-link';
+import { UserLink } from '@web/components/user-link';
 
 /** `team/{id}` (public): the team or community page, behind the §2 route guard. */
 export function TeamPage({ teamId }: { teamId: string | undefined }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { OutputOf } from '../../../../../../shared/api/routes';
-import { primaryButton } from '../../../../components/ui';
-import { useApi, useApiMutation } from '../../../../lib/use-api';
+import type { OutputOf } from '@shared/api/routes';
+import { primaryButton } from '@web/components/ui';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { formatRange } from '../format';
 import { groupSeasons, isMember, seasonOpen, type MyTeamRole } from '../team-rules';
 import { SectionError, SectionLoading } from './team-states';

@@ -1,10 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages, PRODUCT_NAME } from '../../../../../../shared/constants/messages';
-import { FormMessage } from '../../../../components/form';
-import { primaryButton, secondaryButton, textLink } from '../../../../components/ui';
-import { paths } from '../../../../lib/paths';
-import { errorText } from '../../shared/text';
+import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { FormMessage } from '@web/components/form';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { errorText } from '@web/features/teams/shared/text';
 
 /** The page skeleton while a team loads (announced once, the shapes hidden from screen readers). */
 export function TeamLoading({ label = 'Loading team…' }: { label?: string }) {

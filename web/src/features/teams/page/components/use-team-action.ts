@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { limits } from '../../../../../../shared/constants/limits';
-import type { RouteId } from '../../../../../../shared/api/routes';
-import { toast } from '../../../../lib/toast';
-import { useInvalidateApi } from '../../../../lib/use-api';
-import { errorText } from '../../shared/text';
+import { limits } from '@shared/constants/limits';
+import type { RouteId } from '@shared/api/routes';
+import { toast } from '@web/lib/toast';
+import { useInvalidateApi } from '@web/lib/use-api';
+import { errorText } from '@web/features/teams/shared/text';
 
 /** Every read about a team the page shows, and the viewer's registrations: what an action may change. */
 const teamReads: RouteId[] = [

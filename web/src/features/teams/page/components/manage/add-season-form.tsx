@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { seasonInput } from '../../../../../../../shared/schemas/team';
-import { TextField } from '../../../../../components/form';
-import { primaryButton } from '../../../../../components/ui';
-import { useApiMutation } from '../../../../../lib/use-api';
-import { DateRangeFields } from '../../../shared/date-range-fields';
+import { seasonInput } from '@shared/schemas/team';
+import { TextField } from '@web/components/form';
+import { primaryButton } from '@web/components/ui';
+import { useApiMutation } from '@web/lib/use-api';
+import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 

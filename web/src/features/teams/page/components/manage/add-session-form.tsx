@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
-import { sessionInput } from '../../../../../../../shared/schemas/team';
-import { Select, TextField } from '../../../../../components/form';
-import { primaryButton } from '../../../../../components/ui';
-import { useApi, useApiMutation } from '../../../../../lib/use-api';
-import { DateRangeFields } from '../../../shared/date-range-fields';
+import { sessionInput } from '@shared/schemas/team';
+import { Select, TextField } from '@web/components/form';
+import { primaryButton } from '@web/components/ui';
+import { useApi, useApiMutation } from '@web/lib/use-api';
+import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
 import { SectionError, SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';

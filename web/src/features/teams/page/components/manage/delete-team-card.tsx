@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../../../components/confirm-dialog';
-import { secondaryButton } from '../../../../../components/ui';
-import { paths } from '../../../../../lib/paths';
-import { useApiMutation } from '../../../../../lib/use-api';
-import { kindLabel } from '../../../shared/text';
-import type { Team } from '../../team-rules';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { secondaryButton } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
+import { useApiMutation } from '@web/lib/use-api';
+import { kindLabel } from '@web/features/teams/shared/text';
+import type { Team } from '@web/features/teams/page/team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 

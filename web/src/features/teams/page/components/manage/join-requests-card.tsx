@@ -1,6 +1,6 @@
-import { Avatar } from '../../../../../components/avatar';
-import { primaryButton, secondaryButton } from '../../../../../components/ui';
-import { useApi, useApiMutation } from '../../../../../lib/use-api';
+import { Avatar } from '@web/components/avatar';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { SectionError, SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MyTeamRole, Team } from '../../team-rules';
+import type { MyTeamRole, Team } from '@web/features/teams/page/team-rules';
 import { AddSeasonForm } from './add-season-form';
 import { AddSessionForm } from './add-session-form';
 import { DeleteTeamCard } from './delete-team-card';
