@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { FieldShell, useFieldIds } from '@web/components/form';
-import { GameTypeFilter } from '@web/components/game-type-filter';
+import { gameTypes } from '@shared/constants/lists';
 import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
 import { timing } from '@web/lib/timing';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -19,7 +18,7 @@ export function FiltersPanel({
   onChange: (change: FilterChange) => void;
   onClear: () => void;
 }) {
-  const ids = { from: useFieldIds(), to: useFieldIds(), q: useId(), sort: useFieldIds(), when: useId(), rangeError: useId() };
+  const ids = { from: useId(), to: useId(), type: useId(), q: useId(), sort: useId(), when: useId(), rangeError: useId() };
   const [text, setText] = useState(filters.q);
   const debounced = useDebouncedValue(text, timing.placeSearchDebounceMs);
   useEffect(() => {
@@ -46,13 +45,42 @@ export function FiltersPanel({
         />
       </div>
       <RadiusSelect value={filters.point.radius} onChange={(radius) => onChange({ radius: String(radius) })} />
-      <GameTypeFilter value={filters.gameType} onChange={(type) => onChange({ type })} />
-      <FieldShell ids={ids.from} label="From">
-        <input id={ids.from.id} type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} className={inputClass} />
-      </FieldShell>
-      <FieldShell ids={ids.to} label="To">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.type} className={labelClass}>
+          Game type
+        </label>
+        <select
+          id={ids.type}
+          value={filters.gameType}
+          onChange={(e) => onChange({ type: e.target.value })}
+          className={inputClass}
+        >
+          <option value="">All game types</option>
+          {gameTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.from} className={labelClass}>
+          From
+        </label>
         <input
-          id={ids.to.id}
+          id={ids.from}
+          type="date"
+          value={filters.from}
+          onChange={(e) => onChange({ from: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.to} className={labelClass}>
+          To
+        </label>
+        <input
+          id={ids.to}
           type="date"
           value={filters.to}
           min={filters.from || undefined}
@@ -61,7 +89,7 @@ export function FiltersPanel({
           onChange={(e) => onChange({ to: e.target.value })}
           className={inputClass}
         />
-      </FieldShell>
+      </div>
       <fieldset className="flex flex-col gap-1">
         <legend className={`${labelClass} mb-1`}>When</legend>
         <div className="flex gap-2">
@@ -87,9 +115,12 @@ export function FiltersPanel({
           ))}
         </div>
       </fieldset>
-      <FieldShell ids={ids.sort} label="Sort by">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.sort} className={labelClass}>
+          Sort by
+        </label>
         <select
-          id={ids.sort.id}
+          id={ids.sort}
           value={filters.sort}
           onChange={(e) => onChange({ sort: e.target.value === 'date' ? 'date' : '' })}
           className={inputClass}
@@ -97,7 +128,7 @@ export function FiltersPanel({
           <option value="distance">Distance</option>
           <option value="date">Date</option>
         </select>
-      </FieldShell>
+      </div>
       {backwards && (
         <p id={ids.rangeError} role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 lg:col-span-4">
           {backwards}
