@@ -142,6 +142,8 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(json(401, { message: apiMessages.unauthorized }));
     await expect(client.call('getMe')).rejects.toMatchObject({ status: 401, message: apiMessages.unauthorized });
     expect(onSessionRefused).toHaveBeenCalledOnce();
+    // With the token refused, so the app can tell a session it is ending itself from a lost one.
+    expect(onSessionRefused).toHaveBeenCalledWith(await getIdToken());
   });
 
   it('throws ApiError with the message and issues from an error body', async () => {

@@ -15,7 +15,7 @@ import { errorBody } from '@shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
 import { loginPath } from './redirect';
-import { clearLocalAuthData, getIdToken } from './session';
+import { clearLocalAuthData, getIdToken, isEndingSession } from './session';
 
 export { ApiError };
 
@@ -38,8 +38,8 @@ export interface ApiClientOptions {
   /** Base URL prepended to `/api/...`; empty means same origin. */
   baseUrl: () => string | Promise<string>;
   getIdToken: () => Promise<string | undefined>;
-  /** The API answered 401 to a call made with the session's token: the session is over. */
-  onSessionRefused?: () => void;
+  /** The API answered 401 to a call made with this token of the session: the session is over. */
+  onSessionRefused?: (token: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -138,11 +138,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call(id: RouteId, args: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) {
     const route = await routeDef(id);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let sessionToken: string | undefined;
     if (route.auth !== 'public') {
-      const token = await options.getIdToken();
+      sessionToken = await options.getIdToken();
       // No session: fail the way the API would, without a round trip.
-      if (!token) throw new ApiError(401, apiMessages.unauthorized);
-      headers.Authorization = `Bearer ${token}`;
+      if (!sessionToken) throw new ApiError(401, apiMessages.unauthorized);
+      headers.Authorization = `Bearer ${sessionToken}`;
     } else {
       // Signed in, a public page is read as that person (a block hides people both ways there too);
       // signed out, or with a session that cannot give a token, it is read anonymously.
@@ -168,7 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) {
       // A token sent to a signed-in route and refused: signed out everywhere, or the account was
       // deleted or disabled. (Public routes read a refused token as anonymous and never say 401.)
-      if (response.status === 401 && route.auth !== 'public') options.onSessionRefused?.();
+      if (response.status === 401 && sessionToken) options.onSessionRefused?.(sessionToken);
       throw await toApiError(response);
     }
 
@@ -199,8 +200,8 @@ let ending = false;
  * The API no longer honours this browser's session, though its tokens have not expired: drop them
  * and load the sign-in page afresh (nothing of the old session stays in memory), back here after.
  */
-function endRefusedSession(): void {
-  if (ending) return;
+function endRefusedSession(token: string): void {
+  if (ending || isEndingSession(token)) return;
   ending = true;
   const here = `${window.location.pathname}${window.location.search}`;
   void clearLocalAuthData().finally(() => window.location.assign(loginPath(here)));

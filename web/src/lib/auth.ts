@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { ADMIN_GROUP } from '@shared/api/route-def';
-import { clearLocalAuthData, getIdToken, loadAuth, type AmplifyAuth } from './session';
+import { clearLocalAuthData, endingThisSession, getIdToken, loadAuth, type AmplifyAuth } from './session';
 import { timing } from './timing';
 
 /**
@@ -8,7 +8,7 @@ import { timing } from './timing';
  * client and push build on; this module calls both (sign-out ends the session everywhere and stops
  * pushes), so it sits above them and they never import it.
  */
-export { clearLocalAuthData, getIdToken, isSignedIn, loadAuth, setIdTokenForTesting, type AmplifyAuth } from './session';
+export { clearLocalAuthData, endingThisSession, getIdToken, isSignedIn, keepingThisSession, loadAuth, setIdTokenForTesting, type AmplifyAuth } from './session';
 
 /** SWR key for "is someone signed in?"; sign-in and sign-out revalidate it. */
 export const AUTH_STATE_KEY = 'auth:signed-in';
@@ -96,6 +96,7 @@ export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promi
     timer = setTimeout(() => reject(new SignOutTimeoutError(`Sign-out took longer than ${timeoutMs} ms`)), timeoutMs);
   });
   try {
+    await endingThisSession();
     // Pushes for this person must stop reaching this browser (up to 2 s; never blocks sign-out).
     await Promise.race([
       import('./push').then((push) => push.disablePush()),

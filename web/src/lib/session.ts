@@ -53,6 +53,22 @@ async function hasStoredSession(): Promise<boolean> {
   }
 }
 
+/**
+ * The id token of a session the app is ending itself (sign-out, account deletion). Requests still in
+ * flight with it are refused by the API once the end lands; that refusal is expected, so it must not
+ * send the person to the sign-in page over the flow that is ending the session. A new sign-in has a
+ * new token, so the mark never outlives the session it names.
+ */
+let endingToken: string | undefined;
+export async function endingThisSession(): Promise<void> {
+  endingToken = await getIdToken().catch(() => undefined);
+}
+/** The end did not happen (the deletion failed): refusals mean a lost session again. */
+export function keepingThisSession(): void {
+  endingToken = undefined;
+}
+export const isEndingSession = (token: string) => endingToken !== undefined && token === endingToken;
+
 /** Remove every token Amplify keeps for this app's client: the "local auth data" of spec §9. */
 export async function clearLocalAuthData(): Promise<void> {
   const prefix = storagePrefix((await loadConfig()).userPoolClientId);

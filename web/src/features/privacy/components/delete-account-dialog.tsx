@@ -5,7 +5,7 @@ import { limits } from '@shared/constants/limits';
 import { settingsApiMessages, settingsMessages } from '@shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
-import { signOut } from '@web/lib/auth';
+import { endingThisSession, keepingThisSession, signOut } from '@web/lib/auth';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
@@ -39,8 +39,11 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
     setBusy(true);
     setError(null);
     try {
+      // Reads still in flight are refused once the account is gone: expected here, not a lost session.
+      await endingThisSession();
       await remove.trigger({ params: { uid }, body: { confirm: settingsMessages.deleteConfirmWord } });
     } catch (failure) {
+      keepingThisSession();
       // 409 names the teams still to leave; anything else is the spec's message.
       const message = failure instanceof ApiError && failure.status === 409 ? failure.message : settingsMessages.accountDeleteFailed;
       setError(message);
