@@ -12,7 +12,7 @@ import { messages } from '@shared/constants/messages';
 import { rateLimits } from '@shared/constants/rate-limits';
 import type { GameDto } from '@shared/schemas/game';
 import { db } from '../../lambdas/data/service';
-import { legacyDirectIdOf } from '../../lambdas/domain/messages/messages';
+import { legacyDirectIdOf } from '../../lambdas/domain/messages/conversation-access';
 import { api, cognito, mailsTo, signIn, stack, waitForMail } from '../fixtures/local';
 import { createEvent, eventBody, person, type User } from '../fixtures/events';
 import { as } from '../fixtures/teams';

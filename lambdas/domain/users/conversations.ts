@@ -2,7 +2,7 @@ import type { BodyOf } from '@shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../lib/errors';
-import { access } from '../messages/messages';
+import { access } from '../messages/conversation-access';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import type { Caller } from '../../lib/caller';
 

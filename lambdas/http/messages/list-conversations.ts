@@ -1,4 +1,4 @@
-import { listConversations as list } from '../../domain/messages/messages';
+import { listConversations as list } from '../../domain/messages/conversations';
 import { route } from '../../middleware/http';
 
 export const listConversations = route('listConversations', ({ user, query }) => list(user, query.q));

@@ -1,4 +1,4 @@
-import { openDirect } from '../../domain/messages/messages';
+import { openDirect } from '../../domain/messages/conversations';
 import { route } from '../../middleware/http';
 
 export const openDirectConversation = route('openDirectConversation', ({ user, body }) => openDirect(user, body.userId));
