@@ -4,6 +4,7 @@ import { formMessages } from '@shared/constants/form-messages';
 import { paymentMessages } from '@shared/constants/payments';
 import type { FieldDef } from '@shared/schemas/form';
 import { LoadError } from '@web/components/load-error';
+import { TableHead } from '@web/components/table-head';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { formatEventDate } from '@web/lib/format';
@@ -105,15 +106,7 @@ export function SubmissionsPage() {
           <div className="overflow-x-auto">
             <table className="w-full text-left">
               <caption className="sr-only">Submissions of {title}</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-4">For</th>
-                  <th scope="col" className="py-2 pr-4">Submitted by</th>
-                  <th scope="col" className="py-2 pr-4">When</th>
-                  <th scope="col" className="py-2 pr-4">Payment</th>
-                  <th scope="col" className="py-2">Answers</th>
-                </tr>
-              </thead>
+              <TableHead columns={['For', 'Submitted by', 'When', 'Payment', 'Answers']} />
               <tbody>
                 {shown.map((s) => (
                   <tr key={s.id} className="border-b border-slate-100 align-top">

@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { paymentMessages, subscriptionKindLabels, subscriptionKinds } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
+import { ActionLinks } from '@web/components/action-links';
 import { LoadError } from '@web/components/load-error';
 import { LoadMoreButton } from '@web/components/load-more-button';
-import { primaryButton, textLink } from '@web/components/ui';
+import { TableHead } from '@web/components/table-head';
+import { textLink } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi, useApiPages } from '@web/lib/use-api';
@@ -45,15 +47,7 @@ export function InvoicesPage() {
           <div className="overflow-x-auto">
             <table className="w-full text-left">
               <caption className="sr-only">Your invoices</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-4">Invoice</th>
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2 pr-4">For</th>
-                  <th scope="col" className="py-2 pr-4">Total</th>
-                  <th scope="col" className="py-2">Status</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Invoice', 'Date', 'For', 'Total', 'Status']} />
               <tbody>
                 {items.map((i) => (
                   <tr key={i.id} className="border-b border-slate-100">
@@ -98,15 +92,7 @@ export function TransactionsPage() {
         <div className="overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Your transactions</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pr-4">Date</th>
-                <th scope="col" className="py-2 pr-4">Description</th>
-                <th scope="col" className="py-2 pr-4">Paid or received</th>
-                <th scope="col" className="py-2 pr-4">Amount</th>
-                <th scope="col" className="py-2">Status</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Date', 'Description', 'Paid or received', 'Amount', 'Status']} />
             <tbody>
               {data.items.map((t) => (
                 <tr key={t.id} className="border-b border-slate-100">
@@ -159,14 +145,11 @@ export function SubscriptionsPage() {
       ) : data.items.length === 0 ? (
         <>
           <p>{paymentMessages.noActiveSubscription}</p>
-          <p className="flex flex-wrap gap-3">
-            <Link to={paths.organizerPricing} className={primaryButton}>
-              Organizer plans
-            </Link>
-            <Link to={paths.memberPricing} className={textLink}>
-              Member Plus
-            </Link>
-          </p>
+          <ActionLinks
+            main={{ to: paths.organizerPricing, label: 'Organizer plans' }}
+            other={{ to: paths.memberPricing, label: 'Member Plus' }}
+            className="flex flex-wrap gap-3"
+          />
         </>
       ) : (
         subscriptionKinds

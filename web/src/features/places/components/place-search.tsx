@@ -2,7 +2,8 @@ import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '@web/components/form';
-import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { inputClass, labelClass, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { timing } from '@web/lib/timing';
 import { useApi } from '@web/lib/use-api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -127,5 +128,17 @@ export function PlaceSearch({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Under a place search: where to add the place the person did not find. */
+export function NotListed() {
+  return (
+    <p className="text-slate-700">
+      Not listed?{' '}
+      <Link to={paths.placeNew} className={textLink}>
+        Add a place
+      </Link>
+    </p>
   );
 }

@@ -6,23 +6,12 @@ import type { EventSummaryDto } from '@shared/schemas/event';
 import type { PlaceDto as Place } from '@shared/schemas/place';
 import { FormMessage } from '@web/components/form';
 import { secondaryButton } from '@web/components/ui';
+import { formatEventDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { directionsUrl } from '../place-values';
 import { PlaceLoadError, PlaceLoading } from './place-state';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-};
 
 /** `places/view/{id}` (public): the place, directions, the events held there, and Edit for its creator. */
 export function PlaceView({ placeId }: { placeId: string }) {
@@ -129,7 +118,7 @@ function EventLink({ event }: { event: EventSummaryDto }) {
       <span className="text-sm text-slate-700">{event.gameType}</span>
       <span className="flex items-center gap-1.5 text-sm text-slate-700">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={event.dateStart}>{formatDate(event.dateStart)}</time>
+        <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
       </span>
       {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
     </Link>

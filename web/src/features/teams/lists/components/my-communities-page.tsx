@@ -9,7 +9,8 @@ import { Avatar } from '@web/components/avatar';
 import { kindLabel, roleLabel } from '@web/features/teams/shared/text';
 import { useViewer } from '@web/features/teams/shared/use-viewer';
 import { teamHref } from './team-card';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { ListEmpty, ListLoading } from './list-states';
 
 type MyTeam = OutputOf<'listUserTeams'>['items'][number];
 
@@ -43,7 +44,7 @@ export function MyCommunitiesPage() {
       </header>
 
       {error && !data ? (
-        <ListError what="your communities" error={error} onRetry={() => void mutate()} />
+        <SectionError what="your communities" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <ListLoading label="Loading your communities…" count={3} />
       ) : data.items.length === 0 ? (

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { inputClass, labelClass } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
-import { formatWhen } from '../format';
-import { SectionError, SectionLoading } from './team-states';
+import { formatEventDate } from '@web/lib/format';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { SectionLoading } from './team-states';
 
 /** Upcoming events the team hosts, with a session filter once the team has sessions. */
 export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: string }) {
@@ -60,7 +61,7 @@ export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: str
                 </span>
                 <span className="flex items-center gap-1.5 text-sm text-slate-700">
                   <CalendarDays aria-hidden="true" className="size-4" />
-                  <time dateTime={event.dateStart}>{formatWhen(event.dateStart)}</time>
+                  <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
                 </span>
                 {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
               </Link>

@@ -6,7 +6,8 @@ import { paths } from '@web/lib/paths';
 import { useTeamMembers } from '../api/use-team-members';
 import { roleLabel } from '@web/features/teams/shared/text';
 import { Avatar } from '@web/components/avatar';
-import { SectionError, SectionLoading } from './team-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { SectionLoading } from './team-states';
 
 /** Everyone on the team with their role, each linking to their profile (as far as the viewer may see them). */
 export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: boolean | undefined }) {

@@ -4,7 +4,8 @@ import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { formatRange } from '../format';
 import { groupSeasons, isMember, seasonOpen, type MyTeamRole } from '../team-rules';
-import { SectionError, SectionLoading } from './team-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { SectionLoading } from './team-states';
 import { useTeamAction } from './use-team-action';
 
 type Season = OutputOf<'listSeasons'>['items'][number];

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { seasonInput } from '@shared/schemas/team';
 import { TextField } from '@web/components/form';
-import { primaryButton } from '@web/components/ui';
 import { useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
 import { useTeamAction } from '../use-team-action';
+import { ActionSubmit } from './action-submit';
 import { ManageCard } from './manage-card';
 
 const emptySeason = { label: '', group: '', startDate: '', endDate: '' };
@@ -40,14 +40,7 @@ export function AddSeasonForm({ teamId }: { teamId: string }) {
         <TextField control={control} name="label" label="Season label" />
         <TextField control={control} name="group" label="Season group" hint="Optional: seasons that belong together, like “Adult league”." />
         <DateRangeFields control={control} startLabel="Season start" endLabel="Season end" />
-        <button
-          type="submit"
-          disabled={pending !== undefined}
-          aria-busy={pending === 'season'}
-          className={`${primaryButton} self-start`}
-        >
-          {pending === 'season' ? 'Adding…' : 'Add season'}
-        </button>
+        <ActionSubmit action="season" pending={pending} label="Add season" busyLabel="Adding…" />
       </form>
     </ManageCard>
   );

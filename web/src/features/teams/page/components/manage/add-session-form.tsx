@@ -3,11 +3,12 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 import { sessionInput } from '@shared/schemas/team';
 import { Select, TextField } from '@web/components/form';
-import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
-import { SectionError, SectionLoading } from '../team-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
+import { ActionSubmit } from './action-submit';
 import { ManageCard } from './manage-card';
 
 const emptySession = { seasonId: '', label: '', startDate: '', endDate: '' };
@@ -65,14 +66,7 @@ export function AddSessionForm({ teamId }: { teamId: string }) {
           />
           <TextField control={control} name="label" label="Session label" />
           <DateRangeFields control={control} startLabel="Session start" endLabel="Session end" />
-          <button
-            type="submit"
-            disabled={pending !== undefined}
-            aria-busy={pending === 'session'}
-            className={`${primaryButton} self-start`}
-          >
-            {pending === 'session' ? 'Adding…' : 'Add session'}
-          </button>
+          <ActionSubmit action="session" pending={pending} label="Add session" busyLabel="Adding…" />
         </form>
       )}
     </ManageCard>

@@ -1,7 +1,8 @@
 import { Avatar } from '@web/components/avatar';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
-import { SectionError, SectionLoading } from '../team-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 

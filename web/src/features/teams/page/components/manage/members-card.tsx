@@ -7,7 +7,8 @@ import { useApiMutation } from '@web/lib/use-api';
 import { roleLabel } from '@web/features/teams/shared/text';
 import { useTeamMembers, type TeamMember } from '@web/features/teams/page/api/use-team-members';
 import { memberActions, roleWithArticle, type MyTeamRole } from '@web/features/teams/page/team-rules';
-import { SectionError, SectionLoading } from '../team-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { SectionLoading } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 

@@ -1,0 +1,25 @@
+/**
+ * A table's header row: one column header per name, the columns spaced by padding after every one
+ * but the last. `rowClass` and `cellClass` carry the table's own look.
+ */
+export function TableHead({
+  columns,
+  rowClass = 'border-b border-slate-200',
+  cellClass = 'py-2',
+}: {
+  columns: readonly string[];
+  rowClass?: string;
+  cellClass?: string;
+}) {
+  return (
+    <thead>
+      <tr className={rowClass || undefined}>
+        {columns.map((column, i) => (
+          <th key={column} scope="col" className={i < columns.length - 1 ? `${cellClass} pr-4` : cellClass}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
