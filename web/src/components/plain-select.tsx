@@ -10,15 +10,17 @@ export function PlainSelect({
   value,
   options,
   onChange,
+  className = 'flex flex-col gap-1',
 }: {
   label: string;
   value: string | number;
   options: readonly { value: string | number; label: string }[];
   onChange: (value: string) => void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

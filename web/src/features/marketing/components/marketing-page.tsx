@@ -1,9 +1,10 @@
 import { Check, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
-import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { primaryButton, secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { IconCards } from '@web/components/icon-cards';
+import { LinkNav } from '@web/components/link-nav';
 import { TitledSection } from '@web/components/titled-section';
 import { marketingPages, type MarketingPageContent } from '../content';
 
@@ -54,16 +55,11 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
         </div>
       </TitledSection>
 
-      <nav aria-label="More features" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6">
-        <Link to={paths.features} className={textLink}>
-          All features
-        </Link>
-        {others.map((p) => (
-          <Link key={p.slug} to={`/${p.slug}`} className={textLink}>
-            {p.name}
-          </Link>
-        ))}
-      </nav>
+      <LinkNav
+        label="More features"
+        links={[{ to: paths.features, label: 'All features' }, ...others.map((p) => ({ to: `/${p.slug}`, label: p.name }))]}
+        className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6"
+      />
     </div>
   );
 }

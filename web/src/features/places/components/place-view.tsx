@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import type { EventSummaryDto } from '@shared/schemas/event';
 import type { PlaceDto as Place } from '@shared/schemas/place';
+import { ChipList } from '@web/components/chip-list';
 import { FormMessage } from '@web/components/form';
 import { secondaryButton } from '@web/components/ui';
 import { formatEventDate } from '@web/lib/format';
@@ -31,15 +32,7 @@ export function PlaceView({ placeId }: { placeId: string }) {
           <span className="sr-only">Address: </span>
           {place.address}
         </p>
-        {place.gameTypes.length > 0 && (
-          <ul aria-label="Game types" className="flex flex-wrap gap-2">
-            {place.gameTypes.map((gameType) => (
-              <li key={gameType} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                {gameType}
-              </li>
-            ))}
-          </ul>
-        )}
+        {place.gameTypes.length > 0 && <ChipList label="Game types" items={place.gameTypes} />}
       </header>
 
       <div className="flex flex-wrap gap-3">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { OutputOf } from '@shared/api/routes';
 import type { TeamKind } from '@shared/schemas/team';
+import { ActionLinks } from '@web/components/action-links';
 import { primaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
@@ -50,14 +51,11 @@ export function MyCommunitiesPage() {
       ) : data.items.length === 0 ? (
         <ListEmpty title="You are not on any team or community yet.">
           <p className="text-slate-700">Find one near you, or start your own: it takes a couple of minutes.</p>
-          <div className="flex flex-wrap items-center gap-4">
-            <Link to={paths.teamsDirectory} className={primaryButton}>
-              Find teams near you
-            </Link>
-            <Link to={paths.startCommunity} className={textLink}>
-              Learn about starting a community
-            </Link>
-          </div>
+          <ActionLinks
+            main={{ to: paths.teamsDirectory, label: 'Find teams near you' }}
+            other={{ to: paths.startCommunity, label: 'Learn about starting a community' }}
+            className="flex flex-wrap items-center gap-4"
+          />
         </ListEmpty>
       ) : (
         sections.map(({ title, kinds }) => {

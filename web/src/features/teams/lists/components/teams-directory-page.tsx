@@ -6,6 +6,7 @@ import { gameTypes } from '@shared/constants/lists';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { teamKinds } from '@shared/schemas/team';
 import { CityCombobox, useCitySearch } from '@web/components/form';
+import { LinkNav } from '@web/components/link-nav';
 import { PlainSelect } from '@web/components/plain-select';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
@@ -105,13 +106,7 @@ export function TeamsDirectoryPage() {
         />
       </section>
 
-      <nav aria-label="More lists" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm">
-        {moreLists.map((link) => (
-          <Link key={link.to} to={link.to} className={textLink}>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkNav label="More lists" links={moreLists} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm" />
     </div>
   );
 }

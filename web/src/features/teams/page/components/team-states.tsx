@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Loadable } from '@web/components/list-states';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
 import { FormMessage } from '@web/components/form';
 import { ActionLinks, type ActionLink } from '@web/components/action-links';
 import { paths } from '@web/lib/paths';
-import { RetryButton } from '@web/features/teams/shared/section-error';
+import { RetryButton, SectionError } from '@web/features/teams/shared/section-error';
 import { errorText } from '@web/features/teams/shared/text';
 
 /** The page skeleton while a team loads (announced once, the shapes hidden from screen readers). */
@@ -106,4 +107,24 @@ export function SectionLoading({ label }: { label: string }) {
       <div aria-hidden="true" className="h-16 animate-pulse rounded-lg bg-slate-200" />
     </div>
   );
+}
+
+/**
+ * A section's data in the states it goes through: its own load failure with a retry, loading,
+ * then `children` with the data (each section words its empty list itself).
+ */
+export function SectionStates<T>({
+  result,
+  what,
+  loading,
+  children,
+}: {
+  result: Loadable<T>;
+  what: string;
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (result.error && !result.data) return <SectionError what={what} error={result.error} onRetry={() => void result.mutate()} />;
+  if (!result.data) return <SectionLoading label={loading} />;
+  return children(result.data);
 }

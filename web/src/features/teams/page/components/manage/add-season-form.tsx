@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { seasonInput } from '@shared/schemas/team';
 import { TextField } from '@web/components/form';
+import { BusyButton } from '@web/components/busy-button';
+import { primaryButton } from '@web/components/ui';
 import { useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
-import { useTeamAction } from '../use-team-action';
-import { ActionSubmit } from './action-submit';
 import { ManageCard } from './manage-card';
+import { useAddForm } from './use-add-form';
 
 const emptySeason = { label: '', group: '', startDate: '', endDate: '' };
-type SeasonValues = typeof emptySeason;
 
 // The server's rules, after an empty group becomes "no group".
 const seasonForm = z
@@ -22,25 +21,33 @@ const resolver = zodResolver(seasonForm);
 /** A new season (optionally in a season group), its dates checked before it is sent. */
 export function AddSeasonForm({ teamId }: { teamId: string }) {
   const createSeason = useApiMutation('createSeason');
-  const { pending, run } = useTeamAction();
-  const { control, handleSubmit, reset } = useForm<SeasonValues, unknown, z.output<typeof seasonForm>>({ resolver, defaultValues: emptySeason });
-
-  const submit = handleSubmit(async (season) => {
-    const failure = await run(
-      'season',
-      () => createSeason.trigger({ params: { id: teamId }, body: season }),
-      `Season ${season.label} added`,
-    );
-    if (!failure) reset(emptySeason);
+  const { control, pending, submit } = useAddForm({
+    key: 'season',
+    resolver,
+    empty: emptySeason,
+    send: (season: z.output<typeof seasonForm>) => createSeason.trigger({ params: { id: teamId }, body: season }),
+    added: (season) => `Season ${season.label} added`,
   });
 
   return (
     <ManageCard title="Add a season">
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a season">
         <TextField control={control} name="label" label="Season label" />
-        <TextField control={control} name="group" label="Season group" hint="Optional: seasons that belong together, like “Adult league”." />
+        <TextField
+          control={control}
+          name="group"
+          label="Season group"
+          hint="Optional: seasons that belong together, like “Adult league”."
+        />
         <DateRangeFields control={control} startLabel="Season start" endLabel="Season end" />
-        <ActionSubmit action="season" pending={pending} label="Add season" busyLabel="Adding…" />
+        <BusyButton
+          submit
+          action="season"
+          busy={pending}
+          label="Add season"
+          busyLabel="Adding…"
+          className={`${primaryButton} self-start`}
+        />
       </form>
     </ManageCard>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * A table's header row: one column header per name, the columns spaced by padding after every one
  * but the last. `rowClass` and `cellClass` carry the table's own look.
@@ -21,5 +23,29 @@ export function TableHead({
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A full-width table that scrolls sideways on a narrow screen: its caption (for screen readers),
+ * the header row, then the rows `children` gives.
+ */
+export function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">{caption}</caption>
+        <TableHead columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
