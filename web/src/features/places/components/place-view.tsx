@@ -1,18 +1,16 @@
-import { CalendarDays, MapPin, Navigation, Pencil, Printer } from 'lucide-react';
+import { MapPin, Navigation, Pencil, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import type { EventSummaryDto } from '@shared/schemas/event';
 import type { PlaceDto as Place } from '@shared/schemas/place';
 import { ChipList } from '@web/components/chip-list';
-import { FormMessage } from '@web/components/form';
+import { EventLinkList } from '@web/components/event-link-list';
 import { secondaryButton } from '@web/components/ui';
-import { formatEventDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { directionsUrl } from '../place-values';
-import { PlaceLoadError, PlaceLoading } from './place-state';
+import { PlaceLoadError, PlaceLoading, RetryMessage } from './place-state';
 
 /** `places/view/{id}` (public): the place, directions, the events held there, and Edit for its creator. */
 export function PlaceView({ placeId }: { placeId: string }) {
@@ -80,40 +78,12 @@ function PlaceEvents({ place }: { place: Place }) {
           Loading events…
         </p>
       ) : error && !data ? (
-        <div className="flex flex-col items-start gap-2">
-          <FormMessage tone="error">{error instanceof Error ? error.message : 'Events could not be loaded.'}</FormMessage>
-          <button type="button" onClick={() => void mutate()} className={secondaryButton}>
-            Try again
-          </button>
-        </div>
+        <RetryMessage error={error} fallback="Events could not be loaded." onRetry={() => void mutate()} />
       ) : !data || data.items.length === 0 ? (
         <p className="text-slate-600">No upcoming events at {place.name} yet.</p>
       ) : (
-        <ul aria-label={`Upcoming events at ${place.name}`} className="grid gap-3 sm:grid-cols-2">
-          {data.items.map((event) => (
-            <li key={event.id}>
-              <EventLink event={event} />
-            </li>
-          ))}
-        </ul>
+        <EventLinkList events={data.items} label={`Upcoming events at ${place.name}`} detail={(event) => event.gameType} />
       )}
     </section>
-  );
-}
-
-function EventLink({ event }: { event: EventSummaryDto }) {
-  return (
-    <Link
-      to={paths.event(event.id)}
-      className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      <span className="font-semibold break-words text-slate-900">{event.title}</span>
-      <span className="text-sm text-slate-700">{event.gameType}</span>
-      <span className="flex items-center gap-1.5 text-sm text-slate-700">
-        <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
-      </span>
-      {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
-    </Link>
   );
 }

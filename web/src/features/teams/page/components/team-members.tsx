@@ -21,29 +21,30 @@ export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: bo
         // A private roster: the server's reason (sign in, or members only) instead of an error.
         <p className="text-slate-600">{members.error.message}</p>
       ) : (
-        <SectionStates result={members} what="the members" loading="Loading members…">
-          {(data) =>
-            data.items.length === 0 ? (
-              <p className="text-slate-600">No members yet.</p>
-            ) : (
-              <ul aria-label="Members" className="grid gap-2 sm:grid-cols-2">
-                {data.items.map((m) => (
-                  <li key={m.userId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-                    <Avatar name={m.displayName} photoURL={m.photoURL} />
-                    <Link
-                      to={paths.profile(m.userId)}
-                      className={`min-w-0 flex-1 truncate rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
-                    >
-                      {m.displayName}
-                    </Link>
-                    <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                      {roleLabel[m.role]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+        <SectionStates
+          result={members}
+          what="the members"
+          loading="Loading members…"
+          empty={<p className="text-slate-600">No members yet.</p>}
+        >
+          {(data) => (
+            <ul aria-label="Members" className="grid gap-2 sm:grid-cols-2">
+              {data.items.map((m) => (
+                <li key={m.userId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+                  <Avatar name={m.displayName} photoURL={m.photoURL} />
+                  <Link
+                    to={paths.profile(m.userId)}
+                    className={`min-w-0 flex-1 truncate rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
+                  >
+                    {m.displayName}
+                  </Link>
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                    {roleLabel[m.role]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </SectionStates>
       )}
     </section>

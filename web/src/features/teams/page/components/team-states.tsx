@@ -110,21 +110,25 @@ export function SectionLoading({ label }: { label: string }) {
 }
 
 /**
- * A section's data in the states it goes through: its own load failure with a retry, loading,
- * then `children` with the data (each section words its empty list itself).
+ * A section's list in the states it goes through: its own load failure with a retry, loading,
+ * `empty` (worded by each section) when the list has no items, then `children` with the data.
  */
-export function SectionStates<T>({
+export function SectionStates<T extends { items: readonly unknown[] }>({
   result,
   what,
   loading,
+  empty,
   children,
 }: {
   result: Loadable<T>;
   what: string;
   loading: string;
+  /** Shown instead of `children` when there are no items; without it `children` show an empty list. */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (result.error && !result.data) return <SectionError what={what} error={result.error} onRetry={() => void result.mutate()} />;
   if (!result.data) return <SectionLoading label={loading} />;
+  if (empty !== undefined && result.data.items.length === 0) return empty;
   return children(result.data);
 }

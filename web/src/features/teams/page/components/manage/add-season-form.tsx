@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { seasonInput } from '@shared/schemas/team';
 import { TextField } from '@web/components/form';
-import { BusyButton } from '@web/components/busy-button';
-import { primaryButton } from '@web/components/ui';
 import { useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
 import { ManageCard } from './manage-card';
+import { ManageSubmit } from './manage-submit';
 import { useAddForm } from './use-add-form';
 
 const emptySeason = { label: '', group: '', startDate: '', endDate: '' };
@@ -33,21 +32,9 @@ export function AddSeasonForm({ teamId }: { teamId: string }) {
     <ManageCard title="Add a season">
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a season">
         <TextField control={control} name="label" label="Season label" />
-        <TextField
-          control={control}
-          name="group"
-          label="Season group"
-          hint="Optional: seasons that belong together, like “Adult league”."
-        />
+        <TextField control={control} name="group" label="Season group" hint="Optional: seasons that belong together, like “Adult league”." />
         <DateRangeFields control={control} startLabel="Season start" endLabel="Season end" />
-        <BusyButton
-          submit
-          action="season"
-          busy={pending}
-          label="Add season"
-          busyLabel="Adding…"
-          className={`${primaryButton} self-start`}
-        />
+        <ManageSubmit action="season" pending={pending} label="Add season" busyLabel="Adding…" />
       </form>
     </ManageCard>
   );

@@ -3,12 +3,11 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 import { sessionInput } from '@shared/schemas/team';
 import { Select, TextField } from '@web/components/form';
-import { BusyButton } from '@web/components/busy-button';
-import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
 import { SectionStates } from '../team-states';
 import { ManageCard } from './manage-card';
+import { ManageSubmit } from './manage-submit';
 import { useAddForm } from './use-add-form';
 
 const emptySession = { seasonId: '', label: '', startDate: '', endDate: '' };
@@ -39,32 +38,26 @@ export function AddSessionForm({ teamId }: { teamId: string }) {
 
   return (
     <ManageCard title="Add a session">
-      <SectionStates result={seasons} what="the seasons" loading="Loading seasons…">
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">Add a season first: sessions belong to a season.</p>
-          ) : (
-            <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a session">
-              <Select
-                control={control}
-                name="seasonId"
-                label="Season"
-                placeholder="Choose a season"
-                options={data.items.map((s) => ({ value: s.id, label: s.label }))}
-              />
-              <TextField control={control} name="label" label="Session label" />
-              <DateRangeFields control={control} startLabel="Session start" endLabel="Session end" />
-              <BusyButton
-                submit
-                action="session"
-                busy={pending}
-                label="Add session"
-                busyLabel="Adding…"
-                className={`${primaryButton} self-start`}
-              />
-            </form>
-          )
-        }
+      <SectionStates
+        result={seasons}
+        what="the seasons"
+        loading="Loading seasons…"
+        empty={<p className="text-sm text-slate-600">Add a season first: sessions belong to a season.</p>}
+      >
+        {(data) => (
+          <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a session">
+            <Select
+              control={control}
+              name="seasonId"
+              label="Season"
+              placeholder="Choose a season"
+              options={data.items.map((s) => ({ value: s.id, label: s.label }))}
+            />
+            <TextField control={control} name="label" label="Session label" />
+            <DateRangeFields control={control} startLabel="Session start" endLabel="Session end" />
+            <ManageSubmit action="session" pending={pending} label="Add session" busyLabel="Adding…" />
+          </form>
+        )}
       </SectionStates>
     </ManageCard>
   );

@@ -5,13 +5,12 @@ import * as z from 'zod';
 import { gameTypes } from '@shared/constants/lists';
 import { updateTeamInput } from '@shared/schemas/team';
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@web/components/form';
-import { BusyButton } from '@web/components/busy-button';
-import { primaryButton } from '@web/components/ui';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import { kindLabel } from '@web/features/teams/shared/text';
 import type { Team } from '@web/features/teams/page/team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
+import { ManageSubmit } from './manage-submit';
 
 // The server's rules for what this form edits; an empty photo link is "no photo". The point and the
 // version read are not edited here: they are added when the form is sent.
@@ -82,14 +81,7 @@ export function EditTeamForm({ team }: { team: Team }) {
         <TextArea control={control} name="description" label="Description" rows={4} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField control={control} name="city" label="City" hint="The name shown; the team stays on the map where it is." />
-          <TextField
-            control={control}
-            name="photoURL"
-            label="Photo link"
-            hint="A link to an image, or leave empty."
-            type="url"
-            inputMode="url"
-          />
+          <TextField control={control} name="photoURL" label="Photo link" hint="A link to an image, or leave empty." type="url" inputMode="url" />
         </div>
         <RadioGroup control={control} name="joinPolicy" label="Who can join" options={joinPolicyOptions} />
         <Checkbox
@@ -98,14 +90,7 @@ export function EditTeamForm({ team }: { team: Team }) {
           label="Show the member list to everyone"
           hint={`Off: only members see who is on the ${kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to people outside it.`}
         />
-        <BusyButton
-          submit
-          action="details"
-          busy={pending}
-          label="Save changes"
-          busyLabel="Saving…"
-          className={`${primaryButton} self-start`}
-        />
+        <ManageSubmit action="details" pending={pending} label="Save changes" busyLabel="Saving…" />
       </form>
     </ManageCard>
   );

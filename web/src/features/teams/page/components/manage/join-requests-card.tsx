@@ -33,35 +33,36 @@ export function JoinRequestsCard({ teamId }: { teamId: string }) {
     reviewJoinRequest.trigger({ params: { id: teamId, uid }, body: { decision } });
   return (
     <ManageCard title="Join requests">
-      <SectionStates result={requests} what="the join requests" loading="Loading join requests…">
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">No requests waiting.</p>
-          ) : (
-            <ul aria-label="Join requests" className="flex flex-col gap-2">
-              {data.items.map((r) => (
-                <li key={r.userId} className="flex flex-wrap items-center gap-3">
-                  <Avatar name={r.displayName} photoURL={r.photoURL} />
-                  <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{r.displayName}</span>
-                  <span className="flex gap-2">
-                    {decisions.map((d) => (
-                      <BusyButton
-                        key={d.decision}
-                        action={`${d.decision}:${r.userId}`}
-                        busy={pending}
-                        label={d.label}
-                        busyLabel={d.busyLabel}
-                        ariaLabel={`${d.label} ${r.displayName}`}
-                        className={d.className}
-                        onClick={() => void run(`${d.decision}:${r.userId}`, review(r.userId, d.decision), d.done(r.displayName))}
-                      />
-                    ))}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+      <SectionStates
+        result={requests}
+        what="the join requests"
+        loading="Loading join requests…"
+        empty={<p className="text-sm text-slate-600">No requests waiting.</p>}
+      >
+        {(data) => (
+          <ul aria-label="Join requests" className="flex flex-col gap-2">
+            {data.items.map((r) => (
+              <li key={r.userId} className="flex flex-wrap items-center gap-3">
+                <Avatar name={r.displayName} photoURL={r.photoURL} />
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{r.displayName}</span>
+                <span className="flex gap-2">
+                  {decisions.map((d) => (
+                    <BusyButton
+                      key={d.decision}
+                      action={`${d.decision}:${r.userId}`}
+                      busy={pending}
+                      label={d.label}
+                      busyLabel={d.busyLabel}
+                      ariaLabel={`${d.label} ${r.displayName}`}
+                      className={d.className}
+                      onClick={() => void run(`${d.decision}:${r.userId}`, review(r.userId, d.decision), d.done(r.displayName))}
+                    />
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </SectionStates>
     </ManageCard>
   );
