@@ -3,17 +3,13 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { focusRing } from './ui';
 
-/**
- * A modal with a title, a description and a close button; `widthClass` sets its max width,
- * `heightClass` its max height (the screen less a margin unless the spec caps it).
- */
+/** A modal with a title, a description and a close button; `widthClass` sets its max width. */
 export function DialogFrame({
   open,
   onOpenChange,
   title,
   description,
   widthClass,
-  heightClass = 'max-h-[calc(100dvh-2rem)]',
   children,
 }: {
   open: boolean;
@@ -21,7 +17,6 @@ export function DialogFrame({
   title: string;
   description: ReactNode;
   widthClass: string;
-  heightClass?: string;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +24,7 @@ export function DialogFrame({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 flex ${heightClass} w-[calc(100vw-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6`}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6`}
         >
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">

@@ -7,7 +7,7 @@ import { Checkbox, FormMessage, Select, TextArea, TextField } from '@web/compone
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { useApiMutation } from '@web/lib/use-api';
-import { showServerIssues } from '@web/lib/server-issues';
+import { showServerIssues } from '@web/lib/failure-message';
 import {
   fieldOfPartnerIssue,
   partnerFormSchema,

@@ -4,7 +4,7 @@ import { formMessages } from '@shared/constants/form-messages';
 import { paymentMessages } from '@shared/constants/payments';
 import type { FieldDef } from '@shared/schemas/form';
 import { LoadError } from '@web/components/load-error';
-import { DataTable } from '@web/components/data-table';
+import { DataTable } from '@web/components/lists';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { formatEventDate } from '@web/lib/format';

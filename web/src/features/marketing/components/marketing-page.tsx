@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { IconCards } from '@web/components/icon-cards';
-import { LinkNav } from '@web/components/link-nav';
+import { LinkNav } from '@web/components/lists';
 import { TitledSection } from '@web/components/titled-section';
 import { marketingPages, type MarketingPageContent } from '../content';
 

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { paymentMessages, subscriptionKindLabels, subscriptionKinds } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
-import { ActionLinks } from '@web/components/action-links';
+import { ActionLinks, DataTable } from '@web/components/lists';
 import { ListStates } from '@web/components/list-states';
 import { LoadError } from '@web/components/load-error';
 import { LoadMoreButton } from '@web/components/load-more-button';
-import { DataTable } from '@web/components/data-table';
 import { textLink } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { paths } from '@web/lib/paths';

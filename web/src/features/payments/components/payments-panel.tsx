@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paymentMessages, showsTransactions } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
-import { LinkNav } from '@web/components/link-nav';
+import { LinkNav } from '@web/components/lists';
 import { textLink } from '@web/components/ui';
 import { useFlags } from '@web/lib/flags';
 import { formatDay } from '@web/lib/format';

@@ -7,7 +7,7 @@ import { secondaryButton, textLink } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
-import { confirmAction } from '@web/lib/confirm-action';
+import { confirmAction } from '@web/lib/failure-message';
 import { useApi } from '@web/lib/use-api';
 import { useSubscriptionLookup } from '../api/lookup-subscriptions';
 import { useSubscriptionActions } from '../api/subscription-actions';

@@ -11,7 +11,7 @@ import { labelClass, primaryButton, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
-import { showServerIssues } from '@web/lib/server-issues';
+import { showServerIssues } from '@web/lib/failure-message';
 import {
   fieldOfIssue,
   placeFormSchema,

@@ -7,7 +7,7 @@ import { FormMessage, Select, TextArea, TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { useStage } from '@web/lib/use-stage';
-import { showServerIssues } from '@web/lib/server-issues';
+import { showServerIssues } from '@web/lib/failure-message';
 import { useSavePost } from '../api/use-save-post';
 
 const resolver = zodResolver(postInput);

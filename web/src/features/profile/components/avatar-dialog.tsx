@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
 import { useState } from 'react';
-import { DialogFrame } from '@web/components/dialog-frame';
-import { primaryButton, secondaryButton } from '@web/components/ui';
+import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { avatars, avatarUrl } from '../avatars';
 
 export interface AvatarDialogProps {
@@ -19,48 +19,48 @@ export default function AvatarDialog({ open, onOpenChange, value, onChoose }: Av
     onOpenChange(false);
   };
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Choose an avatar"
-      description="Pick a picture for your profile. You can change it any time."
-      widthClass="max-w-[600px]"
-      heightClass="max-h-[min(675px,calc(100dvh-2rem))]"
-    >
-      <fieldset className="grid grid-cols-3 gap-3 sm:grid-cols-4">
-        <legend className="sr-only">Avatars</legend>
-        {avatars.map((avatar) => {
-          const url = avatarUrl(avatar.name);
-          return (
-            <label
-              key={avatar.name}
-              className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-transparent p-2 text-sm text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
-            >
-              <input
-                type="radio"
-                name="avatar"
-                value={url}
-                checked={picked === url}
-                onChange={() => setPicked(url)}
-                className="sr-only"
-              />
-              <img src={url} alt="" width={96} height={96} className="size-20 rounded-full sm:size-24" />
-              {avatar.label}
-            </label>
-          );
-        })}
-      </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {value !== null && (
-          <button type="button" onClick={() => choose(null)} className={secondaryButton}>
-            Remove avatar
-          </button>
-        )}
-        <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
-        <button type="button" disabled={picked === null} onClick={() => choose(picked)} className={primaryButton}>
-          Use this avatar
-        </button>
-      </div>
-    </DialogFrame>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(675px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[600px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <Dialog.Title className="text-xl font-bold text-slate-900">Choose an avatar</Dialog.Title>
+              <Dialog.Description className="text-slate-700">Pick a picture for your profile. You can change it any time.</Dialog.Description>
+            </div>
+            <Dialog.Close aria-label="Close" className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 ${focusRing}`}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <fieldset className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+            <legend className="sr-only">Avatars</legend>
+            {avatars.map((avatar) => {
+              const url = avatarUrl(avatar.name);
+              return (
+                <label
+                  key={avatar.name}
+                  className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-transparent p-2 text-sm text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+                >
+                  <input type="radio" name="avatar" value={url} checked={picked === url} onChange={() => setPicked(url)} className="sr-only" />
+                  <img src={url} alt="" width={96} height={96} className="size-20 rounded-full sm:size-24" />
+                  {avatar.label}
+                </label>
+              );
+            })}
+          </fieldset>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {value !== null && (
+              <button type="button" onClick={() => choose(null)} className={secondaryButton}>
+                Remove avatar
+              </button>
+            )}
+            <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
+            <button type="button" disabled={picked === null} onClick={() => choose(picked)} className={primaryButton}>
+              Use this avatar
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -5,7 +5,7 @@ import type { OutputOf } from '@shared/api/routes';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
 import { EventCard } from '@web/components/event-card';
 import { secondaryButton } from '@web/components/ui';
-import { ChipList } from '@web/components/chip-list';
+import { ChipList } from '@web/components/lists';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormMessage } from '@web/components/form';
-import { TableHead } from '@web/components/data-table';
+import { TableHead } from '@web/components/lists';
 import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
-import { confirmAction } from '@web/lib/confirm-action';
+import { confirmAction } from '@web/lib/failure-message';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
 import { sitePaths } from '../site-paths';

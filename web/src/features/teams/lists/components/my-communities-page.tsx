@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { OutputOf } from '@shared/api/routes';
 import type { TeamKind } from '@shared/schemas/team';
-import { ActionLinks } from '@web/components/action-links';
+import { ActionLinks } from '@web/components/lists';
 import { primaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { EventLinkList } from '@web/components/event-link-list';
-import { PlainSelect } from '@web/components/plain-select';
+import { EventLinkList } from '@web/components/lists';
+import { PlainSelect } from '@web/components/controls';
 import { useApi } from '@web/lib/use-api';
 import { SectionStates } from './team-states';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Loadable } from '@web/components/list-states';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
 import { FormMessage } from '@web/components/form';
-import { ActionLinks, type ActionLink } from '@web/components/action-links';
+import { ActionLinks, type ActionLink } from '@web/components/lists';
 import { paths } from '@web/lib/paths';
 import { RetryButton, SectionError } from '@web/features/teams/shared/section-error';
 import { errorText } from '@web/features/teams/shared/text';
