@@ -1,14 +1,10 @@
-/** The bundled avatars, served from web/public/avatars (photoURL accepts `/avatars/<name>.svg`). */
-export const avatars = [
-  { name: 'sunny', label: 'Sunny' },
-  { name: 'ocean', label: 'Ocean' },
-  { name: 'forest', label: 'Forest' },
-  { name: 'berry', label: 'Berry' },
-  { name: 'sunset', label: 'Sunset' },
-  { name: 'slate', label: 'Slate' },
-  { name: 'mint', label: 'Mint' },
-  { name: 'coral', label: 'Coral' },
-] as const;
+const names = ['sunny', 'ocean', 'forest', 'berry', 'sunset', 'slate', 'mint', 'coral'] as const;
+
+/**
+ * The bundled avatars, served from web/public/avatars (photoURL accepts `/avatars/<name>.svg`),
+ * each labelled by its name capitalised ("Sunny").
+ */
+export const avatars = names.map((name) => ({ name, label: name.charAt(0).toUpperCase() + name.slice(1) }));
 
 export const avatarUrl = (name: string) => `/avatars/${name}.svg`;
 

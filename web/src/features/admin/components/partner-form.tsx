@@ -5,9 +5,9 @@ import type { OutputOf } from '@shared/api/routes';
 import { partnerTypeLabels, partnerTypes, type PartnerType } from '@shared/schemas/partner';
 import { Checkbox, FormMessage, Select, TextArea, TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
-import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useApiMutation } from '@web/lib/use-api';
+import { showServerIssues } from '@web/lib/failure-message';
 import {
   fieldOfPartnerIssue,
   partnerFormSchema,
@@ -55,13 +55,7 @@ export function PartnerForm({
       toast.success(partner ? `${saved.name} saved` : `${saved.name} added`);
       onSaved(saved);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          const field = fieldOfPartnerIssue(issue.path);
-          if (field) setError(field, { message: issue.message });
-        }
-      }
+      const message = showServerIssues(error, fieldOfPartnerIssue, setError);
       setFormError(message);
     }
   });

@@ -4,6 +4,7 @@ import { formMessages } from '@shared/constants/form-messages';
 import { paymentMessages } from '@shared/constants/payments';
 import type { FieldDef } from '@shared/schemas/form';
 import { LoadError } from '@web/components/load-error';
+import { DataTable } from '@web/components/lists';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { formatEventDate } from '@web/lib/format';
@@ -102,38 +103,24 @@ export function SubmissionsPage() {
           <p role="status" className="text-sm text-slate-600">
             {shown.length} of {list.data.items.length} shown
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Submissions of {title}</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-4">For</th>
-                  <th scope="col" className="py-2 pr-4">Submitted by</th>
-                  <th scope="col" className="py-2 pr-4">When</th>
-                  <th scope="col" className="py-2 pr-4">Payment</th>
-                  <th scope="col" className="py-2">Answers</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((s) => (
-                  <tr key={s.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-4">
-                      {s.forName}
-                      {s.forMinor ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">minor</span> : null}
-                    </td>
-                    <td className="py-2 pr-4">{s.submitterName}</td>
-                    <td className="py-2 pr-4">{formatEventDate(s.submittedAt)}</td>
-                    <td className="py-2 pr-4">{paymentText(s)}</td>
-                    <td className="py-2">
-                      <Link to={formPaths.submission(id, s.id)} className={textLink}>
-                        View<span className="sr-only"> the submission for {s.forName}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={`Submissions of ${title}`} columns={['For', 'Submitted by', 'When', 'Payment', 'Answers']}>
+            {shown.map((s) => (
+              <tr key={s.id} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-4">
+                  {s.forName}
+                  {s.forMinor ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">minor</span> : null}
+                </td>
+                <td className="py-2 pr-4">{s.submitterName}</td>
+                <td className="py-2 pr-4">{formatEventDate(s.submittedAt)}</td>
+                <td className="py-2 pr-4">{paymentText(s)}</td>
+                <td className="py-2">
+                  <Link to={formPaths.submission(id, s.id)} className={textLink}>
+                    View<span className="sr-only"> the submission for {s.forName}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { Check, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
-import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { primaryButton, secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { IconCards } from '@web/components/icon-cards';
+import { LinkNav } from '@web/components/lists';
+import { TitledSection } from '@web/components/titled-section';
 import { marketingPages, type MarketingPageContent } from '../content';
 
 /** One capability of Rally: what it does, how to start, and the rest of the features. */
@@ -30,17 +32,11 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
         </div>
       </header>
 
-      <section aria-labelledby="what-it-does" className="flex flex-col gap-4">
-        <h2 id="what-it-does" className="text-2xl font-semibold text-slate-900">
-          What it does
-        </h2>
+      <TitledSection title="What it does" titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
         <IconCards items={page.sections.map((s) => ({ ...s, icon: Check }))} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="how-to-start" className="flex flex-col gap-4">
-        <h2 id="how-to-start" className="text-2xl font-semibold text-slate-900">
-          How to start
-        </h2>
+      <TitledSection title="How to start" titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
         <ol className="flex list-decimal flex-col gap-2 pl-6 text-slate-700">
           {page.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -57,18 +53,13 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
             {page.cta.label}
           </Link>
         </div>
-      </section>
+      </TitledSection>
 
-      <nav aria-label="More features" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6">
-        <Link to={paths.features} className={textLink}>
-          All features
-        </Link>
-        {others.map((p) => (
-          <Link key={p.slug} to={`/${p.slug}`} className={textLink}>
-            {p.name}
-          </Link>
-        ))}
-      </nav>
+      <LinkNav
+        label="More features"
+        links={[{ to: paths.features, label: 'All features' }, ...others.map((p) => ({ to: `/${p.slug}`, label: p.name }))]}
+        className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6"
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { paymentMessages, subscriptionKindLabels, subscriptionKinds } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
+import { ActionLinks, DataTable } from '@web/components/lists';
+import { ListStates } from '@web/components/list-states';
 import { LoadError } from '@web/components/load-error';
 import { LoadMoreButton } from '@web/components/load-more-button';
-import { primaryButton, textLink } from '@web/components/ui';
+import { textLink } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi, useApiPages } from '@web/lib/use-api';
@@ -31,31 +33,21 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
 /** `invoices`: the person's invoices from Stripe, newest first, 20 at a time. */
 export function InvoicesPage() {
   const list = useApiPages('listInvoices', (after) => ({ query: after ? { after } : {} }));
-  const items = list.data?.flatMap((p) => p.items) ?? [];
   return (
     <Page title="Invoices">
-      {list.error ? (
-        <LoadError what="Your invoices could not be loaded." error={list.error} onRetry={() => void list.mutate()} />
-      ) : !list.data ? (
-        <p role="status">Loading invoices…</p>
-      ) : items.length === 0 ? (
-        <p>No invoices yet. Invoices appear here when you pay for a plan.</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Your invoices</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-4">Invoice</th>
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2 pr-4">For</th>
-                  <th scope="col" className="py-2 pr-4">Total</th>
-                  <th scope="col" className="py-2">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((i) => (
+      <ListStates
+        result={list}
+        failed="Your invoices could not be loaded."
+        loading="Loading invoices…"
+        empty="No invoices yet. Invoices appear here when you pay for a plan."
+        isEmpty={(pages) => pages.every((p) => p.items.length === 0)}
+      >
+        {(pages) => (
+          <>
+            <DataTable caption="Your invoices" columns={['Invoice', 'Date', 'For', 'Total', 'Status']}>
+              {pages
+                .flatMap((p) => p.items)
+                .map((i) => (
                   <tr key={i.id} className="border-b border-slate-100">
                     <td className="py-2 pr-4">
                       {i.hostedInvoiceUrl ? (
@@ -73,63 +65,50 @@ export function InvoicesPage() {
                     <td className="py-2 capitalize">{i.status ?? '—'}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <LoadMoreButton list={{ ...list, data: list.data }} label="Older invoices" />
-        </>
-      )}
+            </DataTable>
+            <LoadMoreButton list={{ ...list, data: pages }} label="Older invoices" />
+          </>
+        )}
+      </ListStates>
     </Page>
   );
 }
 
 /** `transactions`: payments made, and payments received on the payout account. */
 export function TransactionsPage() {
-  const { data, error, mutate } = useApi('listTransactions');
+  const result = useApi('listTransactions');
   return (
     <Page title="Transactions">
-      {error ? (
-        <LoadError what="Your transactions could not be loaded." error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <p role="status">Loading transactions…</p>
-      ) : data.items.length === 0 ? (
-        <p>No transactions yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Your transactions</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pr-4">Date</th>
-                <th scope="col" className="py-2 pr-4">Description</th>
-                <th scope="col" className="py-2 pr-4">Paid or received</th>
-                <th scope="col" className="py-2 pr-4">Amount</th>
-                <th scope="col" className="py-2">Status</th>
+      <ListStates
+        result={result}
+        failed="Your transactions could not be loaded."
+        loading="Loading transactions…"
+        empty="No transactions yet."
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <DataTable caption="Your transactions" columns={['Date', 'Description', 'Paid or received', 'Amount', 'Status']}>
+            {data.items.map((t) => (
+              <tr key={t.id} className="border-b border-slate-100">
+                <td className="py-2 pr-4">{day(t.created)}</td>
+                <td className="py-2 pr-4">
+                  {t.receiptUrl ? (
+                    <a href={t.receiptUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                      {t.description ?? 'Payment'}
+                      <span className="sr-only"> (receipt, opens in a new window)</span>
+                    </a>
+                  ) : (
+                    (t.description ?? 'Payment')
+                  )}
+                </td>
+                <td className="py-2 pr-4">{t.direction === 'paid' ? 'Paid' : 'Received'}</td>
+                <td className="py-2 pr-4">{formatAmount(t.amount, t.currency)}</td>
+                <td className="py-2 capitalize">{t.status}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((t) => (
-                <tr key={t.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">{day(t.created)}</td>
-                  <td className="py-2 pr-4">
-                    {t.receiptUrl ? (
-                      <a href={t.receiptUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-                        {t.description ?? 'Payment'}
-                        <span className="sr-only"> (receipt, opens in a new window)</span>
-                      </a>
-                    ) : (
-                      (t.description ?? 'Payment')
-                    )}
-                  </td>
-                  <td className="py-2 pr-4">{t.direction === 'paid' ? 'Paid' : 'Received'}</td>
-                  <td className="py-2 pr-4">{formatAmount(t.amount, t.currency)}</td>
-                  <td className="py-2 capitalize">{t.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
     </Page>
   );
 }
@@ -159,14 +138,11 @@ export function SubscriptionsPage() {
       ) : data.items.length === 0 ? (
         <>
           <p>{paymentMessages.noActiveSubscription}</p>
-          <p className="flex flex-wrap gap-3">
-            <Link to={paths.organizerPricing} className={primaryButton}>
-              Organizer plans
-            </Link>
-            <Link to={paths.memberPricing} className={textLink}>
-              Member Plus
-            </Link>
-          </p>
+          <ActionLinks
+            main={{ to: paths.organizerPricing, label: 'Organizer plans' }}
+            other={{ to: paths.memberPricing, label: 'Member Plus' }}
+            className="flex flex-wrap gap-3"
+          />
         </>
       ) : (
         subscriptionKinds
@@ -187,19 +163,19 @@ export function SubscriptionsPage() {
 /** `subscriptions/{hostId}`: one team's subscriptions (its owner and admins) or the person's own. */
 export function HostSubscriptionsPage() {
   const { hostId = '' } = useParams();
-  const { data, error, mutate } = useApi('listHostSubscriptions', { params: { hostId } });
-  const name = data?.items[0]?.hostName;
+  const result = useApi('listHostSubscriptions', { params: { hostId } });
+  const name = result.data?.items[0]?.hostName;
   return (
     <Page title={name ? `Subscriptions of ${name}` : 'Subscriptions'}>
-      {error ? (
-        <LoadError what="These subscriptions could not be loaded." error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <p role="status">Loading subscriptions…</p>
-      ) : data.items.length === 0 ? (
-        <p>{paymentMessages.noActiveSubscription}</p>
-      ) : (
-        <SubscriptionList items={data.items} />
-      )}
+      <ListStates
+        result={result}
+        failed="These subscriptions could not be loaded."
+        loading="Loading subscriptions…"
+        empty={paymentMessages.noActiveSubscription}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => <SubscriptionList items={data.items} />}
+      </ListStates>
     </Page>
   );
 }

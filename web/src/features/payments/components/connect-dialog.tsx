@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '@shared/constants/payments';
 import { connectInput } from '@shared/schemas/payments';
+import { BusyButton } from '@web/components/controls';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { Select } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -14,6 +15,12 @@ import type { PaymentsConfig } from '../payments-config';
 /** The one field the person fills in: the rest of the body is the deployment's. */
 const countryForm = connectInput.pick({ country: true });
 const countryOptions = payoutCountries.map((c) => ({ value: c.code, label: c.name }));
+
+/** New account or existing one: either leaves for Stripe, so one runs at a time. */
+const connectChoices = [
+  { action: 'NEW', label: 'Create a new Stripe account', busyLabel: 'Creating…', className: primaryButton },
+  { action: 'LINK', label: 'Link an existing account', busyLabel: 'Opening Stripe…', className: secondaryButton },
+] as const;
 
 /**
  * Connect to Stripe (spec §2; 550 × 500): the home country (45 countries, United States first by
@@ -59,12 +66,9 @@ export function ConnectDialog({ open, onOpenChange, config }: { open: boolean; o
         </p>
       )}
       <div className="mt-auto flex flex-col gap-3 sm:flex-row">
-        <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'NEW'} onClick={() => void go('NEW')}>
-          {busy === 'NEW' ? 'Creating…' : 'Create a new Stripe account'}
-        </button>
-        <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'LINK'} onClick={() => void go('LINK')}>
-          {busy === 'LINK' ? 'Opening Stripe…' : 'Link an existing account'}
-        </button>
+        {connectChoices.map((choice) => (
+          <BusyButton key={choice.action} {...choice} busy={busy} onClick={() => void go(choice.action)} />
+        ))}
       </div>
     </DialogFrame>
   );

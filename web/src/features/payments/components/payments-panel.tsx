@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paymentMessages, showsTransactions } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
+import { LinkNav } from '@web/components/lists';
 import { textLink } from '@web/components/ui';
 import { useFlags } from '@web/lib/flags';
 import { formatDay } from '@web/lib/format';
@@ -32,22 +33,16 @@ export function PaymentsPanel({ email, extras }: { email: string; extras?: React
   const portal = config.billingPortalUrl ? `${config.billingPortalUrl}?${new URLSearchParams({ prefilled_email: email }).toString()}` : null;
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Payments pages" className="flex flex-wrap gap-x-5 gap-y-2">
-        <Link to={paths.organizerPricing} className={textLink}>
-          Organizer pricing
-        </Link>
-        <Link to={paths.memberPricing} className={textLink}>
-          Member Plus pricing
-        </Link>
-        {showsTransactions(config.platform) && (
-          <Link to={paths.transactions} className={textLink}>
-            Transactions
-          </Link>
-        )}
-        <Link to={paths.invoices} className={textLink}>
-          Invoices
-        </Link>
-      </nav>
+      <LinkNav
+        label="Payments pages"
+        links={[
+          { to: paths.organizerPricing, label: 'Organizer pricing' },
+          { to: paths.memberPricing, label: 'Member Plus pricing' },
+          ...(showsTransactions(config.platform) ? [{ to: paths.transactions, label: 'Transactions' }] : []),
+          { to: paths.invoices, label: 'Invoices' },
+        ]}
+        className="flex flex-wrap gap-x-5 gap-y-2"
+      />
       <PayoutSection config={config} />
       {subscriptionsEnabled && (
         <Section id="subscriptions" title="Your Subscriptions">

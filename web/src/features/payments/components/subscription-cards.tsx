@@ -7,6 +7,7 @@ import { secondaryButton, textLink } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
+import { confirmAction } from '@web/lib/failure-message';
 import { useApi } from '@web/lib/use-api';
 import { useSubscriptionLookup } from '../api/lookup-subscriptions';
 import { useSubscriptionActions } from '../api/subscription-actions';
@@ -35,15 +36,12 @@ export function CancelSubscriptionButton({ subscription }: { subscription: Subsc
       confirmLabel="Cancel subscription"
       cancelLabel="Keep it"
       busyLabel="Cancelling…"
-      onConfirm={async () => {
-        try {
+      onConfirm={() =>
+        confirmAction(async () => {
           await cancel(subscription);
           toast.success(paymentMessages.cancelled);
-          return undefined;
-        } catch (e) {
-          return e instanceof Error ? e.message : 'Something went wrong cancelling your subscription. Please try again.';
-        }
-      }}
+        }, 'Something went wrong cancelling your subscription. Please try again.')
+      }
     />
   );
 }

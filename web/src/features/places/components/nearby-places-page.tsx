@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import { DEFAULT_CITY } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import { textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useViewer } from '../api/get-viewer';
-import { PlaceSearch } from './place-search';
+import { NotListed, PlaceSearch } from './place-search';
 
 /** `discover/places`: courts, fields and venues near the person's go-to city (Denver for a visitor), nearest first. */
 export function NearbyPlacesPage() {
@@ -18,12 +16,7 @@ export function NearbyPlacesPage() {
         <p className="text-slate-700">Courts, fields and venues near {center.name}, nearest first.</p>
       </div>
       <PlaceSearch center={center} placeHref={(place) => paths.placeView(place.id)} />
-      <p className="text-slate-700">
-        Not listed?{' '}
-        <Link to={paths.placeNew} className={textLink}>
-          Add a place
-        </Link>
-      </p>
+      <NotListed />
     </div>
   );
 }

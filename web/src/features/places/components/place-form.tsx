@@ -11,6 +11,7 @@ import { labelClass, primaryButton, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
+import { showServerIssues } from '@web/lib/failure-message';
 import {
   fieldOfIssue,
   placeFormSchema,
@@ -61,13 +62,7 @@ export function PlaceForm({ place }: { place?: Place }) {
         toast.error(ONLY_CREATOR_MESSAGE);
         return;
       }
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          const field = fieldOfIssue(issue.path);
-          if (field) setError(field, { message: issue.message });
-        }
-      }
+      const message = showServerIssues(error, fieldOfIssue, setError);
       setFormError(message);
       toast.error(message);
       return;

@@ -3,12 +3,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_CITY } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { primaryButton, secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { PlaceLoadError, PlaceLoading } from './place-state';
-import { PlaceSearch } from './place-search';
+import { NotListed, PlaceSearch } from './place-search';
 
 /** The app's header, footer and skip link stay off paper. */
 const PRINT_CSS =
@@ -29,12 +29,7 @@ function PosterPicker() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Print a place poster</h1>
       <p className="text-slate-700">Choose the place the poster is for.</p>
       <PlaceSearch center={center} label="Find a place" placeHref={(place) => paths.placePoster(place.id)} />
-      <p className="text-slate-700">
-        Not listed?{' '}
-        <Link to={paths.placeNew} className={textLink}>
-          Add a place
-        </Link>
-      </p>
+      <NotListed />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage } from '@web/components/form';
-import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { inputClass, labelClass, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { timing } from '@web/lib/timing';
 import { useApi } from '@web/lib/use-api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import type { PlaceDto as Place } from '@shared/schemas/place';
+import { RetryMessage } from './place-state';
 
 const PAGE = 20;
 /** The API's largest page. */
@@ -80,12 +81,7 @@ export function PlaceSearch({
         </p>
       </div>
       {error && !data ? (
-        <div className="flex flex-col items-start gap-2">
-          <FormMessage tone="error">{error instanceof Error ? error.message : 'Places could not be loaded.'}</FormMessage>
-          <button type="button" onClick={() => void mutate()} className={secondaryButton}>
-            Try again
-          </button>
-        </div>
+        <RetryMessage error={error} fallback="Places could not be loaded." onRetry={() => void mutate()} />
       ) : data && data.items.length === 0 && !pending ? (
         <p className="text-slate-600">
           {q ? `No places match “${q}” near ${center.name}.` : `No places near ${center.name} yet.`}
@@ -127,5 +123,17 @@ export function PlaceSearch({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Under a place search: where to add the place the person did not find. */
+export function NotListed() {
+  return (
+    <p className="text-slate-700">
+      Not listed?{' '}
+      <Link to={paths.placeNew} className={textLink}>
+        Add a place
+      </Link>
+    </p>
   );
 }

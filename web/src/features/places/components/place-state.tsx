@@ -41,3 +41,15 @@ export function PlaceLoadError({ error, onRetry }: { error: unknown; onRetry: ()
     </div>
   );
 }
+
+/** A list on a places page that could not load: the server's reason (else `fallback`) and a retry. */
+export function RetryMessage({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <FormMessage tone="error">{error instanceof Error ? error.message : fallback}</FormMessage>
+      <button type="button" onClick={onRetry} className={secondaryButton}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,28 +1,15 @@
-import { CalendarDays, MapPin, Navigation, Pencil, Printer } from 'lucide-react';
+import { MapPin, Navigation, Pencil, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import type { EventSummaryDto } from '@shared/schemas/event';
 import type { PlaceDto as Place } from '@shared/schemas/place';
-import { FormMessage } from '@web/components/form';
+import { ChipList, EventLinkList } from '@web/components/lists';
 import { secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { directionsUrl } from '../place-values';
-import { PlaceLoadError, PlaceLoading } from './place-state';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-};
+import { PlaceLoadError, PlaceLoading, RetryMessage } from './place-state';
 
 /** `places/view/{id}` (public): the place, directions, the events held there, and Edit for its creator. */
 export function PlaceView({ placeId }: { placeId: string }) {
@@ -42,15 +29,7 @@ export function PlaceView({ placeId }: { placeId: string }) {
           <span className="sr-only">Address: </span>
           {place.address}
         </p>
-        {place.gameTypes.length > 0 && (
-          <ul aria-label="Game types" className="flex flex-wrap gap-2">
-            {place.gameTypes.map((gameType) => (
-              <li key={gameType} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                {gameType}
-              </li>
-            ))}
-          </ul>
-        )}
+        {place.gameTypes.length > 0 && <ChipList label="Game types" items={place.gameTypes} />}
       </header>
 
       <div className="flex flex-wrap gap-3">
@@ -98,40 +77,12 @@ function PlaceEvents({ place }: { place: Place }) {
           Loading events…
         </p>
       ) : error && !data ? (
-        <div className="flex flex-col items-start gap-2">
-          <FormMessage tone="error">{error instanceof Error ? error.message : 'Events could not be loaded.'}</FormMessage>
-          <button type="button" onClick={() => void mutate()} className={secondaryButton}>
-            Try again
-          </button>
-        </div>
+        <RetryMessage error={error} fallback="Events could not be loaded." onRetry={() => void mutate()} />
       ) : !data || data.items.length === 0 ? (
         <p className="text-slate-600">No upcoming events at {place.name} yet.</p>
       ) : (
-        <ul aria-label={`Upcoming events at ${place.name}`} className="grid gap-3 sm:grid-cols-2">
-          {data.items.map((event) => (
-            <li key={event.id}>
-              <EventLink event={event} />
-            </li>
-          ))}
-        </ul>
+        <EventLinkList events={data.items} label={`Upcoming events at ${place.name}`} detail={(event) => event.gameType} />
       )}
     </section>
-  );
-}
-
-function EventLink({ event }: { event: EventSummaryDto }) {
-  return (
-    <Link
-      to={paths.event(event.id)}
-      className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      <span className="font-semibold break-words text-slate-900">{event.title}</span>
-      <span className="text-sm text-slate-700">{event.gameType}</span>
-      <span className="flex items-center gap-1.5 text-sm text-slate-700">
-        <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={event.dateStart}>{formatDate(event.dateStart)}</time>
-      </span>
-      {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
-    </Link>
   );
 }

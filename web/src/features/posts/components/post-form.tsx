@@ -5,9 +5,9 @@ import { visiblePostCategories } from '@shared/constants/post-categories';
 import { postInput, postLimits, type PostDto as Post, type PostInput } from '@shared/schemas/post';
 import { FormMessage, Select, TextArea, TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
-import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useStage } from '@web/lib/use-stage';
+import { showServerIssues } from '@web/lib/failure-message';
 import { useSavePost } from '../api/use-save-post';
 
 const resolver = zodResolver(postInput);
@@ -72,13 +72,7 @@ export function PostForm({
       toast.success(post ? 'Post updated' : 'Post published');
       onSaved(saved);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          const field = fields.find((f) => f === issue.path);
-          if (field) setError(field, { message: issue.message });
-        }
-      }
+      const message = showServerIssues(error, (path) => fields.find((f) => f === path), setError);
       setFormError(message);
     }
   });

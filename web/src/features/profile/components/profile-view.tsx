@@ -5,6 +5,7 @@ import type { OutputOf } from '@shared/api/routes';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
 import { EventCard } from '@web/components/event-card';
 import { secondaryButton } from '@web/components/ui';
+import { ChipList } from '@web/components/lists';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
@@ -79,13 +80,7 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
       {user.sports.length > 0 && (
         <div className="flex flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Games</h2>
-          <ul aria-label="Games" className="flex flex-wrap gap-2">
-            {user.sports.map((sport) => (
-              <li key={sport} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                {sport}
-              </li>
-            ))}
-          </ul>
+          <ChipList label="Games" items={user.sports} />
         </div>
       )}
       <UpcomingGames user={user} isOwn={isOwn} />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FormMessage } from '@web/components/form';
+import { TableHead } from '@web/components/lists';
 import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
@@ -50,13 +51,7 @@ export function DomainProof({ siteId, domain, edited }: { siteId: string; domain
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="mb-1 text-left text-sm text-slate-700">DNS record to add</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="pr-4 font-semibold">Type</th>
-                    <th scope="col" className="pr-4 font-semibold">Name</th>
-                    <th scope="col" className="font-semibold">Value</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Type', 'Name', 'Value']} rowClass="" cellClass="font-semibold" />
                 <tbody>
                   <tr>
                     <td className="pr-4 align-top">{data.record.type}</td>

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
+import { confirmAction } from '@web/lib/failure-message';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
 import { sitePaths } from '../site-paths';
@@ -43,16 +44,13 @@ export function SiteDangerZone({
             description="Every change since the last publish is thrown away; the published site stays as it is."
             confirmLabel="Discard draft"
             busyLabel="Discarding…"
-            onConfirm={async () => {
-              try {
+            onConfirm={() =>
+              confirmAction(async () => {
                 await discardDraft.trigger({ params: { siteId } });
                 onDiscarded(await mutate<Site>(apiKey('getSiteDraft', { params: { siteId } })));
                 toast.success('Draft discarded');
-                return undefined;
-              } catch (e) {
-                return e instanceof Error ? e.message : 'The draft could not be discarded.';
-              }
-            }}
+              }, 'The draft could not be discarded.')
+            }
           />
         )}
         <ConfirmDialog
@@ -65,17 +63,14 @@ export function SiteDangerZone({
           description="The draft and the published site are deleted, and its domain is freed. This cannot be undone."
           confirmLabel="Delete website"
           busyLabel="Deleting…"
-          onConfirm={async () => {
-            try {
+          onConfirm={() =>
+            confirmAction(async () => {
               await deleteSite.trigger({ params: { siteId } });
               onDeleted();
               toast.success('Website deleted');
               void navigate(sitePaths.list, { replace: true });
-              return undefined;
-            } catch (e) {
-              return e instanceof Error ? e.message : 'The website could not be deleted.';
-            }
-          }}
+            }, 'The website could not be deleted.')
+          }
         />
       </div>
     </section>

@@ -1,17 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "Sat, Dec 5, 11:30 AM" in the viewer's zone. */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
 
 /** "Mar 1, 2026" for a YYYY-MM-DD date (a calendar day, no zone shift). */
 export function formatDay(day: string): string {

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { IconCards } from '@web/components/icon-cards';
+import { TitledSection } from '@web/components/titled-section';
 
 const benefits = [
   {
@@ -59,17 +60,11 @@ export function StartCommunityPage() {
         </div>
       </header>
 
-      <section aria-labelledby="what-you-get" className="flex flex-col gap-4">
-        <h2 id="what-you-get" className="text-2xl font-semibold text-slate-900">
-          What you get
-        </h2>
+      <TitledSection title="What you get" titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
         <IconCards items={benefits} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
-        <h2 id="how-it-works" className="text-2xl font-semibold text-slate-900">
-          How it works
-        </h2>
+      <TitledSection title="How it works" titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
         <ol className="flex flex-col gap-3">
           {steps.map(([title, text], i) => (
             <li key={title} className="flex gap-3">
@@ -86,7 +81,7 @@ export function StartCommunityPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="ready"

@@ -1,8 +1,6 @@
-import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormMessage } from '@web/components/form';
 import { secondaryButton } from '@web/components/ui';
-import { errorText } from '@web/features/teams/shared/text';
 import { pagerState } from '../directory-query';
 
 /** Card-shaped placeholders while a list loads, announced once. */
@@ -17,20 +15,6 @@ export function ListLoading({ label, count = 6 }: { label: string; count?: numbe
           <div key={i} className="h-40 animate-pulse rounded-lg bg-slate-200" />
         ))}
       </div>
-    </div>
-  );
-}
-
-export function ListError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <FormMessage tone="error">
-        We couldn’t load {what}. {errorText(error, '')}
-      </FormMessage>
-      <button type="button" onClick={onRetry} className={secondaryButton}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Try again
-      </button>
     </div>
   );
 }

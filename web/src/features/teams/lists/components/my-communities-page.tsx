@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { OutputOf } from '@shared/api/routes';
 import type { TeamKind } from '@shared/schemas/team';
+import { ActionLinks } from '@web/components/lists';
 import { primaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
@@ -9,7 +10,8 @@ import { Avatar } from '@web/components/avatar';
 import { kindLabel, roleLabel } from '@web/features/teams/shared/text';
 import { useViewer } from '@web/features/teams/shared/use-viewer';
 import { teamHref } from './team-card';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { ListEmpty, ListLoading } from './list-states';
 
 type MyTeam = OutputOf<'listUserTeams'>['items'][number];
 
@@ -43,20 +45,17 @@ export function MyCommunitiesPage() {
       </header>
 
       {error && !data ? (
-        <ListError what="your communities" error={error} onRetry={() => void mutate()} />
+        <SectionError what="your communities" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <ListLoading label="Loading your communities…" count={3} />
       ) : data.items.length === 0 ? (
         <ListEmpty title="You are not on any team or community yet.">
           <p className="text-slate-700">Find one near you, or start your own: it takes a couple of minutes.</p>
-          <div className="flex flex-wrap items-center gap-4">
-            <Link to={paths.teamsDirectory} className={primaryButton}>
-              Find teams near you
-            </Link>
-            <Link to={paths.startCommunity} className={textLink}>
-              Learn about starting a community
-            </Link>
-          </div>
+          <ActionLinks
+            main={{ to: paths.teamsDirectory, label: 'Find teams near you' }}
+            other={{ to: paths.startCommunity, label: 'Learn about starting a community' }}
+            className="flex flex-wrap items-center gap-4"
+          />
         </ListEmpty>
       ) : (
         sections.map(({ title, kinds }) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OutputOf } from '@shared/api/routes';
-import { ListEmpty, ListError, ListLoading, Pager } from './list-states';
+import { SectionError } from '@web/features/teams/shared/section-error';
+import { ListEmpty, ListLoading, Pager } from './list-states';
 import { TeamCard } from './team-card';
 
 interface TeamGridProps {
@@ -17,7 +18,7 @@ interface TeamGridProps {
 
 /** A paged list of team cards with its loading, error and empty states. */
 export function TeamGrid({ what, data, error, isValidating, page, onPage, onRetry, empty }: TeamGridProps) {
-  if (error && !data) return <ListError what={what} error={error} onRetry={onRetry} />;
+  if (error && !data) return <SectionError what={what} error={error} onRetry={onRetry} />;
   // A page change keeps the old page until the new one arrives: show the placeholders instead.
   if (!data || data.page !== page) return <ListLoading label={`Loading ${what}…`} />;
   if (data.items.length === 0) return <>{empty}</>;

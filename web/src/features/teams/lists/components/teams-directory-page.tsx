@@ -6,6 +6,8 @@ import { gameTypes } from '@shared/constants/lists';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { teamKinds } from '@shared/schemas/team';
 import { CityCombobox, useCitySearch } from '@web/components/form';
+import { LinkNav } from '@web/components/lists';
+import { PlainSelect } from '@web/components/controls';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
@@ -20,6 +22,15 @@ import {
   type DirectoryFilters,
 } from '../directory-query';
 import { ListEmpty, TeamGrid } from './team-grid';
+
+const kindOptions = [{ value: '', label: 'All kinds' }, ...teamKinds.map((k) => ({ value: k, label: kindLabel[k] }))];
+const gameTypeOptions = [{ value: '', label: 'All game types' }, ...gameTypes.map((g) => ({ value: g, label: g }))];
+const moreLists = [
+  { to: paths.leagues, label: 'Leagues' },
+  { to: paths.organizations, label: 'Organizations' },
+  { to: paths.externalTeams, label: 'External teams' },
+  { to: paths.myCommunities, label: 'My communities' },
+];
 
 const kindPlural = { team: 'teams', community: 'communities', league: 'leagues', organization: 'organizations' } as const;
 
@@ -95,26 +106,13 @@ export function TeamsDirectoryPage() {
         />
       </section>
 
-      <nav aria-label="More lists" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm">
-        <Link to={paths.leagues} className={textLink}>
-          Leagues
-        </Link>
-        <Link to={paths.organizations} className={textLink}>
-          Organizations
-        </Link>
-        <Link to={paths.externalTeams} className={textLink}>
-          External teams
-        </Link>
-        <Link to={paths.myCommunities} className={textLink}>
-          My communities
-        </Link>
-      </nav>
+      <LinkNav label="More lists" links={moreLists} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm" />
     </div>
   );
 }
 
 function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (change: Partial<DirectoryFilters>) => void }) {
-  const ids = { scope: useId(), kind: useId(), type: useId(), radius: useId(), q: useId() };
+  const ids = { scope: useId(), q: useId() };
   const [q, setQ] = useState(filters.q);
   const cities = useCitySearch();
   const nearby = filters.scope === 'nearby';
@@ -156,24 +154,12 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.kind} className={labelClass}>
-            Kind
-          </label>
-          <select
-            id={ids.kind}
-            value={filters.kind}
-            onChange={(e) => onApply({ kind: e.target.value as DirectoryFilters['kind'] })}
-            className={inputClass}
-          >
-            <option value="">All kinds</option>
-            {teamKinds.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlainSelect
+          label="Kind"
+          value={filters.kind}
+          options={kindOptions}
+          onChange={(kind) => onApply({ kind: kind as DirectoryFilters['kind'] })}
+        />
         {nearby && (
           <>
             <div className="sm:col-span-2 lg:col-span-1">
@@ -187,43 +173,20 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
                 search={cities}
               />
             </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.radius} className={labelClass}>
-                Radius
-              </label>
-              <select
-                id={ids.radius}
-                value={filters.radius}
-                onChange={(e) => onApply({ radius: Number(e.target.value) })}
-                className={inputClass}
-              >
-                {[...new Set([...TEAM_RADIUS_CHOICES, filters.radius])]
-                  .sort((a, b) => a - b)
-                  .map((miles) => (
-                    <option key={miles} value={miles}>
-                      {miles} miles
-                    </option>
-                  ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.type} className={labelClass}>
-                Game type
-              </label>
-              <select
-                id={ids.type}
-                value={filters.gameType}
-                onChange={(e) => onApply({ gameType: e.target.value })}
-                className={inputClass}
-              >
-                <option value="">All game types</option>
-                {gameTypes.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PlainSelect
+              label="Radius"
+              value={filters.radius}
+              options={[...new Set([...TEAM_RADIUS_CHOICES, filters.radius])]
+                .sort((x, y) => x - y)
+                .map((miles) => ({ value: miles, label: `${miles} miles` }))}
+              onChange={(radius) => onApply({ radius: Number(radius) })}
+            />
+            <PlainSelect
+              label="Game type"
+              value={filters.gameType}
+              options={gameTypeOptions}
+              onChange={(gameType) => onApply({ gameType })}
+            />
           </>
         )}
       </div>

@@ -1,15 +1,14 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@web/lib/toast';
 import { limits } from '@shared/constants/limits';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
-import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { apiKey, useApi } from '@web/lib/use-api';
-import { TeamLoading } from './team-states';
+import { RetryButton } from '@web/features/teams/shared/section-error';
+import { TeamLoading, TeamStatePage, WaysOn } from './team-states';
 
 /** What org/{slug} does with the lookup's answer (spec §7 Organization lookup, §8). */
 export type OrgLookupOutcome = 'no-slug' | 'loading' | 'found' | 'not-found' | 'failed';
@@ -47,43 +46,19 @@ export function OrgSlugPage({ slug }: { slug: string | undefined }) {
       return <Navigate to={paths.organization(organization!.id)} replace />;
     case 'not-found':
       return (
-        <section
-          aria-labelledby="org-not-found"
-          className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
-        >
-          <title>{`${messages.organizationNotFound} | ${PRODUCT_NAME}`}</title>
-          <h1 id="org-not-found" className="text-2xl font-bold text-slate-900">
-            {messages.organizationNotFound}
-          </h1>
+        <TeamStatePage id="org-not-found" title={messages.organizationNotFound} centered>
           <p className="text-slate-700">Check the address, or browse the organizations on {PRODUCT_NAME}.</p>
-          <div className="flex flex-col items-center gap-3 sm:flex-row">
-            <Link to={paths.organizations} className={primaryButton}>
-              Browse organizations
-            </Link>
-            <Link to={paths.discover} className={textLink}>
-              Discover events
-            </Link>
-          </div>
-        </section>
+          <WaysOn browse={{ to: paths.organizations, label: 'Browse organizations' }} />
+        </TeamStatePage>
       );
     case 'failed':
       return (
-        <section
-          aria-labelledby="org-failed"
-          className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
-        >
-          <title>{`${messages.organizationLoadFailed} | ${PRODUCT_NAME}`}</title>
-          <h1 id="org-failed" className="text-2xl font-bold text-slate-900">
-            {messages.organizationLoadFailed}
-          </h1>
+        <TeamStatePage id="org-failed" title={messages.organizationLoadFailed} centered>
           <p role="alert" className="text-slate-700">
             {lookup.error instanceof Error ? lookup.error.message : ''}
           </p>
-          <button type="button" onClick={() => void lookup.mutate()} className={secondaryButton}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </section>
+          <RetryButton onRetry={() => void lookup.mutate()} />
+        </TeamStatePage>
       );
   }
 }

@@ -1,16 +1,12 @@
-import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { inputClass, labelClass } from '@web/components/ui';
-import { paths } from '@web/lib/paths';
+import { EventLinkList } from '@web/components/lists';
+import { PlainSelect } from '@web/components/controls';
 import { useApi } from '@web/lib/use-api';
-import { formatWhen } from '../format';
-import { SectionError, SectionLoading } from './team-states';
+import { SectionStates } from './team-states';
 
 /** Upcoming events the team hosts, with a session filter once the team has sessions. */
 export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: string }) {
   const headingId = useId();
-  const selectId = useId();
   const [sessionId, setSessionId] = useState('');
   const sessions = useApi('listSessions', { params: { id: teamId }, query: {} });
   const events = useApi('listTeamEvents', { params: { id: teamId }, query: sessionId ? { sessionId } : {} });
@@ -23,51 +19,33 @@ export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: str
           Upcoming events
         </h2>
         {sessionItems.length > 0 && (
-          <div className="flex w-full flex-col gap-1 sm:w-64">
-            <label htmlFor={selectId} className={labelClass}>
-              Session
-            </label>
-            <select id={selectId} value={sessionId} onChange={(e) => setSessionId(e.target.value)} className={inputClass}>
-              <option value="">All sessions</option>
-              {sessionItems.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlainSelect
+            label="Session"
+            value={sessionId}
+            options={[{ value: '', label: 'All sessions' }, ...sessionItems.map((s) => ({ value: s.id, label: s.label }))]}
+            onChange={setSessionId}
+            className="flex w-full flex-col gap-1 sm:w-64"
+          />
         )}
       </div>
-      {events.error && !events.data ? (
-        <SectionError what="the events" error={events.error} onRetry={() => void events.mutate()} />
-      ) : !events.data ? (
-        <SectionLoading label="Loading events…" />
-      ) : events.data.items.length === 0 ? (
-        <p className="text-slate-600">
-          {sessionId ? 'No upcoming events in this session.' : `No upcoming events from ${teamName} yet.`}
-        </p>
-      ) : (
-        <ul aria-label={`Upcoming events of ${teamName}`} className="grid gap-3 sm:grid-cols-2">
-          {events.data.items.map((event) => (
-            <li key={event.id}>
-              <Link
-                to={paths.event(event.id)}
-                className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                <span className="font-semibold break-words text-slate-900">{event.title}</span>
-                <span className="text-sm text-slate-700">
-                  {event.gameType} · {event.location.name}
-                </span>
-                <span className="flex items-center gap-1.5 text-sm text-slate-700">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  <time dateTime={event.dateStart}>{formatWhen(event.dateStart)}</time>
-                </span>
-                {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SectionStates
+        result={events}
+        what="the events"
+        loading="Loading events…"
+        empty={
+          <p className="text-slate-600">
+            {sessionId ? 'No upcoming events in this session.' : `No upcoming events from ${teamName} yet.`}
+          </p>
+        }
+      >
+        {(data) => (
+          <EventLinkList
+            events={data.items}
+            label={`Upcoming events of ${teamName}`}
+            detail={(event) => `${event.gameType} · ${event.location.name}`}
+          />
+        )}
+      </SectionStates>
     </section>
   );
 }

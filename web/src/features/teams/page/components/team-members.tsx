@@ -6,7 +6,7 @@ import { paths } from '@web/lib/paths';
 import { useTeamMembers } from '../api/use-team-members';
 import { roleLabel } from '@web/features/teams/shared/text';
 import { Avatar } from '@web/components/avatar';
-import { SectionError, SectionLoading } from './team-states';
+import { SectionStates } from './team-states';
 
 /** Everyone on the team with their role, each linking to their profile (as far as the viewer may see them). */
 export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: boolean | undefined }) {
@@ -20,29 +20,32 @@ export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: bo
       {members.error instanceof ApiError && (members.error.status === 401 || members.error.status === 403) ? (
         // A private roster: the server's reason (sign in, or members only) instead of an error.
         <p className="text-slate-600">{members.error.message}</p>
-      ) : members.error && !members.data ? (
-        <SectionError what="the members" error={members.error} onRetry={() => void members.mutate()} />
-      ) : !members.data ? (
-        <SectionLoading label="Loading members…" />
-      ) : members.data.items.length === 0 ? (
-        <p className="text-slate-600">No members yet.</p>
       ) : (
-        <ul aria-label="Members" className="grid gap-2 sm:grid-cols-2">
-          {members.data.items.map((m) => (
-            <li key={m.userId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-              <Avatar name={m.displayName} photoURL={m.photoURL} />
-              <Link
-                to={paths.profile(m.userId)}
-                className={`min-w-0 flex-1 truncate rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
-              >
-                {m.displayName}
-              </Link>
-              <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {roleLabel[m.role]}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SectionStates
+          result={members}
+          what="the members"
+          loading="Loading members…"
+          empty={<p className="text-slate-600">No members yet.</p>}
+        >
+          {(data) => (
+            <ul aria-label="Members" className="grid gap-2 sm:grid-cols-2">
+              {data.items.map((m) => (
+                <li key={m.userId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+                  <Avatar name={m.displayName} photoURL={m.photoURL} />
+                  <Link
+                    to={paths.profile(m.userId)}
+                    className={`min-w-0 flex-1 truncate rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
+                  >
+                    {m.displayName}
+                  </Link>
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                    {roleLabel[m.role]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionStates>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { OutputOf } from '@shared/api/routes';
+import { BusyButton } from '@web/components/controls';
 import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { formatRange } from '../format';
 import { groupSeasons, isMember, seasonOpen, type MyTeamRole } from '../team-rules';
-import { SectionError, SectionLoading } from './team-states';
+import { SectionStates } from './team-states';
 import { useTeamAction } from './use-team-action';
 
 type Season = OutputOf<'listSeasons'>['items'][number];
@@ -43,66 +44,66 @@ export function TeamSeasons({
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         Seasons
       </h2>
-      {seasons.error && !seasons.data ? (
-        <SectionError what="the seasons" error={seasons.error} onRetry={() => void seasons.mutate()} />
-      ) : !seasons.data ? (
-        <SectionLoading label="Loading seasons…" />
-      ) : seasons.data.items.length === 0 ? (
-        <p className="text-slate-600">No seasons yet.</p>
-      ) : (
-        groupSeasons(seasons.data.items, seasons.data.groups).map(({ group, seasons: items }) => (
-          <div key={group ?? '—'} className="flex flex-col gap-2">
-            <h3 className="font-semibold text-slate-800">
-              {group ?? (seasons.data!.groups.length > 0 ? 'Other seasons' : 'All seasons')}
-            </h3>
-            <ul aria-label={group ? `${group} seasons` : 'Seasons'} className="flex flex-col gap-2">
-              {items.map((season) => {
-                const seasonSessions = (sessions.data?.items ?? []).filter((s) => s.seasonId === season.id);
-                return (
-                  <li key={season.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-3">
-                      <div className="flex flex-col">
-                        <span className="font-semibold text-slate-900">{season.label}</span>
-                        <span className="text-sm text-slate-700">{formatRange(season.startDate, season.endDate)}</span>
+      <SectionStates
+        result={seasons}
+        what="the seasons"
+        loading="Loading seasons…"
+        empty={<p className="text-slate-600">No seasons yet.</p>}
+      >
+        {(data) =>
+          groupSeasons(data.items, data.groups).map(({ group, seasons: items }) => (
+            <div key={group ?? '—'} className="flex flex-col gap-2">
+              <h3 className="font-semibold text-slate-800">
+                {group ?? (data.groups.length > 0 ? 'Other seasons' : 'All seasons')}
+              </h3>
+              <ul aria-label={group ? `${group} seasons` : 'Seasons'} className="flex flex-col gap-2">
+                {items.map((season) => {
+                  const seasonSessions = (sessions.data?.items ?? []).filter((s) => s.seasonId === season.id);
+                  return (
+                    <li key={season.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                      <div className="flex flex-wrap items-center justify-between gap-3">
+                        <div className="flex flex-col">
+                          <span className="font-semibold text-slate-900">{season.label}</span>
+                          <span className="text-sm text-slate-700">{formatRange(season.startDate, season.endDate)}</span>
+                        </div>
+                        {member &&
+                          seasonOpen(season) &&
+                          (registered.has(season.id) ? (
+                            <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
+                              Registered
+                            </span>
+                          ) : (
+                            <BusyButton
+                              action={`register:${season.id}`}
+                              busy={pending}
+                              label={`Register for ${season.label}`}
+                              busyLabel="Registering…"
+                              className={primaryButton}
+                              onClick={() => register(season)}
+                            />
+                          ))}
                       </div>
-                      {member &&
-                        seasonOpen(season) &&
-                        (registered.has(season.id) ? (
-                          <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
-                            Registered
-                          </span>
-                        ) : (
-                          <button
-                            type="button"
-                            disabled={pending !== undefined}
-                            aria-busy={pending === `register:${season.id}`}
-                            onClick={() => register(season)}
-                            className={primaryButton}
-                          >
-                            {pending === `register:${season.id}` ? 'Registering…' : `Register for ${season.label}`}
-                          </button>
-                        ))}
-                    </div>
-                    {seasonSessions.length > 0 && (
-                      <ul
-                        aria-label={`Sessions of ${season.label}`}
-                        className="flex flex-col gap-1 border-t border-slate-100 pt-2"
-                      >
-                        {seasonSessions.map((s) => (
-                          <li key={s.id} className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-                            <span className="font-medium text-slate-800">{s.label}</span>
-                            <span>{formatRange(s.startDate, s.endDate)}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))
-      )}
+                      {seasonSessions.length > 0 && (
+                        <ul
+                          aria-label={`Sessions of ${season.label}`}
+                          className="flex flex-col gap-1 border-t border-slate-100 pt-2"
+                        >
+                          {seasonSessions.map((s) => (
+                            <li key={s.id} className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+                              <span className="font-medium text-slate-800">{s.label}</span>
+                              <span>{formatRange(s.startDate, s.endDate)}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))
+        }
+      </SectionStates>
     </section>
   );
 }

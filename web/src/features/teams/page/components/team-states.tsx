@@ -1,9 +1,10 @@
-import { RotateCw } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { Loadable } from '@web/components/list-states';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
 import { FormMessage } from '@web/components/form';
-import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { ActionLinks, type ActionLink } from '@web/components/lists';
 import { paths } from '@web/lib/paths';
+import { RetryButton, SectionError } from '@web/features/teams/shared/section-error';
 import { errorText } from '@web/features/teams/shared/text';
 
 /** The page skeleton while a team loads (announced once, the shapes hidden from screen readers). */
@@ -29,6 +30,35 @@ export function TeamLoading({ label = 'Loading team…' }: { label?: string }) {
   );
 }
 
+/**
+ * A page-sized state in place of a team or an organization (not found, could not be loaded): the
+ * title in the tab and as the heading, then what to read and where to go.
+ */
+export function TeamStatePage({
+  id,
+  title,
+  centered = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`mx-auto flex max-w-xl flex-col gap-4 px-4 ${centered ? 'items-center py-16 text-center' : 'items-start py-12'}`}
+    >
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <h1 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
 /** A failure other than "not found": the server's message and a retry. */
 export function TeamLoadError({
   error,
@@ -40,55 +70,31 @@ export function TeamLoadError({
   title?: string;
 }) {
   return (
-    <section aria-labelledby="team-load-error" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
-      <h1 id="team-load-error" className="text-2xl font-bold text-slate-900">
-        {title}
-      </h1>
+    <TeamStatePage id="team-load-error" title={title}>
       <FormMessage tone="error">{errorText(error)}</FormMessage>
-      <button type="button" onClick={onRetry} className={secondaryButton}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Try again
-      </button>
-    </section>
+      <RetryButton onRetry={onRetry} />
+    </TeamStatePage>
+  );
+}
+
+/** The ways on from a missing team or organization: browse the list it belongs to, or discover events. */
+export function WaysOn({ browse }: { browse: ActionLink }) {
+  return (
+    <ActionLinks
+      main={browse}
+      other={{ to: paths.discover, label: 'Discover events' }}
+      className="flex flex-col items-center gap-3 sm:flex-row"
+    />
   );
 }
 
 /** `team-not-found` (§8 'Team not found'): where a missing team id lands, with ways on. */
 export function TeamNotFoundPage() {
   return (
-    <section
-      aria-labelledby="team-not-found"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
-    >
-      <title>{`${messages.teamNotFound} | ${PRODUCT_NAME}`}</title>
-      <h1 id="team-not-found" className="text-2xl font-bold text-slate-900">
-        {messages.teamNotFound}
-      </h1>
+    <TeamStatePage id="team-not-found" title={messages.teamNotFound} centered>
       <p className="text-slate-700">The team may have been deleted, or the link is mistyped.</p>
-      <div className="flex flex-col items-center gap-3 sm:flex-row">
-        <Link to={paths.teamsDirectory} className={primaryButton}>
-          Browse teams
-        </Link>
-        <Link to={paths.discover} className={textLink}>
-          Discover events
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** A section's own load failure: the message and a retry, without losing the rest of the page. */
-export function SectionError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-2">
-      <FormMessage tone="error">
-        We couldn’t load {what}. {errorText(error, '')}
-      </FormMessage>
-      <button type="button" onClick={onRetry} className={secondaryButton}>
-        Try again
-      </button>
-    </div>
+      <WaysOn browse={{ to: paths.teamsDirectory, label: 'Browse teams' }} />
+    </TeamStatePage>
   );
 }
 
@@ -101,4 +107,28 @@ export function SectionLoading({ label }: { label: string }) {
       <div aria-hidden="true" className="h-16 animate-pulse rounded-lg bg-slate-200" />
     </div>
   );
+}
+
+/**
+ * A section's list in the states it goes through: its own load failure with a retry, loading,
+ * `empty` (worded by each section) when the list has no items, then `children` with the data.
+ */
+export function SectionStates<T extends { items: readonly unknown[] }>({
+  result,
+  what,
+  loading,
+  empty,
+  children,
+}: {
+  result: Loadable<T>;
+  what: string;
+  loading: string;
+  /** Shown instead of `children` when there are no items; without it `children` show an empty list. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (result.error && !result.data) return <SectionError what={what} error={result.error} onRetry={() => void result.mutate()} />;
+  if (!result.data) return <SectionLoading label={loading} />;
+  if (empty !== undefined && result.data.items.length === 0) return empty;
+  return children(result.data);
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { seasonInput } from '@shared/schemas/team';
 import { TextField } from '@web/components/form';
-import { primaryButton } from '@web/components/ui';
 import { useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
-import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
+import { ManageSubmit } from './manage-submit';
+import { useAddForm } from './use-add-form';
 
 const emptySeason = { label: '', group: '', startDate: '', endDate: '' };
-type SeasonValues = typeof emptySeason;
 
 // The server's rules, after an empty group becomes "no group".
 const seasonForm = z
@@ -22,16 +20,12 @@ const resolver = zodResolver(seasonForm);
 /** A new season (optionally in a season group), its dates checked before it is sent. */
 export function AddSeasonForm({ teamId }: { teamId: string }) {
   const createSeason = useApiMutation('createSeason');
-  const { pending, run } = useTeamAction();
-  const { control, handleSubmit, reset } = useForm<SeasonValues, unknown, z.output<typeof seasonForm>>({ resolver, defaultValues: emptySeason });
-
-  const submit = handleSubmit(async (season) => {
-    const failure = await run(
-      'season',
-      () => createSeason.trigger({ params: { id: teamId }, body: season }),
-      `Season ${season.label} added`,
-    );
-    if (!failure) reset(emptySeason);
+  const { control, pending, submit } = useAddForm({
+    key: 'season',
+    resolver,
+    empty: emptySeason,
+    send: (season: z.output<typeof seasonForm>) => createSeason.trigger({ params: { id: teamId }, body: season }),
+    added: (season) => `Season ${season.label} added`,
   });
 
   return (
@@ -40,14 +34,7 @@ export function AddSeasonForm({ teamId }: { teamId: string }) {
         <TextField control={control} name="label" label="Season label" />
         <TextField control={control} name="group" label="Season group" hint="Optional: seasons that belong together, like “Adult league”." />
         <DateRangeFields control={control} startLabel="Season start" endLabel="Season end" />
-        <button
-          type="submit"
-          disabled={pending !== undefined}
-          aria-busy={pending === 'season'}
-          className={`${primaryButton} self-start`}
-        >
-          {pending === 'season' ? 'Adding…' : 'Add season'}
-        </button>
+        <ManageSubmit action="season" pending={pending} label="Add season" busyLabel="Adding…" />
       </form>
     </ManageCard>
   );

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 import { sessionInput } from '@shared/schemas/team';
 import { Select, TextField } from '@web/components/form';
-import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { DateRangeFields } from '@web/features/teams/shared/date-range-fields';
-import { SectionError, SectionLoading } from '../team-states';
-import { useTeamAction } from '../use-team-action';
+import { SectionStates } from '../team-states';
 import { ManageCard } from './manage-card';
+import { ManageSubmit } from './manage-submit';
+import { useAddForm } from './use-add-form';
 
 const emptySession = { seasonId: '', label: '', startDate: '', endDate: '' };
 type SessionValues = typeof emptySession;
@@ -28,53 +28,37 @@ const resolver: Resolver<SessionValues, unknown, SessionInput> = async (values, 
 export function AddSessionForm({ teamId }: { teamId: string }) {
   const seasons = useApi('listSeasons', { params: { id: teamId } });
   const createSession = useApiMutation('createSession');
-  const { pending, run } = useTeamAction();
-  const { control, handleSubmit, reset } = useForm<SessionValues, unknown, SessionInput>({
+  const { control, pending, submit } = useAddForm({
+    key: 'session',
     resolver,
-    defaultValues: emptySession,
-  });
-  const items = seasons.data?.items ?? [];
-
-  const submit = handleSubmit(async (session) => {
-    const failure = await run(
-      'session',
-      () => createSession.trigger({ params: { id: teamId }, body: session }),
-      `Session ${session.label} added`,
-    );
-    if (!failure) reset(emptySession);
+    empty: emptySession,
+    send: (session: SessionInput) => createSession.trigger({ params: { id: teamId }, body: session }),
+    added: (session) => `Session ${session.label} added`,
   });
 
   return (
     <ManageCard title="Add a session">
-      {!seasons.data ? (
-        seasons.error ? (
-          <SectionError what="the seasons" error={seasons.error} onRetry={() => void seasons.mutate()} />
-        ) : (
-          <SectionLoading label="Loading seasons…" />
-        )
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600">Add a season first: sessions belong to a season.</p>
-      ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a session">
-          <Select
-            control={control}
-            name="seasonId"
-            label="Season"
-            placeholder="Choose a season"
-            options={items.map((s) => ({ value: s.id, label: s.label }))}
-          />
-          <TextField control={control} name="label" label="Session label" />
-          <DateRangeFields control={control} startLabel="Session start" endLabel="Session end" />
-          <button
-            type="submit"
-            disabled={pending !== undefined}
-            aria-busy={pending === 'session'}
-            className={`${primaryButton} self-start`}
-          >
-            {pending === 'session' ? 'Adding…' : 'Add session'}
-          </button>
-        </form>
-      )}
+      <SectionStates
+        result={seasons}
+        what="the seasons"
+        loading="Loading seasons…"
+        empty={<p className="text-sm text-slate-600">Add a season first: sessions belong to a season.</p>}
+      >
+        {(data) => (
+          <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Add a session">
+            <Select
+              control={control}
+              name="seasonId"
+              label="Season"
+              placeholder="Choose a season"
+              options={data.items.map((s) => ({ value: s.id, label: s.label }))}
+            />
+            <TextField control={control} name="label" label="Session label" />
+            <DateRangeFields control={control} startLabel="Session start" endLabel="Session end" />
+            <ManageSubmit action="session" pending={pending} label="Add session" busyLabel="Adding…" />
+          </form>
+        )}
+      </SectionStates>
     </ManageCard>
   );
 }

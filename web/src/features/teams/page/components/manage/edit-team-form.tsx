@@ -5,12 +5,12 @@ import * as z from 'zod';
 import { gameTypes } from '@shared/constants/lists';
 import { updateTeamInput } from '@shared/schemas/team';
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@web/components/form';
-import { primaryButton } from '@web/components/ui';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import { kindLabel } from '@web/features/teams/shared/text';
 import type { Team } from '@web/features/teams/page/team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
+import { ManageSubmit } from './manage-submit';
 
 // The server's rules for what this form edits; an empty photo link is "no photo". The point and the
 // version read are not edited here: they are added when the form is sent.
@@ -90,14 +90,7 @@ export function EditTeamForm({ team }: { team: Team }) {
           label="Show the member list to everyone"
           hint={`Off: only members see who is on the ${kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to people outside it.`}
         />
-        <button
-          type="submit"
-          disabled={pending !== undefined}
-          aria-busy={pending === 'details'}
-          className={`${primaryButton} self-start`}
-        >
-          {pending === 'details' ? 'Saving…' : 'Save changes'}
-        </button>
+        <ManageSubmit action="details" pending={pending} label="Save changes" busyLabel="Saving…" />
       </form>
     </ManageCard>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TitledSection } from '@web/components/titled-section';
 import type { MyTeamRole, Team } from '@web/features/teams/page/team-rules';
 import { AddSeasonForm } from './add-season-form';
 import { AddSessionForm } from './add-session-form';
@@ -9,15 +9,12 @@ import { MembersCard } from './members-card';
 
 /** Owners and admins: requests, members and roles, seasons and sessions, the team's details, and (owners) delete. */
 export function ManagePanel({ team, viewer }: { team: Team; viewer: { uid: string; role: MyTeamRole | undefined } }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={`Manage ${team.name}`}
+      titleClass="text-xl font-semibold text-slate-900"
       className="flex flex-col gap-4 rounded-xl border-2 border-brand-100 bg-brand-50/40 p-4 sm:p-6"
     >
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Manage {team.name}
-      </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <JoinRequestsCard teamId={team.id} />
         <MembersCard teamId={team.id} viewer={viewer} />
@@ -26,6 +23,6 @@ export function ManagePanel({ team, viewer }: { team: Team; viewer: { uid: strin
       </div>
       <EditTeamForm team={team} />
       {viewer.role === 'owner' && <DeleteTeamCard team={team} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import { useApiMutation } from '@web/lib/use-api';
 import { roleLabel } from '@web/features/teams/shared/text';
 import { useTeamMembers, type TeamMember } from '@web/features/teams/page/api/use-team-members';
 import { memberActions, roleWithArticle, type MyTeamRole } from '@web/features/teams/page/team-rules';
-import { SectionError, SectionLoading } from '../team-states';
+import { SectionStates } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 
@@ -21,36 +21,34 @@ export function MembersCard({ teamId, viewer }: { teamId: string; viewer: Viewer
   const { pending, run } = useTeamAction();
   return (
     <ManageCard title="Members and roles">
-      {members.error && !members.data ? (
-        <SectionError what="the members" error={members.error} onRetry={() => void members.mutate()} />
-      ) : !members.data ? (
-        <SectionLoading label="Loading members…" />
-      ) : (
-        <ul aria-label="Members and roles" className="flex flex-col gap-3">
-          {members.data.items.map((m) => (
-            <MemberRow
-              key={m.userId}
-              member={m}
-              viewer={viewer}
-              busy={pending !== undefined}
-              onRole={(role) =>
-                void run(
-                  `role:${m.userId}`,
-                  () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
-                  `${m.displayName} is now ${roleWithArticle[role]}`,
-                )
-              }
-              onRemove={() =>
-                run(
-                  `remove:${m.userId}`,
-                  () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
-                  `Removed ${m.displayName}`,
-                )
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <SectionStates result={members} what="the members" loading="Loading members…">
+        {(data) => (
+          <ul aria-label="Members and roles" className="flex flex-col gap-3">
+            {data.items.map((m) => (
+              <MemberRow
+                key={m.userId}
+                member={m}
+                viewer={viewer}
+                busy={pending !== undefined}
+                onRole={(role) =>
+                  void run(
+                    `role:${m.userId}`,
+                    () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
+                    `${m.displayName} is now ${roleWithArticle[role]}`,
+                  )
+                }
+                onRemove={() =>
+                  run(
+                    `remove:${m.userId}`,
+                    () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
+                    `Removed ${m.displayName}`,
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </SectionStates>
     </ManageCard>
   );
 }

@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-error';
+
+/**
+ * After a failed save: puts each issue the server sent on the form field `fieldOf` names for its
+ * path (issues it cannot place stay with the form-wide message), and returns that message.
+ */
+export function showServerIssues<T extends FieldValues>(
+  error: unknown,
+  fieldOf: (path: string) => Path<T> | undefined,
+  setError: UseFormSetError<T>,
+): string {
+  if (error instanceof ApiError) {
+    for (const issue of error.issues) {
+      const field = fieldOf(issue.path);
+      if (field) setError(field, { message: issue.message });
+    }
+  }
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * A confirm dialog's onConfirm: runs the action, and resolves to undefined when it worked (the
+ * dialog closes) or to the server's message (else `fallback`) for the dialog to show.
+ */
+export async function confirmAction(action: () => Promise<unknown>, fallback: string): Promise<string | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : fallback;
+  }
+}
