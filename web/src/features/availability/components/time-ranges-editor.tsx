@@ -16,6 +16,12 @@ export interface TimeRangesEditorProps {
 
 const timeInputClass = inputClass.replace('px-3', 'px-2');
 
+/** A range's two time inputs, in order: the field each edits and its label. */
+const ENDS = [
+  { key: 'startTime', label: 'Start' },
+  { key: 'endTime', label: 'End' },
+] as const;
+
 const iconButton = `inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-red-700 ${focusRing}`;
 
 /** Start and end times of each range, one row per range, with add and remove (HH:mm, spec §3). */
@@ -41,24 +47,18 @@ export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, o
             return (
               <li key={i} className="flex flex-col gap-1">
                 <div className="flex max-w-md items-end gap-2">
-                  <TimeInput
-                    id={startId}
-                    label="Start"
-                    name={`${name} range ${n} start`}
-                    value={range.startTime}
-                    error={issue?.startTime}
-                    note={issue?.incomplete ? noteId : undefined}
-                    onChange={(startTime) => onChangeRange(i, { startTime })}
-                  />
-                  <TimeInput
-                    id={endId}
-                    label="End"
-                    name={`${name} range ${n} end`}
-                    value={range.endTime}
-                    error={issue?.endTime}
-                    note={issue?.incomplete ? noteId : undefined}
-                    onChange={(endTime) => onChangeRange(i, { endTime })}
-                  />
+                  {ENDS.map(({ key, label }) => (
+                    <TimeInput
+                      key={key}
+                      id={key === 'startTime' ? startId : endId}
+                      label={label}
+                      name={`${name} range ${n} ${label.toLowerCase()}`}
+                      value={range[key]}
+                      error={issue?.[key]}
+                      note={issue?.incomplete ? noteId : undefined}
+                      onChange={(time) => onChangeRange(i, { [key]: time })}
+                    />
+                  ))}
                   <button type="button" aria-label={`Remove ${name} range ${n}`} onClick={() => remove(i)} className={iconButton}>
                     <Trash2 aria-hidden="true" className="size-5" />
                   </button>
