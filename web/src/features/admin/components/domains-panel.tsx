@@ -1,60 +1,60 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '@web/components/load-error';
+import { ListStates } from '@web/components/list-states';
 import { textLink } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { useApi } from '@web/lib/use-api';
+import { AdminPanel } from './admin-panel';
 
 /** Custom domains sites proved they own (DNS TXT): each needs adding to the stack's siteDomains and certificate (README). */
 export function DomainsPanel() {
-  const { data, error, isLoading, mutate } = useApi('listSiteDomains');
+  const domains = useApi('listSiteDomains');
   return (
-    <section aria-labelledby="admin-domains" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="admin-domains" className="text-xl font-semibold text-slate-900">
-        Custom domains
-      </h2>
+    <AdminPanel id="admin-domains" title="Custom domains">
       <p className="text-sm text-slate-600">
-        Domains teams proved they own (with a DNS record) for their websites. To serve a new one, add it to the certificate and to the <code>siteDomains</code> setting
-        and deploy (see the README); the team points a CNAME at the product&apos;s domain.
+        Domains teams proved they own (with a DNS record) for their websites. To serve a new one, add it to the certificate and to
+        the <code>siteDomains</code> setting and deploy (see the README); the team points a CNAME at the product&apos;s domain.
       </p>
-      {error ? (
-        <LoadError what="Custom domains could not be loaded." error={error} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <p role="status">Loading domains...</p>
-      ) : data.items.length === 0 ? (
-        <p className="text-slate-600">No site has verified a custom domain yet.</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Custom domains, newest first</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 font-medium">
-                Domain
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Site
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Verified
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((d) => (
-              <tr key={d.domain} className="border-b border-slate-100">
-                <th scope="row" className="py-2 font-mono font-normal break-all text-slate-800">
-                  {d.domain}
+      <ListStates
+        result={domains}
+        failed="Custom domains could not be loaded."
+        loading="Loading domains..."
+        empty="No site has verified a custom domain yet."
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Custom domains, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2 font-medium">
+                  Domain
                 </th>
-                <td className="py-2">
-                  <Link to={`/site/view/${encodeURIComponent(d.siteId)}`} className={textLink}>
-                    {d.title}
-                  </Link>
-                </td>
-                <td className="py-2 text-slate-700">{formatDay(d.claimedAt)}</td>
+                <th scope="col" className="py-2 font-medium">
+                  Site
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Verified
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+            </thead>
+            <tbody>
+              {data.items.map((d) => (
+                <tr key={d.domain} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 font-mono font-normal break-all text-slate-800">
+                    {d.domain}
+                  </th>
+                  <td className="py-2">
+                    <Link to={`/site/view/${encodeURIComponent(d.siteId)}`} className={textLink}>
+                      {d.title}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-slate-700">{formatDay(d.claimedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListStates>
+    </AdminPanel>
   );
 }
