@@ -1,4 +1,4 @@
-import { defineEntity, gsiKey, tableKey } from './table';
+import { defineEntity, gsiKey, numbers, requiredStrings, tableKey } from './table';
 
 /**
  * Index item mirroring one entry of a user's activitySubscriptions (spec §3), so the daily digest
@@ -6,10 +6,7 @@ import { defineEntity, gsiKey, tableKey } from './table';
  */
 export const ActivitySubscription = defineEntity('activitySubscription', {
   attributes: {
-    userId: { type: 'string', required: true },
-    subscriptionId: { type: 'string', required: true },
-    shard: { type: 'string', required: true },
-    email: { type: 'string', required: true },
+    ...requiredStrings('userId', 'subscriptionId', 'shard', 'email'),
     firstName: { type: 'string' },
     address: {
       type: 'map',
@@ -23,8 +20,7 @@ export const ActivitySubscription = defineEntity('activitySubscription', {
     },
     radius: { type: 'number', required: true },
     activities: { type: 'list', items: { type: 'string' }, required: true },
-    startDate: { type: 'number' },
-    endDate: { type: 'number' },
+    ...numbers('startDate', 'endDate'),
     lastDigestAt: { type: 'string', required: true },
   },
   indexes: {

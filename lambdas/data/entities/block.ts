@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, tableKey } from './table';
 
 /**
  * One entry of a person's block list (spec §3 Privacy settings `blocklist` {userId, email}),
@@ -7,8 +7,7 @@ import { createdAt, defineEntity, gsiKey, tableKey } from './table';
  */
 export const Block = defineEntity('block', {
   attributes: {
-    blockerId: { type: 'string', required: true },
-    blockedUserId: { type: 'string', required: true },
+    ...requiredStrings('blockerId', 'blockedUserId'),
     /**
      * Written by items before 2026-11-26 only (the blocked person's address, looked up by id);
      * never read: a blocked person's e-mail is not the blocker's to see.

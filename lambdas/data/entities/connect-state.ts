@@ -1,4 +1,4 @@
-import { defineEntity, expiresAt, tableKey } from './table';
+import { defineEntity, expiresAt, requiredStrings, tableKey } from './table';
 
 /**
  * The OAuth `state` of one "link an existing Stripe account" round trip: minted for a person when
@@ -8,8 +8,7 @@ import { defineEntity, expiresAt, tableKey } from './table';
  */
 export const ConnectState = defineEntity('connectState', {
   attributes: {
-    state: { type: 'string', required: true },
-    uid: { type: 'string', required: true },
+    ...requiredStrings('state', 'uid'),
     expiresAt,
   },
   indexes: {

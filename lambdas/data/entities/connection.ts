@@ -1,4 +1,4 @@
-import { defineEntity, tableKey, timestamps } from './table';
+import { defineEntity, requiredStrings, tableKey, timestamps } from './table';
 
 /**
  * pending: waits for the other person; held: a request to a minor from outside their family and
@@ -14,8 +14,7 @@ export const connectionStatuses = ['accepted', 'pending', 'held', 'declined'] as
  */
 export const Connection = defineEntity('connection', {
   attributes: {
-    userId: { type: 'string', required: true },
-    otherUserId: { type: 'string', required: true },
+    ...requiredStrings('userId', 'otherUserId'),
     status: { type: connectionStatuses, required: true },
     /** Who asked: a pending connection waits for the other person. */
     requesterId: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, tableKey } from './table';
+import { createdAt, defineEntity, requiredStrings, tableKey } from './table';
 
 /**
  * A conversation the user has blocked (spec §7 Conversation update {conversationId, userId,
@@ -6,8 +6,7 @@ import { createdAt, defineEntity, tableKey } from './table';
  */
 export const ConversationBlock = defineEntity('conversationBlock', {
   attributes: {
-    userId: { type: 'string', required: true },
-    conversationId: { type: 'string', required: true },
+    ...requiredStrings('userId', 'conversationId'),
     /** The other person, for a direct conversation only (a team conversation has no one other person). */
     otherUserId: { type: 'string' },
     blockedAt: createdAt,

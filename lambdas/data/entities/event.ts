@@ -1,4 +1,15 @@
-import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps, version } from './table';
+import {
+  defineEntity,
+  flagsOff,
+  gsiKey,
+  requiredStrings,
+  sparseGsiKey,
+  stringList,
+  strings,
+  tableKey,
+  timestamps,
+  version,
+} from './table';
 
 /**
  * Event (spec §3 Event summary / Full event). Found by id, by creator (soonest first), near a
@@ -8,8 +19,7 @@ import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps, version } fro
  */
 export const Event = defineEntity('event', {
   attributes: {
-    eventId: { type: 'string', required: true },
-    title: { type: 'string', required: true },
+    ...requiredStrings('eventId', 'title'),
     description: { type: 'string' },
     gameType: { type: 'string', required: true },
     /** First occurrence's start, ISO UTC. */
@@ -32,10 +42,8 @@ export const Event = defineEntity('event', {
         lng: { type: 'number', required: true },
       },
     },
-    geohash: { type: 'string', required: true },
-    geoCell: { type: 'string', required: true },
-    teamName: { type: 'string' },
-    hostingTeam: { type: 'string' },
+    ...requiredStrings('geohash', 'geoCell'),
+    ...strings('teamName', 'hostingTeam'),
     /** A session of the hosting team's season (§7 "team events by session"). */
     sessionId: { type: 'string' },
     isPrivate: { type: 'boolean', default: false },
@@ -49,13 +57,11 @@ export const Event = defineEntity('event', {
         endDate: { type: 'string', required: true },
       },
     },
-    excludedDates: { type: 'list', items: { type: 'string' } },
-    allowLateRsvp: { type: 'boolean', default: false },
-    hasMinimumNeeded: { type: 'boolean', default: false },
+    excludedDates: stringList,
+    ...flagsOff('allowLateRsvp', 'hasMinimumNeeded'),
     minimumNeeded: { type: 'number' },
     hoursToCancelBefore: { type: 'number', default: 0 },
-    creatorApprovalNeeded: { type: 'boolean', default: false },
-    allowParticipantGuests: { type: 'boolean', default: false },
+    ...flagsOff('creatorApprovalNeeded', 'allowParticipantGuests'),
     guestLimit: { type: 'number', default: 0 },
     chargeGuests: { type: 'boolean', default: false },
     eventSlotGroup: { type: 'string' },

@@ -1,4 +1,4 @@
-import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps } from './table';
+import { defineEntity, gsiKey, requiredStrings, sparseGsiKey, tableKey, timestamps } from './table';
 import { familyRelations } from '@shared/schemas/family';
 
 /**
@@ -9,9 +9,7 @@ import { familyRelations } from '@shared/schemas/family';
  */
 export const FamilyConnection = defineEntity('familyConnection', {
   attributes: {
-    connectionId: { type: 'string', required: true },
-    requesterId: { type: 'string', required: true },
-    requesterName: { type: 'string', required: true },
+    ...requiredStrings('connectionId', 'requesterId', 'requesterName'),
     recipientId: { type: 'string' },
     recipientName: { type: 'string', required: true },
     requesterRelation: { type: familyRelations, required: true },
@@ -40,8 +38,7 @@ export const FamilyConnection = defineEntity('familyConnection', {
  */
 export const FamilyPair = defineEntity('familyPair', {
   attributes: {
-    pairKey: { type: 'string', required: true },
-    connectionId: { type: 'string', required: true },
+    ...requiredStrings('pairKey', 'connectionId'),
   },
   indexes: {
     byPair: tableKey(['pairKey']),

@@ -1,4 +1,4 @@
-import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps, version } from './table';
+import { defineEntity, gsiKey, requiredStrings, sparseGsiKey, strings, tableKey, timestamps, version } from './table';
 
 /**
  * A form: the builder's `draft`, the `published` snapshot people fill and its
@@ -7,8 +7,7 @@ import { defineEntity, gsiKey, sparseGsiKey, tableKey, timestamps, version } fro
  */
 export const Form = defineEntity('form', {
   attributes: {
-    formId: { type: 'string', required: true },
-    ownerId: { type: 'string', required: true },
+    ...requiredStrings('formId', 'ownerId'),
     teamId: { type: 'string' },
     title: { type: 'string', required: true },
     status: { type: ['draft', 'published', 'closed'] as const, required: true },
@@ -34,12 +33,10 @@ export const Form = defineEntity('form', {
  */
 export const FormSubmission = defineEntity('formSubmission', {
   attributes: {
-    formId: { type: 'string', required: true },
-    submissionId: { type: 'string', required: true },
+    ...requiredStrings('formId', 'submissionId'),
     state: { type: ['draft', 'submitted'] as const, required: true },
     formVersion: { type: 'number', required: true },
-    submitterId: { type: 'string', required: true },
-    submitterName: { type: 'string', required: true },
+    ...requiredStrings('submitterId', 'submitterName'),
     forMemberId: { type: 'string' },
     forName: { type: 'string', required: true },
     forMinor: { type: 'boolean', default: false },
@@ -52,10 +49,7 @@ export const FormSubmission = defineEntity('formSubmission', {
     /** The Checkout made for paying it, and what it must bring: cents, currency, the account paid. */
     checkoutSessionId: { type: 'string' },
     checkoutAmount: { type: 'number' },
-    checkoutCurrency: { type: 'string' },
-    checkoutAccount: { type: 'string' },
-    teamResult: { type: 'string' },
-    submittedAt: { type: 'string' },
+    ...strings('checkoutCurrency', 'checkoutAccount', 'teamResult', 'submittedAt'),
     ...timestamps,
   },
   indexes: {

@@ -1,4 +1,4 @@
-import { defineEntity, gsiKey, tableKey, timestamps } from './table';
+import { defineEntity, gsiKey, requiredStrings, tableKey, timestamps } from './table';
 
 /**
  * A game of an event, or a playoff bracket generated from one (spec §3 Game store).
@@ -8,9 +8,7 @@ import { defineEntity, gsiKey, tableKey, timestamps } from './table';
  */
 export const Game = defineEntity('game', {
   attributes: {
-    parentEventId: { type: 'string', required: true },
-    gameId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
+    ...requiredStrings('parentEventId', 'gameId', 'name'),
     kind: { type: ['game', 'playoff'] as const, required: true },
     sourceGameId: { type: 'string' },
     participants: { type: 'any', required: true },

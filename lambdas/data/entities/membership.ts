@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, tableKey } from './table';
 
 export const membershipRoles = ['owner', 'admin', 'member'] as const;
 
@@ -8,8 +8,7 @@ export const membershipRoles = ['owner', 'admin', 'member'] as const;
  */
 export const Membership = defineEntity('membership', {
   attributes: {
-    teamId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...requiredStrings('teamId', 'userId'),
     role: { type: membershipRoles, required: true, default: 'member' },
     createdAt,
   },

@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, expiresAt, gsiKey, tableKey } from './table';
+import { createdAt, defineEntity, expiresAt, gsiKey, requiredStrings, stringListOrEmpty, strings, tableKey } from './table';
 
 /**
  * A conversation: `dm_{random}` for two people (found through their DirectPair; ones
@@ -9,11 +9,8 @@ export const Conversation = defineEntity('conversation', {
   attributes: {
     conversationId: { type: 'string', required: true },
     kind: { type: ['direct', 'team'] as const, required: true },
-    memberIds: { type: 'list', items: { type: 'string' }, default: () => [] },
-    teamId: { type: 'string' },
-    lastText: { type: 'string' },
-    lastSenderId: { type: 'string' },
-    lastAt: { type: 'string' },
+    memberIds: stringListOrEmpty,
+    ...strings('teamId', 'lastText', 'lastSenderId', 'lastAt'),
     createdAt,
   },
   indexes: {
@@ -28,8 +25,7 @@ export const Conversation = defineEntity('conversation', {
  */
 export const DirectPair = defineEntity('directPair', {
   attributes: {
-    pairKey: { type: 'string', required: true },
-    conversationId: { type: 'string', required: true },
+    ...requiredStrings('pairKey', 'conversationId'),
   },
   indexes: {
     byPair: tableKey(['pairKey']),
@@ -39,11 +35,9 @@ export const DirectPair = defineEntity('directPair', {
 /** A person's place in a direct conversation (their list) and read marker; team members get one on first read. */
 export const ConversationMember = defineEntity('conversationMember', {
   attributes: {
-    userId: { type: 'string', required: true },
-    conversationId: { type: 'string', required: true },
+    ...requiredStrings('userId', 'conversationId'),
     kind: { type: ['direct', 'team'] as const, required: true },
-    otherUserId: { type: 'string' },
-    lastReadAt: { type: 'string' },
+    ...strings('otherUserId', 'lastReadAt'),
   },
   indexes: {
     byUser: tableKey(['userId'], ['conversationId']),
@@ -53,11 +47,7 @@ export const ConversationMember = defineEntity('conversationMember', {
 /** A message: sorted by its ULID (time order) inside the conversation. */
 export const Message = defineEntity('message', {
   attributes: {
-    conversationId: { type: 'string', required: true },
-    messageId: { type: 'string', required: true },
-    senderId: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    sentAt: { type: 'string', required: true },
+    ...requiredStrings('conversationId', 'messageId', 'senderId', 'text', 'sentAt'),
     editedAt: { type: 'string' },
     deleted: { type: 'boolean', default: false },
   },
@@ -69,8 +59,7 @@ export const Message = defineEntity('message', {
 /** A live WebSocket connection (expires with API Gateway's 2-hour limit). */
 export const WsConnection = defineEntity('wsConnection', {
   attributes: {
-    userId: { type: 'string', required: true },
-    connectionId: { type: 'string', required: true },
+    ...requiredStrings('userId', 'connectionId'),
     connectedAt: createdAt,
     /** DynamoDB TTL (epoch seconds). */
     expiresAt,

@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, tableKey } from './table';
 
 /**
  * Notification record (spec §3). One partition per user; the id is the producer's idempotency key
@@ -6,10 +6,7 @@ import { createdAt, defineEntity, gsiKey, tableKey } from './table';
  */
 export const Notification = defineEntity('notification', {
   attributes: {
-    userId: { type: 'string', required: true },
-    notificationId: { type: 'string', required: true },
-    type: { type: 'string', required: true },
-    title: { type: 'string', required: true },
+    ...requiredStrings('userId', 'notificationId', 'type', 'title'),
     message: { type: 'string' },
     data: { type: 'any' },
     imageUrl: { type: 'string' },

@@ -1,4 +1,4 @@
-import { defineEntity, tableKey } from './table';
+import { defineEntity, requiredStrings, tableKey } from './table';
 
 /**
  * Counters of one occurrence of an event, next to its RSVPs. `taken` (people + guests) only
@@ -7,8 +7,7 @@ import { defineEntity, tableKey } from './table';
  */
 export const Occurrence = defineEntity('occurrence', {
   attributes: {
-    eventId: { type: 'string', required: true },
-    occurrence: { type: 'string', required: true },
+    ...requiredStrings('eventId', 'occurrence'),
     taken: { type: 'number', default: 0 },
     joined: { type: 'number', default: 0 },
     guests: { type: 'number', default: 0 },

@@ -1,18 +1,14 @@
-import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, stringListOrEmpty, tableKey, updatedAtFromCreate } from './table';
 
 /** A partner: venues, brands, leagues, clubs, coaches; edited by admins. */
 export const Partner = defineEntity('partner', {
   attributes: {
-    partnerId: { type: 'string', required: true },
-    ptype: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    tagline: { type: 'string', required: true },
-    description: { type: 'string', required: true },
+    ...requiredStrings('partnerId', 'ptype', 'name', 'tagline', 'description'),
     city: { type: 'string', default: '' },
     website: { type: 'string', default: '' },
     preferred: { type: 'boolean', default: false },
     offer: { type: 'string', default: '' },
-    placeIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+    placeIds: stringListOrEmpty,
     createdAt,
     updatedAt: updatedAtFromCreate,
   },

@@ -1,17 +1,13 @@
-import { defineEntity, gsiKey, tableKey, timestamps, version } from './table';
+import { defineEntity, gsiKey, requiredNumbers, requiredStrings, stringList, tableKey, timestamps, version } from './table';
 
 /** Place: a court, field or venue where events happen. Found by id and near a point. */
 export const Place = defineEntity('place', {
   attributes: {
-    placeId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    address: { type: 'string', required: true },
+    ...requiredStrings('placeId', 'name', 'address'),
     description: { type: 'string', default: '' },
-    lat: { type: 'number', required: true },
-    lng: { type: 'number', required: true },
-    geohash: { type: 'string', required: true },
-    geoCell: { type: 'string', required: true },
-    gameTypes: { type: 'list', items: { type: 'string' } },
+    ...requiredNumbers('lat', 'lng'),
+    ...requiredStrings('geohash', 'geoCell'),
+    gameTypes: stringList,
     creatorId: { type: 'string', required: true },
     /** Increments on every update; updates are conditional on it (no lost update). */
     version,

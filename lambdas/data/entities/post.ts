@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate, version } from './table';
+import { createdAt, defineEntity, gsiKey, numbers, requiredStrings, tableKey, updatedAtFromCreate, version } from './table';
 
 /**
  * Post-board post (spec §3 Post). Category and subcategory are the slugs of
@@ -7,15 +7,9 @@ import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate, version
  */
 export const Post = defineEntity('post', {
   attributes: {
-    postId: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    category: { type: 'string', required: true },
-    subCategory: { type: 'string', required: true },
-    authorId: { type: 'string', required: true },
+    ...requiredStrings('postId', 'title', 'text', 'category', 'subCategory', 'authorId'),
     cityName: { type: 'string' },
-    lat: { type: 'number' },
-    lng: { type: 'number' },
+    ...numbers('lat', 'lng'),
     /** Hidden by a moderator (admin): left out of lists and the public view. */
     hidden: { type: 'boolean', default: false },
     version,

@@ -1,4 +1,4 @@
-import { defineEntity, expiresAt, tableKey } from './table';
+import { defineEntity, expiresAt, requiredStrings, tableKey } from './table';
 
 /**
  * Idempotency claim for queue consumers: one item per (consumer, message id), expiring after a
@@ -6,8 +6,7 @@ import { defineEntity, expiresAt, tableKey } from './table';
  */
 export const ProcessedMessage = defineEntity('processedMessage', {
   attributes: {
-    consumer: { type: 'string', required: true },
-    messageId: { type: 'string', required: true },
+    ...requiredStrings('consumer', 'messageId'),
     expiresAt,
   },
   indexes: {

@@ -1,16 +1,11 @@
-import { defineEntity, gsiKey, tableKey } from './table';
+import { defineEntity, gsiKey, requiredStrings, tableKey } from './table';
 
 /** A browser's web-push registration (spec §7 Push messaging). Listed by user; by refresh age for pruning. */
 export const PushRegistration = defineEntity('pushRegistration', {
   attributes: {
-    userId: { type: 'string', required: true },
-    registrationId: { type: 'string', required: true },
-    endpoint: { type: 'string', required: true },
-    auth: { type: 'string', required: true },
-    p256dh: { type: 'string', required: true },
+    ...requiredStrings('userId', 'registrationId', 'endpoint', 'auth', 'p256dh'),
     /** Shard of the refresh index, so pruning never reads one hot partition. */
-    shard: { type: 'string', required: true },
-    refreshedAt: { type: 'string', required: true },
+    ...requiredStrings('shard', 'refreshedAt'),
   },
   indexes: {
     byUser: tableKey(['userId'], ['registrationId']),

@@ -1,4 +1,4 @@
-import { defineEntity, expiresAt, tableKey } from './table';
+import { defineEntity, expiresAt, requiredStrings, tableKey } from './table';
 
 /**
  * One fixed-window counter: how often `subject` (a user id, or sender>recipient) did `bucket`
@@ -7,8 +7,7 @@ import { defineEntity, expiresAt, tableKey } from './table';
  */
 export const RateWindow = defineEntity('rateWindow', {
   attributes: {
-    subject: { type: 'string', required: true },
-    bucket: { type: 'string', required: true },
+    ...requiredStrings('subject', 'bucket'),
     window: { type: 'number', required: true },
     count: { type: 'number', default: 0 },
     /** For once-per-window claims: what claimed the window (the same holder may claim it again). */

@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, tableKey } from './table';
 
 export const rsvpStatuses = ['joined', 'waitlisted', 'pending'] as const;
 
@@ -10,9 +10,7 @@ export const rsvpStatuses = ['joined', 'waitlisted', 'pending'] as const;
  */
 export const Rsvp = defineEntity('rsvp', {
   attributes: {
-    eventId: { type: 'string', required: true },
-    occurrence: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...requiredStrings('eventId', 'occurrence', 'userId'),
     status: { type: rsvpStatuses, required: true },
     guests: { type: 'number', default: 0 },
     waitSeq: { type: 'number' },

@@ -1,4 +1,4 @@
-import { defineEntity, gsiKey, tableKey, timestamps, version } from './table';
+import { defineEntity, gsiKey, numbers, strings, tableKey, timestamps, version } from './table';
 
 /**
  * A paid subscription (spec §3, §6): the Stripe subscription, who pays it and what it pays
@@ -15,12 +15,9 @@ export const Subscription = defineEntity('subscription', {
     planId: { type: 'string', required: true },
     platform: { type: ['gth', 'meh'] as const, required: true },
     customerId: { type: 'string', required: true },
-    priceId: { type: 'string' },
-    productId: { type: 'string' },
-    itemId: { type: 'string' },
+    ...strings('priceId', 'productId', 'itemId'),
     status: { type: 'string', required: true },
-    periodStart: { type: 'number' },
-    periodEnd: { type: 'number' },
+    ...numbers('periodStart', 'periodEnd'),
     cancelAtPeriodEnd: { type: 'boolean', default: false },
     version,
     ...timestamps,

@@ -100,3 +100,39 @@ export const version = { type: 'number', default: 1 } as const;
 
 /** The table's TTL attribute (epoch seconds): DynamoDB removes the item some time after it. */
 export const expiresAt = { type: 'number', required: true } as const;
+
+/**
+ * One attribute definition per name, each its own object (ElectroDB keeps a reference to what
+ * it is given). The mapped type keeps every name literal, so items are inferred as when the
+ * attributes are written out.
+ */
+function each<const N extends readonly string[], const V extends object>(names: N, definition: V) {
+  return Object.fromEntries(names.map((name) => [name, { ...definition }])) as { readonly [K in N[number]]: V };
+}
+
+/** Strings every item has. */
+export const requiredStrings = <const N extends readonly string[]>(...names: N) =>
+  each(names, { type: 'string', required: true } as const);
+
+/** Strings an item may lack. */
+export const strings = <const N extends readonly string[]>(...names: N) => each(names, { type: 'string' } as const);
+
+/** Numbers every item has. */
+export const requiredNumbers = <const N extends readonly string[]>(...names: N) =>
+  each(names, { type: 'number', required: true } as const);
+
+/** Numbers an item may lack. */
+export const numbers = <const N extends readonly string[]>(...names: N) => each(names, { type: 'number' } as const);
+
+/** Yes/no settings that are off unless set. */
+export const flagsOff = <const N extends readonly string[]>(...names: N) =>
+  each(names, { type: 'boolean', default: false } as const);
+
+/** Free-form values validated by the zod contracts before every write. */
+export const anys = <const N extends readonly string[]>(...names: N) => each(names, { type: 'any' } as const);
+
+/** A list of strings an item may lack. */
+export const stringList = { type: 'list', items: { type: 'string' } } as const;
+
+/** A list of strings, empty when not given. */
+export const stringListOrEmpty = { ...stringList, default: () => [] } as const;

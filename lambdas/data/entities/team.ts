@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey, version } from './table';
+import { createdAt, defineEntity, gsiKey, numbers, requiredNumbers, requiredStrings, strings, tableKey, version } from './table';
 
 export const teamKindValues = ['team', 'community', 'league', 'organization'] as const;
 
@@ -9,18 +9,13 @@ export const teamKindValues = ['team', 'community', 'league', 'organization'] as
  */
 export const Team = defineEntity('team', {
   attributes: {
-    teamId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
+    ...requiredStrings('teamId', 'name'),
     description: { type: 'string' },
     kind: { type: teamKindValues, default: 'team' },
-    gameType: { type: 'string', required: true },
-    creatorId: { type: 'string', required: true },
-    photoURL: { type: 'string' },
-    city: { type: 'string' },
-    lat: { type: 'number', required: true },
-    lng: { type: 'number', required: true },
-    geohash: { type: 'string', required: true },
-    geoCell: { type: 'string', required: true },
+    ...requiredStrings('gameType', 'creatorId'),
+    ...strings('photoURL', 'city'),
+    ...requiredNumbers('lat', 'lng'),
+    ...requiredStrings('geohash', 'geoCell'),
     joinPolicy: { type: ['open', 'approval'] as const, default: 'open' },
     external: { type: 'boolean', default: false },
     externalUrl: { type: 'string' },
@@ -30,8 +25,7 @@ export const Team = defineEntity('team', {
     /** Outsiders may read the roster (minors still never listed to them); off unless the managers turn it on. */
     publicRoster: { type: 'boolean', default: false },
     subscriptionLevel: { type: 'string', default: 'ROOKIE' },
-    periodStart: { type: 'number' },
-    periodEnd: { type: 'number' },
+    ...numbers('periodStart', 'periodEnd'),
     version,
     createdAt,
   },
@@ -46,8 +40,7 @@ export const Team = defineEntity('team', {
 /** Uniqueness guard for organization slugs (org/{slug}): one item per slug, pointing at its team. */
 export const TeamSlug = defineEntity('teamSlug', {
   attributes: {
-    slug: { type: 'string', required: true },
-    teamId: { type: 'string', required: true },
+    ...requiredStrings('slug', 'teamId'),
   },
   indexes: {
     bySlug: tableKey(['slug']),
@@ -57,8 +50,7 @@ export const TeamSlug = defineEntity('teamSlug', {
 /** A pending request to join an approval-policy team; approved → a membership, declined → deleted. */
 export const JoinRequest = defineEntity('joinRequest', {
   attributes: {
-    teamId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    ...requiredStrings('teamId', 'userId'),
     requestedAt: createdAt,
   },
   indexes: {
@@ -69,12 +61,9 @@ export const JoinRequest = defineEntity('joinRequest', {
 /** A team's season (with an optional season group) and the sessions inside seasons. */
 export const Season = defineEntity('season', {
   attributes: {
-    teamId: { type: 'string', required: true },
-    seasonId: { type: 'string', required: true },
-    label: { type: 'string', required: true },
+    ...requiredStrings('teamId', 'seasonId', 'label'),
     group: { type: 'string' },
-    startDate: { type: 'string', required: true },
-    endDate: { type: 'string', required: true },
+    ...requiredStrings('startDate', 'endDate'),
     createdAt,
   },
   indexes: {
@@ -84,12 +73,7 @@ export const Season = defineEntity('season', {
 
 export const TeamSession = defineEntity('teamSession', {
   attributes: {
-    teamId: { type: 'string', required: true },
-    sessionId: { type: 'string', required: true },
-    seasonId: { type: 'string', required: true },
-    label: { type: 'string', required: true },
-    startDate: { type: 'string', required: true },
-    endDate: { type: 'string', required: true },
+    ...requiredStrings('teamId', 'sessionId', 'seasonId', 'label', 'startDate', 'endDate'),
     createdAt,
   },
   indexes: {
@@ -100,9 +84,7 @@ export const TeamSession = defineEntity('teamSession', {
 /** A member's registration for a season (player card, §3). Listed per user; per team for deletion. */
 export const Registration = defineEntity('registration', {
   attributes: {
-    userId: { type: 'string', required: true },
-    teamId: { type: 'string', required: true },
-    seasonId: { type: 'string', required: true },
+    ...requiredStrings('userId', 'teamId', 'seasonId'),
     registeredAt: createdAt,
   },
   indexes: {

@@ -1,34 +1,22 @@
-import { defineEntity, gsiKey, tableKey, timestamps } from './table';
+import { anys, defineEntity, gsiKey, requiredStrings, stringList, strings, tableKey, timestamps } from './table';
 
 /** User profile (spec §3 User). Keyed by the Cognito sub; looked up by e-mail; found near a city. */
 export const User = defineEntity('user', {
   attributes: {
-    uid: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    emailLower: { type: 'string', required: true },
+    ...requiredStrings('uid', 'email', 'emailLower'),
     emailVerified: { type: 'boolean', default: false },
-    displayName: { type: 'string' },
-    fullName: { type: 'string' },
-    lastName: { type: 'string' },
-    photoURL: { type: 'string' },
+    ...strings('displayName', 'fullName', 'lastName', 'photoURL'),
     defaultCity: { type: 'any' },
-    geohash: { type: 'string' },
-    geoCell: { type: 'string' },
-    joinReason: { type: 'string' },
+    ...strings('geohash', 'geoCell', 'joinReason'),
     additionalInfo: { type: 'any' },
-    bio: { type: 'string' },
-    phoneNumber: { type: 'string' },
-    birthdate: { type: 'string' },
-    privacySettings: { type: 'any' },
-    notificationSettings: { type: 'any' },
-    activitySubscriptions: { type: 'any' },
-    alternateEmails: { type: 'list', items: { type: 'string' } },
+    ...strings('bio', 'phoneNumber', 'birthdate'),
+    ...anys('privacySettings', 'notificationSettings', 'activitySubscriptions'),
+    alternateEmails: stringList,
     /** Interests (spec §3): [{sport, toggle}], validated by shared/schemas/settings.ts. */
     sportAvailability: { type: 'any' },
     userSubscription: { type: 'string', default: 'Free' },
     /** Payments: the Stripe customer that pays, and the linked payout (Connect) account. */
-    stripeCustomerId: { type: 'string' },
-    stripeId: { type: 'string' },
+    ...strings('stripeCustomerId', 'stripeId'),
     stripeChargesEnabled: { type: 'boolean' },
     stripeDetailsSubmitted: { type: 'boolean' },
     hasAdditionalInfo: { type: 'boolean', default: false },

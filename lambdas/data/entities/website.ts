@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, tableKey, updatedAtFromCreate, version } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, tableKey, updatedAtFromCreate, version } from './table';
 
 /**
  * A website (spec §3 Website): one item per state under the site's partition: the creator edits
@@ -9,8 +9,7 @@ export const Website = defineEntity('website', {
   attributes: {
     siteId: { type: 'string', required: true },
     state: { type: ['draft', 'published'] as const, required: true },
-    creatorId: { type: 'string', required: true },
-    title: { type: 'string', required: true },
+    ...requiredStrings('creatorId', 'title'),
     pages: { type: 'any', required: true },
     settings: { type: 'any', required: true },
     domain: { type: 'string', default: '' },
@@ -35,8 +34,7 @@ export const Website = defineEntity('website', {
  */
 export const SiteDomain = defineEntity('siteDomain', {
   attributes: {
-    domain: { type: 'string', required: true },
-    siteId: { type: 'string', required: true },
+    ...requiredStrings('domain', 'siteId'),
     verifiedAt: { type: 'string' },
     /** One constant partition listing every claimed domain (the admin connects new ones). */
     registry: { type: 'string', default: 'domains', readOnly: true },
@@ -67,8 +65,7 @@ export const SiteDomainToken = defineEntity('siteDomainToken', {
 /** The website a team or organization publishes (organization-website/{id}): the last published site naming the team. */
 export const TeamSite = defineEntity('teamSite', {
   attributes: {
-    teamId: { type: 'string', required: true },
-    siteId: { type: 'string', required: true },
+    ...requiredStrings('teamId', 'siteId'),
   },
   indexes: {
     byTeam: tableKey(['teamId']),
