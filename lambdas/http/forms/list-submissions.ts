@@ -1,4 +1,4 @@
-import { listSubmissions as run } from '../../domain/forms/forms';
+import { listSubmissions as run } from '../../domain/forms/filling';
 import { route } from '../../middleware/http';
 
 export const listSubmissions = route('listSubmissions', ({ user, params }) => run(user, params.formId));

@@ -1,4 +1,4 @@
-import { submitForm as run } from '../../domain/forms/forms';
+import { submitForm as run } from '../../domain/forms/filling';
 import { route } from '../../middleware/http';
 
 export const submitForm = route('submitForm', ({ user, params, body }) => run(user, params.formId, body));
