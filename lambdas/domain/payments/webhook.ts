@@ -3,7 +3,7 @@ import { logger } from '../../lib/logger';
 import { stripe } from '../../lib/stripe';
 import { fulfilFormPayment } from '../forms/payments';
 import { syncAccount } from './accounts';
-import { syncSubscription } from './subscriptions';
+import { syncSubscription } from './subscription-sync';
 
 /**
  * What a verified Stripe event changes. Subscriptions are re-read from Stripe rather than taken
