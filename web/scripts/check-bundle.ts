@@ -139,7 +139,7 @@ else {
     }
     const closure = staticClosure(modules, new Set(publicInitial), publicManifest);
     const total = gzipOf(closure, publicManifest) / 1000;
-    const fetched = [...closure].filter((k) => !publicInitial.has(k)).map((k) => publicManifest[k]!.file.replace(/^assets\//, ''));
+    const fetched = [...closure].filter((k) => !publicInitial.has(k)).map((k) => (publicManifest[k]!.src ?? k).replace(/^_/, ''));
     console.log(`  ${route}: ${total.toFixed(1)} KB gzip (after the entry: ${fetched.join(', ')})`);
     if (total > PUBLIC_BUDGET_KB) failures.push(`${route} loads ${total.toFixed(1)} KB gzip of JS from the public build, over ${PUBLIC_BUDGET_KB} KB`);
     // The app's auth (Amplify) and forms code stay out of what a public page loads up front.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_COUNTRY, payoutCountries, paymentMessages } from '@shared/constants/payments';
 import { connectInput } from '@shared/schemas/payments';
-import { BusyButton } from '@web/components/controls';
+import { BusyButton } from '@web/components/lists';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { Select } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';

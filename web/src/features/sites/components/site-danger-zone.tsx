@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, confirmAction } from '@web/components/confirm-dialog';
 import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
-import { confirmAction } from '@web/lib/failure-message';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
 import { sitePaths } from '../site-paths';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { EventLinkList } from '@web/components/lists';
-import { PlainSelect } from '@web/components/controls';
+import { EventLinkList, PlainSelect } from '@web/components/lists';
 import { useApi } from '@web/lib/use-api';
 import { SectionStates } from './team-states';
 

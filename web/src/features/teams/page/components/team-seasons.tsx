@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OutputOf } from '@shared/api/routes';
-import { BusyButton } from '@web/components/controls';
+import { BusyButton } from '@web/components/lists';
 import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { formatRange } from '../format';

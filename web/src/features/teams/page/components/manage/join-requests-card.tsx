@@ -1,5 +1,5 @@
 import { Avatar } from '@web/components/avatar';
-import { BusyButton } from '@web/components/controls';
+import { BusyButton } from '@web/components/lists';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { SectionStates } from '../team-states';

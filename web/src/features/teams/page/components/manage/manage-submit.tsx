@@ -1,4 +1,4 @@
-import { BusyButton } from '@web/components/controls';
+import { BusyButton } from '@web/components/lists';
 import { primaryButton } from '@web/components/ui';
 
 /** A manage form's submit button: every team action waits while one runs, and this one says when it is its own. */
