@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { inputClass, labelClass } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 
 /**
@@ -34,34 +33,6 @@ export function AdminPanel({
       )}
       {children}
     </section>
-  );
-}
-
-/** A panel's labelled filter: a plain select over `options` (value and the text shown). */
-export function PanelSelect<T extends string | number>({
-  label,
-  value,
-  options,
-  parse,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<readonly [T, string]>;
-  parse: (raw: string) => T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-1">
-      <span className={labelClass}>{label}</span>
-      <select className={inputClass} value={value} onChange={(e) => onChange(parse(e.target.value))}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

@@ -4,7 +4,8 @@ import { ListStates } from '@web/components/list-states';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
 import { useApi, useApiMutation } from '@web/lib/use-api';
-import { AdminPanel, PanelSelect, useRowAction } from './admin-panel';
+import { PlainSelect } from '@web/components/lists';
+import { AdminPanel, useRowAction } from './admin-panel';
 
 type AmbassadorStatus = 'received' | 'approved' | 'declined';
 type Application = OutputOf<'listAmbassadorApplications'>['items'][number];
@@ -36,12 +37,11 @@ export function AmbassadorsPanel() {
       id="admin-ambassadors"
       title="Ambassador applications"
       controls={
-        <PanelSelect
+        <PlainSelect
           label="Show"
           value={status}
-          options={(Object.keys(statusLabels) as AmbassadorStatus[]).map((s) => [s, statusLabels[s]] as const)}
-          parse={(raw) => raw as AmbassadorStatus}
-          onChange={setStatus}
+          options={(Object.keys(statusLabels) as AmbassadorStatus[]).map((s) => ({ value: s, label: statusLabels[s] }))}
+          onChange={(raw) => setStatus(raw as AmbassadorStatus)}
         />
       }
     >

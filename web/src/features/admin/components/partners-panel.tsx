@@ -7,7 +7,8 @@ import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
-import { AdminPanel, PanelSelect } from './admin-panel';
+import { PlainSelect } from '@web/components/lists';
+import { AdminPanel } from './admin-panel';
 import { PartnerForm, type Partner } from './partner-form';
 
 /** Partners: list by type, add, edit and remove. */
@@ -23,12 +24,11 @@ export function PartnersPanel() {
       title="Partners"
       controls={
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <PanelSelect
+          <PlainSelect
             label="Type"
             value={type}
-            options={partnerTypes.map((t) => [t, partnerTypeLabels[t].title] as const)}
-            parse={(raw) => raw as PartnerType}
-            onChange={setType}
+            options={partnerTypes.map((t) => ({ value: t, label: partnerTypeLabels[t].title }))}
+            onChange={(raw) => setType(raw as PartnerType)}
           />
           {editing === null && (
             <button type="button" className={primaryButton} onClick={() => setEditing('new')}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ListStates } from '@web/components/list-states';
 import { formatDay } from '@web/lib/format';
 import { useApi } from '@web/lib/use-api';
-import { AdminPanel, PanelSelect } from './admin-panel';
+import { PlainSelect } from '@web/components/lists';
+import { AdminPanel } from './admin-panel';
 
 const ranges = [7, 30, 90] as const;
 
@@ -16,12 +17,11 @@ export function SignupsPanel() {
       id="admin-signups"
       title="Sign-ups"
       controls={
-        <PanelSelect
+        <PlainSelect
           label="Period"
           value={days}
-          options={ranges.map((r) => [r, `Last ${r} days`] as const)}
-          parse={Number}
-          onChange={setDays}
+          options={ranges.map((r) => ({ value: r, label: `Last ${r} days` }))}
+          onChange={(raw) => setDays(Number(raw))}
         />
       }
     >
