@@ -16,6 +16,6 @@ describe('SignupsPanel', () => {
     await user.selectOptions(period, 'Last 7 days');
     expect(await screen.findByText('3')).toBeInTheDocument();
     expect(screen.getByText('Last 7 days', { selector: 'dt' })).toBeInTheDocument();
-    expect(fakeApi.calls('getSignupStats').map((c) => Number(c.query.days))).toEqual([30, 7]);
+    expect(fakeApi.calls('getSignupStats').map((c) => Number((c.query as { days?: unknown }).days))).toEqual([30, 7]);
   });
 });
