@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{lambdas,shared,lib,bin}/**/*.test.ts'],
+          include: ['{lambdas,shared,lib,bin}/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           // They run beside the integration files and the e2e lane on 2 cores: a property test or a
           // first load of a large package (the gazetteer) took 6-7 s there against a 1 s quiet run.
           testTimeout: 30_000,
