@@ -76,6 +76,9 @@ export interface NodeFunctionProps {
  * (lambdas/lib/env.ts), so a permission and its configuration can never drift apart.
  */
 export class NodeFunction extends NodejsFunction {
+  /** Its Powertools service name (http-users, queue-mail, …): names its alarms and dashboard lines. */
+  readonly serviceName: string;
+
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -115,6 +118,8 @@ export class NodeFunction extends NodejsFunction {
         ...props.environment,
       },
     });
+
+    this.serviceName = props.serviceName;
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -12,6 +12,7 @@ import { Api } from '../constructs/api';
 import { CityPlaceIndex } from '../constructs/city-place-index';
 import { EdgeFirewall, firewallLimits } from '../constructs/edge-firewall';
 import { OriginSecret } from '../constructs/origin-secret';
+import { Monitoring } from '../constructs/monitoring';
 import { Queues } from '../constructs/queues';
 import { Realtime } from '../constructs/realtime';
 import { Schedules } from '../constructs/schedules';
@@ -42,6 +43,7 @@ export class AppStack extends Stack {
   readonly schedules: Schedules;
   readonly realtime: Realtime;
   readonly web: WebHosting;
+  readonly monitoring: Monitoring;
   /** What CloudFront sends to the API and WebSocket origins, and their functions require. */
   readonly originSecret: OriginSecret;
   /** The CloudFront WAF when this stack holds it (see webAclArn). */
@@ -204,8 +206,19 @@ export class AppStack extends Stack {
         config.hostedZoneId && config.hostedZoneName ? { id: config.hostedZoneId, name: config.hostedZoneName } : undefined,
     });
 
+    const allFunctions = [...this.api.functions, ...this.queues.functions, ...this.schedules.functions, this.realtime.handler, this.realtime.authorizerFunction];
+    // The dashboard and the alarms beyond dead letters (API errors and latency, every function's
+    // errors and throttles, queue age, SES reputation).
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmTopic,
+      httpApi: this.api.httpApi,
+      table,
+      functions: allFunctions,
+      queues: [mail, notify, announce].map((q) => ({ name: q.spec.name, queue: q.queue, deadLetterQueue: q.deadLetterQueue })),
+    });
+
     // Links in mail and notifications point at the public origin.
-    for (const fn of [...this.api.functions, ...this.queues.functions, ...this.schedules.functions, this.realtime.handler, this.realtime.authorizerFunction]) {
+    for (const fn of allFunctions) {
       fn.bindAppUrl(this.web.url).addEnvironment('STAGE', config.stage);
     }
     // The custom-domain rule keeps sites from imitating the special team domain.
@@ -221,6 +234,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName, description: 'CloudWatch dashboard: API, Lambdas, queues, SES, DynamoDB' });
   }
 }
 

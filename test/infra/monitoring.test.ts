@@ -1,0 +1,77 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { monitoringThresholds } from '../../lib/constructs/monitoring';
+import { queues } from '../../lib/manifest';
+import { type Cfn, functionsByService, synthRally } from './synth';
+
+let template: Template;
+let alarms: { Properties: Record<string, Cfn> }[];
+let topicId: string;
+beforeAll(() => {
+  ({ template } = synthRally());
+  alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as never;
+  topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
+});
+
+/** The alarms whose description starts with `text`. */
+const described = (text: string) => alarms.filter((a) => String(a.Properties.AlarmDescription).startsWith(text));
+
+describe('monitoring', () => {
+  it('sends every alarm to the alarm topic', () => {
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const a of alarms) expect(a.Properties.AlarmActions, a.Properties.AlarmDescription).toEqual([{ Ref: topicId }]);
+  });
+
+  it('alarms on the API 5xx rate and its p99 latency', () => {
+    const [rate] = described(`${monitoringThresholds.api5xxPercent}% or more of API requests failed`);
+    expect(rate!.Properties.Threshold).toBe(monitoringThresholds.api5xxPercent);
+    const expression = (rate!.Properties.Metrics as Cfn[]).find((m) => m.Expression);
+    expect(expression.Expression).toBe('IF(requests > 0, 100 * errors / requests, 0)');
+    const names = (rate!.Properties.Metrics as Cfn[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric.MetricName).sort();
+    expect(names).toEqual(['5xx', 'Count']);
+
+    const [latency] = described('API p99 latency');
+    expect(latency!.Properties).toMatchObject({ MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: monitoringThresholds.apiP99Ms });
+  });
+
+  it('alarms on the errors and the throttles of every function, by its service name', () => {
+    const services = [...functionsByService(template).keys()];
+    expect(services.length).toBeGreaterThan(20);
+    for (const service of services) {
+      const fn = functionsByService(template).get(service)!;
+      for (const [metric, text] of [['Errors', `${service} failed`], ['Throttles', `${service} was throttled`]] as const) {
+        const [found] = described(text);
+        expect(found, `${service} ${metric}`).toBeDefined();
+        expect(found!.Properties).toMatchObject({ MetricName: metric, Namespace: 'AWS/Lambda', Dimensions: [{ Name: 'FunctionName', Value: { Ref: fn.logicalId } }] });
+      }
+    }
+  });
+
+  it('alarms when a work queue falls behind', () => {
+    for (const q of queues) {
+      const [age] = described(`The oldest message in the ${q.name} queue`);
+      expect(age!.Properties).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: monitoringThresholds.queueAgeSeconds, EvaluationPeriods: 5 });
+    }
+  });
+
+  it('alarms on the SES bounce and complaint rates below the points where AWS reviews the account', () => {
+    expect(described('The SES bounce rate')[0]!.Properties).toMatchObject({ MetricName: 'Reputation.BounceRate', Namespace: 'AWS/SES' });
+    expect(described('The SES complaint rate')[0]!.Properties).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Namespace: 'AWS/SES' });
+    expect(monitoringThresholds.sesBounceRate).toBeLessThan(0.05);
+    expect(monitoringThresholds.sesComplaintRate).toBeLessThan(0.001);
+  });
+
+  it('has one dashboard with the API, Lambda, queue, SES and DynamoDB widgets, and names it in the outputs', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard')) as { Properties: Record<string, Cfn> }[];
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const title of ['Alarms', 'API requests and errors', 'API latency (ms)', 'Lambda errors', 'Lambda throttles', 'Queue depth', 'Oldest message (s)', 'SES reputation', 'DynamoDB capacity used', 'DynamoDB throttled requests']) {
+      expect(body).toContain(`\\"title\\":\\"${title}\\"`);
+    }
+    template.hasOutput('DashboardName', Match.anyValue());
+  });
+
+  it('stays well inside the CloudFormation limit of 500 resources per stack', () => {
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(450);
+  });
+});
