@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { announceMessage } from '@shared/schemas/announce';
 import { handleAnnouncement } from '../domain/announce/announce';
+import { correlated } from '../lib/correlation';
 import { parseRecord } from '../lib/sqs-record';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -15,4 +16,4 @@ async function announceOne(record: SQSRecord): Promise<void> {
   if (message) await handleAnnouncement(message);
 }
 
-export const handler = async (event: SQSEvent) => processPartialResponse(event, announceOne, processor);
+export const handler = async (event: SQSEvent) => processPartialResponse(event, correlated(announceOne), processor);

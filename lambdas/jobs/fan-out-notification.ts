@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { notifyMessage } from '@shared/schemas/notify';
 import { deliverNotification } from '../domain/notifications/deliver';
+import { correlated } from '../lib/correlation';
 import { logger } from '../lib/logger';
 import { parseRecord } from '../lib/sqs-record';
 
@@ -18,4 +19,4 @@ async function fanOut(record: SQSRecord): Promise<void> {
   logger.info('notification delivered', { notificationId: message.notificationId, ...result });
 }
 
-export const handler = async (event: SQSEvent) => processPartialResponse(event, fanOut, processor);
+export const handler = async (event: SQSEvent) => processPartialResponse(event, correlated(fanOut), processor);

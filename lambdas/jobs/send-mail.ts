@@ -6,6 +6,7 @@ import { renderMail } from '../domain/mail/templates';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendEmail } from '../lib/ses';
+import { correlated } from '../lib/correlation';
 import { parseRecord } from '../lib/sqs-record';
 
 const CONSUMER = 'send-mail';
@@ -30,4 +31,4 @@ async function sendOne(record: SQSRecord): Promise<void> {
   logger.info('mail sent', { messageId: record.messageId, template: mail.template.name });
 }
 
-export const handler = async (event: SQSEvent) => processPartialResponse(event, sendOne, processor);
+export const handler = async (event: SQSEvent) => processPartialResponse(event, correlated(sendOne), processor);

@@ -1,4 +1,29 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import type { LogItemExtraInput, LogItemMessage } from '@aws-lambda-powertools/logger/types';
+import { correlationId } from './correlation';
+
+/** Every log line of a piece of work carries its correlation id (lambdas/lib/correlation.ts). */
+const tagged = (extra: LogItemExtraInput): LogItemExtraInput => {
+  const id = correlationId();
+  // Powertools reads each extra item on its own (an Error, a string or attributes), so one more
+  // attributes item is safe after any of them; its type just does not list that mix.
+  return id ? ([...extra, { correlation_id: id }] as unknown as LogItemExtraInput) : extra;
+};
+
+class CorrelatedLogger extends Logger {
+  override debug(input: LogItemMessage, ...extra: LogItemExtraInput) {
+    super.debug(input, ...tagged(extra));
+  }
+  override info(input: LogItemMessage, ...extra: LogItemExtraInput) {
+    super.info(input, ...tagged(extra));
+  }
+  override warn(input: LogItemMessage, ...extra: LogItemExtraInput) {
+    super.warn(input, ...tagged(extra));
+  }
+  override error(input: LogItemMessage, ...extra: LogItemExtraInput) {
+    super.error(input, ...tagged(extra));
+  }
+}
 
 /** One structured logger for every handler; events are lower case with structured keys. */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rally' });
+export const logger = new CorrelatedLogger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rally' });

@@ -4,20 +4,21 @@ import { announceMessage, type AnnounceMessage } from '@shared/schemas/announce'
 import { mailMessage, type MailMessage } from '@shared/schemas/mail';
 import { notifyMessage, type NotifyInput } from '@shared/schemas/notify';
 import { sqsClient } from './clients';
+import { correlationAttributes } from './correlation';
 import { queueUrl } from './env';
 import { logger } from './logger';
 
 /** Enqueue an e-mail. The body is parsed against the contract the consumer parses too. */
 export async function sendMail(input: MailMessage): Promise<void> {
   const body = mailMessage.parse(input);
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('mail'), MessageBody: JSON.stringify(body) }));
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('mail'), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
   logger.info('mail enqueued', { template: body.template.name });
 }
 
 /** Enqueue a notification for one user; the consumer stores it and delivers per their settings. */
 export async function notify(input: NotifyInput): Promise<void> {
   const body = notifyMessage.parse(input);
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body) }));
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
   logger.info('notification enqueued', { type: body.type, userId: body.userId });
 }
 
@@ -31,7 +32,8 @@ export async function notifyMany(inputs: readonly NotifyInput[]): Promise<void> 
   for (let i = 0; i < bodies.length; i += 10) chunks.push(bodies.slice(i, i + 10));
   await Promise.all(
     chunks.map(async (chunk) => {
-      let pending = chunk.map((body, i) => ({ Id: String(i), MessageBody: body }));
+      const MessageAttributes = correlationAttributes();
+      let pending = chunk.map((body, i) => ({ Id: String(i), MessageBody: body, MessageAttributes }));
       for (let attempt = 0; pending.length && attempt < 3; attempt++) {
         const out = await sqsClient().send(new SendMessageBatchCommand({ QueueUrl: queueUrl('notify'), Entries: pending }));
         const failed = new Set((out.Failed ?? []).map((f) => f.Id));
@@ -46,7 +48,7 @@ export async function notifyMany(inputs: readonly NotifyInput[]): Promise<void> 
 /** Enqueue an announcement (a new public event, a new player) for the people nearby. */
 export async function announce(input: AnnounceMessage): Promise<void> {
   const body = announceMessage.parse(input);
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('announce'), MessageBody: JSON.stringify(body) }));
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('announce'), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
   logger.info('announcement enqueued', { kind: body.kind });
 }
 

@@ -8,6 +8,7 @@ import { routes, type RouteDef, type RouteId, type Routes } from '@shared/api/ro
 import { bearerClaims } from '../lib/bearer-identity';
 import { isAdmin, type Caller } from '../lib/caller';
 import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toIssues, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
+import { withCorrelationId } from '../lib/correlation';
 import { logger } from '../lib/logger';
 import { tokenRefused } from '../domain/users/session-gate';
 import { toErrorResponse } from './errors';
@@ -210,7 +211,7 @@ export function domainHandler<D extends string>(domain: D, handlers: DomainHandl
       throw new NotFoundError(apiMessages.routeNotFound);
     },
   });
-  return middy<HttpEvent, HttpResult, Error, Context>()
+  const chain = middy<HttpEvent, HttpResult, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     // Before routing, claims, rate limits or parsing: a request that went around CloudFront (and
     // so around its WAF) gets a 403 and costs nothing else.
@@ -224,4 +225,6 @@ export function domainHandler<D extends string>(domain: D, handlers: DomainHandl
       },
     })
     .handler(router as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
+  // The request's API Gateway id follows everything it queues and is on every log line of it.
+  return (event: HttpEvent, context: Context) => withCorrelationId(event.requestContext?.requestId ?? context.awsRequestId, () => chain(event, context));
 }

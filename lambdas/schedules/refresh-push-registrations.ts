@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 import { jobPayload } from '@shared/schemas/jobs';
 import { pruneStaleRegistrations } from '../domain/push/prune-registrations';
+import { withCorrelationId } from '../lib/correlation';
 
-/** EventBridge Scheduler target (daily); locally `npm run job -- refresh-push-registrations`. */
-export const handler = async (payload: unknown) => pruneStaleRegistrations(jobPayload.parse(payload).at);
+/** EventBridge Scheduler target (daily); locally `npm run job -- refresh-push-registrations`.
+ * Each run is one piece of work: everything it queues carries the run's invocation id. */
+export const handler = async (payload: unknown, context?: Pick<Context, 'awsRequestId'>) =>
+  withCorrelationId(context?.awsRequestId ?? randomUUID(), () => pruneStaleRegistrations(jobPayload.parse(payload).at));

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 import { jobPayload } from '@shared/schemas/jobs';
 import { sendDigests } from '../domain/digests/send-digests';
+import { withCorrelationId } from '../lib/correlation';
 
-/** EventBridge Scheduler target (daily); locally `npm run job -- send-digests`. */
-export const handler = async (payload: unknown) => sendDigests(jobPayload.parse(payload).at);
+/** EventBridge Scheduler target (daily); locally `npm run job -- send-digests`.
+ * Each run is one piece of work: everything it queues carries the run's invocation id. */
+export const handler = async (payload: unknown, context?: Pick<Context, 'awsRequestId'>) =>
+  withCorrelationId(context?.awsRequestId ?? randomUUID(), () => sendDigests(jobPayload.parse(payload).at));

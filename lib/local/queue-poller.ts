@@ -5,7 +5,7 @@ import type { LocalQueue } from './sqs';
 
 type Consumer = (event: SQSEvent, context: ReturnType<typeof lambdaContext>) => Promise<SQSBatchResponse | void>;
 
-function toRecord(m: Message, queue: LocalQueue): SQSRecord {
+export function toRecord(m: Message, queue: LocalQueue): SQSRecord {
   const a = m.Attributes ?? {};
   return {
     messageId: m.MessageId!,
@@ -17,7 +17,9 @@ function toRecord(m: Message, queue: LocalQueue): SQSRecord {
       SenderId: a.SenderId ?? 'local',
       ApproximateFirstReceiveTimestamp: a.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
     },
-    messageAttributes: {},
+    messageAttributes: Object.fromEntries(
+      Object.entries(m.MessageAttributes ?? {}).map(([name, v]) => [name, { stringValue: v.StringValue, dataType: v.DataType ?? 'String' }]),
+    ),
     md5OfBody: m.MD5OfBody ?? '',
     eventSource: 'aws:sqs',
     eventSourceARN: queue.arn,
@@ -45,6 +47,7 @@ export function startQueuePoller(client: SQSClient, queue: LocalQueue, load: () 
             MaxNumberOfMessages: queue.spec.batchSize,
             WaitTimeSeconds: 2,
             MessageSystemAttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
           }),
           { abortSignal: abort.signal },
         );
