@@ -3,6 +3,7 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { announceMessage } from '@shared/schemas/announce';
 import { handleAnnouncement } from '../domain/announce/announce';
 import { correlated } from '../lib/correlation';
+import { withMetrics } from '../lib/metrics';
 import { parseRecord } from '../lib/sqs-record';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -16,4 +17,4 @@ async function announceOne(record: SQSRecord): Promise<void> {
   if (message) await handleAnnouncement(message);
 }
 
-export const handler = async (event: SQSEvent) => processPartialResponse(event, correlated(announceOne), processor);
+export const handler = withMetrics(async (event: SQSEvent) => processPartialResponse(event, correlated(announceOne), processor));

@@ -4,6 +4,7 @@ import { notifyMessage } from '@shared/schemas/notify';
 import { deliverNotification } from '../domain/notifications/deliver';
 import { correlated } from '../lib/correlation';
 import { logger } from '../lib/logger';
+import { countMetric, withMetrics } from '../lib/metrics';
 import { parseRecord } from '../lib/sqs-record';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -16,7 +17,9 @@ async function fanOut(record: SQSRecord): Promise<void> {
   const message = parseRecord(record, notifyMessage);
   if (!message) return;
   const result = await deliverNotification(message);
+  if (result.stored) countMetric('notificationsDelivered');
+  countMetric('webPushes', result.pushed);
   logger.info('notification delivered', { notificationId: message.notificationId, ...result });
 }
 
-export const handler = async (event: SQSEvent) => processPartialResponse(event, correlated(fanOut), processor);
+export const handler = withMetrics(async (event: SQSEvent) => processPartialResponse(event, correlated(fanOut), processor));

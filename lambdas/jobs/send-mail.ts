@@ -7,6 +7,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendEmail } from '../lib/ses';
 import { correlated } from '../lib/correlation';
+import { countMetric, withMetrics } from '../lib/metrics';
 import { parseRecord } from '../lib/sqs-record';
 
 const CONSUMER = 'send-mail';
@@ -28,7 +29,8 @@ async function sendOne(record: SQSRecord): Promise<void> {
     await processedMessages.release(CONSUMER, key);
     throw error;
   }
+  countMetric('mailsSent');
   logger.info('mail sent', { messageId: record.messageId, template: mail.template.name });
 }
 
-export const handler = async (event: SQSEvent) => processPartialResponse(event, correlated(sendOne), processor);
+export const handler = withMetrics(async (event: SQSEvent) => processPartialResponse(event, correlated(sendOne), processor));

@@ -10,6 +10,7 @@ import { isAdmin, type Caller } from '../lib/caller';
 import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toIssues, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
 import { withCorrelationId } from '../lib/correlation';
 import { logger } from '../lib/logger';
+import { withMetrics } from '../lib/metrics';
 import { tokenRefused } from '../domain/users/session-gate';
 import { toErrorResponse } from './errors';
 import { cameThroughCloudFront, originRefusedMessage } from './origin-check';
@@ -226,5 +227,6 @@ export function domainHandler<D extends string>(domain: D, handlers: DomainHandl
     })
     .handler(router as unknown as (event: HttpEvent, context: Context) => Promise<HttpResult>);
   // The request's API Gateway id follows everything it queues and is on every log line of it.
-  return (event: HttpEvent, context: Context) => withCorrelationId(event.requestContext?.requestId ?? context.awsRequestId, () => chain(event, context));
+  const measured = withMetrics(chain);
+  return (event: HttpEvent, context: Context) => withCorrelationId(event.requestContext?.requestId ?? context.awsRequestId, () => measured(event, context));
 }

@@ -4,6 +4,7 @@ import { processedMessages } from '../data/processed-messages';
 import { handleStripeEvent } from '../domain/payments/webhook';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { countMetric, withMetrics } from '../lib/metrics';
 import { stripe } from '../lib/stripe';
 import { toErrorResponse } from '../middleware/errors';
 import { cameThroughCloudFront, originRefusedMessage } from '../middleware/origin-check';
@@ -40,7 +41,7 @@ function refuse(reason: string, message: string): APIGatewayProxyStructuredResul
  * redelivery changes nothing twice. A failure gives the claim back and
  * answers 500, so Stripe delivers it again.
  */
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   // Stripe posts to <Url>/api/webhooks/stripe, through CloudFront like every API call.
   if (!cameThroughCloudFront(event.headers)) return reply(403, { message: originRefusedMessage });
   const secret = env().STRIPE_WEBHOOK_SECRET;
@@ -74,6 +75,12 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     logger.error('stripe event failed', { id: verified.id, type: verified.type, statusCode });
     return reply(statusCode >= 500 ? statusCode : 500, body);
   }
+  if (paymentEvents.has(verified.type)) countMetric('payments');
   logger.info('stripe event handled', { id: verified.id, type: verified.type });
   return reply(200, { received: true });
 }
+
+/** The events that mean money moved: a Checkout finished, or a subscription's invoice was paid. */
+const paymentEvents = new Set(['checkout.session.completed', 'invoice.paid']);
+
+export const handler = withMetrics(handle);

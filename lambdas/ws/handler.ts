@@ -7,6 +7,7 @@ import { logger } from '../lib/logger';
 import { tokenRefused } from '../domain/users/session-gate';
 import { toErrorResponse } from '../middleware/errors';
 import { cameThroughCloudFront, originRefusedMessage } from '../middleware/origin-check';
+import { withMetrics } from '../lib/metrics';
 
 /**
  * The WebSocket API: $connect refuses a connect that did not come through CloudFront, then records
@@ -34,7 +35,7 @@ const action = z.discriminatedUnion('action', [
 
 const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => ({ statusCode, body: body === undefined ? '' : JSON.stringify(body) });
 
-export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
+async function handle(event: WsEvent): Promise<APIGatewayProxyResultV2> {
   const { routeKey, connectionId } = event.requestContext;
   try {
     const issuedAt = Number(event.requestContext.authorizer?.iat);
@@ -75,3 +76,5 @@ export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> 
     return reply(statusCode, body);
   }
 }
+
+export const handler = withMetrics(handle);

@@ -6,6 +6,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { businessMetrics, metricsNamespace } from '@shared/constants/metrics';
 import type { NodeFunction } from './node-function';
 
 /**
@@ -121,6 +122,21 @@ export class Monitoring extends Construct {
           new cloudwatch.GraphWidget({ title: 'Queue depth', left: props.queues.map((q) => q.queue.metricApproximateNumberOfMessagesVisible({ label: q.name })), right: props.queues.map((q) => q.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ label: `${q.name} dead letters` })), width: 8 }),
           new cloudwatch.GraphWidget({ title: 'Oldest message (s)', left: props.queues.map((q) => q.queue.metricApproximateAgeOfOldestMessage({ label: q.name, statistic: cloudwatch.Stats.MAXIMUM })), width: 8 }),
           new cloudwatch.GraphWidget({ title: 'SES reputation', left: [sesBounce.with({ label: 'bounce rate' }), sesComplaint.with({ label: 'complaint rate' })], width: 8 }),
+        ],
+        [
+          new cloudwatch.GraphWidget({
+            title: 'Product (per 5 minutes)',
+            // Every function counts under its own service dimension: SEARCH adds them up per metric.
+            left: Object.values(businessMetrics).map(
+              (name) =>
+                new cloudwatch.MathExpression({
+                  expression: `SUM(SEARCH('{${metricsNamespace},service} MetricName="${name}"', 'Sum', 300))`,
+                  label: name,
+                  period: fiveMinutes,
+                }),
+            ),
+            width: 24,
+          }),
         ],
         [
           new cloudwatch.GraphWidget({

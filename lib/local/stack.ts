@@ -116,6 +116,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       COGNITO_ENDPOINT: cognito.endpoint,
       POWERTOOLS_SERVICE_NAME: 'rally-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Embedded-metric lines are for CloudWatch; locally they would only fill the console.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,

@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { monitoringThresholds } from '../../lib/constructs/monitoring';
 import { queues } from '../../lib/manifest';
+import { businessMetrics } from '@shared/constants/metrics';
 import { type Cfn, functionsByService, synthRally } from './synth';
 
 let template: Template;
@@ -69,6 +70,8 @@ describe('monitoring', () => {
       expect(body).toContain(`\\"title\\":\\"${title}\\"`);
     }
     template.hasOutput('DashboardName', Match.anyValue());
+    // The business metrics the Lambdas count, each summed over the functions that count it.
+    for (const name of Object.values(businessMetrics)) expect(body).toMatch(new RegExp(`SEARCH\\('\\{Rally,service\\} MetricName=\\W+${name}\\W`));
   });
 
   it('stays well inside the CloudFormation limit of 500 resources per stack', () => {

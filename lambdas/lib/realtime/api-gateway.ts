@@ -1,5 +1,6 @@
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { logger } from '../logger';
+import { countMetric } from '../metrics';
 
 /**
  * The realtime adapter over API Gateway's WebSocket management API
@@ -31,6 +32,7 @@ export function apiGatewayConnections(endpoint: string, region: string, local: b
     async post(connectionId: string, data: Uint8Array): Promise<'sent' | 'gone' | 'failed'> {
       try {
         await api.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+        countMetric('webSocketPushes');
         return 'sent';
       } catch (error) {
         if (isGone(error)) return 'gone';
