@@ -8,17 +8,16 @@
  * The page needs 1 API request; the same data from the per-section routes takes 6.
  * Run: npx tsx test/perf/home-dashboard.ts
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { localCognitoClient } from '../../lib/local/cognito-pool';
 import { freePort } from '../../lib/local/http-util';
 import { lambdaContext } from '../../lib/local/lambda-context';
 import { quietSdkWarnings } from '../../lib/local/quiet-warnings';
 import { startLocalStack } from '../../lib/local/stack';
+import { lambdaEvent } from './lambda-call';
 
 const RUNS = 50;
 const WARMUP = 5;
@@ -49,32 +48,7 @@ try {
     { step: 'initialize', name: 'countRequests' },
   );
 
-  const event = (): APIGatewayProxyEventV2WithJWTAuthorizer =>
-    ({
-      version: '2.0',
-      routeKey: 'GET /api/home',
-      rawPath: '/api/home',
-      rawQueryString: '',
-      headers: {},
-      isBase64Encoded: false,
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'local',
-        domainName: 'localhost',
-        domainPrefix: 'localhost',
-        http: { method: 'GET', path: '/api/home', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'perf' },
-        requestId: randomUUID(),
-        routeKey: 'GET /api/home',
-        stage: '$default',
-        time: new Date().toISOString(),
-        timeEpoch: Date.now(),
-        authorizer: {
-          principalId: '',
-          integrationLatency: 0,
-          jwt: { claims: { sub: uid, email: 'player@example.com', email_verified: 'true', token_use: 'id' }, scopes: [] },
-        },
-      },
-    }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  const event = () => lambdaEvent({ uid, email: 'player@example.com' }, 'GET', '/api/home');
 
   const percentile = (values: number[], p: number) =>
     [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;

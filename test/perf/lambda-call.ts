@@ -1,0 +1,72 @@
+/**
+ * Call a domain Lambda's real handler in this process, as API Gateway does after its JWT
+ * authorizer accepted an id token for `caller`: everything past the authorizer is the real path.
+ * For benchmarks that measure the handlers themselves (no HTTP, no token round trip).
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { findRoute } from '@shared/api/routes';
+import { lambdaContext } from '../../lib/local/lambda-context';
+
+export interface Caller {
+  uid: string;
+  email: string;
+}
+
+type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<{ statusCode: number; body: string }>;
+const handlers = new Map<string, Promise<DomainHandler>>();
+
+function handlerOf(domain: string): Promise<DomainHandler> {
+  let found = handlers.get(domain);
+  if (!found) {
+    found = import(`../../lambdas/http/${domain}/index.ts`).then((m: { handler: DomainHandler }) => m.handler);
+    handlers.set(domain, found);
+  }
+  return found;
+}
+
+export function lambdaEvent(caller: Caller, method: string, path: string, body?: unknown): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const url = new URL(path, 'http://local');
+  const match = findRoute(method, url.pathname);
+  if (!match) throw new Error(`no route for ${method} ${path}`);
+  const query = Object.fromEntries(url.searchParams.entries());
+  const routeKey = `${match.route.method} ${match.route.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers: { 'content-type': 'application/json' },
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    pathParameters: match.params,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: match.route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'perf' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: { sub: caller.uid, email: caller.email, email_verified: 'true', token_use: 'id' }, scopes: [] },
+      },
+    },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** The route's answer; anything but a 2xx throws with the body, so a benchmark never measures an error. */
+export async function callRoute<T = unknown>(caller: Caller, method: string, path: string, body?: unknown): Promise<{ statusCode: number; body: string; json: T }> {
+  const match = findRoute(method, new URL(path, 'http://local').pathname);
+  if (!match) throw new Error(`no route for ${method} ${path}`);
+  const handler = await handlerOf(match.route.domain);
+  const result = await handler(lambdaEvent(caller, method, path, body), lambdaContext(`rally-${match.route.domain}`));
+  if (result.statusCode >= 300) throw new Error(`${method} ${path} answered ${result.statusCode}: ${result.body}`);
+  return { ...result, json: (result.body ? JSON.parse(result.body) : undefined) as T };
+}
