@@ -217,6 +217,24 @@ export function createStripeFake(opts: StripeFakeOptions) {
       }
       case 'GET customers/:id':
         return get('customers', id!, 'customer');
+      case 'POST customer_sessions': {
+        // As Stripe: an existing customer and at least one enabled component; the secret lasts 30 minutes.
+        const customer = get('customers', String(params.customer ?? ''), 'customer');
+        const components = (params.components ?? {}) as Record<string, { enabled?: unknown }>;
+        const enabled = Object.entries(components).filter(([, c]) => c?.enabled === true || c?.enabled === 'true');
+        if (!enabled.length) throw invalid('At least one component must be enabled.', 'components');
+        const created = now();
+        return {
+          object: 'customer_session',
+          client_secret: `cuss_secret_${randomBytes(24).toString('base64url')}`,
+          components: Object.fromEntries(enabled.map(([name]) => [name, { enabled: true }])),
+          created,
+          customer: customer.id,
+          customer_account: null,
+          expires_at: created + 30 * 60,
+          livemode: false,
+        };
+      }
       case 'GET prices': {
         const keys = (params.lookup_keys as string[] | undefined) ?? [];
         return list(Object.values(state.prices).filter((p) => !keys.length || keys.includes(p.lookup_key as string)), '/v1/prices');

@@ -6,6 +6,7 @@ import {
   connectCodeDto,
   connectCodeInput,
   connectInput,
+  customerSessionDto,
   createSubscriptionInput,
   hostParams,
   invoicesDto,
@@ -130,6 +131,14 @@ export const paymentsRoutes = defineRoutes({
     query: cancelSubscriptionQuery,
     output: subscriptionDto,
     summary: 'Cancel a subscription the caller pays for: the team goes back to ROOKIE, the user to Free.',
+  },
+  createCustomerSession: {
+    method: 'POST',
+    path: '/api/payments/customer-session',
+    domain: 'payments',
+    auth: 'user',
+    output: customerSessionDto,
+    summary: "§7 create customer session: a Stripe customer session for the caller's customer (made from the signed-in e-mail and uid; nothing is read from the body).",
   },
   getProduct: {
     method: 'GET',

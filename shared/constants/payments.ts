@@ -59,7 +59,7 @@ export const teamPlans: readonly Plan[] = [
     priceId: 'rally_team_pro_monthly',
     cost: 19,
     interval: 'month',
-    features: ['Everything in Rookie', 'Collect payments for events and forms', 'Custom website with your own domain', 'Unlimited admins'],
+    features: ['Everything in Rookie', 'Custom website with your own domain', 'Unlimited admins'],
   },
   {
     id: 'ALL_STAR',
@@ -69,9 +69,38 @@ export const teamPlans: readonly Plan[] = [
     priceId: 'rally_team_all_star_monthly',
     cost: 49,
     interval: 'month',
-    features: ['Everything in Organizer Pro', 'Leagues, seasons and tournaments', 'Priority support', 'Lower payment fees'],
+    features: ['Everything in Organizer Pro'],
   },
 ];
+
+/**
+ * What each team level unlocks: every limit a team plan card names is here, and the server
+ * enforces it (lambdas/domain/teams/plan-limits.ts). `maxManagers` counts owners and admins
+ * together; null is no limit.
+ */
+export const teamPlanLimits = {
+  ROOKIE: { maxManagers: 2, customDomain: false },
+  PRO: { maxManagers: null, customDomain: true },
+  ALL_STAR: { maxManagers: null, customDomain: true },
+} as const satisfies Record<string, { maxManagers: number | null; customDomain: boolean }>;
+export type TeamLevel = keyof typeof teamPlanLimits;
+
+/** A team's level as stored, read safely: anything unknown counts as the free level. */
+export const teamLevel = (stored: string | null | undefined): TeamLevel =>
+  stored && Object.hasOwn(teamPlanLimits, stored) ? (stored as TeamLevel) : 'ROOKIE';
+
+/**
+ * Whether a person's user plan as stored is Member Plus: `userSubscription` holds the live plan's
+ * label ('Free' by default, §3) and goes back to 'Free' when the subscription ends.
+ */
+export const hasMemberPlus = (userSubscription: string | null | undefined): boolean => userSubscription === 'Member Plus';
+
+/** Refusals over a plan's limit (403), naming the plan that allows it; the web shows the same words before anyone tries. */
+export const planMessages = {
+  adminLimit: 'Up to 2 admins on the Rookie plan. Organizer Pro allows unlimited admins.',
+  customDomain: 'A custom domain is for team websites on Organizer Pro or Organizer All-Star. Choose a team on one of those plans.',
+  memberPlusBadge: 'Member Plus',
+} as const;
 
 /** User plans per platform, billed yearly (§9). */
 export const userPlans: Record<Platform, readonly Plan[]> = {
@@ -94,7 +123,7 @@ export const userPlans: Record<Platform, readonly Plan[]> = {
       priceId: 'rally_gth_member_plus_yearly',
       cost: 29,
       interval: 'year',
-      features: ['Everything in Free', 'Member prices at partner venues', 'Early access to tournaments', 'Badge on your profile'],
+      features: ['Everything in Free', 'Badge on your profile'],
     },
   ],
   meh: [
@@ -116,7 +145,7 @@ export const userPlans: Record<Platform, readonly Plan[]> = {
       priceId: 'rally_meh_member_plus_yearly',
       cost: 19,
       interval: 'year',
-      features: ['Everything in Free', 'Member prices at partner venues', 'Badge on your profile'],
+      features: ['Everything in Free', 'Badge on your profile'],
     },
   ],
 };
@@ -208,4 +237,5 @@ export const paymentMessages = {
   stripeUnavailable: 'The payment provider could not be reached. Please try again.',
   subscriptionsDisabled: 'Subscriptions are turned off',
   notConfigured: 'Payments are not set up on this server yet',
+  customerSessionNeedsEmail: 'Your account has no e-mail address: add one before managing payments',
 } as const;

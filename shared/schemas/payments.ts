@@ -117,6 +117,12 @@ export const subscriptionLookupDto = z.object({
 export const productParams = z.object({ productId: z.string().trim().min(1).max(80, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id') });
 export const productDto = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * §7 create customer session: a short-lived secret that lets Stripe's embedded components (the
+ * pricing table) act for the caller's Stripe customer. Made from the session's e-mail and uid only.
+ */
+export const customerSessionDto = z.object({ clientSecret: z.string().min(1), customerId: z.string().min(1), expiresAt: z.iso.datetime() });
+
 /** Cursor paging over Stripe lists (`starting_after`). */
 export const stripePageQuery = z.object({ after: z.string().trim().max(80).optional() });
 export const invoiceDto = z.object({

@@ -16,6 +16,8 @@ export const personDto = z.object({
   photoURL: z.string().nullable(),
   city: z.string().nullable(),
   sports: z.array(z.string()),
+  /** The Member Plus badge, present only when the viewer may see it (spec §6 publicBadges). */
+  memberPlus: z.literal(true).optional(),
 });
 export type PersonDto = z.infer<typeof personDto>;
 

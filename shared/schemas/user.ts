@@ -160,6 +160,8 @@ export const publicProfileDto = z.object({
   city: z.string().nullable(),
   bio: z.string().nullable(),
   sports: z.array(z.string()),
+  /** The Member Plus badge, present only when the viewer may see it (spec §6 publicBadges). */
+  memberPlus: z.literal(true).optional(),
   /**
    * "Attach availability" (spec §7): the user's weekly and upcoming date-specific hours when their
    * privacy settings let the caller see them, else null (also when none are saved). Only

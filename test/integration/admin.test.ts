@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, newAdmin, newUser, stack, waitForMail } from '../fixtures/local';
+import { createTeam, setTeamPlan } from '../fixtures/teams';
 
 const partner = {
   name: 'Mile High Courts',
@@ -79,9 +80,12 @@ describe('admin', () => {
     const owner = await newUser('domain-owner');
     const site = (await api('POST', '/api/sites', { token: owner.idToken, body: { title: 'Claimed Site' } })).json as { id: string; version: number; pages: unknown[]; settings: unknown };
     const domain = `claimed-${owner.uid.slice(0, 8).toLowerCase()}.localhost`;
+    // Custom domains are for team sites on Organizer Pro and up.
+    const team = await createTeam(owner, { name: 'Claimed Club' });
+    await setTeamPlan(team.id, 'PRO');
     const saved = await api('PUT', `/api/sites/${site.id}/draft`, {
       token: owner.idToken,
-      body: { version: site.version, content: { title: 'Claimed Site', pages: site.pages, settings: site.settings, domain, teamId: '' } },
+      body: { version: site.version, content: { title: 'Claimed Site', pages: site.pages, settings: site.settings, domain, teamId: team.id } },
     });
     expect(saved.status).toBe(200);
     await api('POST', `/api/sites/${site.id}/publish`, { token: owner.idToken, body: { version: saved.json.version } });

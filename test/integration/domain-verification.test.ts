@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import { domainMessages } from '@shared/schemas/domain-name';
 import { api, newUser, stack } from '../fixtures/local';
-import { createTeam } from '../fixtures/teams';
+import { createTeam, setTeamPlan } from '../fixtures/teams';
 
 type Site = { id: string; title: string; version: number; domain: string; teamId: string; pages: unknown[]; settings: unknown };
 type Status = { domain: string; status: string; record: { type: string; name: string; value: string } | null; message: string; serving: boolean };
@@ -40,6 +40,8 @@ describe('custom domains are proved with a DNS TXT record before they serve', ()
   it('stays pending until the record is found, then serves the team’s site; another site gets 409', async () => {
     const owner = await newUser('domain-owner');
     const team = await createTeam(owner, { name: 'Proof Rovers' });
+    // Custom domains come with Organizer Pro (the refusal below it: plans.test.ts).
+    await setTeamPlan(team.id, 'PRO');
     const domain = `rovers-${tag()}.localhost`;
     const { created, saved } = await siteWithDomain(owner.idToken, domain, team.id);
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
@@ -78,7 +80,9 @@ describe('custom domains are proved with a DNS TXT record before they serve', ()
 
     // Meanwhile another person's site names the same domain: allowed while nobody proved it.
     const rival = await newUser('domain-rival');
-    const rivalSite = await siteWithDomain(rival.idToken, domain);
+    const rivalTeam = await createTeam(rival, { name: 'Rival Rovers' });
+    await setTeamPlan(rivalTeam.id, 'ALL_STAR');
+    const rivalSite = await siteWithDomain(rival.idToken, domain, rivalTeam.id);
     expect(rivalSite.saved.status).toBe(200);
     const rivalRecord = (await status(rival.idToken, rivalSite.created.id)).record!;
     expect(rivalRecord.value).not.toBe(pending.record!.value);

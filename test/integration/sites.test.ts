@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import { api, newUser, stack } from '../fixtures/local';
 import { memberships } from '../../lambdas/data/memberships';
-import { addMember, createTeam } from '../fixtures/teams';
+import { addMember, createTeam, setTeamPlan } from '../fixtures/teams';
 
 type Site = {
   id: string;
@@ -41,6 +41,8 @@ describe('website builder', () => {
   it('creates a draft, saves it, publishes it, and serves it by id and by domain', async () => {
     const owner = await newUser('site-owner');
     const team = await createTeam(owner, { name: 'Eastside Dinkers' });
+    // Custom domains come with Organizer Pro (the refusal below it: plans.test.ts).
+    await setTeamPlan(team.id, 'PRO');
     const created = await api('POST', '/api/sites', { token: owner.idToken, body: { title: 'Eastside Dinkers' } });
     expect(created.status).toBe(201);
     const draft = created.json as unknown as Site;
@@ -118,7 +120,9 @@ describe('website builder', () => {
     expect((await api('GET', '/api/sites/nope/draft', { token: owner.idToken })).json.message).toBe('Website not found');
 
     const domain = `shared-${randomUUID().slice(0, 6)}.localhost`;
-    const savedA = (await api('PUT', `/api/sites/${a.id}/draft`, { token: owner.idToken, body: { version: 1, content: contentOf(a, { domain }) } })).json as unknown as Site;
+    const teamA = await createTeam(owner, { name: 'Site A Club' });
+    await setTeamPlan(teamA.id, 'PRO');
+    const savedA = (await api('PUT', `/api/sites/${a.id}/draft`, { token: owner.idToken, body: { version: 1, content: contentOf(a, { domain, teamId: teamA.id }) } })).json as unknown as Site;
     expect((await api('POST', `/api/sites/${a.id}/publish`, { token: owner.idToken, body: { version: savedA.version } })).status).toBe(201);
     await proveDomain(owner.idToken, a.id);
     const taken = await api('PUT', `/api/sites/${b.id}/draft`, { token: other.idToken, body: { version: 1, content: contentOf(b, { domain }) } });

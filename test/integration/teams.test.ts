@@ -4,7 +4,7 @@ import { messages } from '@shared/constants/messages';
 import { teamMessages } from '@shared/constants/team-messages';
 import { createEvent, eventBody, person, type User } from '../fixtures/events';
 import { api, mailsTo, waitForMail, type Mail } from '../fixtures/local';
-import { addMember, as, createTeam, getTeam, idsOf, roleIn, teamBody, type Team } from '../fixtures/teams';
+import { addMember, as, createTeam, getTeam, idsOf, roleIn, setTeamPlan, teamBody, type Team } from '../fixtures/teams';
 
 type Role = 'owner' | 'admin' | 'member' | 'stranger' | 'anonymous';
 const ROLES: Role[] = ['owner', 'admin', 'member', 'stranger', 'anonymous'];
@@ -137,7 +137,8 @@ describe('teams: roles and permissions matrix', () => {
     expect(res.status).toBe(expected(['owner', 'admin', 'member'], r, 201));
   });
 
-  it.each(ROLES)('changeTeamRole of the member to admin and back as %s', async (r) => {
+  it.each(ROLES)('changeTeamRole of the member to admin and back as %s (a third manager: Organizer Pro)', async (r) => {
+    await setTeamPlan(team.id, 'PRO');
     const res = await api('PUT', `/api/teams/${team.id}/members/${member.uid}/role`, { ...as(who(r)), body: { role: 'admin' } });
     expect(res.status).toBe(expected(['owner', 'admin'], r, 200));
     if (res.status === 200) await api('PUT', `/api/teams/${team.id}/members/${member.uid}/role`, { ...as(owner), body: { role: 'member' } });

@@ -59,7 +59,7 @@ async function payerName(uid: string): Promise<string> {
 }
 
 /** The Stripe customer that pays for the caller's subscriptions (made once, then kept on the profile). */
-async function ensureCustomer(user: Caller): Promise<string> {
+export async function ensureCustomer(user: Caller): Promise<string> {
   const me = await users.get(user.uid);
   if (!me) throw new NotFoundError('Profile not found: set up your account first');
   if (me.stripeCustomerId) return me.stripeCustomerId;

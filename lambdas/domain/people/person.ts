@@ -1,3 +1,4 @@
+import { hasMemberPlus } from '@shared/constants/payments';
 import type { ConnectionStatusDto, PersonDto } from '@shared/schemas/people';
 import type { PublicProfileDto } from '@shared/schemas/user';
 import type { ConnectionItem } from '../../data/connections';
@@ -22,9 +23,26 @@ export function toPublicProfileDto(item: UserItem): PublicProfileDto {
 }
 
 /** A person in a list: the public profile fields only (built from the stored item field by field). */
-export function toPerson(item: UserItem): PersonDto {
+export function toPerson(item: UserItem, badge: { memberPlus?: true } = {}): PersonDto {
   const { uid, displayName, photoURL, city, sports } = toPublicProfileDto(item);
-  return { uid, displayName, photoURL, city, sports };
+  return { uid, displayName, photoURL, city, sports, ...badge };
+}
+
+/**
+ * The Member Plus badge as `viewerUid` sees it (spec §6 publicBadges): the owner always sees their
+ * own; anybody else only while the badges flag is on and the owner's "Show my badges" is on (an
+ * absent toggle reads off, as on the privacy screen). Only the badge leaves the server, never the
+ * plan or the subscription.
+ */
+export function badgeSeenBy(
+  item: Pick<UserItem, 'uid' | 'userSubscription' | 'privacySettings'>,
+  viewerUid: string,
+  badgesFlag: boolean,
+): { memberPlus?: true } {
+  if (!hasMemberPlus(item.userSubscription)) return {};
+  if (viewerUid === item.uid) return { memberPlus: true };
+  const shows = (item.privacySettings as { publicBadges?: unknown } | null | undefined)?.publicBadges === true;
+  return badgesFlag && shows ? { memberPlus: true } : {};
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { NearbyPlayersQuery, PlayerDto } from '@shared/schemas/people';
+import { featureFlags } from '../../data/admin';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { blockedAround } from '../privacy/blocking';
 import { listable } from '../privacy/minors';
-import { statusOf, toPerson } from './person';
+import { badgeSeenBy, statusOf, toPerson } from './person';
 import type { Caller } from '../../lib/caller';
 
 export interface PlayerFilter {
@@ -24,10 +25,11 @@ const lower = (s: string) => s.trim().toLowerCase();
  * `blockedAround` for other lists of the same request passes it as `around`.
  */
 export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?: Promise<ReadonlySet<string>>): Promise<PlayerDto[]> {
-  const [near, blocked, mine] = await Promise.all([
+  const [near, blocked, mine, flags] = await Promise.all([
     users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }),
     around ?? blockedAround(callerUid),
     connections.listOf(callerUid),
+    featureFlags.get(),
   ]);
   const hidden = new Set([callerUid, ...blocked]);
   const byOther = new Map(mine.map((c) => [c.otherUserId, c]));
@@ -35,7 +37,7 @@ export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?:
   const text = f.q ? lower(f.q) : null;
   const visible = await listable(callerUid, near.filter((u) => !hidden.has(u.uid)), (u) => u);
   return visible.flatMap((u) => {
-    const person = toPerson(u);
+    const person = toPerson(u, badgeSeenBy(u, callerUid, flags?.badges === true));
     if (sport && !person.sports.some((s) => lower(s) === sport)) return [];
     if (text && !lower(person.displayName).includes(text)) return [];
     return [{ ...person, distanceMiles: Math.round(u.distanceMiles * 10) / 10, connection: statusOf(callerUid, byOther.get(u.uid)) }];

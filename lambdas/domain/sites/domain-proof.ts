@@ -7,6 +7,7 @@ import { txtLookup } from '../../lib/dns-txt';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import { assertCustomDomainAllowed } from '../teams/plan-limits';
 import { ownedStates } from './owned-states';
 import type { Caller } from '../../lib/caller';
 
@@ -94,6 +95,7 @@ export async function checkDomainProof(user: Pick<Caller, 'uid'>, siteId: string
   const domain = domainOf(states);
   if (!domain) throw new BadRequestError(messages.siteNoDomain, [{ path: 'domain', message: messages.siteNoDomain }]);
   await assertDomainAllowed(siteId, domain, 'domain');
+  await assertCustomDomainAllowed((states.draft ?? states.published)?.teamId);
   const record = verificationRecord(domain, await domainToken(siteId));
   if ((await websites.verifiedSiteOf(domain)) === siteId) return verified(domain, record, states.published);
 

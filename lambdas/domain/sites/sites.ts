@@ -4,6 +4,8 @@ import { memberships } from '../../data/memberships';
 import { websites, type WebsiteItem } from '../../data/websites';
 import { logger } from '../../lib/logger';
 import { BadRequestError, FailedError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { teams } from '../../data/teams';
+import { allowsCustomDomain } from '../teams/plan-limits';
 import { assertDomainAllowed, domainToken } from './domain-proof';
 import { ownedStates } from './owned-states';
 import type { Caller } from '../../lib/caller';
@@ -178,5 +180,7 @@ export async function getSiteByDomain(domain: string): Promise<SiteDto> {
   const siteId = await websites.verifiedSiteOf(domain);
   const published = siteId ? await websites.get(siteId, 'published') : null;
   if (!published || published.domain !== domain) throw new NotFoundError(messages.websiteNotFound);
+  // A team that left the plan keeps its claim (it serves again on upgrading) but not the serving.
+  if (!published.teamId || !allowsCustomDomain((await teams.get(published.teamId))?.subscriptionLevel)) throw new NotFoundError(messages.websiteNotFound);
   return toSiteDto(published);
 }

@@ -15,6 +15,7 @@ import { nameSeenByOthers } from '../people/seen-by-others';
 import { anyBlocked, blockedAround, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { circleOf, listable, notifyGuardians, teamJoinNeedsGuardian } from '../privacy/minors';
 import { mayLeave, removalRefusal, roleChangeRefusal, rosterAccess } from './team-rules';
+import { assertManagerAllowed } from './plan-limits';
 import { requireManager, requireTeam, roleOf } from './teams';
 import type { Caller } from '../../lib/caller';
 
@@ -164,6 +165,10 @@ export async function admit(team: TeamItem, uid: string, name: string): Promise<
   return { role: 'member' };
 }
 
+async function managerCount(teamId: string): Promise<number> {
+  return (await memberships.ofTeam(teamId)).filter((m) => m.role === 'owner' || m.role === 'admin').length;
+}
+
 async function ownerCount(teamId: string): Promise<number> {
   return (await memberships.ofTeam(teamId)).filter((m) => m.role === 'owner').length;
 }
@@ -199,7 +204,7 @@ export async function removeTeamMember(caller: Pick<Caller, 'uid'>, teamId: stri
 }
 
 export async function changeTeamRole(caller: Pick<Caller, 'uid'>, teamId: string, uid: string, to: TeamRole): Promise<{ ok: true }> {
-  const [, actorRole, from] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid), roleOf(teamId, uid)]);
+  const [team, actorRole, from] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid), roleOf(teamId, uid)]);
   if (from === null) {
     if (actorRole === 'owner' || actorRole === 'admin') throw new NotFoundError(teamMessages.notMember);
     throw new ForbiddenError(teamMessages.notManager);
@@ -209,6 +214,7 @@ export async function changeTeamRole(caller: Pick<Caller, 'uid'>, teamId: string
   if (refusal === 'self') throw new ForbiddenError(teamMessages.cannotPromoteSelf);
   if (refusal === 'not-owner') throw new ForbiddenError(teamMessages.notOwner);
   if (refusal === 'last-owner') throw new ConflictError(teamMessages.lastOwnerDemote);
+  assertManagerAllowed(team.subscriptionLevel, await managerCount(teamId), from, to);
   if (from !== to && !(await memberships.setRole(teamId, uid, to))) throw new NotFoundError(teamMessages.notMember);
   logger.info('team role changed', { teamId, uid, from, to, by: caller.uid });
   return { ok: true };

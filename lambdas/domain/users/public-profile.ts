@@ -1,12 +1,13 @@
 import { limits } from '@shared/constants/limits';
 import { messages } from '@shared/constants/messages';
 import type { PublicProfileDto } from '@shared/schemas/user';
+import { featureFlags } from '../../data/admin';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
 import { attachableAvailability } from '../availability/availability';
 import { listUserEvents, mergeUpcoming } from '../events/user-events';
-import { statusOf, toPublicProfileDto } from '../people/person';
+import { badgeSeenBy, statusOf, toPublicProfileDto } from '../people/person';
 import { blockedEitherWay } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
 import type { Caller } from '../../lib/caller';
@@ -17,17 +18,18 @@ import type { Caller } from '../../lib/caller';
  * 404 'User not found' when either of the two blocked the other.
  */
 export async function getPublicProfile(viewer: Pick<Caller, 'uid'>, uid: string, nowMs = Date.now()): Promise<PublicProfileDto> {
-  const [item, availability, connection, blocked] = await Promise.all([
+  const [item, availability, connection, blocked, flags] = await Promise.all([
     users.get(uid),
     attachableAvailability(viewer, uid),
     connections.get(viewer.uid, uid),
     blockedEitherWay(viewer.uid, uid),
+    featureFlags.get(),
   ]);
   // A block pair sees no profile at all, the answer for someone who does not exist.
   if (!item || blocked) throw new NotFoundError(messages.userNotFound);
   // §6 publicUpcomingGames: hidden ones are never read, so they cannot leak.
   const upcomingEvents = upcomingGamesVisible(viewer.uid, uid, item.privacySettings) ? await upcomingOf(viewer, uid, nowMs) : null;
-  return { ...toPublicProfileDto(item), availability, upcomingEvents, connection: statusOf(viewer.uid, connection) };
+  return { ...toPublicProfileDto(item), ...badgeSeenBy(item, viewer.uid, flags?.badges === true), availability, upcomingEvents, connection: statusOf(viewer.uid, connection) };
 }
 
 /** Joined and created, soonest first, each once, at most 7 (the home dashboard's rule). */

@@ -2,6 +2,7 @@ import { domainHandler } from '../../middleware/http';
 import { cancelSubscription } from './cancel-subscription';
 import { changeSubscription } from './change-subscription';
 import { connectPayoutAccount } from './connect-payout-account';
+import { createCustomerSession } from './create-customer-session';
 import { createSubscription } from './create-subscription';
 import { exchangeConnectCode } from './exchange-connect-code';
 import { getPayoutAccount } from './get-payout-account';
@@ -27,6 +28,7 @@ export const handler = domainHandler('payments', {
   createSubscription,
   changeSubscription,
   cancelSubscription,
+  createCustomerSession,
   getProduct,
   listInvoices,
   listTransactions,

@@ -72,6 +72,10 @@ describe('EventForm', () => {
     ]) {
       expect(screen.getByRole('checkbox', { name })).toBeInTheDocument();
     }
+    // Guests bring a limit, but nothing to charge: events have no price yet.
+    await user.click(screen.getByRole('checkbox', { name: 'Players may bring guests' }));
+    expect(screen.getByLabelText('Guest limit per player')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Charge guests' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Private event (only people with the link can find it)' }));
     expect(screen.getByLabelText('Make public after (optional)')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Repeat'), 'Weekly');

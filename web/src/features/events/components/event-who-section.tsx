@@ -58,7 +58,7 @@ export function EventWhoSection({ control }: { control: EventFormControl }) {
               min={EVENT_LIMITS.guestLimit.min}
               max={EVENT_LIMITS.guestLimit.max}
             />
-            <Checkbox control={control} name="chargeGuests" label="Charge guests" />
+            {/* No "Charge guests" control: events have no price to charge yet. The stored value is kept as it is. */}
           </div>
         )}
       </div>

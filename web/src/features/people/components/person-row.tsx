@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@web/components/avatar';
+import { MemberPlusBadge } from '@web/components/member-plus-badge';
 import { textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 
@@ -10,7 +11,7 @@ export function PersonRow({
   detail,
   action,
 }: {
-  person: { uid: string; displayName: string; photoURL: string | null };
+  person: { uid: string; displayName: string; photoURL: string | null; memberPlus?: true | undefined };
   detail?: string;
   action?: ReactNode;
 }) {
@@ -18,9 +19,12 @@ export function PersonRow({
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
       <Avatar name={person.displayName} photoURL={person.photoURL} />
       <div className="min-w-0 flex-1">
-        <Link to={paths.profile(person.uid)} className={`${textLink} break-words`}>
-          {person.displayName}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={paths.profile(person.uid)} className={`${textLink} break-words`}>
+            {person.displayName}
+          </Link>
+          <MemberPlusBadge shown={person.memberPlus} />
+        </div>
         {detail && <p className="text-sm text-slate-600">{detail}</p>}
       </div>
       {action}

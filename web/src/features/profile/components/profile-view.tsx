@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OutputOf } from '@shared/api/routes';
 import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { MemberPlusBadge } from '@web/components/member-plus-badge';
 import { EventCard } from '@web/components/event-card';
 import { secondaryButton } from '@web/components/ui';
 import { ChipList } from '@web/components/lists';
@@ -61,6 +62,7 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
           <h1 id="profile-title" className="text-3xl font-bold break-words text-slate-900">
             {user.displayName}
           </h1>
+          <MemberPlusBadge shown={user.memberPlus} />
           {user.city && (
             <p className="flex items-center gap-1 text-slate-700">
               <MapPin aria-hidden="true" className="size-4" />

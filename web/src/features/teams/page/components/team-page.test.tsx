@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteId } from '@shared/api/routes';
 import { messages } from '@shared/constants/messages';
+import { planMessages } from '@shared/constants/payments';
 import { toast } from '@web/lib/toast';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
 import { eventSummary, profileDto } from '@web/test/fixtures';
@@ -238,6 +239,21 @@ describe('the manage panel', () => {
   const panel = async () => screen.findByRole('region', { name: 'Manage Mile High FC' });
   const roles = async () => within(await panel()).findByRole('list', { name: 'Members and roles' });
 
+  it('on Rookie with two owners and admins, says so and offers a member no admin or owner role', async () => {
+    answer({ viewer: 'owner-1', role: 'owner' });
+    renderPage();
+    const list = await roles();
+    const note = within(await panel()).getByText(planMessages.adminLimit);
+    const select = within(list).getByLabelText('Role for Max Member');
+    expect(select).toHaveAccessibleDescription(planMessages.adminLimit);
+    expect(within(select).getByRole('option', { name: 'Admin' })).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'Owner' })).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'Member' })).toBeEnabled();
+    // The admin can still become an owner: that adds no one.
+    expect(within(within(list).getByLabelText('Role for Ada Admin')).getByRole('option', { name: 'Owner' })).toBeEnabled();
+    expect(note.id).toBe(select.getAttribute('aria-describedby'));
+  });
+
   it('is hidden from members and visitors', async () => {
     answer({ viewer: 'member-1', role: 'member' });
     renderPage();
@@ -246,7 +262,8 @@ describe('the manage panel', () => {
   });
 
   it('lets an owner approve requests, change roles and remove anyone but themselves', async () => {
-    answer({ viewer: 'owner-1', role: 'owner' });
+    // Organizer Pro: no admin limit (the Rookie limit: the next test).
+    answer({ viewer: 'owner-1', role: 'owner', team: { subscriptionLevel: 'PRO' } });
     const { user } = renderPage();
     const list = await roles();
     expect(within(list).getByLabelText('Role for Olive Owner')).toBeInTheDocument();

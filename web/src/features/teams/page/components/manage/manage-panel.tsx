@@ -17,7 +17,7 @@ export function ManagePanel({ team, viewer }: { team: Team; viewer: { uid: strin
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <JoinRequestsCard teamId={team.id} />
-        <MembersCard teamId={team.id} viewer={viewer} />
+        <MembersCard teamId={team.id} viewer={viewer} level={team.subscriptionLevel} />
         <AddSeasonForm teamId={team.id} />
         <AddSessionForm teamId={team.id} />
       </div>

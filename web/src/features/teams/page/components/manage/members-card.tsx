@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { planMessages, teamLevel, teamPlanLimits } from '@shared/constants/payments';
 import { teamRoles, type TeamRole } from '@shared/schemas/team';
 import { Avatar } from '@web/components/avatar';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -13,8 +14,15 @@ import { ManageCard } from './manage-card';
 
 type Viewer = { uid: string; role: MyTeamRole | undefined };
 
-/** Every member with their role: change a role or remove someone, as far as the viewer's own role allows. */
-export function MembersCard({ teamId, viewer }: { teamId: string; viewer: Viewer }) {
+const manages = (role: TeamRole) => role === 'owner' || role === 'admin';
+
+/**
+ * Every member with their role: change a role or remove someone, as far as the viewer's own role
+ * and the team's plan allow. At the plan's admin limit a member cannot be made an owner or admin,
+ * and the card says why before anyone tries (the server refuses it either way).
+ */
+export function MembersCard({ teamId, viewer, level }: { teamId: string; viewer: Viewer; level: string }) {
+  const limitId = useId();
   const members = useTeamMembers(teamId);
   const changeTeamRole = useApiMutation('changeTeamRole');
   const removeTeamMember = useApiMutation('removeTeamMember');
@@ -22,32 +30,44 @@ export function MembersCard({ teamId, viewer }: { teamId: string; viewer: Viewer
   return (
     <ManageCard title="Members and roles">
       <SectionStates result={members} what="the members" loading="Loading members…">
-        {(data) => (
-          <ul aria-label="Members and roles" className="flex flex-col gap-3">
-            {data.items.map((m) => (
-              <MemberRow
-                key={m.userId}
-                member={m}
-                viewer={viewer}
-                busy={pending !== undefined}
-                onRole={(role) =>
-                  void run(
-                    `role:${m.userId}`,
-                    () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
-                    `${m.displayName} is now ${roleWithArticle[role]}`,
-                  )
-                }
-                onRemove={() =>
-                  run(
-                    `remove:${m.userId}`,
-                    () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
-                    `Removed ${m.displayName}`,
-                  )
-                }
-              />
-            ))}
-          </ul>
-        )}
+        {(data) => {
+          const max = teamPlanLimits[teamLevel(level)].maxManagers;
+          const atLimit = max !== null && data.items.filter((m) => manages(m.role)).length >= max;
+          return (
+            <>
+              {atLimit && (
+                <p id={limitId} className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+                  {planMessages.adminLimit}
+                </p>
+              )}
+              <ul aria-label="Members and roles" className="flex flex-col gap-3">
+                {data.items.map((m) => (
+                  <MemberRow
+                    key={m.userId}
+                    member={m}
+                    viewer={viewer}
+                    noNewManagers={atLimit ? limitId : undefined}
+                    busy={pending !== undefined}
+                    onRole={(role) =>
+                      void run(
+                        `role:${m.userId}`,
+                        () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
+                        `${m.displayName} is now ${roleWithArticle[role]}`,
+                      )
+                    }
+                    onRemove={() =>
+                      run(
+                        `remove:${m.userId}`,
+                        () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
+                        `Removed ${m.displayName}`,
+                      )
+                    }
+                  />
+                ))}
+              </ul>
+            </>
+          );
+        }}
       </SectionStates>
     </ManageCard>
   );
@@ -56,12 +76,15 @@ export function MembersCard({ teamId, viewer }: { teamId: string; viewer: Viewer
 function MemberRow({
   member,
   viewer,
+  noNewManagers,
   busy,
   onRole,
   onRemove,
 }: {
   member: TeamMember;
   viewer: Viewer;
+  /** At the plan's admin limit: the id of the note saying so (a member's row cannot add a manager). */
+  noNewManagers: string | undefined;
   busy: boolean;
   onRole: (role: TeamRole) => void;
   onRemove: () => Promise<string | undefined>;
@@ -85,13 +108,14 @@ function MemberRow({
             id={selectId}
             value={member.role}
             disabled={busy}
+            aria-describedby={noNewManagers && !manages(member.role) ? noNewManagers : undefined}
             onChange={(e) => onRole(e.target.value as TeamRole)}
             className={`${inputClass} w-auto`}
           >
             {teamRoles
               .filter((r) => roleOptions.includes(r) || r === member.role)
               .map((r) => (
-                <option key={r} value={r}>
+                <option key={r} value={r} disabled={Boolean(noNewManagers) && !manages(member.role) && manages(r)}>
                   {roleLabel[r]}
                 </option>
               ))}
