@@ -217,6 +217,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   createSubscription: { cells: [401, 201, 403, 403, 403, 403, 403], note: 'a plan for the owner’s team: only its owner and admins may buy it (not a plain member)' },
   changeSubscription: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'no subscription in the fixtures: the id is unknown to everyone' },
   cancelSubscription: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'no subscription in the fixtures: the id is unknown to everyone' },
+  createCustomerSession: { ...selfCreate, note: 'a session for each caller’s own Stripe customer; nothing names anyone else' },
   getProduct: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'any signed-in person may ask; the fixture product does not exist' },
   listInvoices: self,
   listTransactions: self,
