@@ -76,11 +76,12 @@ export const seedEventSettings: Record<string, { capacity?: number; allowPartici
   'seed-evt-11': { capacity: 10, hasMinimumNeeded: true, minimumNeeded: 6 },
 };
 
+/** Teams and communities; Denver Sports Co is on Organizer Pro (a custom domain for its site, unlimited admins). */
 export const seedTeams = [
   { teamId: 'seed-team-dinks', name: 'Denver Dink Squad', kind: 'community' as const, gameType: 'Pickleball', description: 'Friendly pickleball community: open play every weekend.', lat: 39.7, lng: -104.97, publicRoster: true },
   { teamId: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)', kind: 'team' as const, gameType: 'Soccer', description: 'Co-ed rec soccer team looking for subs.', lat: 39.7475, lng: -104.9506, publicRoster: true },
   { teamId: 'seed-team-spikers', name: 'Sloan Spikers', kind: 'team' as const, gameType: 'Volleyball', description: 'Sand volleyball doubles, all levels.', lat: 39.7527, lng: -105.0473, joinPolicy: 'approval' as const },
-  { teamId: 'seed-org-denver-sports', name: 'Denver Sports Co', kind: 'organization' as const, gameType: 'Other', description: 'Leagues, clinics and pick-up games across the Denver metro.', lat: 39.7392, lng: -104.9903, slug: 'denver-sports' },
+  { teamId: 'seed-org-denver-sports', name: 'Denver Sports Co', kind: 'organization' as const, gameType: 'Other', description: 'Leagues, clinics and pick-up games across the Denver metro.', lat: 39.7392, lng: -104.9903, slug: 'denver-sports', subscriptionLevel: 'PRO' as const },
   { teamId: 'seed-league-front-range', name: 'Front Range Rec League', kind: 'league' as const, gameType: 'Basketball', description: 'Adult rec basketball league, spring and fall seasons.', lat: 39.7294, lng: -104.8319 },
   { teamId: 'seed-team-rockies-rugby', name: 'Rockies Rugby Club', kind: 'team' as const, gameType: 'Rugby', description: 'Men’s and women’s club rugby; sign-ups on our own site.', lat: 39.7617, lng: -105.0096, external: true, externalUrl: 'https://example.com/rockies-rugby' },
 ];

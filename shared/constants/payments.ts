@@ -10,7 +10,10 @@ export type Platform = (typeof platforms)[number];
 /** Spec §2, §6 "Transactions hidden on 'meh'": the payments page's link and section, and the page itself. */
 export const showsTransactions = (platform: Platform): boolean => platform !== 'meh';
 
-/** Spec §6: what a subscription pays for. */
+/**
+ * Spec §6: what a subscription pays for. Only teams and user have plans (below) and can be bought;
+ * tournaments and drop-in pickup are kept as the spec names them but nothing offers or sells them.
+ */
 export const subscriptionKinds = ['teams', 'user', 'tournaments', 'dropInPickup'] as const;
 export type SubscriptionKind = (typeof subscriptionKinds)[number];
 export const subscriptionKindLabels: Record<SubscriptionKind, string> = {

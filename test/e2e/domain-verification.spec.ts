@@ -20,6 +20,8 @@ test('an owner proves a custom domain with a DNS record before it shows the site
   await expect(page.getByText('“pаypal” mixes Latin and Cyrillic letters', { exact: false })).toBeVisible();
 
   await page.getByLabel('Custom domain').fill(domain);
+  // Custom domains are for team sites on Organizer Pro and up: the seeded Denver Sports Co is on Pro.
+  await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Denver Sports Co' });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published \w{3} \d+, \d{4}/)).toBeVisible();
 

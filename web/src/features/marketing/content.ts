@@ -109,7 +109,7 @@ export const marketingPages: readonly MarketingPageContent[] = [
     slug: 'create-webpages',
     name: 'Team websites',
     title: 'Create webpages',
-    description: 'Build a website for your team or community in minutes, with your upcoming games and a join button, on Rally or your own domain.',
+    description: 'Build a website for your team or community in minutes, with your upcoming games and a join button, on Rally or (Organizer Pro) your own domain.',
     headline: 'A website for your team, without a web designer',
     intro:
       'Write a few pages, add your logo and your team, and publish. Your upcoming Rally games appear on the site by themselves, and visitors join your team in one click.',
@@ -119,7 +119,7 @@ export const marketingPages: readonly MarketingPageContent[] = [
       { title: 'A join button', text: 'Visitors go straight to your team page on Rally to join or ask to.' },
       { title: 'Draft, preview, publish', text: 'Edit a draft and preview each page; visitors see only what you publish, and two people editing never overwrite each other silently.' },
       { title: 'Found by search engines', text: 'Each page has its own address and search description; its title reads “page | site”.' },
-      { title: 'Your own domain', text: 'Publish at a Rally address, or connect your team’s own domain.' },
+      { title: 'Your own domain', text: 'Publish at a Rally address, or, on Organizer Pro or All-Star, connect your team’s own domain.' },
     ],
     steps: ['Create a website and name it.', 'Write your pages and choose your team.', 'Publish, and share the address.'],
     cta: { label: 'Build your website', to: '/site' },
@@ -159,7 +159,7 @@ export const marketingPages: readonly MarketingPageContent[] = [
       { title: 'Paid straight to you', text: 'Payments go to your Stripe account and then to your bank on Stripe’s schedule.' },
       { title: 'Fees on forms', text: 'A fixed fee, or pay-what-you-can between the amounts you set; balances can be paid later.' },
       { title: 'Everything on record', text: 'Each submission shows paid or not; your Transactions page lists what you received and what you paid.' },
-      { title: 'Plans for bigger groups', text: 'Organizer Pro and All-Star add more admins, your own domain and leagues, billed monthly.' },
+      { title: 'Plans for bigger groups', text: 'Rookie teams have up to 2 admins. Organizer Pro and All-Star allow unlimited admins and your team website on your own domain, billed monthly.' },
     ],
     steps: ['Open Settings, Subscriptions & Payouts, and connect to Stripe.', 'Finish Stripe’s short set-up (your details and a bank account).', 'Add a fee to a form and share it.'],
     cta: { label: 'Connect to Stripe', to: '/settings?tab=payments' },
@@ -176,8 +176,8 @@ export const marketingPages: readonly MarketingPageContent[] = [
     sections: [
       { title: 'Free for players', text: 'Find games near you, RSVP, join communities, message teammates and keep your availability.' },
       { title: 'Free for organisers', text: 'Unlimited events, waitlists, reminders, a community page, forms and waivers.' },
-      { title: 'Member Plus', text: 'A yearly plan with member prices at partner venues, early access to tournaments and a profile badge.' },
-      { title: 'Organizer Pro', text: 'A monthly plan per team: collect payments, your own website domain and unlimited admins.' },
+      { title: 'Member Plus', text: 'A yearly plan that shows a Member Plus badge on your profile.' },
+      { title: 'Organizer Pro', text: 'A monthly plan per team: unlimited admins and your team website on your own domain.' },
     ],
     steps: ['Create your free account.', 'Tell us your city and your games.', 'Join a game this week, or create one.'],
     cta: { label: 'Create your free account', to: '/sign-up' },
@@ -211,7 +211,7 @@ export const mainSlides: readonly Slide[] = [
   { id: 'organise', title: 'Organise without the chasing', text: 'RSVPs, approvals, guests, deadlines and reminders, handled for you.', link: { label: 'Organise events', to: '/organize-events' } },
   { id: 'community', title: 'Bring your group together', text: 'A page for your community, its members, admins and events.', link: { label: 'Community connect', to: '/community-connect' } },
   { id: 'players', title: 'Meet players nearby', text: 'People who play your games near your city, and a way to connect.', link: { label: 'Find players', to: '/find-players' } },
-  { id: 'websites', title: 'A website for your team', text: 'Pages, your upcoming games and a join button, on your own domain if you like.', link: { label: 'Team websites', to: '/create-webpages' } },
+  { id: 'websites', title: 'A website for your team', text: 'Pages, your upcoming games and a join button, on your own domain with Organizer Pro.', link: { label: 'Team websites', to: '/create-webpages' } },
   { id: 'brackets', title: 'Run a bracket', text: 'Games with results and single-elimination playoffs inside any event.', link: { label: 'Tournaments and brackets', to: '/create-tournaments' } },
 ];
 

@@ -126,7 +126,10 @@ function SubscriptionList({ items }: { items: Subscription[] }) {
   );
 }
 
-/** `subscriptions`: everything the person pays for, by kind (teams, own plan, tournaments, drop-in pickup). */
+/**
+ * `subscriptions`: everything the person pays for, one section per kind they hold. Tournaments and
+ * drop-in pickup are kinds without plans (nothing sells them), so their sections never show.
+ */
 export function SubscriptionsPage() {
   const { data, error, mutate } = useApi('listMySubscriptions');
   return (

@@ -15,7 +15,7 @@ describe('FindPlayersPage', () => {
     fakeApi.on('getMe', profileDto());
     fakeApi.on('listNearbyPlayers', ({ query }) =>
       query.page === 1
-        ? { items: [player('u2', 'Olivia')], total: 2, page: 1, hasMore: true }
+        ? { items: [{ ...player('u2', 'Olivia'), memberPlus: true as const }], total: 2, page: 1, hasMore: true }
         : { items: [player('u3', 'Bo')], total: 2, page: 2, hasMore: false },
     );
     const { user } = renderRoute('/find-players', { as: 'user', element: <FindPlayersPage /> });
@@ -28,6 +28,10 @@ describe('FindPlayersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show more' }));
 
     expect(await within(list).findByRole('link', { name: 'Bo' })).toBeInTheDocument();
+    // The Member Plus badge shows where the server sent it (Olivia), and nowhere else.
+    const [olivia, bo] = within(list).getAllByRole('listitem');
+    expect(within(olivia!).getByText('Member Plus')).toBeInTheDocument();
+    expect(within(bo!).queryByText('Member Plus')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(fakeApi.calls('listNearbyPlayers').map((call) => (call.query as { page: number }).page)).toContain(2);
   });

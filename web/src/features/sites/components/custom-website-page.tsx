@@ -26,6 +26,10 @@ export function CustomWebsitePage() {
           Visitors to your domain see only your site: its pages, your upcoming games and a join button. Signing in works there too; everything
           else stays on {PRODUCT_NAME}.
         </p>
+        <p className="text-slate-700">
+          A custom domain comes with the Organizer Pro and Organizer All-Star team plans: choose a team on one of them for the site. If the team
+          goes back to Rookie, the domain stops showing the site until it is on one of those plans again.
+        </p>
       </header>
       <ol className="flex flex-col gap-4">
         {steps.map((step, i) => (
