@@ -109,7 +109,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
         // Local data from before teams kept a member count has none: count the memberships once.
         if (!existing.memberCount) await teams.setMemberCount(t.teamId, (await memberships.ofTeam(t.teamId)).length);
         // A seeded plan level holds on every start (the e2e custom-domain story needs it).
-        if ('subscriptionLevel' in t && existing.subscriptionLevel !== t.subscriptionLevel) await teams.setSubscriptionLevel(t.teamId, t.subscriptionLevel, null);
+        if ('subscriptionLevel' in t && t.subscriptionLevel && existing.subscriptionLevel !== t.subscriptionLevel) await teams.setSubscriptionLevel(t.teamId, t.subscriptionLevel, null);
         return;
       }
       const memberCount = seedMemberships.filter((m) => m.teamId === t.teamId).length;
