@@ -89,6 +89,8 @@ describe('"Custom website with your own domain" (Organizer Pro and up)', () => {
     const domain = `plan-${randomUUID().slice(0, 8)}.localhost`;
     const siteId = await siteFor(owner, team.id, domain);
 
+    // Said before anyone tries: the status names the plans.
+    expect((await api('GET', `/api/sites/${siteId}/domain`, as(owner))).json).toMatchObject({ status: 'pending', message: planMessages.customDomain });
     const rookie = await check(owner, siteId);
     expect(rookie.status).toBe(403);
     expect(rookie.json.message).toBe(planMessages.customDomain);
@@ -98,6 +100,7 @@ describe('"Custom website with your own domain" (Organizer Pro and up)', () => {
     expect((await check(owner, teamless)).json.message).toBe(planMessages.customDomain);
 
     await setTeamPlan(team.id, 'PRO');
+    expect((await api('GET', `/api/sites/${siteId}/domain`, as(owner))).json.message).not.toBe(planMessages.customDomain);
     expect((await check(owner, siteId)).json).toMatchObject({ status: 'verified', serving: true });
     expect(await serves(domain)).toBe(200);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@shared/constants/messages';
+import { planMessages } from '@shared/constants/payments';
 import { customDomain, domainMessages, domainSkeleton, verificationRecord, type DomainContext } from '@shared/schemas/domain-name';
 import type { SiteDomainStatusDto } from '@shared/schemas/site';
 import { websites, type WebsiteItem } from '../../data/websites';
@@ -7,7 +8,7 @@ import { txtLookup } from '../../lib/dns-txt';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { assertCustomDomainAllowed } from '../teams/plan-limits';
+import { assertCustomDomainAllowed, teamAllowsCustomDomain } from '../teams/plan-limits';
 import { ownedStates } from './owned-states';
 import type { Caller } from '../../lib/caller';
 
@@ -76,12 +77,14 @@ export async function getDomainStatus(user: Pick<Caller, 'uid'>, siteId: string)
   const holder = await websites.verifiedSiteOf(domain);
   if (holder === siteId) return verified(domain, record, states.published);
   if (holder) return { domain, status: 'taken', record: null, serving: false, message: messages.siteDomainTaken };
+  // Said before the person adds a record and presses "Check now", which would be refused.
+  const allowed = await teamAllowsCustomDomain((states.draft ?? states.published)?.teamId);
   return {
     domain,
     status: 'pending',
     record,
     serving: false,
-    message: `Not verified yet: add the TXT record below at your domain's DNS provider, then check it.`,
+    message: allowed ? `Not verified yet: add the TXT record below at your domain's DNS provider, then check it.` : planMessages.customDomain,
   };
 }
 

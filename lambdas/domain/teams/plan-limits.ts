@@ -34,6 +34,11 @@ export const allowsCustomDomain = (level: string | null | undefined): boolean =>
  * otherwise, naming the plans). A site with no team has no plan, so it has no custom domain.
  */
 export async function assertCustomDomainAllowed(teamId: string | null | undefined): Promise<void> {
+  if (!(await teamAllowsCustomDomain(teamId))) throw new ForbiddenError(planMessages.customDomain);
+}
+
+/** Whether the site's team (none: no) is on a level with custom domains. */
+export async function teamAllowsCustomDomain(teamId: string | null | undefined): Promise<boolean> {
   const team = teamId ? await teams.get(teamId) : null;
-  if (!team || !allowsCustomDomain(team.subscriptionLevel)) throw new ForbiddenError(planMessages.customDomain);
+  return Boolean(team && allowsCustomDomain(team.subscriptionLevel));
 }
