@@ -71,7 +71,7 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
   resolve: {
     // The path aliases (@shared/*, @web/*) come from compilerOptions.paths in tsconfig.json, where every tool reads them.
     tsconfigPaths: true,
-    ...(build === 'public' ? { alias: preactAliases } : {}),
+    alias: preactAliases,
   },
   plugins: [dropRouteSummaries, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
@@ -93,7 +93,7 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
     rolldownOptions: {
       // react-router feature-detects React's useOptimistic (`React[name]`, with a fallback when it
       // is missing); under Preact the lookup is undefined by design, so this one notice is not a defect.
-      ...(build === 'public' ? { onLog: quietFeatureDetection } : {}),
+      onLog: quietFeatureDetection,
       output: {
         // The public build's entry is named for it (the document is index.html in both builds).
         ...(build === 'public' ? { entryFileNames: 'assets/public-[hash].js' } : {}),

@@ -78,7 +78,7 @@ export const seedEventSettings: Record<string, { capacity?: number; allowPartici
 
 /** Teams and communities; Denver Sports Co is on Organizer Pro (a custom domain for its site, unlimited admins). */
 export const seedTeams = [
-  { teamId: 'seed-team-dinks', name: 'Denver Dink Squad', kind: 'community' as const, gameType: 'Pickleball', description: 'Friendly pickleball community: open play every weekend.', lat: 39.7, lng: -104.97, publicRoster: true },
+  { teamId: 'seed-team-dinks', name: 'Denver Dink Squad', kind: 'community' as const, gameType: 'Pickleball', description: 'Friendly pickleball community: open play every weekend.', lat: 39.7, lng: -104.97, publicRoster: true, subscriptionLevel: 'PRO' as const },
   { teamId: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)', kind: 'team' as const, gameType: 'Soccer', description: 'Co-ed rec soccer team looking for subs.', lat: 39.7475, lng: -104.9506, publicRoster: true },
   { teamId: 'seed-team-spikers', name: 'Sloan Spikers', kind: 'team' as const, gameType: 'Volleyball', description: 'Sand volleyball doubles, all levels.', lat: 39.7527, lng: -105.0473, joinPolicy: 'approval' as const },
   { teamId: 'seed-org-denver-sports', name: 'Denver Sports Co', kind: 'organization' as const, gameType: 'Other', description: 'Leagues, clinics and pick-up games across the Denver metro.', lat: 39.7392, lng: -104.9903, slug: 'denver-sports', subscriptionLevel: 'PRO' as const },
@@ -205,7 +205,7 @@ export const seedPartners = [
   },
 ];
 
-/** The demo team site: published, answering at http://demo-team.localhost:3000. */
+/** The demo team site: published, answering at http://demo-team.localhost:3000 (a custom domain: its team is on Organizer Pro). */
 export const seedSite = {
   siteId: 'seed-site-dinks',
   domain: 'demo-team.localhost',

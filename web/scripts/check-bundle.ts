@@ -1,5 +1,6 @@
 /**
- * Bundle budget (DESIGN §7): initial JS for a landing route ≤ 170 KB gzip, every top-level route
+ * Bundle budget: initial JS for a landing route ≤ 150 KB gzip (DESIGN §7 allows 170; the lower
+ * line keeps room for the features coming), every top-level route
  * its own lazy chunk, Amplify only through import().
  *
  *   npx vite build && npx tsx web/scripts/check-bundle.ts
@@ -11,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 150;
 
 /** Landing routes and the lazy route modules the router loads for them on a first visit. */
 const landingRoutes: Record<string, string[]> = {

@@ -8,8 +8,10 @@ import { AppProviders } from './app/providers';
 import { createDomainRouter } from './app/domain-router';
 import { hostKindOf } from './app/host';
 import { createAppRouter } from './app/router';
+import { hoistHeadTags } from './public/head';
 import './index.css';
 
+hoistHeadTags();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

@@ -30,6 +30,13 @@ describe('hoistHeadTags (the public build renders with Preact)', () => {
     expect(tags[0]?.getAttribute('content')).toBe('Answers.');
   });
 
+  it("leaves an <svg>'s <title> in the drawing, where it names the image (a QR code), and the page's title alone", () => {
+    document.title = 'Home | Rally';
+    render(h('div', null, h('svg', { role: 'img' }, h('title', null, 'QR code for Pat'), h('path', { d: 'M0 0h1' }))), container);
+    expect(container.querySelector('svg > title')?.textContent).toBe('QR code for Pat');
+    expect(document.title).toBe('Home | Rally');
+  });
+
   it('sets Open Graph tags by property', () => {
     render(h('meta', { property: 'og:title', content: 'Tigers' }), container);
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Tigers');

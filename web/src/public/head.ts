@@ -30,11 +30,27 @@ function Meta({ name, property, content }: { name?: string; property?: string; c
   return null;
 }
 
+/**
+ * Inside an <svg>, <title> is the drawing's accessible name (a QR code's), never the page's: React
+ * leaves it there, and so must we. Children are made before their parent, so when an <svg> is made
+ * its element children already went through the hook below and get their own type back.
+ */
+function keepSvgTitles(children: unknown) {
+  for (const child of ([] as unknown[]).concat(children)) {
+    if (!child || typeof child !== 'object') continue;
+    const vnode = child as VNode<{ children?: unknown }>;
+    if (vnode.type === Title) vnode.type = 'title';
+    else if (vnode.type === Meta) vnode.type = 'meta';
+    if (typeof vnode.type === 'string') keepSvgTitles(vnode.props?.children);
+  }
+}
+
 export function hoistHeadTags() {
   const previous = options.vnode;
   options.vnode = (vnode: VNode) => {
     if (vnode.type === 'title') vnode.type = Title as VNode['type'];
     else if (vnode.type === 'meta') vnode.type = Meta as VNode['type'];
+    else if (vnode.type === 'svg') keepSvgTitles((vnode.props as { children?: unknown }).children);
     previous?.(vnode);
   };
 }
