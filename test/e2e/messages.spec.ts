@@ -78,3 +78,33 @@ test('two players message each other live; presence follows privacy; blocking st
   await expect(annThreadAgain.getByRole('alert')).toHaveText('You cannot message this person');
   await expect(annThreadAgain.getByRole('log').getByText('Hello?')).toHaveCount(0);
 });
+
+test('New message: search a person by name, write, and they see it', async ({ browser, request }) => {
+  // Letters only, unique per run, so the search finds this run's person alone.
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const surname = `Q${tag}`;
+  const cleoPage = await (await browser.newContext()).newPage();
+  const dovPage = await (await browser.newContext()).newPage();
+  await signUpNewUser(cleoPage, request, `Cleo ${surname}`);
+  await signUpNewUser(dovPage, request, `Dov ${surname}`);
+  await dovPage.goto('/messages');
+  await expect(dovPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  await cleoPage.goto('/messages');
+  await cleoPage.getByRole('button', { name: 'New message' }).click();
+  const dialog = cleoPage.getByRole('dialog', { name: 'New message' });
+  await dialog.getByRole('combobox', { name: 'Name' }).fill(`Dov ${surname}`);
+  await dialog.getByRole('option', { name: new RegExp(`Dov ${surname}`) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cleoPage).toHaveURL(/\/messages\?c=dm_/);
+  // The composer has the focus: typing goes straight into the message.
+  const thread = cleoPage.getByRole('region', { name: 'Conversation', exact: true });
+  await expect(thread.getByLabel('Message', { exact: true })).toBeFocused();
+  await cleoPage.keyboard.type('Found you through New message');
+  await cleoPage.keyboard.press('Enter');
+  await expect(thread.getByRole('log').getByText('Found you through New message')).toBeVisible();
+
+  const row = dovPage.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`Cleo ${surname}`) });
+  await row.click();
+  await expect(dovPage.getByRole('region', { name: 'Conversation', exact: true }).getByRole('log').getByText('Found you through New message')).toBeVisible();
+});

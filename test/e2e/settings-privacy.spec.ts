@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settingsMessages } from '@shared/constants/messages';
+import { messages, settingsMessages } from '@shared/constants/messages';
 import { PASSWORD, seeded, signIn, signUpNewUser } from './support';
 
 // Each test signs up its own person: privacy settings, blocks and the account itself are state.
@@ -118,4 +118,26 @@ test('the seeded organizer, on teams, is told to leave them first and cannot del
   await expect(dialog.getByText(/Delete or leave them before deleting your account/)).toBeVisible();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+});
+
+test('availability privacy: a person picks one of their own communities, and it is still picked after a reload', async ({ page, request }) => {
+  const team = { id: 'seed-team-mile-high-fc', name: 'Mile High FC (Rec)' };
+  await signUpNewUser(page, request, 'Priv Picker');
+  await page.goto(`/team/${team.id}`);
+  await page.getByRole('region', { name: 'Membership' }).getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByText(`You joined ${team.name}`)).toBeVisible();
+
+  await page.goto('/settings?tab=availability');
+  await page.getByRole('radio', { name: 'Filtered' }).check();
+  await page.getByRole('radio', { name: 'People in the communities I picked (0)' }).check();
+  const picker = page.getByRole('group', { name: /Pick communities/ });
+  await picker.getByRole('checkbox', { name: team.name }).check();
+  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/users\/[\w-]+\/availability$/.test(new URL(r.url()).pathname));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText(messages.availabilitySaved).last()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'People in the communities I picked (1)' })).toBeChecked();
+  await expect(page.getByRole('group', { name: /Pick communities/ }).getByRole('checkbox', { name: team.name })).toBeChecked();
 });

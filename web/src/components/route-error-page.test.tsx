@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import { renderRoute } from '../test/render-route';
+import { clearAndReload } from '../lib/clear-and-reload';
 import { RootErrorBoundary } from './route-error-page';
+
+vi.mock('../lib/clear-and-reload', () => ({ clearAndReload: vi.fn(() => Promise.resolve()) }));
 
 function renderThrowing(error: unknown) {
   return renderRoute('/', {
@@ -37,6 +40,9 @@ describe('route error boundary', () => {
     renderThrowing(new TypeError('Failed to fetch dynamically imported module: /assets/discover-abc.js'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('A new version of Rally is available. Reload to continue.');
+    screen.getByRole('button', { name: 'Reload page' }).click();
+    // Stale workers and caches are cleared before the reload (with its 5 s failsafe).
+    expect(clearAndReload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the spec not-found page for a thrown 404', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
+import { clearAndReload } from '../lib/clear-and-reload';
 import { paths } from '../lib/paths';
 
 /**
@@ -49,7 +50,8 @@ export function RouteErrorContent() {
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          onClick={() => window.location.reload()}
+          // An old build: stale workers and caches could serve it again, so clear them first.
+          onClick={() => (isStaleChunk(error) ? void clearAndReload() : window.location.reload())}
           className="min-h-11 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Reload page

@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
+import { limits } from '@shared/constants/limits';
+import { messages } from '@shared/constants/messages';
 import { secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
 
 /** While the signed-in person's profile loads, or when it cannot. */
 export function ProfileLoading() {
@@ -9,7 +13,11 @@ export function ProfileLoading() {
   );
 }
 
+/** Spec §8: the settings screens say 'User not loaded' when the person's profile cannot be loaded. */
 export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useEffect(() => {
+    toast.error(messages.userNotLoaded, { duration: limits.snackbarMs.short });
+  }, []);
   return (
     <div role="alert" className="mx-auto flex max-w-5xl flex-col items-start gap-3 px-4 py-10">
       <h1 className="text-xl font-bold text-slate-900">We couldn’t load your profile</h1>

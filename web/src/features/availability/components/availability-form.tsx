@@ -117,10 +117,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
           </h3>
           <p className="text-sm text-slate-700">The hours you’re usually free to play, week by week.</p>
         </div>
-        <PrivacyCard
-          control={control}
-          offerSpecific={loaded.privacy?.communityFilter === 'specific'}
-        />
+        <PrivacyCard control={control} uid={uid} />
         <div className="flex flex-col gap-3">
           {weekdays.map((day) => (
             <DayCard

@@ -214,7 +214,7 @@ describe('availability settings: privacy', () => {
       within(screen.getByRole('group', { name: 'Communities' }))
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
-    ).toEqual(['Don’t filter by community', 'People in any of my communities', 'People in all of my communities']);
+    ).toEqual(['Don’t filter by community', 'People in any of my communities', 'People in all of my communities', 'People in the communities I picked (0)']);
     expect(screen.getByRole('radio', { name: 'Match all chosen filters' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Match any chosen filter' })).toBeChecked();
 
@@ -243,17 +243,40 @@ describe('availability settings: privacy', () => {
     });
   });
 
-  it('keeps specific communities chosen elsewhere instead of dropping them', async () => {
-    stored = saved(emptyWeek(), {
-      privacy: {
-        ...defaultPrivacy(),
-        visibilityMode: 'filtered',
-        communityFilter: 'specific',
-        allowedCommunities: ['team-1', 'team-2'],
-      },
+  it('picks specific communities from the person’s own and saves their ids', async () => {
+    fakeApi.on('listUserTeams', {
+      items: [
+        { teamId: 'team-1', name: 'Dink Squad', kind: 'community', role: 'member', photoURL: null },
+        { teamId: 'team-2', name: 'Sunday League', kind: 'team', role: 'owner', photoURL: null },
+      ],
     });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('radio', { name: 'Filtered' }));
+    await user.click(screen.getByRole('radio', { name: 'People in the communities I picked (0)' }));
+    const picker = await screen.findByRole('group', { name: /Pick communities/ });
+    await user.click(await within(picker).findByRole('checkbox', { name: 'Sunday League' }));
+    expect(screen.getByRole('radio', { name: 'People in the communities I picked (1)' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(sentBody().privacy).toMatchObject({ communityFilter: 'specific', allowedCommunities: ['team-2'] });
+    expect(fakeApi.calls('listUserTeams')[0]?.params).toEqual({ uid: 'user-1' });
+  });
+
+  it('says when the person is in no communities, with a link to find some', async () => {
+    fakeApi.on('listUserTeams', { items: [] });
+    stored = saved(emptyWeek(), { privacy: { ...defaultPrivacy(), visibilityMode: 'filtered', communityFilter: 'specific', allowedCommunities: [] } });
     renderSettings();
-    expect(await screen.findByRole('radio', { name: 'People in the communities I picked (2)' })).toBeChecked();
+    expect(await screen.findByText(/You are in no communities\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find communities to join' })).toHaveAttribute('href', '/discover/teams');
+  });
+
+  it('keeps the saved choice ticked', async () => {
+    fakeApi.on('listUserTeams', { items: [{ teamId: 'team-1', name: 'Dink Squad', kind: 'community', role: 'member', photoURL: null }] });
+    stored = saved(emptyWeek(), { privacy: { ...defaultPrivacy(), visibilityMode: 'filtered', communityFilter: 'specific', allowedCommunities: ['team-1'] } });
+    renderSettings();
+    expect(await screen.findByRole('radio', { name: 'People in the communities I picked (1)' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Dink Squad' })).toBeChecked();
   });
 });
 

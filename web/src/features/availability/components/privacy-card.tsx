@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useWatch, type Control } from 'react-hook-form';
 import type { AvailabilityPrivacy } from '@shared/schemas/availability';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@web/components/form';
-import { labelClass } from '@web/components/ui';
+import { labelClass, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import type { AvailabilityFormOutput, AvailabilityFormValues } from '../availability-values';
 
@@ -17,11 +19,8 @@ export const communityFilterLabels: Record<CommunityFilter, string> = {
 
 export interface PrivacyCardProps {
   control: Control<AvailabilityFormValues, unknown, AvailabilityFormOutput>;
-  /**
-   * Offer 'specific' communities. No API lists a person's communities yet, so it is offered only
-   * to keep a choice already saved (with its ids) rather than silently dropping it.
-   */
-  offerSpecific: boolean;
+  /** The person whose availability this is: 'specific' picks from their own communities. */
+  uid: string;
 }
 
 const visibilityOptions = [
@@ -35,12 +34,10 @@ const matchOptions = [
 ];
 
 /** Who may see this person's availability (spec §3, §4, §6): public, or filtered by the options below. */
-export function PrivacyCard({ control, offerSpecific }: PrivacyCardProps) {
+export function PrivacyCard({ control, uid }: PrivacyCardProps) {
   const id = useId();
-  const [mode, communities] = useWatch({ control, name: ['privacy.visibilityMode', 'privacy.allowedCommunities'] });
-  const communityOptions = (Object.keys(communityFilterLabels) as CommunityFilter[])
-    .filter((f) => f !== 'specific' || offerSpecific)
-    .map((filter) => ({
+  const [mode, filter, communities] = useWatch({ control, name: ['privacy.visibilityMode', 'privacy.communityFilter', 'privacy.allowedCommunities'] });
+  const communityOptions = (Object.keys(communityFilterLabels) as CommunityFilter[]).map((filter) => ({
       value: filter,
       label: filter === 'specific' ? `${communityFilterLabels.specific} (${communities.length})` : communityFilterLabels[filter],
     }));
@@ -57,6 +54,7 @@ export function PrivacyCard({ control, offerSpecific }: PrivacyCardProps) {
           <p className="text-sm text-slate-700">If you choose no filters, only you can see your availability.</p>
           <GenderFilter control={control} />
           <RadioGroup control={control} name="privacy.communityFilter" label="Communities" variant="card" options={communityOptions} />
+          {filter === 'specific' && <CommunityPicker control={control} uid={uid} />}
           <fieldset className="flex flex-col gap-2">
             <legend className={`${labelClass} mb-2`}>Connections</legend>
             <Checkbox control={control} name="privacy.connectsOnly" label="People I’m connected with" />
@@ -104,5 +102,48 @@ function GenderFilter({ control }: { control: PrivacyCardProps['control'] }) {
       />
       {status}
     </div>
+  );
+}
+
+/** 'specific': the person ticks the communities (any team they belong to) whose members may see. */
+function CommunityPicker({ control, uid }: { control: PrivacyCardProps['control']; uid: string }) {
+  const { data, error, mutate } = useApi('listUserTeams', { params: { uid } });
+  if (error && !data) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        We couldn’t load your communities. {error instanceof Error ? error.message : ''}{' '}
+        <button type="button" className={textLink} onClick={() => void mutate()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading your communities…
+      </p>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        You are in no communities.{' '}
+        <Link to={`${paths.discover}/teams`} className={textLink}>
+          Find communities to join
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <CheckboxGroup
+      control={control}
+      name="privacy.allowedCommunities"
+      label="Pick communities"
+      hint="Members of a ticked community can see your availability while you are in it too."
+      variant="tile"
+      optionsClassName="grid gap-2 sm:grid-cols-2"
+      options={data.items.map((t) => ({ value: t.teamId, label: t.name }))}
+    />
   );
 }

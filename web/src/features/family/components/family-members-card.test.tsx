@@ -77,4 +77,17 @@ describe('FamilyMembersCard', () => {
     renderCard();
     expect(await screen.findByText(settingsMessages.failedToLoadFamily)).toBeInTheDocument();
   });
+  it('says a failed search failed, and offers no one to pick', async () => {
+    fakeApi.on('listFamilyConnections', { items: [] });
+    fakeApi.on('lookupFamilyMember', () => {
+      throw new FakeApiError(500, 'boom');
+    });
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Add family member' }));
+    const row = screen.getByRole('group', { name: 'New family member 1' });
+    await user.click(within(row).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(row).getByLabelText('Search by email or user ID'), 'pat@example.com');
+    expect(await within(row).findByText(settingsMessages.searchUserError)).toHaveTextContent('Error searching for user. Please try again.');
+    expect(within(row).queryByRole('button', { name: /Select/ })).toBeNull();
+  });
 });

@@ -1,12 +1,13 @@
-import { ArrowLeft, Circle, Search } from 'lucide-react';
+import { ArrowLeft, Circle, SquarePen, Search } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { ConversationDto as Conversation, RealtimeEvent } from '@shared/schemas/message';
 import { LoadError } from '@web/components/load-error';
-import { inputClass } from '@web/components/ui';
+import { inputClass, primaryButton } from '@web/components/ui';
 import { useApi } from '@web/lib/use-api';
 import { useRealtime } from '../use-realtime';
+import { NewMessageDialog } from './new-message-dialog';
 import { Thread } from './thread';
 
 /**
@@ -24,6 +25,8 @@ export function MessagesPage() {
   const [typing, setTyping] = useState<Record<string, string>>({});
   const [liveEvent, setLiveEvent] = useState<RealtimeEvent | null>(null);
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
+  const [composing, setComposing] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
 
   const onEvent = useCallback(
     (event: RealtimeEvent) => {
@@ -57,7 +60,22 @@ export function MessagesPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <title>{`${open ? `${open.title} · ` : ''}Messages | ${PRODUCT_NAME}`}</title>
-      <h1 className={`text-2xl font-bold text-slate-900 ${current ? 'sr-only md:not-sr-only' : ''}`}>Messages</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className={`text-2xl font-bold text-slate-900 ${current ? 'sr-only md:not-sr-only' : ''}`}>Messages</h1>
+        <button type="button" className={`${primaryButton} ${current ? 'hidden md:inline-flex' : ''}`} onClick={() => setComposing(true)}>
+          <SquarePen aria-hidden="true" className="size-4" /> New message
+        </button>
+      </div>
+      <NewMessageDialog
+        open={composing}
+        onOpenChange={setComposing}
+        onOpened={(id) => {
+          setComposing(false);
+          void list.mutate();
+          setStarted(id);
+          select(id);
+        }}
+      />
       <div className="grid min-h-[32rem] gap-4 md:grid-cols-[20rem_1fr]">
         <section aria-label="Conversations" className={`flex flex-col gap-3 ${current ? 'hidden md:flex' : 'flex'}`}>
           <label className="relative">
@@ -95,7 +113,7 @@ export function MessagesPage() {
               <button type="button" onClick={() => select(null)} className="mb-2 inline-flex min-h-11 items-center gap-2 self-start font-medium text-brand-700 md:hidden">
                 <ArrowLeft aria-hidden="true" className="size-4" /> All conversations
               </button>
-              <Thread key={current} conversationId={current} conversation={open} typingName={typing[current] ?? ''} liveEvent={liveEvent} onChanged={() => void list.mutate()} onLeave={() => select(null)} />
+              <Thread key={current} conversationId={current} conversation={open} typingName={typing[current] ?? ''} liveEvent={liveEvent} onChanged={() => void list.mutate()} onLeave={() => select(null)} focusComposer={started === current} />
             </>
           ) : (
             <p className="m-auto text-slate-600">Choose a conversation.</p>

@@ -20,12 +20,15 @@ export function Thread({
   liveEvent,
   onChanged,
   onLeave,
+  focusComposer = false,
 }: {
   conversationId: string;
   conversation: Conversation | null;
   typingName: string;
   liveEvent: RealtimeEvent | null;
   onChanged: () => void;
+  /** Put the cursor in the composer at once (a conversation just started with New message). */
+  focusComposer?: boolean;
   onLeave: () => void;
 }) {
   const me = useApi('getMe');
@@ -180,6 +183,7 @@ export function Thread({
           <div className="flex-1">
             <textarea
               id={composerId}
+              autoFocus={focusComposer}
               value={text}
               onChange={(e) => onType(e.target.value)}
               onKeyDown={onKeyDown}
