@@ -59,6 +59,6 @@ describe('the team by its custom domain', () => {
   it('names the field when the domain is too long to be one', async () => {
     const res = await byDomain(`${'a'.repeat(250)}.com`);
     expect(res.status).toBe(400);
-    expect(res.json.issues?.[0]?.path).toBe('domain');
+    expect(res.json.issues?.[0]?.path).toBe('params.domain');
   });
 });
