@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idParam, okDto } from '../schemas/common';
+import { siteDomainParams } from '../schemas/site';
 import {
   changeRoleInput,
   createMotivationDto,
@@ -67,6 +68,16 @@ export const teamsRoutes = defineRoutes({
     params: z.object({ id: idParam }),
     output: teamDto,
     summary: "A team by id; 404 'Team not found'.",
+  },
+  getTeamByDomain: {
+    method: 'GET',
+    path: '/api/team-domains/{domain}',
+    domain: 'teams',
+    auth: 'public',
+    params: siteDomainParams,
+    output: teamDto,
+    summary:
+      "The team whose published website a custom domain serves (the team guard on a custom domain asks with its host); 404 'Team not found' unless a site proved the domain and names a team.",
   },
   getOrganizationBySlug: {
     method: 'GET',

@@ -15,6 +15,8 @@ export const limits = {
   pushRefreshDays: 7,
   snackbarMs: { short: 3000, long: 5000 },
   notificationMs: 3500,
+  /** States an editor's undo history keeps (the present included); recording one more drops the oldest. */
+  stateHistory: 25,
 } as const;
 
 export const DEFAULT_CITY = {

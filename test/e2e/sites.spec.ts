@@ -53,6 +53,39 @@ test('a team builds a website, publishes it and visitors read its pages', async 
   await expect(page.getByRole('link', { name: 'View Tuesday Tennis Club' })).toBeVisible();
 });
 
+test('the builder undoes and redoes edits, and a save keeps the state it was at', async ({ page, request }) => {
+  await signUpNewUser(page, request, 'Ursula Undo');
+  await page.goto('/site/build');
+  await page.getByLabel('Site title').fill('Lakeside Volleyball');
+  await page.getByRole('button', { name: 'Create website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Lakeside Volleyball' })).toBeVisible();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const redo = page.getByRole('button', { name: 'Redo' });
+  await expect(undo).toBeDisabled();
+
+  const text = page.getByRole('group', { name: /Block 1: Text/ }).getByLabel('Text');
+  const starter = await text.inputValue();
+  await text.fill('Sand courts on Saturdays.');
+  await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible();
+  await undo.click();
+  await expect(text).toHaveValue(starter);
+  await expect(page.getByText('All changes saved', { exact: false })).toBeVisible();
+  await redo.click();
+  await expect(text).toHaveValue('Sand courts on Saturdays.');
+  await text.press('ControlOrMeta+z');
+  await expect(text).toHaveValue(starter);
+  await text.press('ControlOrMeta+Shift+z');
+  await expect(text).toHaveValue('Sand courts on Saturdays.');
+  await expect(redo).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('All changes saved', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: /Block 1: Text/ }).getByLabel('Text')).toHaveValue('Sand courts on Saturdays.');
+  // A loaded draft starts a new history.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
 test("a team's custom domain serves only its site, the shared routes and user-onboarding", async ({ page }) => {
   await page.goto(`${demoDomain()}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -123,6 +123,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   listNearbyTeams: publicRead,
   getTeam: publicRead,
   getOrganizationBySlug: { ...missingForAll, note: 'public; no organization has the fixture slug' },
+  getTeamByDomain: { ...missingForAll, note: 'public; no site proved the fixture domain' },
   updateTeam: ownerOnly,
   deleteTeam: ownerOnly,
   listTeamMembers: { cells: [401, 200, 403, 200, 403, 403, 403], note: 'the fixture team keeps its roster private (the default): members only' },

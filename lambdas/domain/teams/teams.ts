@@ -13,6 +13,7 @@ import type {
 import { teamKinds } from '@shared/schemas/team';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
+import { websites } from '../../data/websites';
 import { invalidInput, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isManager, pageOf } from './team-rules';
@@ -66,6 +67,18 @@ export async function requireManager(teamId: string, caller: Pick<Caller, 'uid'>
 
 export async function getTeam(teamId: string): Promise<TeamDto> {
   return toTeamDto(await requireTeam(teamId));
+}
+
+/**
+ * The team whose published website a custom domain serves: the domain must be proved (its DNS
+ * record checked) and named by its holder's published site, as for serving the site itself.
+ */
+export async function getTeamByDomain(domain: string): Promise<TeamDto> {
+  const siteId = await websites.verifiedSiteOf(domain);
+  const site = siteId ? await websites.get(siteId, 'published') : null;
+  const team = site?.domain === domain && site.teamId ? await teams.get(site.teamId) : null;
+  if (!team) throw new NotFoundError(messages.teamNotFound);
+  return toTeamDto(team);
 }
 
 export async function getOrganizationBySlug(slug: string): Promise<TeamDto> {

@@ -3,6 +3,7 @@ import { createTeam } from './create-team';
 import { listTeams } from './list-teams';
 import { listNearbyTeams } from './list-nearby-teams';
 import { getTeam } from './get-team';
+import { getTeamByDomain } from './get-team-by-domain';
 import { getOrganizationBySlug } from './get-organization-by-slug';
 import { updateTeam } from './update-team';
 import { deleteTeam } from './delete-team';
@@ -29,6 +30,7 @@ export const handler = domainHandler('teams', {
   listTeams,
   listNearbyTeams,
   getTeam,
+  getTeamByDomain,
   getOrganizationBySlug,
   updateTeam,
   deleteTeam,

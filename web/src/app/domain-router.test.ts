@@ -18,5 +18,8 @@ describe('custom-domain routes (spec §2)', () => {
     expect(reached('site', '/form/abc/submissions')).toBe('*');
     expect(reached('site', '/home')).toBe(':slug');
     expect(reached('site', '/about')).toBe(':slug');
+    // `team` is the site's team, found by the host (the team guard on a custom domain).
+    expect(reached('site', '/team')).toBe('team');
+    expect(reached('team', '/team')).toBe('team');
   });
 });

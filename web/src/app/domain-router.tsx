@@ -5,7 +5,8 @@ import { authRoutes, formRoutes } from './router';
 
 /**
  * The routes of a team's custom domain (spec §2): the site's home at the root and its pages at
- * /{slug}, the shared routes (sign-in and sign-up) and user-onboarding; on the special team domain
+ * /{slug}, the shared routes (sign-in and sign-up), user-onboarding and `team` (the site's team, found
+ * by the host); on the special team domain
  * also home and the form routes. Everything else is the error page.
  */
 export function domainRoutes(kind: Exclude<HostKind, 'app'>): RouteObject[] {
@@ -17,6 +18,7 @@ export function domainRoutes(kind: Exclude<HostKind, 'app'>): RouteObject[] {
         ...authRoutes(),
         { path: 'auth', children: authRoutes() },
         { path: 'user-onboarding', lazy: () => import('./routes/user-onboarding') },
+        { path: 'team', lazy: () => import('./routes/domain-team') },
         ...(kind === 'team' ? [{ path: 'home', lazy: () => import('./routes/home') }, ...formRoutes()] : []),
         { path: ':slug', lazy: () => import('./routes/domain-site') },
         { path: '*', lazy: () => import('./routes/not-found') },

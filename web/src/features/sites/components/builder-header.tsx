@@ -16,6 +16,8 @@ export function BuilderHeader({
   onSave,
   onPublish,
   onPreview,
+  onUndo,
+  onRedo,
 }: {
   siteId: string;
   title: string;
@@ -27,6 +29,9 @@ export function BuilderHeader({
   onSave: () => void;
   onPublish: () => void;
   onPreview: (preview: boolean) => void;
+  /** Absent when there is nothing to undo (or redo). */
+  onUndo?: () => void;
+  onRedo?: () => void;
 }) {
   return (
     <header className="flex flex-col gap-3">
@@ -53,6 +58,18 @@ export function BuilderHeader({
         </button>
         <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'publish'} onClick={onPublish}>
           {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        </button>
+        <button type="button" className={secondaryButton} disabled={!onUndo || busy !== null} aria-keyshortcuts="Control+Z Meta+Z" onClick={onUndo}>
+          Undo
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={!onRedo || busy !== null}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          onClick={onRedo}
+        >
+          Redo
         </button>
         <button type="button" className={secondaryButton} aria-pressed={preview} onClick={() => onPreview(!preview)}>
           {preview ? 'Back to editing' : 'Preview page'}

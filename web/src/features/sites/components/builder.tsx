@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -9,6 +9,7 @@ import { toast } from '@web/lib/toast';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import { useWarnBeforeLeaving } from '@web/lib/use-warn-before-leaving';
 import type { Site } from '../api/use-published-site';
+import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../history';
 import { domainContextOf, firstPageWithError, flatErrors, fromServer, siteResolver } from '../builder-state';
 import { sitePaths } from '../site-paths';
 import { BuilderHeader } from './builder-header';
@@ -27,6 +28,9 @@ const contentOf = (site: Site): SiteContentInput => ({
 
 const resolver = siteResolver(async () => domainContextOf(await loadConfig()));
 const change = { shouldDirty: true } as const;
+const historyPauseMs = 400;
+/** Whether the form holds an edit the history has not recorded yet (undo can step back from it). */
+const canRecord = (history: History<SiteContentInput>, content: SiteContentInput) => record(history, content) !== history;
 
 /** The builder of a loaded draft: its content as edited, saving, publishing and the preview. */
 export function Builder({ draft }: { draft: Site }) {
@@ -51,6 +55,25 @@ export function Builder({ draft }: { draft: Site }) {
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
   const [preview, setPreview] = useState(false);
+  const [history, setHistory] = useState<History<SiteContentInput>>(() => startHistory(contentOf(draft)));
+
+  // A state joins the history once the edits pause, so typing a word is one step, not one per key.
+  useEffect(() => {
+    const timer = setTimeout(() => setHistory((h) => record(h, structuredClone(getValues()))), historyPauseMs);
+    return () => clearTimeout(timer);
+  }, [content, getValues]);
+
+  /** Undo or redo: an edit not yet recorded is recorded first, so the step undoes it. */
+  const step = (how: typeof undo) => {
+    const next = how(record(history, structuredClone(getValues())));
+    setHistory(next);
+    for (const key of Object.keys(next.present) as Array<keyof SiteContentInput>) setValue(key, structuredClone(next.present[key]), change);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z') return;
+    event.preventDefault();
+    step(event.shiftKey ? redo : undo);
+  };
 
   // Leaving the tab with unsaved changes asks first.
   useWarnBeforeLeaving(isDirty);
@@ -116,7 +139,7 @@ export function Builder({ draft }: { draft: Site }) {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8" onKeyDown={onKeyDown}>
       <title>{`Edit ${content.title || 'website'} | ${PRODUCT_NAME}`}</title>
       <BuilderHeader
         siteId={draft.id}
@@ -129,6 +152,8 @@ export function Builder({ draft }: { draft: Site }) {
         onSave={() => void onSave()}
         onPublish={() => void onPublish()}
         onPreview={setPreview}
+        onUndo={canUndo(history) || canRecord(history, content) ? () => step(undo) : undefined}
+        onRedo={canRedo(history) ? () => step(redo) : undefined}
       />
 
       {preview ? (
@@ -159,6 +184,8 @@ export function Builder({ draft }: { draft: Site }) {
             onDiscarded={(fresh) => {
               if (fresh) {
                 reset(contentOf(fresh));
+                // The content was replaced from the server: earlier states belong to the discarded draft.
+                setHistory(startHistory(contentOf(fresh)));
                 setVersion(fresh.version);
                 setPublishedAt(fresh.publishedAt);
               } else {

@@ -102,6 +102,38 @@ describe('SiteBuilder', () => {
     ).toEqual(['Page 2', 'Home (home)']);
   });
 
+  it('undoes and redoes edits with the buttons and Ctrl+Z / Shift+Ctrl+Z, back to the saved state', async () => {
+    fakeApi.on('getSiteDraft', () => siteDto());
+    const { user } = renderBuilder();
+    const title = await screen.findByRole('textbox', { name: 'Site title' });
+    const undoButton = screen.getByRole('button', { name: 'Undo' });
+    const redoButton = screen.getByRole('button', { name: 'Redo' });
+    expect(undoButton).toBeDisabled();
+    expect(redoButton).toBeDisabled();
+
+    await user.clear(title);
+    await user.type(title, 'Eastside United');
+    await user.click(undoButton);
+    expect(title).toHaveValue('Eastside FC');
+    expect(screen.getByText(/All changes saved/)).toBeInTheDocument();
+    expect(undoButton).toBeDisabled();
+    await user.click(redoButton);
+    expect(title).toHaveValue('Eastside United');
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+
+    // A block added, then the keyboard steps back and forward over it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New block' }), 'join');
+    await user.click(screen.getByRole('button', { name: 'Add block' }));
+    expect(screen.getByRole('group', { name: 'Block 2: Join button' })).toBeInTheDocument();
+    await user.click(title);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.queryByRole('group', { name: 'Block 2: Join button' })).not.toBeInTheDocument();
+    expect(title).toHaveValue('Eastside United');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(screen.getByRole('group', { name: 'Block 2: Join button' })).toBeInTheDocument();
+    expect(redoButton).toBeDisabled();
+  });
+
   it('tells anyone but its creator that they do not own the website', async () => {
     fakeApi.on('getSiteDraft', () => {
       throw new FakeApiError(403, messages.notWebsiteOwner);

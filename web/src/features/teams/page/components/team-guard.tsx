@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { ApiError } from '@web/lib/api-error';
@@ -33,30 +33,51 @@ export function TeamHead({ team }: { team: Team }) {
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * The team or community route guard (spec §2): reads the id; with no id it goes to the root;
- * otherwise it loads the team, sets the title, description and share image, and sends a missing
- * team to 'Team not found'.
+ * The team or community route guard (spec §2): on the product's own domain it reads the id (no id
+ * goes to the root); on a custom domain (`host`) it finds the team whose published site proved
+ * that domain. Then it sets the title, description and share image; with no team or creator it
+ * goes to the root.
  */
-export function TeamGuard({ teamId, children }: { teamId: string | undefined; children: (team: Team) => ReactNode }) {
+export function TeamGuard({
+  teamId,
+  host,
+  children,
+}: {
+  teamId: string | undefined;
+  host?: string;
+  children: (team: Team) => ReactNode;
+}) {
   // No automatic retries: a failure shows its message with a Try again button.
-  const {
-    data: team,
-    error,
-    mutate,
-  } = useApi('getTeam', teamId ? { params: { id: teamId } } : null, { shouldRetryOnError: false });
-  // The spec's guard also finds a team by the host name on a custom domain. This guard only runs
-  // on the product's own domains: a custom domain's route table (domain-router.tsx) has no team
-  // route (its root is the team's published site), so here no id always means the root.
-  if (!teamId) return <Navigate to={paths.home} replace />;
-  if (!team && isNotFound(error)) return <Navigate to={paths.teamNotFound} replace />;
+  const byId = useApi('getTeam', !host && teamId ? { params: { id: teamId } } : null, { shouldRetryOnError: false });
+  const byHost = useApi('getTeamByDomain', host ? { params: { domain: host } } : null, { shouldRetryOnError: false });
+  const { data: team, error, mutate } = host ? byHost : byId;
+  if (!host && !teamId) return <Navigate to={paths.home} replace />;
+  // "With no team or creator it redirects to root" (§2).
+  if (!team && isNotFound(error)) return <Navigate to={paths.home} replace />;
   if (!team && error) return <TeamLoadError error={error} onRetry={() => void mutate()} />;
   if (!team) return <TeamLoading />;
-  // "With no team or creator it redirects to root" (§2).
   if (!team.creatorId) return <Navigate to={paths.home} replace />;
   return (
     <>
       <TeamHead team={team} />
       {children(team)}
     </>
+  );
+}
+
+/**
+ * A custom domain's `team`: the team whose site the domain serves, found by the host. Its page
+ * lives on the product's own origin (its links lead into the product), so this opens it there.
+ */
+export function TeamByHost({ host, teamHref }: { host: string; teamHref: (teamId: string) => string }) {
+  return <TeamGuard teamId={undefined} host={host}>{(team) => <OpenTeamPage name={team.name} href={teamHref(team.id)} />}</TeamGuard>;
+}
+
+function OpenTeamPage({ name, href }: { name: string; href: string }) {
+  useEffect(() => window.location.replace(href), [href]);
+  return (
+    <p role="status" className="px-4 py-12 text-center text-slate-600">
+      Opening <a href={href}>{name}</a>…
+    </p>
   );
 }

@@ -205,11 +205,11 @@ describe('TeamPage', () => {
     );
   });
 
-  it('sends a missing team to Team not found', async () => {
+  it('sends a missing team to the root ("with no team or creator it redirects to root")', async () => {
     answer({ teamError: new FakeApiError(404, messages.teamNotFound) });
     const { router } = renderPage();
-    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/team-not-found');
+    expect(await screen.findByRole('heading', { name: 'Root' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a visit without an id to the root', async () => {
