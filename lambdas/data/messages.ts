@@ -11,7 +11,7 @@ export type MessageItem = EntityItem<typeof Message>;
 const CONNECTION_HOURS = 2;
 
 /** The key of a pair of people, the same whichever of them asks. */
-const pairKeyOf = (a: string, b: string) => [a, b].sort().join('|');
+export const pairKeyOf = (a: string, b: string) => [a, b].sort().join('|');
 
 /** Access patterns for conversations, messages, live connections and the send rate (docs/data-model.md). */
 export const conversations = {

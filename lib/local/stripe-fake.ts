@@ -235,6 +235,11 @@ export function createStripeFake(opts: StripeFakeOptions) {
           livemode: false,
         };
       }
+      case 'DELETE customers/:id': {
+        get('customers', id!, 'customer');
+        delete state.customers[id!];
+        return { id, object: 'customer', deleted: true };
+      }
       case 'GET prices': {
         const keys = (params.lookup_keys as string[] | undefined) ?? [];
         return list(Object.values(state.prices).filter((p) => !keys.length || keys.includes(p.lookup_key as string)), '/v1/prices');

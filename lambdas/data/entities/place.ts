@@ -16,5 +16,7 @@ export const Place = defineEntity('place', {
   indexes: {
     byId: tableKey(['placeId']),
     byGeo: gsiKey('byGeo', ['geoCell'], ['geohash', 'placeId']),
+    /** Places a person added (account deletion hands them over to nobody). */
+    byCreator: gsiKey('byOwner', ['creatorId'], ['placeId']),
   },
 });

@@ -1,4 +1,4 @@
-import { deleteAccount as remove } from '../../domain/users/delete-account';
+import { deleteAccount as remove } from '../../domain/users/delete-account/delete-account';
 import { route } from '../../middleware/http';
 
 export const deleteAccount = route('deleteAccount', ({ user, params }) => remove(user, params.uid));
