@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
-import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
+import { assertNoBlockBetween, blockedAround, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { joinerNamedTo } from '../privacy/joiners';
 import { canManage, joinerViewerOf, requireEvent } from './access';
 import type { Caller } from '../../lib/caller';
@@ -254,14 +254,23 @@ export async function reviewRsvp(caller: Pick<Caller, 'uid'>, eventId: string, u
  * everyone, others themselves and the people who show their games, never a pending request).
  * Waitlist positions stay the real ones.
  */
-export async function listEventRsvps(caller: Pick<Caller, 'uid'>, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+export async function listEventRsvps(caller: Pick<Caller, 'uid'> | undefined, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
-  const [all, counters, viewer, blocked] = await Promise.all([
-    rsvps.ofOccurrence(eventId, occurrence),
-    rsvps.counters(eventId, occurrence),
+  const [items, counters] = await Promise.all([rsvpsNamedTo(caller, event, occurrence), rsvps.counters(eventId, occurrence)]);
+  return { occurrence, items, counts: toCounts(counters, event.capacity) };
+}
+
+/**
+ * The RSVPs of one occurrence that the reader may see, in list order: blocks and the joiner rule
+ * applied. Every path that names an event's people (the RSVP list, the full event's joiners) reads
+ * through here. A signed-out reader has no block pairs and is named nobody the rule hides.
+ */
+export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'> | undefined, event: EventItem, occurrence: string): Promise<RsvpDto[]> {
+  const [all, viewer, blocked] = await Promise.all([
+    rsvps.ofOccurrence(event.eventId, occurrence),
     joinerViewerOf(event, caller),
-    blockedAround(caller.uid),
+    blockedAroundReader(caller),
   ]);
   const byCreated = (a: RsvpItem, b: RsvpItem) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
   // Positions count everyone waiting, so a hidden person still holds their place.
@@ -278,5 +287,5 @@ export async function listEventRsvps(caller: Pick<Caller, 'uid'>, eventId: strin
   const named = ordered.filter((r) =>
     joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings }),
   );
-  return { occurrence, items: toRsvpDtos(named, people, positions), counts: toCounts(counters, event.capacity) };
+  return toRsvpDtos(named, people, positions);
 }
