@@ -38,7 +38,7 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
   return (
     <section aria-labelledby="profile-events" className="flex flex-col gap-3">
       <h2 id="profile-events" className="text-lg font-semibold text-slate-900">
-        Games
+        Game history
       </h2>
       <PlainSelect
         label="Show"
