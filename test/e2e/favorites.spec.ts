@@ -26,7 +26,7 @@ test('a player favourites an event, finds it on the favourites page and takes it
   await expect(page.getByRole('link', { name: 'Indoor Volleyball Open Play' })).toHaveCount(0);
 });
 
-test('the organiser finds a game they created in their profile's game history', async ({ page }) => {
+test('the organiser finds a game they created in the game history on their profile', async ({ page }) => {
   await signInFromLogin(page, seeded.organizer);
   await page.goto('/profile');
   const games = page.getByRole('region', { name: 'Game history' });
