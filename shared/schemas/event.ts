@@ -188,6 +188,15 @@ export const rsvpCounts = z.object({
 });
 export type RsvpCounts = z.infer<typeof rsvpCounts>;
 
+/** One person joined in an event, as the reader may see them (the RSVP list's naming and block rules). */
+export const eventJoiner = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  guests: z.number().int(),
+});
+export type EventJoiner = z.infer<typeof eventJoiner>;
+
 /** Full event (§3): every field plus identity, state, and the next occurrence's counts. */
 export const eventDto = eventFields.extend({
   id: z.string(),
@@ -202,6 +211,10 @@ export const eventDto = eventFields.extend({
   /** Counts for the next upcoming occurrence (or the only one). */
   counts: rsvpCounts,
   favoriteCount: z.number().int(),
+  /** Joined people of the next occurrence whom the reader may see; the rest are only counted. */
+  joiners: z.array(eventJoiner),
+  /** Who favourited, as far as the reader may know: everyone sees the count, the reader whether they did. */
+  favoritedList: z.object({ count: z.number().int(), favorited: z.boolean() }),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

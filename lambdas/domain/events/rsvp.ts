@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
-import { assertNoBlockBetween, blockedAround, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
+import { assertNoBlockBetween, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { joinerNamedTo } from '../privacy/joiners';
 import { canManage, joinerViewerOf, requireEvent } from './access';
 import type { Caller } from '../../lib/caller';
