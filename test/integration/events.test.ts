@@ -269,7 +269,10 @@ describe('full event: joiners and favoritedList', () => {
   const read = async (reader?: User) => {
     const res = await api('GET', `/api/events/${id}`, reader ? { token: reader.idToken } : {});
     expect(res.status).toBe(200);
-    return res.json as { joiners: Array<{ userId: string; guests: number }>; favoritedList: { count: number; favorited: boolean } };
+    return res.json as {
+      joiners: Array<{ userId: string; guests: number }>;
+      favoritedList: { count: number; favorited: boolean };
+    };
   };
   const ids = (dto: { joiners: Array<{ userId: string }> }) => dto.joiners.map((j) => j.userId).sort();
   let id: string;
@@ -279,14 +282,26 @@ describe('full event: joiners and favoritedList', () => {
   let stranger: User;
 
   beforeAll(async () => {
-    [open, hidden, blocker, stranger] = await Promise.all([person('open'), person('hidden'), person('blocker'), person('stranger')]);
+    [open, hidden, blocker, stranger] = await Promise.all([
+      person('open'),
+      person('hidden'),
+      person('blocker'),
+      person('stranger'),
+    ]);
     expect((await setPrivacy(hidden, false)).status).toBe(200);
     const created = await create(organiser, eventBody({ allowParticipantGuests: true, guestLimit: 2 }));
     id = created.json.id as string;
-    for (const [who, guests] of [[open, 1], [hidden, 0], [blocker, 0]] as const) {
+    for (const [who, guests] of [
+      [open, 1],
+      [hidden, 0],
+      [blocker, 0],
+    ] as const) {
       expect((await api('POST', `/api/events/${id}/rsvps`, { token: who.idToken, body: { guests } })).status).toBe(201);
     }
-    expect((await api('POST', `/api/users/${blocker.uid}/blocks`, { token: blocker.idToken, body: { userIds: [stranger.uid] } })).status).toBe(201);
+    expect(
+      (await api('POST', `/api/users/${blocker.uid}/blocks`, { token: blocker.idToken, body: { userIds: [stranger.uid] } }))
+        .status,
+    ).toBe(201);
   });
 
   it('names the joiners the RSVP list names to the same reader: organiser all, others the public ones minus block pairs', async () => {
@@ -297,7 +312,9 @@ describe('full event: joiners and favoritedList', () => {
     expect((await read(organiser)).joiners.find((j) => j.userId === open.uid)?.guests).toBe(1);
     // The same rule as the RSVP list: the two answers name the same joined people.
     const rsvps = await api('GET', `/api/events/${id}/rsvps`, { token: stranger.idToken });
-    const listed = (rsvps.json.items as Array<{ userId: string; status: string }>).filter((r) => r.status === 'joined').map((r) => r.userId);
+    const listed = (rsvps.json.items as Array<{ userId: string; status: string }>)
+      .filter((r) => r.status === 'joined')
+      .map((r) => r.userId);
     expect(ids(await read(stranger))).toEqual(listed.sort());
   });
 

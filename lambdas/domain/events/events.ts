@@ -40,10 +40,16 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
     .filter((r) => r.status === 'joined')
     .map((r) => ({ userId: r.userId, displayName: r.displayName, photoURL: r.photoURL, guests: r.guests }));
   const count = Math.max(0, event.favoriteCount ?? 0);
-  return toEventDto(event, toCounts(counters, event.capacity), creator?.displayName ?? creator?.fullName ?? null, {
-    joiners,
-    favoritedList: { count, favorited },
-  }, nowMs);
+  return toEventDto(
+    event,
+    toCounts(counters, event.capacity),
+    creator?.displayName ?? creator?.fullName ?? null,
+    {
+      joiners,
+      favoritedList: { count, favorited },
+    },
+    nowMs,
+  );
 }
 
 export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput): Promise<EventDto> {
@@ -71,7 +77,11 @@ export async function getEvent(reader: Pick<Caller, 'uid'> | undefined, eventId:
   return eventDto(await requireEvent(eventId), reader);
 }
 
-export async function updateEvent(caller: Pick<Caller, 'uid'>, eventId: string, input: EventInput & { version: number }): Promise<EventDto> {
+export async function updateEvent(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  input: EventInput & { version: number },
+): Promise<EventDto> {
   const before = await requireManager(eventId, caller);
   await requireHostingRights(caller, input, before);
   const resolved = await resolveLocation(input);
