@@ -43,6 +43,13 @@ export const eventSummaryDto = z.object({
   recurring: z.boolean().optional(),
   capacity: z.number().int().nullable().optional(),
   joinedCount: z.number().int().optional(),
+  /** The host's other events of this slot group in the same list, folded into this one (domain/events/slot-groups.ts). */
+  slotGroup: z
+    .object({
+      name: z.string(),
+      others: z.array(z.object({ id: z.string(), title: z.string(), dateStart: z.string(), cancelled: z.boolean() })),
+    })
+    .optional(),
 });
 export type EventSummaryDto = z.infer<typeof eventSummaryDto>;
 
