@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SlotGroupOthers } from '@web/components/event-card';
 import { DataTable, PlainSelect } from '@web/components/lists';
 import { ListStates } from '@web/components/list-states';
 import { secondaryButton, textLink } from '@web/components/ui';
@@ -64,6 +65,7 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
                       {e.title}
                     </Link>
                     {e.cancelled ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">cancelled</span> : null}
+                    {e.slotGroup && <SlotGroupOthers group={e.slotGroup} />}
                   </td>
                   <td className="py-2 pr-4">{e.gameType}</td>
                   <td className="py-2 pr-4">{formatEventDate(e.dateStart)}</td>
