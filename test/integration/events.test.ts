@@ -327,6 +327,38 @@ describe('full event: joiners and favoritedList', () => {
   });
 });
 
+describe('slot groups', () => {
+  it("shows one host's events of a slot group together, in discover and in the host's events, one place each", async () => {
+    const host = await person('slothost');
+    const other = await person('slotother');
+    const group = `Court ${host.uid.slice(-6)}`;
+    const titles = ['Slot early', 'Slot late', 'Slot other host'];
+    const early = await create(host, eventBody({ title: titles[0], eventSlotGroup: group, dateStart: inHours(30) }));
+    const late = await create(
+      host,
+      eventBody({ title: titles[1], eventSlotGroup: ` ${group.toLowerCase()} `, dateStart: inHours(32) }),
+    );
+    const apart = await create(other, eventBody({ title: titles[2], eventSlotGroup: group, dateStart: inHours(31) }));
+    const [earlyId, lateId, apartId] = [early, late, apart].map((r) => r.json.id as string);
+
+    const nearby = await api(
+      'GET',
+      `/api/events/nearby?lat=39.7392&lng=-104.9903&radius=5&sort=date&limit=100&q=${encodeURIComponent('slot')}`,
+    );
+    expect(nearby.status).toBe(200);
+    const ours = (nearby.json.items as Array<{ id: string; slotGroup?: { name: string; others: Array<{ id: string }> } }>).filter(
+      (i) => [earlyId, lateId, apartId].includes(i.id),
+    );
+    expect(ours.map((i) => i.id)).toEqual([earlyId, apartId]);
+    expect(ours[0]!.slotGroup).toMatchObject({ name: group, others: [{ id: lateId, title: titles[1] }] });
+    expect(ours[1]!.slotGroup).toBeUndefined();
+
+    const mine = await api('GET', `/api/users/${host.uid}/events?role=created&pastFuture=future`, { token: other.idToken });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toMatchObject({ total: 1, items: [{ id: earlyId, slotGroup: { others: [{ id: lateId }] } }] });
+  });
+});
+
 describe('GET /api/users/{uid}/events', () => {
   it("lists created and joined events, hiding another person's private events from strangers", async () => {
     // A profile starts with publicUpcomingGames on (spec §3), so strangers may see these games.
