@@ -25,7 +25,7 @@ async function resolveLocation(input: EventInput): Promise<EventInput> {
 
 /**
  * The full event with the next occurrence's counts and the creator's display name, as this reader
- * sees it: joiners through the RSVP list's rule (rsvpsNamedTo), and of the favourites the count
+ * sees it: joiners through the RSVP list's rule (rsvpsNamedTo; none when signed out), and of the favourites the count
  * and whether the reader is one of them (who else favourited stays theirs).
  */
 export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | undefined, nowMs = Date.now()): Promise<EventDto> {
@@ -33,7 +33,8 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
   const [counters, creator, named, favorited] = await Promise.all([
     rsvps.counters(event.eventId, occurrence),
     users.get(event.creatorId),
-    rsvpsNamedTo(reader, event, occurrence),
+    // Signed out: counts only, as the RSVP list (signed-in only) already decides.
+    reader ? rsvpsNamedTo(reader, event, occurrence) : [],
     reader ? favorites.isFavorite(reader.uid, event.eventId) : false,
   ]);
   const joiners = named

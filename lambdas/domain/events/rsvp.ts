@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
-import { assertNoBlockBetween, blockedAroundReader, withoutBlocked } from '../privacy/blocking';
+import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
 import { joinerNamedTo } from '../privacy/joiners';
 import { canManage, joinerViewerOf, requireEvent } from './access';
 import type { Caller } from '../../lib/caller';
@@ -228,7 +228,12 @@ export async function leaveEvent(
 }
 
 /** The creator approves (joined, or waitlisted when full) or declines (removed) a pending RSVP. */
-export async function reviewRsvp(caller: Pick<Caller, 'uid'>, eventId: string, uid: string, body: { occurrence: string; approve: boolean }) {
+export async function reviewRsvp(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  uid: string,
+  body: { occurrence: string; approve: boolean },
+) {
   const event = await requireEvent(eventId);
   if (!(await canManage(event, caller.uid))) throw new ForbiddenError(eventMessages.notOrganiser);
   const occurrence = occurrenceOf(event, body.occurrence);
@@ -254,7 +259,12 @@ export async function reviewRsvp(caller: Pick<Caller, 'uid'>, eventId: string, u
  * everyone, others themselves and the people who show their games, never a pending request).
  * Waitlist positions stay the real ones.
  */
-export async function listEventRsvps(caller: Pick<Caller, 'uid'> | undefined, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+export async function listEventRsvps(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  query: { occurrence?: string },
+  nowMs = Date.now(),
+) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
   const [items, counters] = await Promise.all([rsvpsNamedTo(caller, event, occurrence), rsvps.counters(eventId, occurrence)]);
@@ -264,13 +274,13 @@ export async function listEventRsvps(caller: Pick<Caller, 'uid'> | undefined, ev
 /**
  * The RSVPs of one occurrence that the reader may see, in list order: blocks and the joiner rule
  * applied. Every path that names an event's people (the RSVP list, the full event's joiners) reads
- * through here. A signed-out reader has no block pairs and is named nobody the rule hides.
+ * through here. Signed-out readers get no list at all (the RSVP route is signed-in only).
  */
-export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'> | undefined, event: EventItem, occurrence: string): Promise<RsvpDto[]> {
+export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem, occurrence: string): Promise<RsvpDto[]> {
   const [all, viewer, blocked] = await Promise.all([
     rsvps.ofOccurrence(event.eventId, occurrence),
     joinerViewerOf(event, caller),
-    blockedAroundReader(caller),
+    blockedAround(caller.uid),
   ]);
   const byCreated = (a: RsvpItem, b: RsvpItem) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '');
   // Positions count everyone waiting, so a hidden person still holds their place.
