@@ -43,6 +43,13 @@ export const eventSummaryDto = z.object({
   recurring: z.boolean().optional(),
   capacity: z.number().int().nullable().optional(),
   joinedCount: z.number().int().optional(),
+  /** The host's other events of this slot group in the same list, folded into this one (domain/events/slot-groups.ts). */
+  slotGroup: z
+    .object({
+      name: z.string(),
+      others: z.array(z.object({ id: z.string(), title: z.string(), dateStart: z.string(), cancelled: z.boolean() })),
+    })
+    .optional(),
 });
 export type EventSummaryDto = z.infer<typeof eventSummaryDto>;
 
@@ -188,6 +195,15 @@ export const rsvpCounts = z.object({
 });
 export type RsvpCounts = z.infer<typeof rsvpCounts>;
 
+/** One person joined in an event, as the reader may see them (the RSVP list's naming and block rules). */
+export const eventJoiner = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  guests: z.number().int(),
+});
+export type EventJoiner = z.infer<typeof eventJoiner>;
+
 /** Full event (§3): every field plus identity, state, and the next occurrence's counts. */
 export const eventDto = eventFields.extend({
   id: z.string(),
@@ -202,6 +218,10 @@ export const eventDto = eventFields.extend({
   /** Counts for the next upcoming occurrence (or the only one). */
   counts: rsvpCounts,
   favoriteCount: z.number().int(),
+  /** Joined people of the next occurrence whom the reader may see; the rest are only counted. */
+  joiners: z.array(eventJoiner),
+  /** Who favourited, as far as the reader may know: everyone sees the count, the reader whether they did. */
+  favoritedList: z.object({ count: z.number().int(), favorited: z.boolean() }),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

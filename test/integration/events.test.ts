@@ -260,6 +260,106 @@ describe('favorites', () => {
   });
 });
 
+describe('full event: joiners and favoritedList', () => {
+  const setPrivacy = (user: User, publicUpcomingGames: boolean) =>
+    api('PUT', `/api/users/${user.uid}/privacy`, {
+      token: user.idToken,
+      body: { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames },
+    });
+  const read = async (reader?: User) => {
+    const res = await api('GET', `/api/events/${id}`, reader ? { token: reader.idToken } : {});
+    expect(res.status).toBe(200);
+    return res.json as {
+      joiners: Array<{ userId: string; guests: number }>;
+      favoritedList: { count: number; favorited: boolean };
+    };
+  };
+  const ids = (dto: { joiners: Array<{ userId: string }> }) => dto.joiners.map((j) => j.userId).sort();
+  let id: string;
+  let open: User;
+  let hidden: User;
+  let blocker: User;
+  let stranger: User;
+
+  beforeAll(async () => {
+    [open, hidden, blocker, stranger] = await Promise.all([
+      person('open'),
+      person('hidden'),
+      person('blocker'),
+      person('stranger'),
+    ]);
+    expect((await setPrivacy(hidden, false)).status).toBe(200);
+    const created = await create(organiser, eventBody({ allowParticipantGuests: true, guestLimit: 2 }));
+    id = created.json.id as string;
+    for (const [who, guests] of [
+      [open, 1],
+      [hidden, 0],
+      [blocker, 0],
+    ] as const) {
+      expect((await api('POST', `/api/events/${id}/rsvps`, { token: who.idToken, body: { guests } })).status).toBe(201);
+    }
+    expect(
+      (await api('POST', `/api/users/${blocker.uid}/blocks`, { token: blocker.idToken, body: { userIds: [stranger.uid] } }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('names the joiners the RSVP list names to the same reader: organiser all, others the public ones minus block pairs', async () => {
+    expect(ids(await read(organiser))).toEqual([open.uid, hidden.uid, blocker.uid].sort());
+    expect(ids(await read(stranger))).toEqual([open.uid]);
+    expect(ids(await read(hidden))).toEqual([open.uid, hidden.uid, blocker.uid].sort());
+    // Signed out: counts only, as the RSVP list (which needs a sign-in) already decides.
+    expect((await read()).joiners).toEqual([]);
+    expect((await read(organiser)).joiners.find((j) => j.userId === open.uid)?.guests).toBe(1);
+    // The same rule as the RSVP list: the two answers name the same joined people.
+    const rsvps = await api('GET', `/api/events/${id}/rsvps`, { token: stranger.idToken });
+    const listed = (rsvps.json.items as Array<{ userId: string; status: string }>)
+      .filter((r) => r.status === 'joined')
+      .map((r) => r.userId);
+    expect(ids(await read(stranger))).toEqual(listed.sort());
+  });
+
+  it('shows everyone the favourite count and only the reader whether they favourited', async () => {
+    expect(await read(stranger)).toMatchObject({ favoritedList: { count: 0, favorited: false } });
+    expect((await api('PUT', `/api/events/${id}/favorite`, { token: open.idToken })).status).toBe(200);
+    expect((await read(open)).favoritedList).toEqual({ count: 1, favorited: true });
+    expect((await read(stranger)).favoritedList).toEqual({ count: 1, favorited: false });
+    expect((await read()).favoritedList).toEqual({ count: 1, favorited: false });
+  });
+});
+
+describe('slot groups', () => {
+  it("shows one host's events of a slot group together, in discover and in the host's events, one place each", async () => {
+    const host = await person('slothost');
+    const other = await person('slotother');
+    const group = `Court ${host.uid.slice(-6)}`;
+    const titles = ['Slot early', 'Slot late', 'Slot other host'];
+    const early = await create(host, eventBody({ title: titles[0], eventSlotGroup: group, dateStart: inHours(30) }));
+    const late = await create(
+      host,
+      eventBody({ title: titles[1], eventSlotGroup: ` ${group.toLowerCase()} `, dateStart: inHours(32) }),
+    );
+    const apart = await create(other, eventBody({ title: titles[2], eventSlotGroup: group, dateStart: inHours(31) }));
+    const [earlyId, lateId, apartId] = [early, late, apart].map((r) => r.json.id as string);
+
+    const nearby = await api(
+      'GET',
+      `/api/events/nearby?lat=39.7392&lng=-104.9903&radius=5&sort=date&limit=100&q=${encodeURIComponent('slot')}`,
+    );
+    expect(nearby.status).toBe(200);
+    const ours = (nearby.json.items as Array<{ id: string; slotGroup?: { name: string; others: Array<{ id: string }> } }>).filter(
+      (i) => [earlyId, lateId, apartId].includes(i.id),
+    );
+    expect(ours.map((i) => i.id)).toEqual([earlyId, apartId]);
+    expect(ours[0]!.slotGroup).toMatchObject({ name: group, others: [{ id: lateId, title: titles[1] }] });
+    expect(ours[1]!.slotGroup).toBeUndefined();
+
+    const mine = await api('GET', `/api/users/${host.uid}/events?role=created&pastFuture=future`, { token: other.idToken });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toMatchObject({ total: 1, items: [{ id: earlyId, slotGroup: { others: [{ id: lateId }] } }] });
+  });
+});
+
 describe('GET /api/users/{uid}/events', () => {
   it("lists created and joined events, hiding another person's private events from strangers", async () => {
     // A profile starts with publicUpcomingGames on (spec §3), so strangers may see these games.

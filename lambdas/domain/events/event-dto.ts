@@ -90,7 +90,16 @@ export function toCounts(
   };
 }
 
-export function toEventDto(e: EventItem, counts: RsvpCounts, creatorName: string | null, nowMs = Date.now()): EventDto {
+/** What the reader may see of the event's people: filled per reader by events.ts. */
+export type ReaderFields = Pick<EventDto, 'joiners' | 'favoritedList'>;
+
+export function toEventDto(
+  e: EventItem,
+  counts: RsvpCounts,
+  creatorName: string | null,
+  reader: ReaderFields,
+  nowMs = Date.now(),
+): EventDto {
   const all = occurrencesOf(e);
   const upcoming = all.filter((o) => Date.parse(o) >= nowMs).slice(0, 52);
   const tz = e.timeZone ?? 'UTC';
@@ -135,6 +144,7 @@ export function toEventDto(e: EventItem, counts: RsvpCounts, creatorName: string
     occurrences: e.reoccurringInfo ? upcoming : all,
     counts,
     favoriteCount: Math.max(0, e.favoriteCount ?? 0),
+    ...reader,
     createdAt: e.createdAt ?? e.updatedAt ?? e.dateStart,
     updatedAt: e.updatedAt ?? e.createdAt ?? e.dateStart,
     version: e.version ?? 1,

@@ -3,6 +3,7 @@ import { eventMessages, messages } from '@shared/constants/messages';
 import type { EventDto, EventInput } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
+import { favorites } from '../../data/favorites';
 import { places } from '../../data/places';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
@@ -11,7 +12,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { requireEvent, requireHostingRights, requireManager } from './access';
 import type { Caller } from '../../lib/caller';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
-import { promoteWaitlist } from './rsvp';
+import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
 
 /** A saved place fills the location's name, address and point (404 'Place not found'). */
 async function resolveLocation(input: EventInput): Promise<EventInput> {
@@ -22,11 +23,34 @@ async function resolveLocation(input: EventInput): Promise<EventInput> {
   return { ...input, location: { placeId, name: place.name, address: place.address, lat: place.lat, lng: place.lng } };
 }
 
-/** The full event with the next occurrence's counts and the creator's display name. */
-export async function eventDto(event: EventItem, nowMs = Date.now()): Promise<EventDto> {
+/**
+ * The full event with the next occurrence's counts and the creator's display name, as this reader
+ * sees it: joiners through the RSVP list's rule (rsvpsNamedTo; none when signed out), and of the favourites the count
+ * and whether the reader is one of them (who else favourited stays theirs).
+ */
+export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | undefined, nowMs = Date.now()): Promise<EventDto> {
   const occurrence = nextOrLast(occurrencesOf(event), nowMs);
-  const [counters, creator] = await Promise.all([rsvps.counters(event.eventId, occurrence), users.get(event.creatorId)]);
-  return toEventDto(event, toCounts(counters, event.capacity), creator?.displayName ?? creator?.fullName ?? null, nowMs);
+  const [counters, creator, named, favorited] = await Promise.all([
+    rsvps.counters(event.eventId, occurrence),
+    users.get(event.creatorId),
+    // Signed out: counts only, as the RSVP list (signed-in only) already decides.
+    reader ? rsvpsNamedTo(reader, event, occurrence) : [],
+    reader ? favorites.isFavorite(reader.uid, event.eventId) : false,
+  ]);
+  const joiners = named
+    .filter((r) => r.status === 'joined')
+    .map((r) => ({ userId: r.userId, displayName: r.displayName, photoURL: r.photoURL, guests: r.guests }));
+  const count = Math.max(0, event.favoriteCount ?? 0);
+  return toEventDto(
+    event,
+    toCounts(counters, event.capacity),
+    creator?.displayName ?? creator?.fullName ?? null,
+    {
+      joiners,
+      favoritedList: { count, favorited },
+    },
+    nowMs,
+  );
 }
 
 export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput): Promise<EventDto> {
@@ -47,14 +71,18 @@ export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput
       logger.error('new event not announced', { eventId: created.eventId, error: error as Error }),
     );
   }
-  return eventDto(created);
+  return eventDto(created, caller);
 }
 
-export async function getEvent(eventId: string): Promise<EventDto> {
-  return eventDto(await requireEvent(eventId));
+export async function getEvent(reader: Pick<Caller, 'uid'> | undefined, eventId: string): Promise<EventDto> {
+  return eventDto(await requireEvent(eventId), reader);
 }
 
-export async function updateEvent(caller: Pick<Caller, 'uid'>, eventId: string, input: EventInput & { version: number }): Promise<EventDto> {
+export async function updateEvent(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  input: EventInput & { version: number },
+): Promise<EventDto> {
   const before = await requireManager(eventId, caller);
   await requireHostingRights(caller, input, before);
   const resolved = await resolveLocation(input);
@@ -67,7 +95,7 @@ export async function updateEvent(caller: Pick<Caller, 'uid'>, eventId: string, 
       ? before.capacity !== undefined
       : before.capacity !== undefined && saved.capacity > before.capacity;
   if (grew) await promoteAfterGrowth(saved);
-  return eventDto(saved);
+  return eventDto(saved, caller);
 }
 
 /** More spots (capacity raised or lifted): move waitlists up on every upcoming occurrence that has one. */
@@ -100,5 +128,5 @@ export async function cancelEvent(caller: Pick<Caller, 'uid'>, eventId: string):
     ),
   );
   logger.info('event cancelled', { eventId, notified: attendees.length });
-  return eventDto(cancelled);
+  return eventDto(cancelled, caller);
 }

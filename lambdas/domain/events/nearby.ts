@@ -4,6 +4,7 @@ import { rsvps } from '../../data/rsvps';
 import type { Caller } from '../../lib/caller';
 import { blockedAroundReader, withoutBlocked } from '../privacy/blocking';
 import { occurrencesOf, toSummary } from './event-dto';
+import { groupSlots, slotGroupOf } from './slot-groups';
 
 export interface Paged<T> {
   items: T[];
@@ -64,11 +65,16 @@ export async function listNearbyEvents(
       ? byDate(a, b) || a.e.distanceMiles - b.e.distanceMiles
       : a.e.distanceMiles - b.e.distanceMiles || byDate(a, b),
   );
+  const grouped = groupSlots(rows);
   const start = (q.page - 1) * q.limit;
-  const page = rows
-    .slice(start, start + q.limit)
-    .map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence, distanceMiles: Math.round(e.distanceMiles * 10) / 10 }));
-  return { items: await withJoinedCounts(page), total: rows.length, page: q.page, hasMore: start + q.limit < rows.length };
+  const page = grouped.slice(start, start + q.limit).map((row) =>
+    toSummary(row.e, {
+      dateStart: row.occurrence,
+      distanceMiles: Math.round(row.e.distanceMiles * 10) / 10,
+      ...(row.others.length ? { slotGroup: slotGroupOf(row) } : {}),
+    }),
+  );
+  return { items: await withJoinedCounts(page), total: grouped.length, page: q.page, hasMore: start + q.limit < grouped.length };
 }
 
 /** GET /api/events/nearby (discover): signed in, nothing hosted by someone in a block pair with the reader. */

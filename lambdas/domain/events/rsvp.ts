@@ -228,7 +228,12 @@ export async function leaveEvent(
 }
 
 /** The creator approves (joined, or waitlisted when full) or declines (removed) a pending RSVP. */
-export async function reviewRsvp(caller: Pick<Caller, 'uid'>, eventId: string, uid: string, body: { occurrence: string; approve: boolean }) {
+export async function reviewRsvp(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  uid: string,
+  body: { occurrence: string; approve: boolean },
+) {
   const event = await requireEvent(eventId);
   if (!(await canManage(event, caller.uid))) throw new ForbiddenError(eventMessages.notOrganiser);
   const occurrence = occurrenceOf(event, body.occurrence);
@@ -254,12 +259,26 @@ export async function reviewRsvp(caller: Pick<Caller, 'uid'>, eventId: string, u
  * everyone, others themselves and the people who show their games, never a pending request).
  * Waitlist positions stay the real ones.
  */
-export async function listEventRsvps(caller: Pick<Caller, 'uid'>, eventId: string, query: { occurrence?: string }, nowMs = Date.now()) {
+export async function listEventRsvps(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  query: { occurrence?: string },
+  nowMs = Date.now(),
+) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
-  const [all, counters, viewer, blocked] = await Promise.all([
-    rsvps.ofOccurrence(eventId, occurrence),
-    rsvps.counters(eventId, occurrence),
+  const [items, counters] = await Promise.all([rsvpsNamedTo(caller, event, occurrence), rsvps.counters(eventId, occurrence)]);
+  return { occurrence, items, counts: toCounts(counters, event.capacity) };
+}
+
+/**
+ * The RSVPs of one occurrence that the reader may see, in list order: blocks and the joiner rule
+ * applied. Every path that names an event's people (the RSVP list, the full event's joiners) reads
+ * through here. Signed-out readers get no list at all (the RSVP route is signed-in only).
+ */
+export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem, occurrence: string): Promise<RsvpDto[]> {
+  const [all, viewer, blocked] = await Promise.all([
+    rsvps.ofOccurrence(event.eventId, occurrence),
     joinerViewerOf(event, caller),
     blockedAround(caller.uid),
   ]);
@@ -278,5 +297,5 @@ export async function listEventRsvps(caller: Pick<Caller, 'uid'>, eventId: strin
   const named = ordered.filter((r) =>
     joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings }),
   );
-  return { occurrence, items: toRsvpDtos(named, people, positions), counts: toCounts(counters, event.capacity) };
+  return toRsvpDtos(named, people, positions);
 }

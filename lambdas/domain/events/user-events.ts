@@ -11,6 +11,7 @@ import { upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';
 import type { Caller } from '../../lib/caller';
 import { withJoinedCounts, type Paged } from './nearby';
+import { groupSlots, slotGroupOf } from './slot-groups';
 
 interface UserEventsQuery {
   role: 'joined' | 'created';
@@ -77,9 +78,12 @@ export async function listUserEvents(
   }
   if (q.activeOnly) rows = rows.filter(({ e }) => !e.cancelled);
   rows.sort((a, b) => (past ? b.occurrence.localeCompare(a.occurrence) : a.occurrence.localeCompare(b.occurrence)));
+  const grouped = groupSlots(rows);
   const start = (q.page - 1) * q.limit;
-  const page = rows.slice(start, start + q.limit).map(({ e, occurrence }) => toSummary(e, { dateStart: occurrence }));
-  return { items: await withJoinedCounts(page), total: rows.length, page: q.page, hasMore: start + q.limit < rows.length };
+  const page = grouped
+    .slice(start, start + q.limit)
+    .map((row) => toSummary(row.e, { dateStart: row.occurrence, ...(row.others.length ? { slotGroup: slotGroupOf(row) } : {}) }));
+  return { items: await withJoinedCounts(page), total: grouped.length, page: q.page, hasMore: start + q.limit < grouped.length };
 }
 
 /** Joined and created events, each once, soonest first, cancelled ones left out, at most 7 (§9). */

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: () => import('./routes/settings') },
       { path: 'settings/profile', lazy: () => import('./routes/settings-profile') },
       { path: 'profile/:uid', lazy: () => import('./routes/profile') },
+      { path: 'favorites', lazy: () => import('./routes/favorites') },
       // Events (spec §2 route table).
       { path: 'create', lazy: () => import('./routes/create-event') },
       { path: 'evt/:id', lazy: () => import('./routes/event') },

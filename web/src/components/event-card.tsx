@@ -49,7 +49,30 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
           </Detail>
         )}
       </dl>
+      {event.slotGroup && <SlotGroupOthers group={event.slotGroup} />}
     </article>
+  );
+}
+
+/** The host's other events of the same slot group, shown on this card (the server folds them in). */
+export function SlotGroupOthers({ group }: { group: NonNullable<EventSummaryDto['slotGroup']> }) {
+  return (
+    <div className="flex flex-col gap-1 border-t border-slate-100 pt-2 text-sm">
+      <p className="font-medium text-slate-800">Also in {group.name}</p>
+      <ul aria-label={`Also in ${group.name}`} className="flex flex-col gap-1">
+        {group.others.map((other) => (
+          <li key={other.id}>
+            <Link to={paths.event(other.id)} className={`rounded-sm text-brand-700 underline underline-offset-4 ${focusRing}`}>
+              {other.title}
+            </Link>{' '}
+            <time dateTime={other.dateStart} className="text-slate-600">
+              {formatEventDate(other.dateStart)}
+            </time>
+            {other.cancelled && <span className="ml-1 font-semibold text-red-800">Cancelled</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -26,6 +26,8 @@ export const paths = {
   eventEdit: (id: string) => `/event/${encodeURIComponent(id)}/edit`,
   shareEvent: (id: string) => `/share/event/${encodeURIComponent(id)}`,
   notifications: '/notifications',
+  /** The person's favourite events (not in the spec's route table; see docs/decisions.md). */
+  favorites: '/favorites',
   // Places (spec §2 route table: places/view/{id} public, places/new and places/edit/{id} need login).
   placeView: (id: string) => `/places/view/${encodeURIComponent(id)}`,
   placeNew: '/places/new',

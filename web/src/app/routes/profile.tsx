@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '@web/features/availability';
+import { ProfileEventsTable } from '@web/features/events';
 import { MessageButton } from '@web/features/messages';
 import { ConnectButton } from '@web/features/people';
 import { ProfileView } from '@web/features/profile';
@@ -30,7 +31,12 @@ function SignedInProfile({ uid }: { uid: string }) {
       uid={uid}
       isOwn={me?.uid === uid}
       // "Attach availability" (spec §7): null when there is none or the viewer may not see it.
-      sections={(user) => <AvailabilitySummary record={user.availability} />}
+      sections={(user) => (
+        <>
+          <AvailabilitySummary record={user.availability} />
+          <ProfileEventsTable uid={user.uid} name={user.displayName} />
+        </>
+      )}
       actions={(user) => (
         <div className="flex flex-wrap items-start gap-2">
           <ConnectButton uid={user.uid} name={user.displayName} status={user.connection ?? 'none'} />

@@ -132,6 +132,8 @@ describe('event → form values', () => {
     occurrences: [],
     counts: { joined: 0, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 8 },
     favoriteCount: 0,
+    joiners: [],
+    favoritedList: { count: 0, favorited: false },
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 3,

@@ -29,6 +29,8 @@ export const eventFixture = (overrides: Partial<EventDto> = {}): EventDto =>
     occurrences: [occurrence],
     counts: { joined: 3, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 7 },
     favoriteCount: 2,
+    joiners: [],
+    favoritedList: { count: 2, favorited: false },
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 1,

@@ -21,7 +21,14 @@ export function EventHeader({ event, viewerId }: { event: EventDto; viewerId: st
         {event.title}
       </h1>
       <div className="flex flex-wrap gap-2">
-        {viewerId !== undefined && <FavoriteButton eventId={event.id} uid={viewerId} favoriteCount={event.favoriteCount} />}
+        {viewerId !== undefined && (
+          <>
+            <FavoriteButton eventId={event.id} uid={viewerId} favoriteCount={event.favoriteCount} />
+            <Link to={paths.favorites} className={secondaryButton}>
+              Your favorites
+            </Link>
+          </>
+        )}
         <ShareButton eventId={event.id} />
         {viewerId !== undefined && viewerId === event.creatorId && (
           <Link to={paths.eventManage(event.id)} className={secondaryButton}>

@@ -1,4 +1,4 @@
-import { CircleHelp, ClipboardList, Compass, Receipt, Search, UserPlus, Users } from 'lucide-react';
+import { CircleHelp, ClipboardList, Compass, Heart, Receipt, Search, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { focusRing } from '@web/components/ui';
@@ -18,6 +18,7 @@ const links: QuickLink[] = [
   { to: paths.myCommunities, label: 'Communities', hint: 'Your teams and groups', icon: <Users className="size-5" /> },
   { to: paths.discover, label: 'Discover', hint: 'Games and events near you', icon: <Compass className="size-5" /> },
   { to: paths.findPlayers, label: 'Find players', hint: 'People who play near you', icon: <UserPlus className="size-5" /> },
+  { to: paths.favorites, label: 'Favorites', hint: 'Events you saved with the heart', icon: <Heart className="size-5" /> },
   { to: paths.fullSearch(), label: 'Search', hint: 'Events, teams, places and players', icon: <Search className="size-5" /> },
   { to: paths.forms, label: 'Forms', hint: 'Registrations, waivers and fees', icon: <ClipboardList className="size-5" /> },
   { to: paths.paymentsTab, label: 'Invoices and payments', hint: 'Plans, payouts and receipts', icon: <Receipt className="size-5" /> },

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SlotGroupOthers } from '@web/components/event-card';
+import { DataTable, PlainSelect } from '@web/components/lists';
+import { ListStates } from '@web/components/list-states';
+import { secondaryButton, textLink } from '@web/components/ui';
+import { formatEventDate } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
+import { useApi } from '@web/lib/use-api';
+
+/** Which games the table lists: the spec's "past and created games" (§7), created ones by time. */
+const views = {
+  past: { label: 'Past games', role: 'joined', pastFuture: 'past', empty: 'No past games yet.' },
+  createdUpcoming: { label: 'Upcoming games created', role: 'created', pastFuture: 'future', empty: 'No upcoming games created.' },
+  createdPast: { label: 'Past games created', role: 'created', pastFuture: 'past', empty: 'No past games created.' },
+} as const;
+type View = keyof typeof views;
+
+export const profileEventsPageSize = 10;
+
+/**
+ * The profile's events table (§7 "events for a profile table"), one page at a time. The server
+ * applies the privacy and block rules: another person's upcoming games answer 403 with the spec's
+ * message when they keep them private, and their private events are left out.
+ */
+export function ProfileEventsTable({ uid, name }: { uid: string; name: string }) {
+  const [view, setView] = useState<View>('past');
+  const [page, setPage] = useState(1);
+  const { role, pastFuture, label, empty } = views[view];
+  const result = useApi(
+    'listUserEvents',
+    { params: { uid }, query: { role, pastFuture, page, limit: profileEventsPageSize } },
+    { shouldRetryOnError: false },
+  );
+  const choose = (next: string) => {
+    setView(next as View);
+    setPage(1);
+  };
+  return (
+    <section aria-labelledby="profile-events" className="flex flex-col gap-3">
+      <h2 id="profile-events" className="text-lg font-semibold text-slate-900">
+        Game history
+      </h2>
+      <PlainSelect
+        label="Show"
+        value={view}
+        options={Object.entries(views).map(([value, v]) => ({ value, label: v.label }))}
+        onChange={choose}
+        className="flex max-w-xs flex-col gap-1"
+      />
+      <ListStates
+        result={result}
+        failed="The games could not be loaded."
+        loading="Loading games…"
+        empty={empty}
+        isEmpty={(d) => d.items.length === 0}
+      >
+        {(d) => (
+          <>
+            <DataTable caption={`${label} of ${name}`} columns={['Game', 'Type', 'When', 'Where']}>
+              {d.items.map((e) => (
+                <tr key={e.id} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-4">
+                    <Link to={paths.event(e.id)} className={textLink}>
+                      {e.title}
+                    </Link>
+                    {e.cancelled ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">cancelled</span> : null}
+                    {e.slotGroup && <SlotGroupOthers group={e.slotGroup} />}
+                  </td>
+                  <td className="py-2 pr-4">{e.gameType}</td>
+                  <td className="py-2 pr-4">{formatEventDate(e.dateStart)}</td>
+                  <td className="py-2">{e.location.name}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <nav aria-label={`Pages of ${label.toLowerCase()}`} className="flex items-center gap-3">
+              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </button>
+              <span className="text-sm text-slate-600">
+                Page {d.page} of {Math.max(1, Math.ceil(d.total / profileEventsPageSize))}
+              </span>
+              <button type="button" className={secondaryButton} disabled={!d.hasMore} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+      </ListStates>
+    </section>
+  );
+}
