@@ -78,11 +78,24 @@ export class Monitoring extends Construct {
     alarm('Api5xxRate', errorRate, t.api5xxPercent, `${t.api5xxPercent}% or more of API requests failed with a 5xx for 10 minutes. Check the Lambda errors on the dashboard, then that function's logs.`, 2);
     alarm('ApiP99Latency', props.httpApi.metricLatency({ period: fiveMinutes, statistic: 'p99' }), t.apiP99Ms, `API p99 latency reached ${t.apiP99Ms} ms for 15 minutes. Check Lambda duration and throttles, and DynamoDB throttles, on the dashboard.`, 3);
 
-    // Every function: errors and throttles, named by its service.
+    // Every function, named by its service: errors, or any throttle. One alarm a function, not
+    // two: the stack is near CloudFormation's 500 resources (an HTTP API route is one each).
     for (const fn of props.functions) {
-      const name = pascal(fn.serviceName);
-      alarm(`${name}Errors`, fn.metricErrors({ period: fiveMinutes, statistic: cloudwatch.Stats.SUM }), t.functionErrors, `${fn.serviceName} failed ${t.functionErrors} or more times in 5 minutes. Its logs carry the error and the correlation id.`);
-      alarm(`${name}Throttles`, fn.metricThrottles({ period: fiveMinutes, statistic: cloudwatch.Stats.SUM }), 1, `${fn.serviceName} was throttled: the account's or its own concurrency limit was reached.`);
+      const failing = new cloudwatch.MathExpression({
+        expression: `MAX([errors, ${t.functionErrors} * throttles])`,
+        usingMetrics: {
+          errors: fn.metricErrors({ period: fiveMinutes, statistic: cloudwatch.Stats.SUM }),
+          throttles: fn.metricThrottles({ period: fiveMinutes, statistic: cloudwatch.Stats.SUM }),
+        },
+        label: `${fn.serviceName} errors or throttles`,
+        period: fiveMinutes,
+      });
+      alarm(
+        `${pascal(fn.serviceName)}Failing`,
+        failing,
+        t.functionErrors,
+        `${fn.serviceName} failed ${t.functionErrors} or more times in 5 minutes, or was throttled (a concurrency limit was reached). Its logs carry the error and the correlation id.`,
+      );
     }
 
     // Work queues: consumers falling behind (dead letters alarm on their own).

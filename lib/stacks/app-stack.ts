@@ -120,14 +120,16 @@ export class AppStack extends Stack {
         .bindUserPool(userPool, userPoolClient);
     }
 
-    // Payments: the payments function and the Stripe webhook hold the Stripe keys.
+    // Payments: the payments function, the Stripe webhook and the account function (deleting an
+    // account cancels the person's subscriptions and deletes their customers) hold the Stripe keys.
     // (Paying for a form submission is a payments route too: the forms function has no Stripe keys.)
     const payments = this.api.domainFunctions.get('payments');
     const webhook = this.api.rawFunctions.get('StripeWebhook');
-    if (!payments || !webhook) throw new Error("The route table has no 'payments' domain, or the manifest no Stripe webhook");
+    const account = this.api.domainFunctions.get('account');
+    if (!payments || !webhook || !account) throw new Error("The route table has no 'payments' or 'account' domain, or the manifest no Stripe webhook");
     // The webhook only records events and updates subscriptions: the table, no queues, no user pool.
     webhook.bindTable(table, 'rw');
-    for (const fn of [payments, webhook]) {
+    for (const fn of [payments, webhook, account]) {
       if (config.stripeSecretName) fn.bindStripe(config.stripeSecretName, config.platform);
       else fn.addEnvironment('PLATFORM', config.platform);
     }
@@ -145,7 +147,7 @@ export class AppStack extends Stack {
     if (!messages) throw new Error("The route table has no 'messages' domain to push live messages");
     this.realtime.bindPush(messages);
     // Signing out everywhere, deleting an account and an admin disabling one close the person's live sockets.
-    for (const domain of ['users', 'admin']) {
+    for (const domain of ['users', 'account', 'admin']) {
       const fn = this.api.domainFunctions.get(domain);
       if (!fn) throw new Error(`The route table has no '${domain}' domain to close sockets of people signed out`);
       this.realtime.bindClose(fn);

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { availabilityRoutes } from './availability-routes';
 import { eventsRoutes } from './events-routes';
@@ -26,6 +27,7 @@ export { buildPath, matchPath, type HttpMethod, type RouteAuth, type RouteDef } 
  * (shared/api/route-tables.test.ts holds them to it). Keyed by domain.
  */
 export const routeTables = {
+  account: accountRoutes,
   admin: adminRoutes,
   availability: availabilityRoutes,
   events: eventsRoutes,
@@ -55,6 +57,7 @@ export const routeTables = {
  */
 export const routes = {
   ...adminRoutes,
+  ...accountRoutes,
   ...availabilityRoutes,
   ...eventsRoutes,
   ...familyRoutes,

@@ -9,7 +9,6 @@ import {
   blockUsersInput,
   conversationStateDto,
   conversationUpdateInput,
-  deleteAccountInput,
   notificationSettingsDto,
   notificationSettingsInput,
   privacySettingsDto,
@@ -63,17 +62,6 @@ export const usersRoutes = defineRoutes({
     body: updateProfileInput,
     output: profileDto,
     summary: 'Create or update a profile: only its owner may (403 otherwise).',
-  },
-  deleteAccount: {
-    method: 'DELETE',
-    path: '/api/users/{uid}',
-    domain: 'users',
-    auth: 'user',
-    params: z.object({ uid: idParam }),
-    body: deleteAccountInput,
-    output: okDto,
-    summary:
-      "Delete the caller's account: every item they own and the Cognito user. 409 naming the teams while they are on any (delete or leave first).",
   },
   updateAlternateEmails: {
     method: 'PUT',

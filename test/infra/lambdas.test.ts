@@ -106,8 +106,8 @@ describe('bindings', () => {
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',
           ...(domain === 'places' ? ['PLACE_INDEX_NAME'] : []),
-          ...(domain === 'messages' || domain === 'users' || domain === 'admin' ? ['WS_CALLBACK_URL'] : []),
-          ...(domain === 'payments' ? ['PLATFORM'] : []),
+          ...(domain === 'messages' || domain === 'users' || domain === 'account' || domain === 'admin' ? ['WS_CALLBACK_URL'] : []),
+          ...(domain === 'payments' || domain === 'account' ? ['PLATFORM'] : []),
         ].sort(),
       );
       const actions = actionsOf(service);

@@ -16,13 +16,13 @@ describe('payments configuration', () => {
     expect(stacks.app.web.webConfig.platform).toBe('gth');
   });
 
-  it('gives only the payments function and the Stripe webhook the keys, resolved from Secrets Manager', () => {
+  it('gives only the payments and account functions and the Stripe webhook the keys, resolved from Secrets Manager', () => {
     const { template, stacks } = synthRally({
       context: { stripeSecretName: 'rally/stripe', platform: 'meh', stripeBillingPortalUrl: 'https://billing.stripe.com/p/login/test_abc' },
     });
     const fns = functionsByService(template);
     const holders = [...fns].filter(([, f]) => (f.props.Environment.Variables as Record<string, unknown>).STRIPE_SECRET_KEY).map(([n]) => n);
-    expect(holders.sort()).toEqual(['http-payments', 'stripe-webhook']);
+    expect(holders.sort()).toEqual(['http-account', 'http-payments', 'stripe-webhook']);
     const webhook = fns.get('stripe-webhook')!.props.Environment.Variables as Record<string, unknown>;
     expect(JSON.stringify(webhook.STRIPE_WEBHOOK_SECRET)).toContain('{{resolve:secretsmanager:rally/stripe:SecretString:webhookSecret');
     expect(webhook.PLATFORM).toBe('meh');

@@ -3,15 +3,12 @@
  * authorizer accepted an id token for `caller`: everything past the authorizer is the real path.
  * For benchmarks that measure the handlers themselves (no HTTP, no token round trip).
  */
-import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { findRoute } from '@shared/api/routes';
 import { lambdaContext } from '../../lib/local/lambda-context';
+import { lambdaEvent, type Caller } from '../fixtures/lambda-event';
 
-export interface Caller {
-  uid: string;
-  email: string;
-}
+export { lambdaEvent, type Caller };
 
 type DomainHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<{ statusCode: number; body: string }>;
 const handlers = new Map<string, Promise<DomainHandler>>();
@@ -23,42 +20,6 @@ function handlerOf(domain: string): Promise<DomainHandler> {
     handlers.set(domain, found);
   }
   return found;
-}
-
-export function lambdaEvent(caller: Caller, method: string, path: string, body?: unknown): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const url = new URL(path, 'http://local');
-  const match = findRoute(method, url.pathname);
-  if (!match) throw new Error(`no route for ${method} ${path}`);
-  const query = Object.fromEntries(url.searchParams.entries());
-  const routeKey = `${match.route.method} ${match.route.path}`;
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers: { 'content-type': 'application/json' },
-    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
-    pathParameters: match.params,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: match.route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'perf' },
-      requestId: randomUUID(),
-      routeKey,
-      stage: '$default',
-      time: new Date().toISOString(),
-      timeEpoch: Date.now(),
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        jwt: { claims: { sub: caller.uid, email: caller.email, email_verified: 'true', token_use: 'id' }, scopes: [] },
-      },
-    },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
 /** The route's answer; anything but a 2xx throws with the body, so a benchmark never measures an error. */

@@ -3,7 +3,6 @@ import '@shared/schemas/profanity';
 import { domainHandler } from '../../middleware/http';
 import { applyAmbassador } from './apply-ambassador';
 import { blockUsers } from './block-users';
-import { deleteAccount } from './delete-account';
 import { getMe } from './get-me';
 import { getMyAmbassadorApplication } from './get-my-ambassador-application';
 import { getUser } from './get-user';
@@ -25,7 +24,6 @@ export const handler = domainHandler('users', {
   signOutEverywhere,
   getUser,
   updateProfile,
-  deleteAccount,
   updateAlternateEmails,
   updatePrivacy,
   blockUsers,
