@@ -40,8 +40,15 @@ describe('correlation ids', () => {
       lines.push(String(chunk));
       return true;
     });
-    withCorrelationId('req-log', () => logger.info('inside', { extra: 1 }));
-    logger.info('outside');
+    // The local stack's environment (which a full test run may share) sets the level to WARN.
+    const level = logger.getLevelName();
+    logger.setLogLevel('INFO');
+    try {
+      withCorrelationId('req-log', () => logger.info('inside', { extra: 1 }));
+      logger.info('outside');
+    } finally {
+      logger.setLogLevel(level);
+    }
     const [inside, outside] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(inside).toMatchObject({ message: 'inside', extra: 1, correlation_id: 'req-log' });
     expect(outside!.message).toBe('outside');

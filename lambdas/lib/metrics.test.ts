@@ -1,5 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countMetric, flushMetrics, withMetrics } from './metrics';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Metrics read their switch when the module loads; the local stack's environment (which a full
+// test run may share) turns them off, so load the module with them on.
+let countMetric: typeof import('./metrics').countMetric;
+let flushMetrics: typeof import('./metrics').flushMetrics;
+let withMetrics: typeof import('./metrics').withMetrics;
+beforeAll(async () => {
+  vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+  vi.stubEnv('POWERTOOLS_DEV', '');
+  vi.resetModules();
+  ({ countMetric, flushMetrics, withMetrics } = await import('./metrics'));
+});
+afterAll(() => vi.unstubAllEnvs());
 
 afterEach(() => vi.restoreAllMocks());
 

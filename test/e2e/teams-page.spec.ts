@@ -79,9 +79,11 @@ test('on an approval team the player requests, the organizer approves from the m
   await expect(player.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Pat Player' })).toBeVisible();
 });
 
-test('a missing team lands on Team not found', async ({ page }) => {
+test('a missing team redirects to the root (spec: "with no team or creator it redirects to root"); the team-not-found page still answers', async ({ page }) => {
   await page.goto('/team/no-such-team-e2e');
-  await expect(page).toHaveURL(/\/team-not-found$/);
+  // The root sends a signed-out visitor on to sign-up.
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.goto('/team-not-found');
   await expect(page.getByRole('heading', { level: 1, name: 'Team not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse teams' })).toHaveAttribute('href', '/teams-v3');
   await expect(page.getByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
