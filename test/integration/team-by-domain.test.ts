@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import { api, newUser, stack } from '../fixtures/local';
-import { createTeam } from '../fixtures/teams';
+import { createTeam, setTeamPlan } from '../fixtures/teams';
 
 type Site = { id: string; title: string; version: number; pages: unknown[]; settings: unknown };
 
@@ -31,6 +31,8 @@ describe('the team by its custom domain', () => {
   it('finds the team of the published site that proved the domain, for anyone, signed in or not', async () => {
     const owner = await newUser('team-domain-owner');
     const team = await createTeam(owner, { name: 'Domain Drifters' });
+    // Custom domains come with Organizer Pro.
+    await setTeamPlan(team.id, 'PRO');
     const domain = `drifters-${tag()}.localhost`;
     await publishedSite(owner.idToken, domain, team.id, true);
 
@@ -44,10 +46,12 @@ describe('the team by its custom domain', () => {
   it("answers 404 'Team not found' for a domain not proved, one whose site has no team, and one nobody uses", async () => {
     const owner = await newUser('team-domain-pending');
     const team = await createTeam(owner, { name: 'Pending Pacers' });
+    await setTeamPlan(team.id, 'PRO');
     const pending = `pacers-${tag()}.localhost`;
     await publishedSite(owner.idToken, pending, team.id, false);
     const noTeam = `noteam-${tag()}.localhost`;
-    await publishedSite(owner.idToken, noTeam, '', true);
+    // A site with no team cannot prove a domain at all (custom domains are a team plan's).
+    await publishedSite(owner.idToken, noTeam, '', false);
 
     for (const domain of [pending, noTeam, `nobody-${tag()}.localhost`]) {
       const res = await byDomain(domain);
