@@ -21,6 +21,7 @@ import { documentClient } from '../../lambdas/lib/clients';
 import { env } from '../../lambdas/lib/env';
 import { emptyWeek } from '@shared/schemas/availability';
 import { createEvent, eventBody, person as eventPerson } from '../fixtures/events';
+import { payForMemberPlus } from '../fixtures/payments';
 import { api, newAdmin, newUser, signIn, stack } from '../fixtures/local';
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -151,22 +152,7 @@ describe('DELETE /api/users/{uid}: one of everything', () => {
   });
 
   async function buyMemberPlus(who: User) {
-    const start = await api('POST', '/api/payments/subscriptions', {
-      ...as(who),
-      body: {
-        items: [{ id: 'MEMBER_PLUS', name: 'Member Plus', quantity: 1, cost: 29, type: 'CHANGE_USER_SUBSCRIPTION', subscriptionPriceId: 'rally_gth_member_plus_yearly' }],
-        platform: 'gth',
-        environment: 'development',
-      },
-    });
-    expect(start.status, JSON.stringify(start.json)).toBe(201);
-    const paid = await fetch((start.json as { url: string }).url.replace('localhost', '127.0.0.1'), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ card: '4242 4242 4242 4242' }).toString(),
-    });
-    expect(paid.status).toBe(303);
+    await payForMemberPlus(who);
     await expect.poll(async () => (await subscriptions.listByPayer(who.uid)).length, { timeout: 10_000 }).toBe(1);
     return (await subscriptions.listByPayer(who.uid))[0]!;
   }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import { paymentMessages, planMessages } from '@shared/constants/payments';
 import { denverPoint, person, type User } from '../fixtures/events';
+import { payForMemberPlus } from '../fixtures/payments';
 import { api, newAdmin, stack } from '../fixtures/local';
 import { addMember, as, createTeam, roleIn, setTeamPlan, type Team } from '../fixtures/teams';
 
@@ -115,24 +116,6 @@ describe('"Custom website with your own domain" (Organizer Pro and up)', () => {
 });
 
 describe('"Badge on your profile" (Member Plus)', () => {
-  async function buyMemberPlus(who: User) {
-    const start = await api('POST', '/api/payments/subscriptions', {
-      ...as(who),
-      body: {
-        items: [{ id: 'MEMBER_PLUS', name: 'Member Plus', quantity: 1, cost: 29, type: 'CHANGE_USER_SUBSCRIPTION', subscriptionPriceId: 'rally_gth_member_plus_yearly' }],
-        platform: 'gth',
-        environment: 'development',
-      },
-    });
-    expect(start.status, JSON.stringify(start.json)).toBe(201);
-    const paid = await fetch((start.json as { url: string }).url.replace('localhost', '127.0.0.1'), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ card: '4242 4242 4242 4242' }).toString(),
-    });
-    expect(paid.status).toBe(303);
-  }
   const profile = async (viewer: User, uid: string) => (await api('GET', `/api/users/${uid}`, as(viewer))).json as { memberPlus?: true; userSubscription?: unknown };
   const inPlayers = async (viewer: User, who: User, name: string) => {
     const q = new URLSearchParams({ lat: String(denverPoint.lat), lng: String(denverPoint.lng), radius: '10', q: name, limit: '100' });
@@ -158,7 +141,7 @@ describe('"Badge on your profile" (Member Plus)', () => {
     expect((await profile(free, free.uid)).memberPlus).toBeUndefined();
     expect((await profile(viewer, free.uid)).memberPlus).toBeUndefined();
 
-    await buyMemberPlus(member);
+    await payForMemberPlus(member);
     expect((await profile(member, member.uid)).memberPlus).toBe(true);
     expect((await profile(viewer, member.uid)).memberPlus).toBe(true);
     expect((await inPlayers(viewer, member, name))?.memberPlus).toBe(true);
