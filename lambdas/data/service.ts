@@ -5,6 +5,7 @@ import { ActivitySubscription } from './entities/activity-subscription';
 import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
+import { Checkin } from './entities/checkin';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
@@ -55,6 +56,7 @@ const entities = {
   rsvp: Rsvp,
   occurrence: Occurrence,
   favorite: Favorite,
+  checkin: Checkin,
   block: Block,
   conversationBlock: ConversationBlock,
   familyConnection: FamilyConnection,

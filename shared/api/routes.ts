@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { availabilityRoutes } from './availability-routes';
+import { checkinsRoutes } from './checkins-routes';
 import { eventsRoutes } from './events-routes';
 import { familyRoutes } from './family-routes';
 import { formsRoutes } from './forms-routes';
@@ -30,6 +31,7 @@ export const routeTables = {
   account: accountRoutes,
   admin: adminRoutes,
   availability: availabilityRoutes,
+  checkins: checkinsRoutes,
   events: eventsRoutes,
   family: familyRoutes,
   forms: formsRoutes,
@@ -59,6 +61,7 @@ export const routes = {
   ...adminRoutes,
   ...accountRoutes,
   ...availabilityRoutes,
+  ...checkinsRoutes,
   ...eventsRoutes,
   ...familyRoutes,
   ...formsRoutes,

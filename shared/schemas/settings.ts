@@ -41,7 +41,7 @@ export function alternateEmailsFor(accountEmail: string) {
 export const alternateEmailsDto = z.object({ alternateEmails: z.array(z.string()) });
 
 /** Privacy toggles (§3 Privacy settings); the block list changes only through block/unblock. */
-export const privacyTogglesInput = privacySettings.omit({ blocklist: true });
+export const privacyTogglesInput = privacySettings.omit({ blocklist: true }).extend({ publicGamesAttended: z.boolean().optional() });
 export type PrivacyTogglesInput = z.infer<typeof privacyTogglesInput>;
 export const privacySettingsDto = privacySettings;
 export type PrivacySettingsDto = z.infer<typeof privacySettingsDto>;

@@ -109,6 +109,8 @@ export const privacySettings = z.object({
   publicBadges: z.boolean(),
   publicOnlineStatus: z.boolean(),
   publicUpcomingGames: z.boolean(),
+  /** Games attended on the profile (check-ins); not a spec flag. Off for minors, on for adults until chosen. */
+  publicGamesAttended: z.boolean(),
 });
 
 /** What GET /api/me returns: the signed-in user's own profile. */

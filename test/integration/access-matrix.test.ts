@@ -115,6 +115,22 @@ const defaultParams = (f: Fixtures): Json => ({
 });
 const near = 'lat=39.7392&lng=-104.9903';
 
+/** The owner's event for the check-in rows, joined by the friend; made on first use. */
+let checkinEvent: Promise<Json> | undefined;
+const checkinEventOf = (f: Fixtures) =>
+  (checkinEvent ??= (async () => {
+    const event = await ok(api('POST', '/api/events', { ...as(f.owner), body: eventBody({ title: 'Matrix check-in' }) }), 'check-in event');
+    await ok(api('POST', `/api/events/${id(event)}/rsvps`, { ...as(f.friend), body: { occurrence: event.dateStart } }), 'friend joins the check-in event');
+    return event;
+  })());
+const checkinRequest = async (f: Fixtures, withBody: boolean): Promise<Request> => {
+  const event = await checkinEventOf(f);
+  const occurrence = event.dateStart as string;
+  return withBody
+    ? { params: { eventId: id(event), uid: f.friend.uid }, body: { occurrence } }
+    : { params: { eventId: id(event), uid: f.friend.uid }, query: `occurrence=${encodeURIComponent(occurrence)}` };
+};
+
 /** What to send each route (a body its schema accepts; the query it needs). Async: some read a current version. */
 const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Request>>> = {
   lookupFamilyMember: (f) => ({ query: `q=${encodeURIComponent(f.friend.email)}` }),
@@ -126,6 +142,9 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   updateEvent: async (f) => ({ body: eventBody({ title: 'Matrix updated', version: (await api('GET', `/api/events/${id(f.event)}`)).json.version }) }),
   cancelEvent: (f) => ({ params: { eventId: id(f.eventToCancel) } }),
   rsvpEvent: () => ({ body: {} }),
+  checkInPlayer: (f) => checkinRequest(f, true),
+  undoCheckIn: (f) => checkinRequest(f, false),
+  listCheckins: (f) => checkinRequest(f, false),
   reviewRsvp: (f) => ({ params: { uid: f.other.uid }, body: { occurrence: f.event.dateStart, approve: true } }),
   listNearbyPlaces: () => ({ query: near }),
   createPlace: () => ({ body: { name: 'Matrix Courts 2', address: '2 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }),

@@ -117,6 +117,11 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   applyAmbassador: { cells: [401, 409, 201, 201, 201, 201, 201], note: 'the owner applied in setup: one application per person' },
   getMyAmbassadorApplication: self,
 
+  // Check-in: the owner's check-in event, which the friend joined (the rows run in this order)
+  checkInPlayer: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'only organisers (creator, hosting-team owners and admins) check players in; a second check-in by the owner answers the same record' },
+  undoCheckIn: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'organisers only; the owner undoes the check-in made in the row before' },
+  listCheckins: { cells: [401, 200, 403, 403, 403, 403, 403], note: '"users by check-in" is for the organisers' },
+  listGamesAttended: { ...hiddenFromBlocked(401), note: 'the owner is a minor: others get 200 with null (publicGamesAttended is off for minors), the blocked person 404' },
   // Teams
   createTeam: selfCreate,
   listTeams: publicRead,

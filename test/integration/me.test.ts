@@ -34,6 +34,7 @@ describe('GET /api/me and PUT /api/users/{uid} (own profile)', () => {
       publicBadges: true,
       publicOnlineStatus: true,
       publicUpcomingGames: true,
+      publicGamesAttended: true,
     });
     expect((saved.json.defaultCity as { hash: string }).hash).toMatch(/^9xj6/);
     const read = await api('GET', '/api/me', { token: user.idToken });

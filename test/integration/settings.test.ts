@@ -65,7 +65,7 @@ describe('privacy, notification settings and interests', () => {
     await api('POST', `/api/users/${user.uid}/blocks`, { token: user.idToken, body: { userIds: [other.uid] } });
     const res = await put(user, 'privacy', toggles);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...toggles, blocklist: [{ userId: other.uid, email: '', displayName: 'other' }] });
+    expect(res.json).toEqual({ ...toggles, publicGamesAttended: true, blocklist: [{ userId: other.uid, email: '', displayName: 'other' }] });
     expect((await me(user)).privacySettings).toEqual(res.json);
   });
 

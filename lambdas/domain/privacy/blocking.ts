@@ -98,26 +98,30 @@ export async function blocklistOf(uid: string): Promise<BlockEntry[]> {
 
 /** The caller's privacy settings: `stored` toggles when just written, else read from the profile. */
 async function privacyOf(uid: string, stored?: unknown): Promise<PrivacySettingsDto> {
-  const [toggles, list] = await Promise.all([
-    stored === undefined ? users.get(uid).then((item) => item?.privacySettings) : stored,
-    blocklistOf(uid),
-  ]);
-  return privacySettingsOf(toggles, list);
+  const [item, list] = await Promise.all([users.get(uid), blocklistOf(uid)]);
+  return privacySettingsOf(stored === undefined ? item?.privacySettings : stored, list, item?.birthdate);
 }
 
 const ownerOnly = (caller: Pick<Caller, 'uid'>, uid: string) => {
   if (caller.uid !== uid) throw new ForbiddenError();
 };
 
-/** PUT /api/users/{uid}/privacy: the four toggles only (field-level); the block list is untouched. */
+/** PUT /api/users/{uid}/privacy: the toggles only (field-level); the block list is untouched. */
 export async function updatePrivacy(caller: Pick<Caller, 'uid'>, uid: string, toggles: PrivacyTogglesInput): Promise<PrivacySettingsDto> {
   ownerOnly(caller, uid);
+  // publicGamesAttended is optional here (clients that know only the spec's four keep working):
+  // absent, the stored choice stays.
+  const kept =
+    toggles.publicGamesAttended === undefined
+      ? (((await users.get(uid))?.privacySettings ?? null) as { publicGamesAttended?: boolean } | null)?.publicGamesAttended
+      : toggles.publicGamesAttended;
   const saved = await users.setSettings(uid, {
     privacySettings: {
       messagesFromAnyone: toggles.messagesFromAnyone,
       publicBadges: toggles.publicBadges,
       publicOnlineStatus: toggles.publicOnlineStatus,
       publicUpcomingGames: toggles.publicUpcomingGames,
+      ...(kept === undefined ? {} : { publicGamesAttended: kept }),
     },
   });
   if (!saved) throw new NotFoundError(messages.userNotFound);

@@ -1,3 +1,4 @@
+import { isMinor } from '@shared/people/age';
 import type { PrivacySettingsDto } from '@shared/schemas/settings';
 
 /**
@@ -42,7 +43,7 @@ export function selectBlocks<T extends Pick<BlockEntry, 'userId'>>(
  * The privacy settings a person sees: the stored toggles (absent ones read false, as the privacy
  * screen does) and the block list projected from the block items.
  */
-export function privacySettingsOf(stored: unknown, blocklist: readonly BlockEntry[]): PrivacySettingsDto {
+export function privacySettingsOf(stored: unknown, blocklist: readonly BlockEntry[], birthdate?: string | null): PrivacySettingsDto {
   const toggles = (stored ?? null) as Partial<Record<(typeof privacyToggleKeys)[number], unknown>> | null;
   return {
     // §3 keeps {userId, email}; the e-mail is the blocked person's own, so it stays empty.
@@ -51,12 +52,13 @@ export function privacySettingsOf(stored: unknown, blocklist: readonly BlockEntr
     publicBadges: toggles?.publicBadges === true,
     publicOnlineStatus: toggles?.publicOnlineStatus === true,
     publicUpcomingGames: toggles?.publicUpcomingGames === true,
+    publicGamesAttended: gamesAttendedPublic(stored, birthdate),
   };
 }
 
 /** The profile's `privacySettings`: null while nothing is stored and nobody is blocked. */
-export function toPrivacySettings(stored: unknown, blocklist: readonly BlockEntry[]): PrivacySettingsDto | null {
-  return stored || blocklist.length ? privacySettingsOf(stored, blocklist) : null;
+export function toPrivacySettings(stored: unknown, blocklist: readonly BlockEntry[], birthdate?: string | null): PrivacySettingsDto | null {
+  return stored || blocklist.length ? privacySettingsOf(stored, blocklist, birthdate) : null;
 }
 
 /**
@@ -65,4 +67,19 @@ export function toPrivacySettings(stored: unknown, blocklist: readonly BlockEntr
  */
 export function upcomingGamesVisible(viewerUid: string, ownerUid: string, storedPrivacy: unknown): boolean {
   return viewerUid === ownerUid || (storedPrivacy as { publicUpcomingGames?: unknown } | null | undefined)?.publicUpcomingGames === true;
+}
+
+/**
+ * publicGamesAttended (not among the spec's flags: games attended are new): the person's own
+ * choice once they made one; until then off for a minor and on for an adult, read from the age
+ * at the time of asking, so a birthdate added later moves the default with it.
+ */
+export function gamesAttendedPublic(storedPrivacy: unknown, birthdate: string | null | undefined, now = new Date()): boolean {
+  const chosen = (storedPrivacy as { publicGamesAttended?: unknown } | null | undefined)?.publicGamesAttended;
+  return typeof chosen === 'boolean' ? chosen : !isMinor(birthdate, now);
+}
+
+/** Others see a person's games attended only when publicGamesAttended allows; the person always sees their own. */
+export function gamesAttendedVisible(viewerUid: string, owner: { uid: string; birthdate?: string | null; privacySettings?: unknown }, now = new Date()): boolean {
+  return viewerUid === owner.uid || gamesAttendedPublic(owner.privacySettings, owner.birthdate, now);
 }

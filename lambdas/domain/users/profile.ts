@@ -53,7 +53,7 @@ export function toProfileDto(identity: Identity, item: UserItem | null, blocklis
     bio: item?.bio ?? null,
     phoneNumber: item?.phoneNumber ?? null,
     birthdate: item?.birthdate ?? null,
-    privacySettings: toPrivacySettings(item?.privacySettings, blocklist),
+    privacySettings: toPrivacySettings(item?.privacySettings, blocklist, item?.birthdate),
     alternateEmails: item?.alternateEmails ?? [],
     notificationSettings: (item?.notificationSettings as ProfileDto['notificationSettings'] | undefined) ?? {},
     sportAvailability: (item?.sportAvailability as ProfileDto['sportAvailability'] | undefined) ?? [],

@@ -3,6 +3,7 @@ import { accountRemoval } from '../../../data/account-removal';
 import { activitySubscriptions } from '../../../data/activity-subscriptions';
 import { ambassadorApplications } from '../../../data/ambassador-applications';
 import { availability } from '../../../data/availability';
+import { checkins } from '../../../data/checkins';
 import { events } from '../../../data/events';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
@@ -97,6 +98,8 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
     accountRemoval.removeSubmissionsOf(uid),
     accountRemoval.removeMessagesOf(uid),
     accountRemoval.releasePlacesOf(uid),
+    checkins.removeAllOf(uid),
+    checkins.releaseCheckerOf(uid),
     accountRemoval.removeSubscriptionsOf(uid),
     accountRemoval.removeNotificationsNaming(told, uid, names),
   ]);

@@ -38,7 +38,7 @@ describe('delete account confirmation', () => {
 
 describe('privacy toggles', () => {
   it('fall back to false when absent', () => {
-    expect(togglesOf(null)).toEqual({ messagesFromAnyone: false, publicBadges: false, publicOnlineStatus: false, publicUpcomingGames: false });
+    expect(togglesOf(null)).toEqual({ messagesFromAnyone: false, publicBadges: false, publicOnlineStatus: false, publicUpcomingGames: false, publicGamesAttended: false });
     expect(togglesOf({ messagesFromAnyone: true })).toMatchObject({ messagesFromAnyone: true, publicOnlineStatus: false });
   });
 });

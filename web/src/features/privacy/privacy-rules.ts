@@ -32,6 +32,7 @@ export interface PrivacyToggles {
   publicBadges: boolean;
   publicOnlineStatus: boolean;
   publicUpcomingGames: boolean;
+  publicGamesAttended: boolean;
 }
 
 /** Spec §3: the privacy screen falls back to false when a setting is absent. */
@@ -41,5 +42,6 @@ export function togglesOf(settings: Partial<PrivacySettingsDto> | null | undefin
     publicBadges: settings?.publicBadges ?? false,
     publicOnlineStatus: settings?.publicOnlineStatus ?? false,
     publicUpcomingGames: settings?.publicUpcomingGames ?? false,
+    publicGamesAttended: settings?.publicGamesAttended ?? false,
   };
 }

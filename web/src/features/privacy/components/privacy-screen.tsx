@@ -16,6 +16,7 @@ const toggleLabels: Record<keyof PrivacyToggles, string> = {
   messagesFromAnyone: 'Allow messages from anyone',
   publicOnlineStatus: 'Show my online status',
   publicUpcomingGames: 'Show my upcoming games',
+  publicGamesAttended: 'Show the games I attended',
   publicBadges: 'Show my badges',
 };
 
