@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { CheckinSection } from '@web/features/checkins';
 import { ManageEvent } from '@web/features/events';
 import { EventGames } from '@web/features/games';
 import { requireUser } from '@web/lib/guards';
@@ -8,6 +9,13 @@ export const loader = requireUser;
 
 export function Component() {
   const { id = '' } = useParams();
-  // ManageEvent shows the games only once it knows the viewer is the organiser.
-  return <ManageEvent key={id} eventId={id} games={<EventGames eventId={id} canManage />} />;
+  // ManageEvent shows the games and the check-in only once it knows the viewer is the organiser.
+  return (
+    <ManageEvent
+      key={id}
+      eventId={id}
+      games={<EventGames eventId={id} canManage />}
+      checkIn={({ occurrence, joined }) => <CheckinSection key={occurrence} eventId={id} occurrence={occurrence} joined={joined} />}
+    />
+  );
 }

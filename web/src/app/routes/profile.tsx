@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '@web/features/availability';
+import { GamesAttended } from '@web/features/checkins';
 import { ProfileEventsTable } from '@web/features/events';
 import { MessageButton } from '@web/features/messages';
 import { ConnectButton } from '@web/features/people';
@@ -35,6 +36,7 @@ function SignedInProfile({ uid }: { uid: string }) {
         <>
           <AvailabilitySummary record={user.availability} />
           <ProfileEventsTable uid={user.uid} name={user.displayName} />
+          <GamesAttended uid={user.uid} name={user.displayName} isOwn={me?.uid === user.uid} />
         </>
       )}
       actions={(user) => (

@@ -43,12 +43,15 @@ export function OrganiserOnly({ eventId, children }: { eventId: string; children
   return <>{children(event)}</>;
 }
 
-/** The organiser's page: edit, cancel, approvals, who joined and the waitlist, and the games. */
-export function ManageEvent({ eventId, games }: { eventId: string; games?: ReactNode }) {
-  return <OrganiserOnly eventId={eventId}>{(event) => <ManageDetails event={event} games={games} />}</OrganiserOnly>;
+/** What the page shows of the chosen date to a section composed into it (the check-in). */
+export type OccurrenceSection = (shown: { occurrence: string; joined: RsvpDto[] }) => ReactNode;
+
+/** The organiser's page: edit, cancel, approvals, who joined and the waitlist, check-in, and the games. */
+export function ManageEvent({ eventId, games, checkIn }: { eventId: string; games?: ReactNode; checkIn?: OccurrenceSection }) {
+  return <OrganiserOnly eventId={eventId}>{(event) => <ManageDetails event={event} games={games} checkIn={checkIn} />}</OrganiserOnly>;
 }
 
-function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) {
+function ManageDetails({ event, games, checkIn }: { event: EventDto; games: ReactNode; checkIn: OccurrenceSection | undefined }) {
   const [occurrence, setOccurrence] = useState<string | undefined>(event.occurrences[0]);
   const rsvps = useApi('listEventRsvps', { params: { eventId: event.id }, query: occurrence ? { occurrence } : {} });
   const reviewRsvp = useApiMutation('reviewRsvp');
@@ -166,6 +169,8 @@ function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) 
           </Panel>
         </div>
       )}
+
+      {checkIn && rsvps.data && checkIn({ occurrence: rsvps.data.occurrence, joined })}
 
       {games}
     </div>

@@ -10,17 +10,15 @@ import { UserLink } from '@web/components/user-link';
 const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
 /**
- * Route `scan`: read a QR code (a player card, an event poster) with the camera where the
- * browser has one, or from an uploaded picture, then open what it points to: pages of this site
- * open in the app; another site is offered as a link, never opened unasked.
+ * Reads a QR code with the camera where the browser has one (a frame about five times a second
+ * until a code is found, then the camera stops), or from an uploaded picture, and hands the text
+ * to `onCode`. The scan page opens what it points to; check-in mode checks the card's person in.
  */
-export function ScanPage() {
-  const navigate = useNavigate();
+export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [scanning, setScanning] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [result, setResult] = useState<Exclude<ScanTarget, { kind: 'app' }> | null>(null);
   const fileId = useId();
 
   const stop = useCallback(() => {
@@ -30,17 +28,14 @@ export function ScanPage() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  const open = useCallback(
+  const found = useCallback(
     (text: string) => {
       stop();
-      const target = scanTarget(text, window.location.origin);
-      if (target.kind === 'app') void navigate(target.path);
-      else setResult(target);
+      onCode(text);
     },
-    [navigate, stop],
+    [onCode, stop],
   );
 
-  // While the camera runs, read a frame about five times a second until a code is found.
   useEffect(() => {
     if (!scanning) return;
     let live = true;
@@ -51,7 +46,7 @@ export function ScanPage() {
       if (video && video.readyState >= 2 && video.videoWidth > 0) {
         const pixels = pixelsOf(video, video.videoWidth, video.videoHeight, canvas);
         const text = pixels ? await decodePixels(pixels) : null;
-        if (text && live) return open(text);
+        if (text && live) return found(text);
       }
       if (live) setTimeout(() => void tick(), 200);
     };
@@ -59,11 +54,10 @@ export function ScanPage() {
     return () => {
       live = false;
     };
-  }, [scanning, open]);
+  }, [scanning, found]);
 
   const start = async () => {
     setMessage(null);
-    setResult(null);
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       streamRef.current = stream;
@@ -82,12 +76,11 @@ export function ScanPage() {
     e.target.value = '';
     if (!file) return;
     setMessage('Reading the picture…');
-    setResult(null);
     try {
       const text = await decodeFile(file);
       if (text) {
         setMessage(null);
-        open(text);
+        found(text);
       } else setMessage('No QR code was found in that picture. Try a sharper, closer photo.');
     } catch {
       setMessage('That file could not be read as a picture.');
@@ -95,12 +88,7 @@ export function ScanPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
-      <title>{`Scan a code | ${PRODUCT_NAME}`}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">Scan a code</h1>
-        <p className="text-slate-700">Point your camera at a player card or event QR code, or upload a picture of one.</p>
-      </div>
+    <>
       <div className="flex flex-wrap gap-3">
         {hasCamera() &&
           (scanning ? (
@@ -137,6 +125,37 @@ export function ScanPage() {
           {message}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * Route `scan`: read a QR code (a player card, an event poster), then open what it points to:
+ * pages of this site open in the app; another site is offered as a link, never opened unasked.
+ */
+export function ScanPage() {
+  const navigate = useNavigate();
+  const [result, setResult] = useState<Exclude<ScanTarget, { kind: 'app' }> | null>(null);
+
+  const open = useCallback(
+    (text: string) => {
+      const target = scanTarget(text, window.location.origin);
+      if (target.kind === 'app') {
+        setResult(null);
+        void navigate(target.path);
+      } else setResult(target);
+    },
+    [navigate],
+  );
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
+      <title>{`Scan a code | ${PRODUCT_NAME}`}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-slate-900">Scan a code</h1>
+        <p className="text-slate-700">Point your camera at a player card or event QR code, or upload a picture of one.</p>
+      </div>
+      <QrScanner onCode={open} />
       {result && (
         <div role="status" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
           {result.kind === 'external' ? (

@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { checkinMessages } from '@shared/constants/checkin-messages';
+import type { CheckinDto } from '@shared/schemas/checkin';
+import { eventDto } from '@shared/schemas/event';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { CheckinScanPage } from './checkin-scan-page';
+
+const occurrence = '2026-12-06T01:30:00.000Z';
+const event = eventDto.parse({
+  id: 'evt-1',
+  creatorId: 'user-1',
+  creatorName: 'Olivia Organizer',
+  title: 'Pickup soccer',
+  description: 'Bring shin guards',
+  gameType: 'Soccer',
+  dateStart: occurrence,
+  timeZone: 'America/Denver',
+  duration: { hours: 1, minutes: 30 },
+  location: { placeId: null, name: 'City Park Fields', address: '2001 Colorado Blvd', lat: 39.7, lng: -104.9 },
+  capacity: 10,
+  hasMinimumNeeded: false,
+  minimumNeeded: null,
+  timeStart: '18:30',
+  cancelled: false,
+  occurrences: [occurrence],
+  counts: { joined: 2, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 8 },
+  favoriteCount: 0,
+  joiners: [],
+  favoritedList: { count: 0, favorited: false },
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 1,
+});
+const checkin = (userId: string, displayName: string): CheckinDto => ({
+  eventId: 'evt-1',
+  occurrence,
+  userId,
+  displayName,
+  checkedInBy: 'user-1',
+  checkedInAt: '2026-12-06T01:20:00.000Z',
+});
+
+/** The scan page's reader stands in as buttons that "read" a given code. */
+function renderScan() {
+  fakeApi.on('getEvent', event);
+  const card = (uid: string) => `${window.location.origin}/profile/${uid}`;
+  return renderRoute('/scan?event=evt-1', {
+    as: 'user',
+    element: (
+      <CheckinScanPage
+        eventId="evt-1"
+        occurrence={occurrence}
+        scanner={(onCode) => (
+          <>
+            {['pat', 'sam', 'walkin'].map((uid) => (
+              <button key={uid} type="button" onClick={() => onCode(card(uid))}>
+                Read {uid}’s card
+              </button>
+            ))}
+            <button type="button" onClick={() => onCode('https://elsewhere.example/menu')}>
+              Read a menu
+            </button>
+          </>
+        )}
+      />
+    ),
+  });
+}
+
+describe('checking players in by scanning their cards', () => {
+  it('checks the card’s person in, says so by name, and goes on to the next card', async () => {
+    const done = new Set<string>();
+    fakeApi.on('checkInPlayer', ({ params }) => {
+      if (params.uid === 'walkin') throw new FakeApiError(409, checkinMessages.notJoined('Walk In'));
+      const created = !done.has(params.uid);
+      done.add(params.uid);
+      return { created, checkin: checkin(params.uid, params.uid === 'pat' ? 'Pat Player' : 'Sam Striker') };
+    });
+    const { user } = renderScan();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check players in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Pickup soccer' })).toHaveAttribute('href', '/event/evt-1/manage');
+
+    await user.click(screen.getByRole('button', { name: 'Read pat’s card' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pat Player is checked in');
+    expect(screen.getByRole('status')).toHaveTextContent('Scan the next card.');
+
+    await user.click(screen.getByRole('button', { name: 'Read sam’s card' }));
+    expect(await screen.findByText('Sam Striker is checked in')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read pat’s card' }));
+    expect(await screen.findByText('Pat Player was already checked in')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read walkin’s card' }));
+    expect(await screen.findByText(checkinMessages.notJoined('Walk In'))).toBeInTheDocument();
+
+    expect(fakeApi.calls('checkInPlayer').map((c) => [c.params, c.body])).toEqual([
+      [{ eventId: 'evt-1', uid: 'pat' }, { occurrence }],
+      [{ eventId: 'evt-1', uid: 'sam' }, { occurrence }],
+      [{ eventId: 'evt-1', uid: 'pat' }, { occurrence }],
+      [{ eventId: 'evt-1', uid: 'walkin' }, { occurrence }],
+    ]);
+  });
+
+  it('says a code that is not a player card is not one, without asking the server', async () => {
+    const { user } = renderScan();
+    await user.click(await screen.findByRole('button', { name: 'Read a menu' }));
+    expect(await screen.findByText(checkinMessages.notAPlayerCard)).toBeInTheDocument();
+    expect(fakeApi.calls('checkInPlayer')).toEqual([]);
+  });
+});
