@@ -83,8 +83,8 @@ describe('checking players in by scanning their cards', () => {
     expect(await screen.findByRole('link', { name: 'Pickup soccer' })).toHaveAttribute('href', '/event/evt-1/manage');
 
     await user.click(screen.getByRole('button', { name: 'Read pat’s card' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Pat Player is checked in');
-    expect(screen.getByRole('status')).toHaveTextContent('Scan the next card.');
+    expect(await screen.findByRole('status', { name: 'Check-in result' })).toHaveTextContent('Pat Player is checked in');
+    expect(screen.getByRole('status', { name: 'Check-in result' })).toHaveTextContent('Scan the next card.');
 
     await user.click(screen.getByRole('button', { name: 'Read sam’s card' }));
     expect(await screen.findByText('Sam Striker is checked in')).toBeInTheDocument();

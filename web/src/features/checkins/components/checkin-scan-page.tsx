@@ -11,7 +11,7 @@ import { useApi, useApiMutation } from '@web/lib/use-api';
 import { uidFromCard } from '../scan-link';
 
 type Outcome =
-  | { kind: 'checkedIn' | 'already'; name: string; uid: string }
+  | { kind: 'checkedIn' | 'already'; name: string }
   | { kind: 'notJoined' | 'refused'; message: string };
 
 const outcomeStyle = {
@@ -51,7 +51,7 @@ export function CheckinScanPage({
       setOutcome(null);
       try {
         const { checkin, created } = await checkIn.trigger({ params: { eventId, uid }, body: { occurrence } });
-        setOutcome({ kind: created ? 'checkedIn' : 'already', name: checkin.displayName, uid });
+        setOutcome({ kind: created ? 'checkedIn' : 'already', name: checkin.displayName });
       } catch (error) {
         const message = error instanceof Error ? error.message : 'The check-in did not go through.';
         setOutcome({ kind: error instanceof ApiError && error.status === 409 ? 'notJoined' : 'refused', message });
@@ -90,13 +90,13 @@ export function CheckinScanPage({
         )}
       </div>
       {scanner((text) => void onCode(text))}
-      <div role="status" className="flex flex-col gap-2">
+      <div role="status" aria-label="Check-in result" className="flex flex-col gap-2">
         {working && <p className="text-slate-600">Checking in…</p>}
         {outcome && style && (
           <div className={`flex items-start gap-3 rounded-lg border p-4 ${style.className}`}>
             <style.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="flex flex-col gap-1">
-              {outcome.kind === 'checkedIn' || outcome.kind === 'already' ? (
+              {'name' in outcome ? (
                 <>
                   <p className="font-semibold">
                     {outcome.kind === 'checkedIn' ? checkinMessages.checkedIn(outcome.name) : checkinMessages.alreadyCheckedIn(outcome.name)}
