@@ -10,6 +10,7 @@ import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
 import { Event } from './entities/event';
 import { Favorite } from './entities/favorite';
+import { Follow } from './entities/follow';
 import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
@@ -55,6 +56,7 @@ const entities = {
   rsvp: Rsvp,
   occurrence: Occurrence,
   favorite: Favorite,
+  follow: Follow,
   block: Block,
   conversationBlock: ConversationBlock,
   familyConnection: FamilyConnection,

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin-routes';
 import { availabilityRoutes } from './availability-routes';
 import { eventsRoutes } from './events-routes';
 import { familyRoutes } from './family-routes';
+import { followsRoutes } from './follows-routes';
 import { formsRoutes } from './forms-routes';
 import { gamesRoutes } from './games-routes';
 import { homeRoutes } from './home-routes';
@@ -32,6 +33,7 @@ export const routeTables = {
   availability: availabilityRoutes,
   events: eventsRoutes,
   family: familyRoutes,
+  follows: followsRoutes,
   forms: formsRoutes,
   games: gamesRoutes,
   home: homeRoutes,
@@ -61,6 +63,7 @@ export const routes = {
   ...availabilityRoutes,
   ...eventsRoutes,
   ...familyRoutes,
+  ...followsRoutes,
   ...formsRoutes,
   ...gamesRoutes,
   ...homeRoutes,
