@@ -26,7 +26,7 @@ test('a player follows a host from their event, and finds the host’s new game 
   // The player opens the host's event, follows the host's name to their profile and follows them.
   await signInFromLogin(playerPage, seeded.player);
   await playerPage.goto(`/evt/${firstId}`);
-  await playerPage.getByRole('link', { name: hostName }).click();
+  await playerPage.getByRole('link', { name: hostName, exact: true }).click();
   await expect(playerPage.getByRole('heading', { level: 1, name: hostName })).toBeVisible();
   const follow = playerPage.getByRole('button', { name: 'Follow' });
   await expect(follow).toBeEnabled();
@@ -45,7 +45,7 @@ test('a player follows a host from their event, and finds the host’s new game 
   await expect(playerPage).toHaveURL(/\/following$/);
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Hosts followed' })).toBeVisible();
   const hosts = playerPage.getByRole('list', { name: 'Hosts' });
-  await expect(hosts.getByRole('link', { name: hostName })).toBeVisible();
+  await expect(hosts.getByRole('link', { name: hostName, exact: true })).toBeVisible();
   const games = hosts.getByRole('list', { name: `Next events of ${hostName}` });
   await expect(games.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
@@ -58,5 +58,5 @@ test('a player follows a host from their event, and finds the host’s new game 
   // Unfollowing from the list takes the host off it.
   await playerPage.goto('/following');
   await playerPage.getByRole('button', { name: `Unfollow ${hostName}` }).click();
-  await expect(playerPage.getByRole('link', { name: hostName })).toHaveCount(0);
+  await expect(playerPage.getByRole('link', { name: hostName, exact: true })).toHaveCount(0);
 });
