@@ -113,6 +113,17 @@ describe('GET /api/follows', () => {
 });
 
 describe('a new event tells the followers', () => {
+  it('reads a target’s followers a page at a time', async () => {
+    const host = `host-${randomUUID()}`;
+    const fans = ['fan-a', 'fan-b', 'fan-c'].map((f) => `${f}-${randomUUID()}`);
+    for (const fan of fans) await follows.add(fan, { targetKind: 'host', targetId: host });
+    const pages: string[][] = [];
+    for await (const page of follows.followerPages({ targetKind: 'host', targetId: host }, 2)) pages.push(page);
+    expect(pages.map((p) => p.length)).toEqual([2, 1]);
+    expect(pages.flat().sort()).toEqual([...fans].sort());
+    await follows.removeAllOf(host);
+  });
+
   it('notifies each follower exactly once, never the creator, a blocked follower, or for a private event', async () => {
     const [host, hostFan, doubleFan, teamFan, blockedFan] = await Promise.all([
       person('host'),
@@ -170,6 +181,14 @@ describe('follows end with a block and with the account', () => {
     expect((await block(a, b)).status).toBe(201);
     expect(await follows.ofFollower(a.uid)).toEqual([]);
     expect(await follows.ofFollower(b.uid)).toEqual([]);
+  });
+
+  it('removes the follows of a team when the team is deleted', async () => {
+    const [owner, fan] = await Promise.all([person('owner'), person('fan')]);
+    const team = await createTeam(owner, { name: `Gone Team ${randomUUID().slice(0, 6)}` });
+    expect((await follow(fan, 'team', team.id)).status).toBe(200);
+    expect((await api('DELETE', `/api/teams/${team.id}`, as(owner))).status).toBe(200);
+    expect(await follows.ofFollower(fan.uid)).toEqual([]);
   });
 
   it('removes the follows a person made and the follows of them when they delete their account', async () => {
