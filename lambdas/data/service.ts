@@ -11,6 +11,7 @@ import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
 import { Event } from './entities/event';
 import { Favorite } from './entities/favorite';
+import { Follow } from './entities/follow';
 import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
@@ -57,6 +58,7 @@ const entities = {
   occurrence: Occurrence,
   favorite: Favorite,
   checkin: Checkin,
+  follow: Follow,
   block: Block,
   conversationBlock: ConversationBlock,
   familyConnection: FamilyConnection,

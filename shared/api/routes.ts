@@ -5,6 +5,7 @@ import { availabilityRoutes } from './availability-routes';
 import { checkinsRoutes } from './checkins-routes';
 import { eventsRoutes } from './events-routes';
 import { familyRoutes } from './family-routes';
+import { followsRoutes } from './follows-routes';
 import { formsRoutes } from './forms-routes';
 import { gamesRoutes } from './games-routes';
 import { homeRoutes } from './home-routes';
@@ -34,6 +35,7 @@ export const routeTables = {
   checkins: checkinsRoutes,
   events: eventsRoutes,
   family: familyRoutes,
+  follows: followsRoutes,
   forms: formsRoutes,
   games: gamesRoutes,
   home: homeRoutes,
@@ -64,6 +66,7 @@ export const routes = {
   ...checkinsRoutes,
   ...eventsRoutes,
   ...familyRoutes,
+  ...followsRoutes,
   ...formsRoutes,
   ...gamesRoutes,
   ...homeRoutes,

@@ -12,6 +12,7 @@ export const notificationTypes = [
   'offers',
   'usersJoinNearby',
   'eventCreatedJoin',
+  'followedHostEvent',
   'eventJoined',
   'endorsement',
   'directMessage',

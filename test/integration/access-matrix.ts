@@ -157,6 +157,12 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   acceptConnection: { cells: [401, 201, 404, 404, 404, 404, 404], note: 'only the person asked has a request to accept (held for the minor owner, the guardian approved it in setup)' },
   removeConnection: { cells: [401, 200, 404, 404, 404, 404, 404], note: 'only the two people connected have the connection' },
   fullSearch: self,
+
+  // Follows (of the owner as a host)
+  listFollows: self,
+  getFollowStatus: self,
+  followTarget: { cells: [401, 400, 200, 200, 403, 200, 200], note: 'nobody follows themselves; a block pair may not follow each other' },
+  unfollowTarget: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'idempotent: unfollowing what one does not follow is no error' },
   listGuardianRequests: self,
   decideGuardianRequest: { cells: [401, 403, 403, 403, 403, 201, 403], note: 'a request held for the minor owner: only their guardian decides (not the child)' },
   decideGuardianTeamRequest: { cells: [401, 403, 403, 403, 403, 404, 403], note: 'only the guardian gets past the access check; the minor owner asked to join no team, so nothing waits' },

@@ -6,6 +6,7 @@ import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notifyMany } from '../../lib/queue';
 import { whenLabel } from '../events/reminders';
+import { notifyFollowersOfEvent } from '../follows/fan-out';
 import { toPerson } from '../people/person';
 
 /** How far an announcement reaches: the default search radius (spec §9: 15 miles). */
@@ -33,8 +34,12 @@ export function isAnnounceable(event: Pick<EventItem, 'isPrivate' | 'cancelled' 
 async function announceEvent(eventId: string, nowMs: number): Promise<number> {
   const event = await events.get(eventId);
   if (!event || !isAnnounceable(event, nowMs)) return 0;
+  // Followers hear first, in their own words; nobody is told twice of one event.
+  const followers = await notifyFollowersOfEvent(event);
   const near = await users.nearby({ lat: event.location.lat, lng: event.location.lng, radiusMiles: ANNOUNCE_RADIUS_MILES });
-  const recipients = near.filter((u) => u.uid !== event.creatorId && playsGame(u, event.gameType)).slice(0, ANNOUNCE_MAX_RECIPIENTS);
+  const recipients = near
+    .filter((u) => u.uid !== event.creatorId && !followers.has(u.uid) && playsGame(u, event.gameType))
+    .slice(0, ANNOUNCE_MAX_RECIPIENTS);
   const when = whenLabel(event.dateStart, event.timeZone);
   await notifyMany(
     recipients.map((u) => ({
@@ -48,7 +53,7 @@ async function announceEvent(eventId: string, nowMs: number): Promise<number> {
       link: `/evt/${event.eventId}`,
     })),
   );
-  return recipients.length;
+  return followers.size + recipients.length;
 }
 
 /**

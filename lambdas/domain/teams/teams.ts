@@ -13,6 +13,7 @@ import type {
 import { teamKinds } from '@shared/schemas/team';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
+import { follows } from '../../data/follows';
 import { websites } from '../../data/websites';
 import { invalidInput, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -129,11 +130,12 @@ export async function updateTeam(caller: Pick<Caller, 'uid'>, teamId: string, in
   return toTeamDto(saved);
 }
 
-/** Owners only: the team goes with its memberships, requests, seasons, sessions, registrations and slug. */
+/** Owners only: the team goes with its memberships, requests, seasons, sessions, registrations, slug and followers. */
 export async function deleteTeam(caller: Pick<Caller, 'uid'>, teamId: string): Promise<{ ok: true }> {
   const [team, role] = await Promise.all([requireTeam(teamId), roleOf(teamId, caller.uid)]);
   if (role !== 'owner') throw new ForbiddenError(teamMessages.notOwner);
   await teams.remove(team);
+  await follows.removeFollowersOf({ targetKind: 'team', targetId: teamId });
   logger.info('team deleted', { teamId, uid: caller.uid });
   return { ok: true };
 }

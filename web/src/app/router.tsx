@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/profile', lazy: () => import('./routes/settings-profile') },
       { path: 'profile/:uid', lazy: () => import('./routes/profile') },
       { path: 'favorites', lazy: () => import('./routes/favorites') },
+      { path: 'following', lazy: () => import('./routes/following') },
       // Events (spec §2 route table).
       { path: 'create', lazy: () => import('./routes/create-event') },
       { path: 'evt/:id', lazy: () => import('./routes/event') },

@@ -8,6 +8,7 @@ import { events } from '../../../data/events';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
 import { blocks } from '../../../data/blocks';
+import { follows } from '../../../data/follows';
 import { connections } from '../../../data/connections';
 import { conversationBlocks } from '../../../data/conversation-blocks';
 import { guardianHolds } from '../../../data/guardian-holds';
@@ -82,6 +83,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
     removeAllFamilyOf(uid),
     connections.removeAllOf(uid),
     blocks.removeAllOf(uid),
+    follows.removeAllOf(uid),
     conversationBlocks.removeAllOf(uid),
     guardianHolds.removeAllOf(uid),
     activitySubscriptions.removeAllOf(uid),

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '@web/features/availability';
 import { GamesAttended } from '@web/features/checkins';
 import { ProfileEventsTable } from '@web/features/events';
+import { FollowButton } from '@web/features/follows';
 import { MessageButton } from '@web/features/messages';
 import { ConnectButton } from '@web/features/people';
 import { ProfileView } from '@web/features/profile';
@@ -41,6 +42,7 @@ function SignedInProfile({ uid }: { uid: string }) {
       )}
       actions={(user) => (
         <div className="flex flex-wrap items-start gap-2">
+          <FollowButton kind="host" targetId={user.uid} name={user.displayName} />
           <ConnectButton uid={user.uid} name={user.displayName} status={user.connection ?? 'none'} />
           <MessageButton uid={user.uid} name={user.displayName} />
         </div>

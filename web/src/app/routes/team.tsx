@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { FollowButton } from '@web/features/follows';
 import { TeamPage } from '@web/features/teams/page';
 
-/** `team/{id}`: the public team or community page (spec §2 route guard, §6 public). */
+/** `team/{id}`: the public team or community page (spec §2 route guard, §6 public); signed in, it can be followed. */
 export function Component() {
   const { id } = useParams();
-  return <TeamPage key={id} teamId={id} />;
+  return <TeamPage key={id} teamId={id} actions={(team) => <FollowButton kind="team" targetId={team.id} name={team.name} />} />;
 }

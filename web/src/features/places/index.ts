@@ -1,4 +1,4 @@
-export { PlaceView } from './components/place-view';
+export { PlaceView, type PlaceActions } from './components/place-view';
 export { PlaceForm, ONLY_CREATOR_MESSAGE } from './components/place-form';
 export { PlacePoster } from './components/place-poster';
 export { NearbyPlacesPage } from './components/nearby-places-page';

@@ -38,7 +38,10 @@ export function EventFacts({ event, shown, counts }: { event: EventDto; shown: s
         {event.location.address && <span className="block text-sm text-slate-600">{event.location.address}</span>}
       </Detail>
       <Detail icon={<User className="size-4" />} label="Organiser">
-        {event.creatorName ?? 'An organiser'}
+        {/* The host's profile is where people follow them. */}
+        <Link to={paths.profile(event.creatorId)} className={textLink}>
+          {event.creatorName ?? 'An organiser'}
+        </Link>
         {event.teamName && <span className="block text-sm text-slate-600">Team: {event.teamName}</span>}
       </Detail>
       <Detail icon={<Users className="size-4" />} label="Spots">

@@ -28,6 +28,13 @@ describe('EventView', () => {
     expect(fakeApi.calls('listEventRsvps')).toEqual([]);
   });
 
+  it('links the host’s name to their profile, where they can be followed', async () => {
+    fakeApi.on('getEvent', event());
+    renderAt();
+    const host = await screen.findByRole('link', { name: event().creatorName! });
+    expect(host).toHaveAttribute('href', `/profile/${event().creatorId}`);
+  });
+
   it('says Game not found for a missing event', async () => {
     fakeApi.on('getEvent', () => {
       throw new FakeApiError(404, messages.gameNotFound);

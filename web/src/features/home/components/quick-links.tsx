@@ -1,4 +1,4 @@
-import { CircleHelp, ClipboardList, Compass, Heart, Receipt, Search, UserPlus, Users } from 'lucide-react';
+import { CircleHelp, ClipboardList, Compass, Heart, Receipt, Search, Star, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { focusRing } from '@web/components/ui';
@@ -11,12 +11,11 @@ interface QuickLink {
   icon: ReactNode;
 }
 
-/**
- * §2 Home quick links. Only to pages that exist: hosts followed joins this list when it has a page.
- */
+/** §1/§2 Home quick links, each to a page that exists. */
 const links: QuickLink[] = [
   { to: paths.myCommunities, label: 'Communities', hint: 'Your teams and groups', icon: <Users className="size-5" /> },
   { to: paths.discover, label: 'Discover', hint: 'Games and events near you', icon: <Compass className="size-5" /> },
+  { to: paths.following, label: 'Hosts followed', hint: 'Hosts, teams and places you follow', icon: <Star className="size-5" /> },
   { to: paths.findPlayers, label: 'Find players', hint: 'People who play near you', icon: <UserPlus className="size-5" /> },
   { to: paths.favorites, label: 'Favorites', hint: 'Events you saved with the heart', icon: <Heart className="size-5" /> },
   { to: paths.fullSearch(), label: 'Search', hint: 'Events, teams, places and players', icon: <Search className="size-5" /> },

@@ -68,6 +68,18 @@ describe('PlaceView', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('shows the composed actions (follow) to someone signed in, never to a visitor', async () => {
+    const actions = (p: { name: string }) => <button type="button">Follow {p.name}</button>;
+    const route = (session: { as: 'visitor' | 'user' }) =>
+      renderRoute('/places/view/pl-1', { ...session, routes: [{ path: '/places/view/:id', element: <PlaceView placeId="pl-1" actions={actions} /> }] });
+    const first = route(answer({ viewerUid: 'user-2' }));
+    expect(await screen.findByRole('button', { name: 'Follow Congress Park Courts' })).toBeInTheDocument();
+    first.unmount();
+    route(answer({}));
+    await screen.findByRole('heading', { level: 1, name: 'Congress Park Courts' });
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
   it('says "Place not found" for a missing place', async () => {
     renderView(answer({ placeError: new FakeApiError(404, messages.placeNotFound) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Place not found' })).toBeInTheDocument();

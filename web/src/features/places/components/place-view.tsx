@@ -1,5 +1,5 @@
 import { MapPin, Navigation, Pencil, Printer } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import type { PlaceDto as Place } from '@shared/schemas/place';
@@ -11,8 +11,11 @@ import { useViewer } from '../api/get-viewer';
 import { directionsUrl } from '../place-values';
 import { PlaceLoadError, PlaceLoading, RetryMessage } from './place-state';
 
-/** `places/view/{id}` (public): the place, directions, the events held there, and Edit for its creator. */
-export function PlaceView({ placeId }: { placeId: string }) {
+/** Buttons for a signed-in viewer, from other features (composed by the app): follow. */
+export type PlaceActions = (place: Place) => ReactNode;
+
+/** `places/view/{id}` (public): the place, directions, the events held there, Edit for its creator and, signed in, `actions`. */
+export function PlaceView({ placeId, actions }: { placeId: string; actions?: PlaceActions }) {
   const { data: place, error, mutate } = useApi('getPlace', placeId ? { params: { placeId } } : null, { shouldRetryOnError: false });
   const { viewer } = useViewer();
   if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
@@ -48,6 +51,7 @@ export function PlaceView({ placeId }: { placeId: string }) {
             Edit
           </Link>
         )}
+        {viewer && actions?.(place)}
       </div>
 
       {place.description && (

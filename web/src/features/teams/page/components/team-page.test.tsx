@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteId } from '@shared/api/routes';
@@ -112,6 +112,18 @@ beforeEach(() => {
 });
 
 describe('TeamPage', () => {
+  it('shows the composed actions (follow) beside the name to someone signed in, never to a visitor', async () => {
+    const withActions = <TeamPage teamId="team-1" actions={(team) => <button type="button">Follow {team.name}</button>} />;
+    answer({ viewer: 'new-1' });
+    renderPage('/team/team-1', withActions);
+    expect(await screen.findByRole('button', { name: 'Follow Mile High FC' })).toBeInTheDocument();
+    cleanup();
+    answer({});
+    renderPage('/team/team-1', withActions);
+    await screen.findByRole('heading', { level: 1, name: 'Mile High FC' });
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
   it('shows the team, sets the title, description and share image, and lists events, seasons and members', async () => {
     answer({});
     renderPage();

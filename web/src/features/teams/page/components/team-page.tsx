@@ -1,5 +1,5 @@
 import { MapPin, Users } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '@web/lib/paths';
@@ -18,8 +18,8 @@ import { useTeamAction } from './use-team-action';
 import { UserLink } from '@web/components/user-link';
 
 /** `team/{id}` (public): the team or community page, behind the §2 route guard. */
-export function TeamPage({ teamId }: { teamId: string | undefined }) {
-  return <TeamGuard teamId={teamId}>{(team) => <TeamView team={team} />}</TeamGuard>;
+export function TeamPage({ teamId, actions }: { teamId: string | undefined; actions?: TeamActions }) {
+  return <TeamGuard teamId={teamId}>{(team) => <TeamView team={team} actions={actions} />}</TeamGuard>;
 }
 
 /** `organization/{id}` (public): an organization's page; any other kind is shown at team/{id}. */
@@ -31,8 +31,11 @@ export function OrganizationPage({ organizationId }: { organizationId: string | 
   );
 }
 
+/** Buttons beside the team's name for a signed-in viewer, from other features (composed by the app): follow. */
+export type TeamActions = (team: Team) => ReactNode;
+
 /** The page itself: who the team is, joining, events, seasons, members, and the manage panel for owners and admins. */
-export function TeamView({ team }: { team: Team }) {
+export function TeamView({ team, actions }: { team: Team; actions?: TeamActions | undefined }) {
   const { signedIn, uid } = useViewer();
   // The caller's role, 'pending' or null; only asked when signed in.
   const role = useApi('getMyTeamRole', signedIn ? { params: { id: team.id } } : null);
@@ -86,6 +89,7 @@ export function TeamView({ team }: { team: Team }) {
             </UserLink>
           )}
         </div>
+        {signedIn && actions && <div className="flex flex-wrap gap-2 sm:ml-auto">{actions(team)}</div>}
       </header>
 
       <Membership team={team} signedIn={signedIn} role={myRole} />

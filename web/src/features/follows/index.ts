@@ -1,0 +1,2 @@
+export { FollowButton } from './components/follow-button';
+export { FollowingPage } from './components/following-page';
