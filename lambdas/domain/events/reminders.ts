@@ -1,3 +1,4 @@
+import { formatEventTime } from '@shared/time/event-time-label';
 import { eventMessages } from '@shared/constants/messages';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
@@ -18,19 +19,7 @@ export interface ReminderRun {
 
 /** "Sat, Nov 28, 6:30 PM EST": the start as the players see it, in the event's time zone. */
 export function whenLabel(occurrence: string, timeZone = 'UTC'): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(occurrence));
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(occurrence));
-  }
+  return formatEventTime(occurrence, timeZone);
 }
 
 /**

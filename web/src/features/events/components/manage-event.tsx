@@ -93,7 +93,7 @@ function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) 
           <span className="w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
         )}
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">Manage {event.title}</h1>
-        <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart)}</p>
+        <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart, event.timeZone)}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.event(event.id)} className={secondaryButton}>
             <Eye aria-hidden="true" className="size-4" />
@@ -110,7 +110,7 @@ function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) 
       </header>
 
       {event.occurrences.length > 1 && (
-        <OccurrencePicker occurrences={event.occurrences} value={occurrence} onChange={setOccurrence} />
+        <OccurrencePicker occurrences={event.occurrences} value={occurrence} onChange={setOccurrence} timeZone={event.timeZone} />
       )}
 
       {rsvps.error ? (
