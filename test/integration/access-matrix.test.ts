@@ -126,6 +126,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   updateEvent: async (f) => ({ body: eventBody({ title: 'Matrix updated', version: (await api('GET', `/api/events/${id(f.event)}`)).json.version }) }),
   cancelEvent: (f) => ({ params: { eventId: id(f.eventToCancel) } }),
   rsvpEvent: () => ({ body: {} }),
+  nudgeEvent: () => ({ body: {} }),
   reviewRsvp: (f) => ({ params: { uid: f.other.uid }, body: { occurrence: f.event.dateStart, approve: true } }),
   listNearbyPlaces: () => ({ query: near }),
   createPlace: () => ({ body: { name: 'Matrix Courts 2', address: '2 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }),

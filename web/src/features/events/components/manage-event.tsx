@@ -13,6 +13,7 @@ import { useSaveEvent } from '../api/use-save-event';
 import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
 import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
+import { NudgeButton } from './nudge-button';
 import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
 import { SpotsText } from './spots-text';
@@ -106,6 +107,7 @@ function ManageDetails({ event, games }: { event: EventDto; games: ReactNode }) 
             </Link>
           )}
           {!event.cancelled && <CancelEventButton onConfirm={() => save.cancel(event.id)} />}
+          {!event.cancelled && <NudgeButton eventId={event.id} occurrence={occurrence} />}
         </div>
       </header>
 
