@@ -41,8 +41,8 @@ export const visibilityTimeoutSeconds = (q: QueueSpec) => q.consumerTimeoutSecon
 export interface ScheduleSpec {
   job: JobName;
   entry: string;
-  /** Runs once a day at this UTC hour and minute. */
-  dailyAtUtc: { hour: number; minute: number };
+  /** Runs once a day at this UTC hour and minute, or every `everyMinutes` (on the clock's quarter hours for 15). */
+  cadence: { dailyAtUtc: { hour: number; minute: number } } | { everyMinutes: number };
   timeoutSeconds: number;
   description: string;
 }
@@ -51,23 +51,23 @@ export const schedules: readonly ScheduleSpec[] = [
   {
     job: 'refresh-push-registrations',
     entry: 'lambdas/schedules/refresh-push-registrations.ts',
-    dailyAtUtc: { hour: 9, minute: 0 },
+    cadence: { dailyAtUtc: { hour: 9, minute: 0 } },
     timeoutSeconds: 300,
     description: 'Prune web-push registrations not refreshed by their browser within the refresh window.',
   },
   {
     job: 'send-digests',
     entry: 'lambdas/schedules/send-digests.ts',
-    dailyAtUtc: { hour: 14, minute: 0 },
+    cadence: { dailyAtUtc: { hour: 14, minute: 0 } },
     timeoutSeconds: 300,
     description: 'E-mail each activity subscriber the new matching events near their place.',
   },
   {
     job: 'send-event-reminders',
     entry: 'lambdas/schedules/send-event-reminders.ts',
-    dailyAtUtc: { hour: 12, minute: 0 },
+    cadence: { everyMinutes: 15 },
     timeoutSeconds: 300,
-    description: 'Remind every joined player of the events they play in the next 24 hours.',
+    description: 'Remind joined players, as they chose, of games starting in 24 hours or 2 hours (each quarter hour).',
   },
 ];
 

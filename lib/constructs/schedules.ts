@@ -72,11 +72,16 @@ export class Schedules extends Construct {
       };
       const schedule = new scheduler.Schedule(this, `${name}Schedule`, {
         description: spec.description,
-        schedule: scheduler.ScheduleExpression.cron({
-          hour: String(spec.dailyAtUtc.hour),
-          minute: String(spec.dailyAtUtc.minute),
-          timeZone: TimeZone.ETC_UTC,
-        }),
+        // Every n minutes as a cron on the clock (0/15 → :00, :15, :30, :45), not rate(): a
+        // quarter-hour job reads the quarter hour it is for, so runs must land on its start.
+        schedule:
+          'dailyAtUtc' in spec.cadence
+            ? scheduler.ScheduleExpression.cron({
+                hour: String(spec.cadence.dailyAtUtc.hour),
+                minute: String(spec.cadence.dailyAtUtc.minute),
+                timeZone: TimeZone.ETC_UTC,
+              })
+            : scheduler.ScheduleExpression.cron({ minute: `0/${spec.cadence.everyMinutes}`, timeZone: TimeZone.ETC_UTC }),
         target: new LambdaInvoke(fn, {
           input: scheduler.ScheduleTargetInput.fromObject(payload),
           retryAttempts: 3,

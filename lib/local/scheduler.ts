@@ -7,13 +7,13 @@ import { lambdaContext } from './lambda-context';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Run one schedule target now, with the payload EventBridge Scheduler would send. */
-export async function runJob(job: JobName): Promise<unknown> {
+export async function runJob(job: JobName, at?: string): Promise<unknown> {
   const spec = schedules.find((s) => s.job === job);
   if (!spec) throw new Error(`Unknown job ${job}`);
   const mod = (await import(pathToFileURL(path.join(root, spec.entry)).href)) as {
     handler: (payload: unknown, context: unknown) => Promise<unknown>;
   };
-  return mod.handler({ job }, lambdaContext(`rally-${job}`));
+  return mod.handler(at ? { job, at } : { job }, lambdaContext(`rally-${job}`));
 }
 
 /** Milliseconds until the next daily run at hour:minute UTC. */
@@ -23,22 +23,31 @@ export function msUntil(hour: number, minute: number, now = new Date()): number 
   return next.getTime() - now.getTime();
 }
 
-/** The local twin of the EventBridge schedules: each job runs on its daily cadence while the stack runs. */
+/** Milliseconds until the next multiple of `minutes` on the clock (15 → the next :00, :15, :30 or :45). */
+export function msUntilEvery(minutes: number, now = new Date()): number {
+  const step = minutes * 60_000;
+  return step - (now.getTime() % step);
+}
+
+/** The local twin of the EventBridge schedules: each job runs on its cadence while the stack runs. */
 export function startScheduler(log: (line: string) => void) {
   const timers = new Set<NodeJS.Timeout>();
-  const arm = (job: JobName, hour: number, minute: number) => {
+  const arm = (job: JobName, wait: () => number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       runJob(job).then(
         (result) => log(`job ${job} ran: ${JSON.stringify(result)}`),
         (error: unknown) => log(`job ${job} failed: ${(error as Error).message}`),
       );
-      arm(job, hour, minute);
-    }, msUntil(hour, minute));
+      arm(job, wait);
+    }, wait());
     timer.unref();
     timers.add(timer);
   };
-  for (const s of schedules) arm(s.job, s.dailyAtUtc.hour, s.dailyAtUtc.minute);
+  for (const s of schedules) {
+    const { cadence } = s;
+    arm(s.job, 'dailyAtUtc' in cadence ? () => msUntil(cadence.dailyAtUtc.hour, cadence.dailyAtUtc.minute) : () => msUntilEvery(cadence.everyMinutes));
+  }
   return {
     stop: () => {
       for (const t of timers) clearTimeout(t);

@@ -19,6 +19,7 @@ import {
   updateEventInput,
   userEventsQuery,
 } from '../schemas/event';
+import { nudgeInput, nudgeResultDto } from '../schemas/nudge';
 import { defineRoutes } from './route-def';
 
 /**
@@ -103,6 +104,17 @@ export const eventsRoutes = defineRoutes({
     query: leaveQuery,
     output: leaveResultDto,
     summary: 'Leave an occurrence or the series; refused after the hoursToCancelBefore cut-off. The first waitlisted people who fit are promoted.',
+  },
+  nudgeEvent: {
+    method: 'POST',
+    path: '/api/events/{eventId}/nudge',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    body: nudgeInput,
+    output: nudgeResultDto,
+    summary:
+      "Organiser nudges who has not answered one occurrence (hosting team members with no RSVP, pending RSVPs); at most once a day per event (429). Creator or hosting team's admins.",
   },
   reviewRsvp: {
     method: 'POST',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
 import { gameTypes } from '../constants/lists';
+import { isIanaTimeZone } from '../time/zoned-time';
 import { circleQuery, idParam, isoDateTime, latitude, longitude, pagedDto, pageQuery, queryNumber } from './common';
 
 /**
@@ -35,6 +36,8 @@ export const eventSummaryDto = z.object({
   gameType: z.string(),
   /** For a recurring event in a search: the next matching occurrence's start. */
   dateStart: z.string(),
+  /** The event's IANA zone: times show in it, with the viewer's beside them when they differ. */
+  timeZone: z.string().optional(),
   location: eventLocation,
   cancelled: z.boolean(),
   creatorId: z.string(),
@@ -93,14 +96,7 @@ const eventFields = z.object({
   timeZone: z
     .string()
     .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone')
+    .refine(isIanaTimeZone, 'Choose a time zone from the list (an IANA name such as America/Denver)')
     .default('UTC'),
   duration: eventDuration,
   location: eventLocationInput,

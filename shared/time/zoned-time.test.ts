@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoToWallTime, localDate, localTime, wallClock, wallTimeToIso, zonedToInstant, zoneOffsetMinutes } from './zoned-time';
+import { isIanaTimeZone, isoToWallTime, localDate, localTime, wallClock, wallTimeToIso, zonedToInstant, zoneOffsetMinutes } from './zoned-time';
 
 const DENVER = 'America/Denver';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -247,6 +247,20 @@ describe.each(ZONES)('zoned time in %s across 2026', (zone) => {
         expect(Date.parse(saved), `${date} ${time}`).toBe(instant);
         expect(isoToWallTime(saved, zone)).toEqual({ date: localDate(instant, zone), time: localTime(instant, zone) });
       }
+    }
+  });
+});
+
+describe('isIanaTimeZone', () => {
+  it('accepts zones as the tz database spells them', () => {
+    for (const zone of ['America/Denver', 'Europe/London', 'Australia/Sydney', 'America/Argentina/Buenos_Aires', 'UTC', 'Etc/GMT+5', 'Asia/Kolkata']) {
+      expect(isIanaTimeZone(zone), zone).toBe(true);
+    }
+  });
+
+  it('refuses unknown names, other spellings and offsets', () => {
+    for (const zone of ['Mars/Olympus', 'america/denver', 'utc', '+05:00', 'GMT-7', '', 'America/Denver '.trim() + '/x']) {
+      expect(isIanaTimeZone(zone), zone).toBe(false);
     }
   });
 });

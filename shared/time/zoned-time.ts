@@ -147,6 +147,21 @@ export function isoToWallTime(iso: string, timeZone: string): WallTime | undefin
   return { date: localDate(instant, timeZone), time: localTime(instant, timeZone) };
 }
 
+/**
+ * Whether `name` is an IANA zone as the tz database spells it ("America/Denver", "UTC",
+ * "Etc/GMT+5"). The platform also accepts other spellings ("america/denver", "utc") and would
+ * store them as typed; those are refused so every zone reads one way everywhere.
+ */
+export function isIanaTimeZone(name: string): boolean {
+  if (name !== 'UTC' && !/^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The viewer's IANA zone ('UTC' when the platform cannot tell). */
 export function viewerTimeZone(): string {
   try {

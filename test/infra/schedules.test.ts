@@ -19,11 +19,16 @@ function scheduleFor(job: string) {
 }
 
 describe('scheduled jobs', () => {
-  it('schedules push refresh and digests daily', () => {
+  it('schedules push refresh and digests daily, and event reminders on every quarter hour of the clock', () => {
     expect(schedules.map((s) => s.job).sort()).toEqual(['refresh-push-registrations', 'send-digests', 'send-event-reminders']);
+    const expressions = Object.fromEntries(schedules.map((spec) => [spec.job, scheduleFor(spec.job).schedule.ScheduleExpression]));
+    expect(expressions).toEqual({
+      'refresh-push-registrations': 'cron(0 9 * * ? *)',
+      'send-digests': 'cron(0 14 * * ? *)',
+      'send-event-reminders': 'cron(0/15 * * * ? *)',
+    });
     for (const spec of schedules) {
       const { schedule } = scheduleFor(spec.job);
-      expect(schedule.ScheduleExpression).toBe(`cron(${spec.dailyAtUtc.minute} ${spec.dailyAtUtc.hour} * * ? *)`);
       expect(schedule.ScheduleExpressionTimezone).toBe('Etc/UTC');
       expect(schedule.State).toBe('ENABLED');
     }

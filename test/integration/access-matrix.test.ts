@@ -145,6 +145,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   checkInPlayer: (f) => checkinRequest(f, true),
   undoCheckIn: (f) => checkinRequest(f, false),
   listCheckins: (f) => checkinRequest(f, false),
+  nudgeEvent: () => ({ body: {} }),
   reviewRsvp: (f) => ({ params: { uid: f.other.uid }, body: { occurrence: f.event.dateStart, approve: true } }),
   listNearbyPlaces: () => ({ query: near }),
   createPlace: () => ({ body: { name: 'Matrix Courts 2', address: '2 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }),

@@ -73,6 +73,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   rsvpEvent: { cells: [401, 201, 201, 201, 403, 201, 201], note: 'nobody joins an event of someone in a block pair with them' },
   leaveEvent: { cells: [401, 200, 200, 200, 404, 200, 200], note: 'everyone joined in rsvpEvent (the organiser too), and leaves their own place; the blocked person was refused there, so has no place to leave' },
   reviewRsvp: { cells: [401, 400, 403, 403, 403, 403, 403], note: 'only the organiser gets past the access check; the fixture names no occurrence of the event, so theirs is refused as input' },
+  nudgeEvent: { ...ownerOnlyCreate, note: 'only the organiser (or the hosting team’s admins) nudges; the fixture event has no team and no pending RSVP, so nobody is nudged' },
   addFavorite: self,
   removeFavorite: self,
   listFavorites: ownerOnly,

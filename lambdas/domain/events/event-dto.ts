@@ -157,6 +157,7 @@ export function toSummary(e: EventItem, extra: Partial<EventSummaryDto> = {}): E
     title: e.title,
     gameType: e.gameType,
     dateStart: e.dateStart,
+    timeZone: e.timeZone ?? 'UTC',
     location: {
       placeId: e.location.placeId ?? e.placeId ?? null,
       name: e.location.name,

@@ -1,82 +1,103 @@
 import { eventMessages } from '@shared/constants/messages';
+import { REMINDER_SLOT_MS, reminderChannels, reminderOffsets, reminderSlot, type ReminderOffset } from '@shared/constants/reminders';
+import { formatEventTime } from '@shared/time/event-time-label';
 import { events, type EventItem } from '../../data/events';
-import { rsvps } from '../../data/rsvps';
+import { rsvps, type RsvpItem } from '../../data/rsvps';
+import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
-
-/** Reminders go out for occurrences starting within this long after the run. */
-export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { occurrencesOf } from './event-dto';
 
 export interface ReminderRun {
-  /** Joined RSVPs starting in the window. */
+  /** The quarter hour the run is for (ISO). */
+  slot: string;
+  /** Joined RSVPs due a reminder in this quarter hour, over both offsets. */
   rsvps: number;
   reminded: number;
-  /** RSVPs of cancelled or deleted events: nothing sent. */
+  /** Cancelled, deleted or moved occurrences, and people who did not choose this offset. */
   skipped: number;
   failed: number;
 }
 
 /** "Sat, Nov 28, 6:30 PM EST": the start as the players see it, in the event's time zone. */
 export function whenLabel(occurrence: string, timeZone = 'UTC'): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(occurrence));
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(occurrence));
-  }
+  return formatEventTime(occurrence, timeZone);
 }
 
+/** The occurrences a run reminds for one offset: those starting in [slot + offset, slot + offset + 15 min). */
+export function reminderWindow(slotMs: number, offset: ReminderOffset): { from: string; to: string } {
+  const from = slotMs + offset.hours * 3_600_000;
+  return { from: new Date(from).toISOString(), to: new Date(from + REMINDER_SLOT_MS).toISOString() };
+}
+
+/** Same person, occurrence and offset → same id: a rerun or an overlapping run sends nothing twice. */
+export const reminderIdOf = (r: Pick<RsvpItem, 'eventId' | 'occurrence' | 'userId'>, offset: ReminderOffset) =>
+  notificationIdOf('reminder', offset.key, r.eventId, r.occurrence, r.userId);
+
 /**
- * Daily: every player joined to an occurrence that starts in the next 24 hours gets a reminder
- * (type eventJoined, the event-reminder e-mail), read page by page. Ids are derived from the
- * event, occurrence and player, so a rerun of the same window reminds nobody twice; runs a day
- * apart cover consecutive windows, so every occurrence is reminded once.
+ * Every quarter hour: each player joined to an occurrence that starts 24 hours (or 2 hours) after
+ * this quarter hour gets the reminder they chose for that offset. The RSVPs are read from the
+ * byDay index by start time (an RSVP exists from join to leave), so a run reads only the
+ * occurrences due and never scans events; an occurrence of a cancelled event, or one no longer in
+ * the event's schedule after an edit moved it, gets none. Delivery follows the person's settings
+ * for the offset and for "Event joins", and is keyed by person × occurrence × offset.
  */
 export async function sendEventReminders(at: string = new Date().toISOString()): Promise<ReminderRun> {
-  const from = new Date(at).toISOString();
-  const to = new Date(Date.parse(from) + REMINDER_WINDOW_MS).toISOString();
-  const run: ReminderRun = { rsvps: 0, reminded: 0, skipped: 0, failed: 0 };
-  const known = new Map<string, EventItem | null>();
+  const slotMs = reminderSlot(Date.parse(at));
+  const run: ReminderRun = { slot: new Date(slotMs).toISOString(), rsvps: 0, reminded: 0, skipped: 0, failed: 0 };
+  const known = new Map<string, { event: EventItem; occurrences: Set<string> } | null>();
+  const settingsOf = new Map<string, Record<string, { email?: boolean; push?: boolean }> | undefined>();
 
-  for await (const page of rsvps.startingBetween(from, to)) {
-    const joined = page.filter((r) => r.status === 'joined');
-    run.rsvps += joined.length;
-    const unknown = [...new Set(joined.map((r) => r.eventId))].filter((id) => !known.has(id));
-    if (unknown.length) {
-      const found = await events.getMany(unknown);
-      for (const id of unknown) known.set(id, found.find((e) => e.eventId === id) ?? null);
-    }
-    const results = await Promise.allSettled(
-      joined.map(async (r) => {
-        const event = known.get(r.eventId);
-        if (!event || event.cancelled) return false;
-        const when = whenLabel(r.occurrence, event.timeZone);
-        await notify({
-          notificationId: notificationIdOf('reminder', r.eventId, r.occurrence, r.userId),
-          userId: r.userId,
-          type: 'eventJoined',
-          title: eventMessages.reminderTitle(event.title),
-          message: eventMessages.reminderBody(event.title, when),
-          data: { eventId: r.eventId, occurrence: r.occurrence, eventTitle: event.title, when, place: event.location.name },
-          link: `/evt/${r.eventId}`,
-          mailTemplate: 'event-reminder',
-        });
-        return true;
-      }),
-    );
-    for (const result of results) {
-      if (result.status === 'rejected') {
-        run.failed += 1;
-        logger.error('event reminder not queued', { error: result.reason as Error });
-      } else if (result.value) run.reminded += 1;
-      else run.skipped += 1;
+  for (const offset of reminderOffsets) {
+    const { from, to } = reminderWindow(slotMs, offset);
+    for await (const page of rsvps.startingBetween(from, to)) {
+      const joined = page.filter((r) => r.status === 'joined');
+      run.rsvps += joined.length;
+      const newEvents = [...new Set(joined.map((r) => r.eventId))].filter((id) => !known.has(id));
+      if (newEvents.length) {
+        const found = await events.getMany(newEvents);
+        for (const id of newEvents) {
+          const event = found.find((e) => e.eventId === id);
+          known.set(id, event ? { event, occurrences: new Set(occurrencesOf(event)) } : null);
+        }
+      }
+      const newPeople = [...new Set(joined.map((r) => r.userId))].filter((uid) => !settingsOf.has(uid));
+      if (newPeople.length) {
+        const found = await users.getMany(newPeople);
+        for (const uid of newPeople) {
+          settingsOf.set(uid, found.find((u) => u.uid === uid)?.notificationSettings as Record<string, { email?: boolean; push?: boolean }> | undefined);
+        }
+      }
+      const results = await Promise.allSettled(
+        joined.map(async (r) => {
+          const entry = known.get(r.eventId);
+          if (!entry || entry.event.cancelled || !entry.occurrences.has(r.occurrence)) return false;
+          const channels = reminderChannels(settingsOf.get(r.userId), offset);
+          if (!channels.email && !channels.push) return false;
+          const { event } = entry;
+          const when = whenLabel(r.occurrence, event.timeZone);
+          await notify({
+            notificationId: reminderIdOf(r, offset),
+            userId: r.userId,
+            type: 'eventJoined',
+            // The offset's own setting must allow the channel too (deliver.ts: type and topic).
+            topicId: offset.key,
+            title: eventMessages.reminderTitle(event.title),
+            message: eventMessages.reminderBody(event.title, when),
+            data: { eventId: r.eventId, occurrence: r.occurrence, eventTitle: event.title, when, place: event.location.name, hoursBefore: offset.hours },
+            link: `/evt/${r.eventId}`,
+            mailTemplate: 'event-reminder',
+          });
+          return true;
+        }),
+      );
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          run.failed += 1;
+          logger.error('event reminder not queued', { error: result.reason as Error });
+        } else if (result.value) run.reminded += 1;
+        else run.skipped += 1;
+      }
     }
   }
   logger.info('event reminders sent', { ...run });

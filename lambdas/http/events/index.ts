@@ -8,6 +8,7 @@ import { listEventRsvps } from './list-event-rsvps';
 import { listFavorites } from './list-favorites';
 import { listNearbyEvents } from './list-nearby-events';
 import { listUserEvents } from './list-user-events';
+import { nudgeEvent } from './nudge-event';
 import { removeFavorite } from './remove-favorite';
 import { reviewRsvp } from './review-rsvp';
 import { rsvpEvent } from './rsvp-event';
@@ -23,6 +24,7 @@ export const handler = domainHandler('events', {
   listFavorites,
   listNearbyEvents,
   listUserEvents,
+  nudgeEvent,
   removeFavorite,
   reviewRsvp,
   rsvpEvent,

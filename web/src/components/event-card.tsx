@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '@shared/schemas/event';
 import { focusRing } from './ui';
 import { paths } from '../lib/paths';
-import { formatDistance, formatEventDate } from '../lib/format';
+import { formatDistance } from '../lib/format';
+import { EventTime } from './event-time';
 
 export function EventCard({ event }: { event: EventSummaryDto }) {
   const titleId = useId();
@@ -28,7 +29,7 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
           {event.gameType}
         </Detail>
         <Detail label="Starts" icon={<CalendarDays className="size-4" />}>
-          <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
+          <EventTime iso={event.dateStart} timeZone={event.timeZone} />
         </Detail>
         <Detail label="Place" icon={<MapPin className="size-4" />}>
           {event.location.name}
@@ -49,13 +50,20 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
           </Detail>
         )}
       </dl>
-      {event.slotGroup && <SlotGroupOthers group={event.slotGroup} />}
+      {event.slotGroup && <SlotGroupOthers group={event.slotGroup} timeZone={event.timeZone} />}
     </article>
   );
 }
 
 /** The host's other events of the same slot group, shown on this card (the server folds them in). */
-export function SlotGroupOthers({ group }: { group: NonNullable<EventSummaryDto['slotGroup']> }) {
+export function SlotGroupOthers({
+  group,
+  timeZone,
+}: {
+  group: NonNullable<EventSummaryDto['slotGroup']>;
+  /** A slot group's events are the same host's, in the lead event's zone. */
+  timeZone: string | undefined;
+}) {
   return (
     <div className="flex flex-col gap-1 border-t border-slate-100 pt-2 text-sm">
       <p className="font-medium text-slate-800">Also in {group.name}</p>
@@ -65,9 +73,9 @@ export function SlotGroupOthers({ group }: { group: NonNullable<EventSummaryDto[
             <Link to={paths.event(other.id)} className={`rounded-sm text-brand-700 underline underline-offset-4 ${focusRing}`}>
               {other.title}
             </Link>{' '}
-            <time dateTime={other.dateStart} className="text-slate-600">
-              {formatEventDate(other.dateStart)}
-            </time>
+            <span className="text-slate-600">
+              <EventTime iso={other.dateStart} timeZone={timeZone} />
+            </span>
             {other.cancelled && <span className="ml-1 font-semibold text-red-800">Cancelled</span>}
           </li>
         ))}

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '@shared/schemas/event';
-import { formatEventDate } from '@web/lib/format';
+import { EventTime } from './event-time';
 import { paths } from '@web/lib/paths';
 import { inputClass, labelClass, primaryButton, textLink } from './ui';
 
@@ -130,7 +130,9 @@ export function EventLinkList({
             <span className="text-sm text-slate-700">{detail(event)}</span>
             <span className="flex items-center gap-1.5 text-sm text-slate-700">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
+              <span>
+                <EventTime iso={event.dateStart} timeZone={event.timeZone} />
+              </span>
             </span>
             {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
           </Link>

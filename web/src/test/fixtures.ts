@@ -18,6 +18,7 @@ export function eventSummary(overrides: Partial<EventSummaryDto> = {}): EventSum
     title: 'Pickup basketball',
     gameType: 'Basketball',
     dateStart: '2026-12-05T18:30:00.000Z',
+    timeZone: 'America/Denver',
     location: { name: 'Cheesman Park', lat: 39.733, lng: -104.966 },
     cancelled: false,
     creatorId: 'user-1',

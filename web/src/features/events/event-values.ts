@@ -199,7 +199,7 @@ export function fieldForIssue(path: string | readonly PropertyKey[]): EventFormF
     case 'dateStart':
       return 'date';
     case 'timeZone':
-      return 'time';
+      return 'timeZone';
     case 'duration':
       return next === 'minutes' ? 'durationMinutes' : 'durationHours';
     case 'location':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTypes } from '@shared/constants/enums';
-import { channelsOf, settingsToSave, typeRows, withChannel } from './notification-settings';
+import { channelsOf, reminderRows, settingsToSave, typeRows, withChannel } from './notification-settings';
 
 describe('notification settings', () => {
   it('lists every type of the spec with a title and description', () => {
@@ -22,6 +22,15 @@ describe('notification settings', () => {
     expect(saved.news).toEqual({ email: false, push: true });
     expect(saved.surveys).toEqual({ email: true, push: true });
     expect(saved.teamDiscussion_t1).toEqual({ email: true, push: true });
-    expect(Object.keys(saved)).toHaveLength(notificationTypes.length + 2);
+    expect(saved.eventReminder24h).toEqual({ email: true, push: true });
+    expect(saved.eventReminder2h).toEqual({ email: false, push: false });
+    expect(Object.keys(saved)).toHaveLength(notificationTypes.length + 2 + reminderRows.length);
+  });
+
+  it('reminds 24 hours before by default and 2 hours before only when chosen', () => {
+    expect(reminderRows.map((r) => r.title)).toEqual(['24 hours before', '2 hours before']);
+    expect(channelsOf({}, 'eventReminder24h')).toEqual({ email: true, push: true });
+    expect(channelsOf({}, 'eventReminder2h')).toEqual({ email: false, push: false });
+    expect(withChannel({}, 'eventReminder2h', 'push', true)).toEqual({ eventReminder2h: { email: false, push: true } });
   });
 });

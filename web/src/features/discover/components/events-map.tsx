@@ -3,7 +3,7 @@ import { Circle, CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaf
 import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '@shared/schemas/event';
 import { paths } from '@web/lib/paths';
-import { formatEventDate } from '@web/lib/format';
+import { EventTime } from '@web/components/event-time';
 
 const METERS_PER_MILE = 1609.344;
 
@@ -54,7 +54,7 @@ export default function EventsMap({
                 {event.title}
               </Link>
               <br />
-              {formatEventDate(event.dateStart)} · {event.location.name}
+              <EventTime iso={event.dateStart} timeZone={event.timeZone} /> · {event.location.name}
             </Popup>
           </CircleMarker>
         ))}

@@ -4,25 +4,20 @@ import { Link } from 'react-router-dom';
 import type { EventDto, RsvpCounts } from '@shared/schemas/event';
 import { textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
-import { formatDuration, formatWhen, zoneDiffers } from '../format';
-import { viewerTimeZone } from '@shared/time/zoned-time';
+import { EventTime } from '@web/components/event-time';
+import { formatDuration } from '../format';
 import { SpotsText } from './spots-text';
 
 /** The event's details at a glance: game type, when (in both zones when they differ), duration, place, organiser, spots. */
 export function EventFacts({ event, shown, counts }: { event: EventDto; shown: string; counts: RsvpCounts }) {
-  const viewerZone = viewerTimeZone();
   return (
     <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <Detail icon={<Trophy className="size-4" />} label="Game type">
         {event.gameType}
       </Detail>
       <Detail icon={<CalendarDays className="size-4" />} label="When">
-        <time dateTime={shown}>{formatWhen(shown)}</time>
-        {zoneDiffers(shown, event.timeZone, viewerZone) && (
-          <span className="block text-sm text-slate-600">
-            {formatWhen(shown, event.timeZone)} where the event is ({event.timeZone.replaceAll('_', ' ')})
-          </span>
-        )}
+        <EventTime iso={shown} timeZone={event.timeZone} withYear />
+        <span className="block text-sm text-slate-600">Time zone: {event.timeZone.replaceAll('_', ' ')}</span>
       </Detail>
       <Detail icon={<Clock className="size-4" />} label="Duration">
         {formatDuration(event.duration)}

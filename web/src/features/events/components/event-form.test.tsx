@@ -37,11 +37,12 @@ async function fillValidForm(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'An address' }));
   await user.type(screen.getByLabelText('Place name'), 'Rec center');
   await user.type(screen.getByRole('combobox', { name: 'City' }), 'Denver');
-  await user.click(await screen.findByRole('option', { name: 'Denver, CO' }, { timeout: 2000 }));
+  await user.click(await screen.findByRole('option', { name: 'Denver, CO' }, { timeout: 10_000 }));
 }
 
-// Typing into many fields with user-event is slow in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+// Typing into many fields with user-event is slow in jsdom, and every role query also walks the
+// time zone select's ~420 options.
+vi.setConfig({ testTimeout: 40_000 });
 
 describe('EventForm', () => {
   it('labels every field', async () => {
@@ -55,6 +56,7 @@ describe('EventForm', () => {
       'Slot group (optional)',
       'Date',
       'Start time',
+      'Time zone',
       'Hours',
       'Minutes',
       'Repeat',
@@ -97,7 +99,7 @@ describe('EventForm', () => {
     expect(fakeApi.calls('createEvent')).toEqual([]);
   });
 
-  it('creates the event in the organiser’s zone and goes to its page', async () => {
+  it('creates the event in the zone of its place and goes to its page', async () => {
     answer();
     const { user, router } = renderForm();
     await fillValidForm(user);
@@ -108,13 +110,55 @@ describe('EventForm', () => {
     expect(body).toMatchObject({
       title: 'Friday hoops',
       gameType: 'Basketball',
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: 'America/Denver',
       duration: { hours: 1, minutes: 0 },
       location: { name: 'Rec center', address: 'Denver, CO', lat: 39.7392, lng: -104.9903 },
       capacity: 10,
       reoccurringInfo: null,
     });
-    expect(Date.parse(body.dateStart as string)).toBe(new Date(nextYear, 0, 15, 18, 30).getTime());
+    // 18:30 in Denver in January is MST (-07:00), whatever zone the browser is in.
+    expect(body.dateStart).toBe(`${nextYear}-01-15T18:30:00-07:00`);
+  });
+
+  it('sets the time zone from the chosen place, says so, and lets the organiser pick another', async () => {
+    answer();
+    fakeApi.on('searchCities', { items: [{ name: 'New York, NY', lat: 40.7128, lng: -74.006 }] });
+    const { user, router } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Friday hoops');
+    await screen.findByRole('option', { name: 'Basketball' });
+    await user.selectOptions(screen.getByLabelText('Game type'), 'Basketball');
+    await user.type(screen.getByLabelText('Date'), `${nextYear}-01-15`);
+    await user.type(screen.getByLabelText('Start time'), '19:00');
+    await user.click(screen.getByRole('radio', { name: 'An address' }));
+    await user.type(screen.getByLabelText('Place name'), 'Pier 2');
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'New York');
+    await user.click(await screen.findByRole('option', { name: 'New York, NY' }, { timeout: 10_000 }));
+
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await vi.waitFor(() => expect(zone).toHaveValue('America/New_York'));
+    expect(zone).toHaveAccessibleDescription('Set from the place’s location. Change it if the game keeps another clock.');
+    expect(screen.getByLabelText('Start time')).toHaveAccessibleDescription('Times are in America/New York.');
+
+    await user.selectOptions(zone, 'America/Chicago');
+    expect(zone).toHaveAccessibleDescription(
+      'The place is in America/New York; times are entered and shown in the zone chosen here.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/evt/evt-new'));
+    const body = fakeApi.calls('createEvent')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ timeZone: 'America/Chicago', dateStart: `${nextYear}-01-15T19:00:00-06:00` });
+  });
+
+  it('puts a refused time zone from the server on the Time zone field', async () => {
+    answer(() => {
+      throw new FakeApiError(400, 'Invalid input', [{ path: 'timeZone', message: 'Choose a time zone from the list (an IANA name such as America/Denver)' }]);
+    });
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await vi.waitFor(() => expect(zone).toHaveAttribute('aria-invalid', 'true'));
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining('Choose a time zone from the list'));
   });
 
   it('puts the server’s 400 issues on the fields', async () => {

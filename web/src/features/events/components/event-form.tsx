@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 import type { EventDto } from '@shared/schemas/event';
@@ -18,10 +18,12 @@ import {
   fieldForIssue,
   type EventFormOutput,
   type EventFormValues,
+  type LocationValue,
 } from '../event-values';
 import { EventWhatSection } from './event-what-section';
 import { EventWhenSection } from './event-when-section';
 import { EventWhoSection } from './event-who-section';
+import { zoneAt } from '../time-zones';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';
 
@@ -50,6 +52,7 @@ export function EventForm({ event }: { event?: EventDto }) {
     formState: { errors, isSubmitting },
   } = form;
   const near = viewer?.defaultCity ?? DEFAULT_CITY;
+  const { placeZone, onPlaceChosen } = usePlaceZone(form, event);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -81,7 +84,7 @@ export function EventForm({ event }: { event?: EventDto }) {
       </h1>
 
       <EventWhatSection control={control} />
-      <EventWhenSection form={form} />
+      <EventWhenSection form={form} placeZone={placeZone} />
 
       <FormSection title="Where">
         <div className="sm:col-span-2">
@@ -91,7 +94,10 @@ export function EventForm({ event }: { event?: EventDto }) {
             render={({ field, fieldState }) => (
               <LocationField
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  field.onChange(value);
+                  onPlaceChosen(value);
+                }}
                 onBlur={field.onBlur}
                 near={near}
                 error={fieldState.error?.message}
@@ -117,4 +123,34 @@ export function EventForm({ event }: { event?: EventDto }) {
       </div>
     </form>
   );
+}
+
+/**
+ * The zone of the chosen place (tz-lookup on its coordinates). Choosing a place sets the form's
+ * zone to it; the organiser may then pick another. An edited event keeps its saved zone until the
+ * place changes.
+ */
+function usePlaceZone(form: UseFormReturn<EventFormValues, unknown, EventFormOutput>, event: EventDto | undefined) {
+  const [placeZone, setPlaceZone] = useState<string>();
+  const lat = event?.location.lat;
+  const lng = event?.location.lng;
+  useEffect(() => {
+    if (lat === undefined || lng === undefined) return;
+    let live = true;
+    void zoneAt(lat, lng).then((zone) => live && setPlaceZone(zone));
+    return () => {
+      live = false;
+    };
+  }, [lat, lng]);
+  const onPlaceChosen = (value: LocationValue | null) => {
+    if (!value) return;
+    void zoneAt(value.lat, value.lng).then((zone) => {
+      // A later pick may have landed first; only the current place sets the zone.
+      const current = form.getValues('location');
+      if (!zone || current?.lat !== value.lat || current?.lng !== value.lng) return;
+      setPlaceZone(zone);
+      form.setValue('timeZone', zone, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    });
+  };
+  return { placeZone, onPlaceChosen };
 }

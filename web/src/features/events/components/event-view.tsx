@@ -115,6 +115,7 @@ function EventDetails({ event }: { event: EventDto }) {
             <OccurrencePicker
               occurrences={event.occurrences}
               value={occurrence}
+              timeZone={event.timeZone}
               onChange={(o) => {
                 setOccurrence(o);
                 setRsvpError(undefined);

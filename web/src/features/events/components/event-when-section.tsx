@@ -2,6 +2,7 @@ import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxGroup, DateTime, Select, TextField } from '@web/components/form';
 import { labelClass } from '@web/components/ui';
 import type { EventFormOutput, EventFormValues } from '../event-values';
+import { timeZoneHint, timeZoneOptions } from '../time-zones';
 import { ExcludedDates } from './excluded-dates';
 import { FormSection } from './form-section';
 
@@ -22,10 +23,17 @@ const REPEAT_OPTIONS = [
 const DURATION_ERROR_ID = 'duration-error';
 
 /**
- * When the event is: date and start time in the organiser's zone, how long, and how it repeats
- * (until when, on which weekdays, skipping which dates).
+ * When the event is: date and start time in the event's zone (set from the place, changeable), how
+ * long, and how it repeats (until when, on which weekdays, skipping which dates).
  */
-export function EventWhenSection({ form }: { form: UseFormReturn<EventFormValues, unknown, EventFormOutput> }) {
+export function EventWhenSection({
+  form,
+  placeZone,
+}: {
+  form: UseFormReturn<EventFormValues, unknown, EventFormOutput>;
+  /** The chosen place's zone, when known: the hint says whether the zone came from it. */
+  placeZone?: string | undefined;
+}) {
   const { control, setValue } = form;
   const [repeat, timeZone, excludedDates] = useWatch({ control, name: ['repeat', 'timeZone', 'excludedDates'] });
   const { errors } = useFormState({ control, name: ['durationHours', 'durationMinutes', 'excludedDates'] });
@@ -39,6 +47,13 @@ export function EventWhenSection({ form }: { form: UseFormReturn<EventFormValues
         type="time"
         label="Start time"
         hint={`Times are in ${timeZone.replaceAll('_', ' ')}.`}
+      />
+      <Select
+        control={control}
+        name="timeZone"
+        label="Time zone"
+        hint={timeZoneHint(timeZone, placeZone)}
+        options={timeZoneOptions(timeZone)}
       />
       <fieldset className="flex flex-col gap-1 sm:col-span-2" aria-describedby={durationError ? DURATION_ERROR_ID : undefined}>
         <legend className={`${labelClass} mb-1`}>Duration</legend>

@@ -5,7 +5,7 @@ import { limits } from '@shared/constants/limits';
 import { BusyButton } from '@web/components/lists';
 import { ListStates } from '@web/components/list-states';
 import { secondaryButton, textLink } from '@web/components/ui';
-import { formatEventDate } from '@web/lib/format';
+import { EventTime } from '@web/components/event-time';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
@@ -66,7 +66,7 @@ export function FavoritesPage() {
                   </span>
                   <span className="flex items-center gap-1.5 text-sm text-slate-700">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    <time dateTime={event.dateStart}>{formatEventDate(event.dateStart)}</time>
+                    <EventTime iso={event.dateStart} timeZone={event.timeZone} />
                   </span>
                   {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
                 </div>

@@ -13,6 +13,7 @@ import { useSaveEvent } from '../api/use-save-event';
 import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
 import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
+import { NudgeButton } from './nudge-button';
 import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
 import { SpotsText } from './spots-text';
@@ -96,7 +97,7 @@ function ManageDetails({ event, games, checkIn }: { event: EventDto; games: Reac
           <span className="w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
         )}
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">Manage {event.title}</h1>
-        <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart)}</p>
+        <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart, event.timeZone)}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.event(event.id)} className={secondaryButton}>
             <Eye aria-hidden="true" className="size-4" />
@@ -109,11 +110,12 @@ function ManageDetails({ event, games, checkIn }: { event: EventDto; games: Reac
             </Link>
           )}
           {!event.cancelled && <CancelEventButton onConfirm={() => save.cancel(event.id)} />}
+          {!event.cancelled && <NudgeButton eventId={event.id} occurrence={occurrence} />}
         </div>
       </header>
 
       {event.occurrences.length > 1 && (
-        <OccurrencePicker occurrences={event.occurrences} value={occurrence} onChange={setOccurrence} />
+        <OccurrencePicker occurrences={event.occurrences} value={occurrence} onChange={setOccurrence} timeZone={event.timeZone} />
       )}
 
       {rsvps.error ? (

@@ -5,8 +5,10 @@ export function OccurrencePicker({
   occurrences,
   value,
   onChange,
+  timeZone,
 }: {
   occurrences: string[];
+  timeZone: string;
   value: string | undefined;
   onChange: (occurrence: string) => void;
 }) {
@@ -23,7 +25,7 @@ export function OccurrencePicker({
       >
         {occurrences.map((o) => (
           <option key={o} value={o}>
-            {formatWhen(o)}
+            {formatWhen(o, timeZone)}
           </option>
         ))}
       </select>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SlotGroupOthers } from '@web/components/event-card';
+import { EventTime } from '@web/components/event-time';
 import { DataTable, PlainSelect } from '@web/components/lists';
 import { ListStates } from '@web/components/list-states';
 import { secondaryButton, textLink } from '@web/components/ui';
-import { formatEventDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 
@@ -65,10 +65,12 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
                       {e.title}
                     </Link>
                     {e.cancelled ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">cancelled</span> : null}
-                    {e.slotGroup && <SlotGroupOthers group={e.slotGroup} />}
+                    {e.slotGroup && <SlotGroupOthers group={e.slotGroup} timeZone={e.timeZone} />}
                   </td>
                   <td className="py-2 pr-4">{e.gameType}</td>
-                  <td className="py-2 pr-4">{formatEventDate(e.dateStart)}</td>
+                  <td className="py-2 pr-4">
+                    <EventTime iso={e.dateStart} timeZone={e.timeZone} />
+                  </td>
                   <td className="py-2">{e.location.name}</td>
                 </tr>
               ))}

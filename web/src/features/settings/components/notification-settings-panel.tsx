@@ -8,7 +8,7 @@ import { teamDiscussionKey } from '@shared/constants/notification-types';
 import type { NotificationSettings } from '@shared/schemas/settings';
 import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
-import { channelsOf, settingsToSave, typeRows, withChannel, type Channel } from '../notification-settings';
+import { channelsOf, reminderRows, settingsToSave, typeRows, withChannel, type Channel } from '../notification-settings';
 import { PushDeviceCard } from './push-device-card';
 
 export interface NotificationSettingsPanelProps {
@@ -54,6 +54,17 @@ export function NotificationSettingsPanel({ uid, initial, onSaved }: Notificatio
     <div className="flex flex-col gap-6">
       <PushDeviceCard />
       <SettingsTable caption="Notification types" rows={typeRows} settings={settings} onToggle={toggle} />
+
+      <section aria-labelledby="game-reminders" className="flex flex-col gap-2">
+        <h3 id="game-reminders" className="text-lg font-semibold text-slate-900">
+          Game reminders
+        </h3>
+        <p className="text-sm text-slate-600">
+          When to be reminded of the games you joined, for every date of a repeating game. Reminders also need Event joins
+          turned on for that channel.
+        </p>
+        <SettingsTable caption="Game reminders" rows={reminderRows} settings={settings} onToggle={toggle} />
+      </section>
 
       <section aria-labelledby="community-notifications" className="flex flex-col gap-3">
         <h3 id="community-notifications" className="text-lg font-semibold text-slate-900">

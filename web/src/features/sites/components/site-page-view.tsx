@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteBlock, SitePage } from '@shared/schemas/site';
 import { primaryButton, textLink } from '@web/components/ui';
-import { formatEventDate } from '@web/lib/format';
+import { EventTime } from '@web/components/event-time';
 import { useApi } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
 
@@ -128,7 +128,7 @@ function EventsBlock({ heading, teamId, appOrigin }: { heading: string; teamId: 
                 {e.title}
               </AppLink>
               <span className="flex items-center gap-2 text-sm text-slate-700">
-                <CalendarDays aria-hidden="true" className="size-4" /> {formatEventDate(e.dateStart)}
+                <CalendarDays aria-hidden="true" className="size-4" /> <EventTime iso={e.dateStart} timeZone={e.timeZone} />
               </span>
               <span className="flex items-center gap-2 text-sm text-slate-700">
                 <MapPin aria-hidden="true" className="size-4" /> {e.location.name}
