@@ -218,6 +218,8 @@ export const eventDto = eventFields.extend({
   joiners: z.array(eventJoiner),
   /** Who favourited, as far as the reader may know: everyone sees the count, the reader whether they did. */
   favoritedList: z.object({ count: z.number().int(), favorited: z.boolean() }),
+  /** Whether the reader may manage it: its creator, or an owner/admin of the hosting team. */
+  viewerCanManage: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -9,7 +9,7 @@ import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { announce, notify } from '../../lib/queue';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { requireEvent, requireHostingRights, requireManager } from './access';
+import { canManage, requireEvent, requireHostingRights, requireManager } from './access';
 import type { Caller } from '../../lib/caller';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
 import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
@@ -30,12 +30,13 @@ async function resolveLocation(input: EventInput): Promise<EventInput> {
  */
 export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | undefined, nowMs = Date.now()): Promise<EventDto> {
   const occurrence = nextOrLast(occurrencesOf(event), nowMs);
-  const [counters, creator, named, favorited] = await Promise.all([
+  const [counters, creator, named, favorited, viewerCanManage] = await Promise.all([
     rsvps.counters(event.eventId, occurrence),
     users.get(event.creatorId),
     // Signed out: counts only, as the RSVP list (signed-in only) already decides.
     reader ? rsvpsNamedTo(reader, event, occurrence) : [],
     reader ? favorites.isFavorite(reader.uid, event.eventId) : false,
+    reader ? canManage(event, reader.uid) : false,
   ]);
   const joiners = named
     .filter((r) => r.status === 'joined')
@@ -48,6 +49,7 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
     {
       joiners,
       favoritedList: { count, favorited },
+      viewerCanManage,
     },
     nowMs,
   );

@@ -30,6 +30,7 @@ const event = eventDto.parse({
   favoriteCount: 0,
   joiners: [],
   favoritedList: { count: 0, favorited: false },
+  viewerCanManage: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   version: 1,
@@ -55,9 +56,9 @@ const checkin = (userId: string, displayName: string): CheckinDto => ({
 });
 const players = { pat: 'Pat Player', kim: 'Kim Keeper' } as Record<string, string>;
 
-function renderManage(checkedIn: Set<string>) {
+function renderManage(checkedIn: Set<string>, shown: typeof event = event) {
   fakeApi.on('getMe', profileDto());
-  fakeApi.on('getEvent', event);
+  fakeApi.on('getEvent', shown);
   fakeApi.on('listEventGames', { items: [] });
   fakeApi.on('listEventRsvps', {
     occurrence,
@@ -107,5 +108,18 @@ describe('the manage page’s check-in', () => {
     renderManage(new Set());
     const link = await screen.findByRole('link', { name: 'Check in by scanning' });
     expect(link).toHaveAttribute('href', `/scan?event=evt-1&occurrence=${encodeURIComponent(occurrence)}`);
+  });
+});
+
+describe('who gets the manage page', () => {
+  it('opens for an organiser who did not create the event (a hosting-team admin): the server says who may manage', async () => {
+    renderManage(new Set(), { ...event, creatorId: 'someone-else', hostingTeam: 'team-1', viewerCanManage: true });
+    expect(await screen.findByRole('link', { name: 'Check in by scanning' })).toBeVisible();
+  });
+
+  it('turns away a reader who may not manage it, even the one whose id matches nothing else', async () => {
+    renderManage(new Set(), { ...event, viewerCanManage: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Only the organiser can manage this event.' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Check in by scanning' })).toBeNull();
   });
 });

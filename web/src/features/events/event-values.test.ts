@@ -134,6 +134,7 @@ describe('event → form values', () => {
     favoriteCount: 0,
     joiners: [],
     favoritedList: { count: 0, favorited: false },
+    viewerCanManage: true,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 3,

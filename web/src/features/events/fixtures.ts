@@ -31,6 +31,7 @@ export const eventFixture = (overrides: Partial<EventDto> = {}): EventDto =>
     favoriteCount: 2,
     joiners: [],
     favoritedList: { count: 2, favorited: false },
+    viewerCanManage: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 1,

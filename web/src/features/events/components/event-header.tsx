@@ -30,7 +30,7 @@ export function EventHeader({ event, viewerId }: { event: EventDto; viewerId: st
           </>
         )}
         <ShareButton eventId={event.id} />
-        {viewerId !== undefined && viewerId === event.creatorId && (
+        {event.viewerCanManage && (
           <Link to={paths.eventManage(event.id)} className={secondaryButton}>
             <Settings aria-hidden="true" className="size-4" />
             Manage event

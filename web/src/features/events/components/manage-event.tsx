@@ -18,13 +18,11 @@ import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
 import { SpotsText } from './spots-text';
 
-/** Loads the event and the viewer; only the creator gets past this (the server checks again). */
+/** Loads the event; only its organisers (creator, hosting-team owners and admins) get past this (the server checks again). */
 export function OrganiserOnly({ eventId, children }: { eventId: string; children: (event: EventDto) => ReactNode }) {
   const { data: event, error, mutate } = useApi('getEvent', { params: { eventId } }, { shouldRetryOnError: false });
-  const { data: viewer, error: viewerError } = useApi('getMe', {}, { shouldRetryOnError: false });
   if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
-  if (!viewer && !viewerError) return <EventLoading />;
-  if (viewer?.uid !== event.creatorId) {
+  if (!event.viewerCanManage) {
     return (
       <section aria-labelledby="not-organiser" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
         <title>{`${event.title} | ${PRODUCT_NAME}`}</title>
