@@ -46,17 +46,19 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
   const memberIds = withoutBlocked(everyone, around, (id) => id);
   const others = memberIds.filter((id) => id !== user.uid);
   // A team discussion's people are all teammates; a direct recipient may not know the sender.
+  // Both profiles in one BatchGet: the recipient's rules and the sender's name.
+  const recipientId = conversation.kind === 'direct' ? (everyone.find((id) => id !== user.uid) ?? '') : null;
+  const profiles = new Map((await users.getMany([user.uid, recipientId ?? ''].filter(Boolean))).map((u) => [u.uid, u]));
   let known = true;
-  if (conversation.kind === 'direct') {
-    const recipient = await users.get(everyone.find((id) => id !== user.uid) ?? '');
+  if (recipientId !== null) {
+    const recipient = profiles.get(recipientId);
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
-    ({ known } = await assertMayMessage(user.uid, recipient, conversationId));
+    ({ known } = await assertMayMessage(user.uid, recipient, conversationId, around));
   }
   if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new TooManyRequestsError(messageMessages.tooMany);
 
   const saved = await messages.add(conversationId, user.uid, text);
-  const sender = await users.get(user.uid);
-  const dto = toMessageDto(saved, new Map([[user.uid, nameOf(sender ?? undefined)]]));
+  const dto = toMessageDto(saved, new Map([[user.uid, nameOf(profiles.get(user.uid))]]));
   const reached = await pushTo(memberIds, { type: 'message', message: dto });
 
   const away = others.filter((id) => !reached.has(id));
