@@ -10,7 +10,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyR
 import type { Caller } from '../../lib/caller';
 import { blockedAround, withoutBlocked } from '../privacy/blocking';
 import { access, assertMayMessage, messageMessages, nameOf, namesOf, toMessageDto } from './conversation-access';
-import { pushTo } from './realtime';
+import { liveConnectionsOf, pushTo } from './realtime';
+import { connectionGateway } from '../../lib/realtime/connection-gateway';
 
 /** A burst of messages within this long becomes one notification per person (one e-mail). */
 const NOTIFY_BATCH_MINUTES = 15;
@@ -45,6 +46,9 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
   // Members in a block pair with the sender neither get the message live nor hear of it.
   const memberIds = withoutBlocked(everyone, around, (id) => id);
   const others = memberIds.filter((id) => id !== user.uid);
+  // Who is connected is read while the message is checked and stored; a refused send never pushes.
+  const live = connectionGateway() ? liveConnectionsOf(memberIds) : undefined;
+  for (const pending of live?.values() ?? []) pending.catch(() => undefined);
   // A team discussion's people are all teammates; a direct recipient may not know the sender.
   // Both profiles in one BatchGet: the recipient's rules and the sender's name.
   const recipientId = conversation.kind === 'direct' ? (everyone.find((id) => id !== user.uid) ?? '') : null;
@@ -59,7 +63,7 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
 
   const saved = await messages.add(conversationId, user.uid, text);
   const dto = toMessageDto(saved, new Map([[user.uid, nameOf(profiles.get(user.uid))]]));
-  const reached = await pushTo(memberIds, { type: 'message', message: dto });
+  const reached = await pushTo(memberIds, { type: 'message', message: dto }, live);
 
   const away = others.filter((id) => !reached.has(id));
   if (away.length) {
