@@ -2,6 +2,11 @@ import type { EntityItem } from 'electrodb';
 import type { FeatureFlags } from './entities/feature-flags';
 import type { Partner } from './entities/partner';
 import { db } from './service';
+import { ttlCache } from '../lib/ttl-cache';
+
+/** Flags change by an admin's hand: hot pages read them at most this often per process. */
+export const FLAGS_CACHE_MS = 30_000;
+const flagsCache = ttlCache<FlagsItem | null>({ ttlMs: FLAGS_CACHE_MS, maxEntries: 1 });
 
 export type PartnerItem = EntityItem<typeof Partner>;
 export type FlagsItem = EntityItem<typeof FeatureFlags>;
@@ -38,12 +43,18 @@ export const featureFlags = {
     return data;
   },
 
+  /** The flags as read at most FLAGS_CACHE_MS ago in this process (a change here is seen at once). */
+  async recent(): Promise<FlagsItem | null> {
+    return flagsCache.get('global', () => featureFlags.get());
+  },
+
   /** Change only the flags given (the item is created on the first change). */
   async set(flags: Partial<Pick<FlagsItem, 'subscriptionsEnabled' | 'badges'>>, by: string): Promise<FlagsItem> {
     const { data } = await db()
       .entities.featureFlags.update({ scope: 'global' })
       .set({ ...flags, updatedBy: by })
       .go({ response: 'all_new' });
+    flagsCache.clear();
     return data as FlagsItem;
   },
 };

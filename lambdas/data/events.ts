@@ -2,9 +2,11 @@ import { BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type Quer
 import type { EntityItem } from 'electrodb';
 import { documentClient } from '../lib/clients';
 import type { Event } from './entities/event';
-import { getAllKeys } from './batch';
+import { getAcross, getAllKeys } from './batch';
+import type { OccurrenceItem } from './rsvps';
 import { cellOf, cover, distanceMiles, encode, geoKeys, rangeEnd, type CoverBox } from './geo';
 import { db, unlessConditionFails } from './service';
+import { ttlCache } from '../lib/ttl-cache';
 
 export type EventItem = EntityItem<typeof Event>;
 export type NewEvent = Omit<EventItem, 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt'>;
@@ -87,16 +89,35 @@ async function queryRanges(
   return { items: pages.flat(), stats };
 }
 
+/** How long a cover range read for `upcomingNear` serves every later load in this process. */
+export const NEAR_CACHE_MS = 30_000;
+const nearCache = ttlCache<EventItem[]>({ ttlMs: NEAR_CACHE_MS, maxEntries: 2000 });
+/** Every event write in this process: its own next read of a cover is fresh. */
+const written = <T>(result: T): T => {
+  nearCache.clear();
+  return result;
+};
+
+/** What `search`'s filter expression keeps, in memory (for items read earlier under a coarser filter). */
+export const matchesSearch = (e: EventItem, q: Pick<EventSearch, 'nowMs' | 'lastFromMs' | 'startToMs' | 'gameType' | 'text'>): boolean =>
+  e.cancelled !== true &&
+  (e.isPrivate !== true || (e.makePublicAfterMs !== undefined && e.makePublicAfterMs <= q.nowMs)) &&
+  (q.lastFromMs === undefined || (e.lastOccurrenceMs !== undefined && e.lastOccurrenceMs >= q.lastFromMs)) &&
+  (q.startToMs === undefined || (e.dateStartMs !== undefined && e.dateStartMs <= q.startToMs)) &&
+  (!q.gameType || e.gameType === q.gameType) &&
+  (!q.text || (e.searchText ?? '').includes(q.text));
+
 /** Access patterns for events (docs/data-model.md). */
 export const events = {
   async create(event: NewEvent): Promise<EventItem> {
     const { data } = await db().entities.event.create(withGeo(event)).go();
-    return data as EventItem;
+    return written(data as EventItem);
   },
 
   /** Create or replace (seed data, benchmarks and imports). */
   async put(event: NewEvent): Promise<void> {
     await db().entities.event.put(withGeo(event)).go();
+    nearCache.clear();
   },
 
   /** Many at once (seeding, benchmarks): BatchWrite in chunks of 25, `concurrency` chunks in flight. */
@@ -115,6 +136,7 @@ export const events = {
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+    nearCache.clear();
   },
 
   async get(eventId: string): Promise<EventItem | null> {
@@ -131,6 +153,21 @@ export const events = {
     return found;
   },
 
+  /** Events by id and occurrence counters by key in one BatchGetItem (a page re-read with its counts); unknown keys left out. */
+  async withCounters(
+    eventIds: string[],
+    counterKeys: Array<{ eventId: string; occurrence: string }>,
+  ): Promise<{ events: EventItem[]; counters: OccurrenceItem[] }> {
+    const event = db().entities.event;
+    const occurrence = db().entities.occurrence;
+    const ids = [...new Set(eventIds)];
+    const [found, counters] = await getAcross([
+      { get: ids.length ? event.get(ids.map((eventId) => ({ eventId }))) : null, parse: (Items) => event.parse({ Items }).data },
+      { get: counterKeys.length ? occurrence.get(counterKeys) : null, parse: (Items) => occurrence.parse({ Items }).data },
+    ]);
+    return { events: found as EventItem[], counters: counters as OccurrenceItem[] };
+  },
+
   /**
    * Replace the creator-set fields if the stored version still matches. 'stale' on a version
    * mismatch, 'missing' when the event is gone. Counters (favorites) are left alone.
@@ -145,7 +182,7 @@ export const events = {
         .set({ ...(set as Partial<EventItem>), version: expectedVersion + 1 });
       if (remove.length) op = op.remove(remove);
       const { data } = await op.where(({ version }, { eq }) => eq(version, expectedVersion)).go({ response: 'all_new' });
-      return data as EventItem;
+      return written(data as EventItem);
     }, async () => (await events.get(eventId)) ? 'stale' : 'missing');
   },
 
@@ -156,7 +193,7 @@ export const events = {
         .set({ cancelled: true })
         .add({ version: 1 })
         .go({ response: 'all_new' });
-      return data as EventItem;
+      return written(data as EventItem);
     }, null);
   },
 
@@ -236,5 +273,45 @@ export const events = {
       .map((e) => ({ ...e, distanceMiles: distanceMiles(q, e.location) }))
       .filter((e) => e.distanceMiles <= q.radiusMiles);
     return { items: found, stats };
+  },
+
+  /**
+   * `search` for a window that starts now or later (the home dashboard), each cover range read
+   * at most once per NEAR_CACHE_MS in this process and shared by every load around the same
+   * place: the range is read with the filters that only loosen with time (not cancelled, listed,
+   * a last occurrence at or after the read), then every filter of `q` is applied again here, so
+   * an entry never shows a past or unlisted event. An event another process cancels or creates is
+   * at most NEAR_CACHE_MS late; the dashboard re-reads the events it shows.
+   */
+  async upcomingNear(q: EventSearch): Promise<Array<EventItem & { distanceMiles: number }>> {
+    if (q.lastFromMs === undefined || q.lastFromMs < q.nowMs) return (await events.search(q)).items;
+    const entity = db().entities.event;
+    const pages = await Promise.all(
+      cover(q.lat, q.lng, q.radiusMiles).map((box) =>
+        nearCache.get(`${box.cell}:${box.start}:${box.end}`, async () => {
+          const readAt = Date.now();
+          const { items } = await queryRanges([box], (b) =>
+            entity.query
+              .byGeo({ geoCell: b.cell })
+              .between({ geohash: b.start }, { geohash: rangeEnd(b.end) })
+              .where((a, op) =>
+                [
+                  op.ne(a.cancelled, true),
+                  `(${op.ne(a.isPrivate, true)} OR ${op.lte(a.makePublicAfterMs, readAt)})`,
+                  op.gte(a.lastOccurrenceMs, readAt),
+                ].join(' AND '),
+              )
+              .params() as QueryCommandInput,
+          );
+          return entity.parse({ Items: items }).data as EventItem[];
+        }),
+      ),
+    );
+    const seen = new Set<string>();
+    return pages
+      .flat()
+      .filter((e) => !seen.has(e.eventId) && seen.add(e.eventId) && matchesSearch(e, q))
+      .map((e) => ({ ...e, distanceMiles: distanceMiles(q, e.location) }))
+      .filter((e) => e.distanceMiles <= q.radiusMiles);
   },
 };

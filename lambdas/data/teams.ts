@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { JoinRequest, Registration, Season, Team, TeamSession } from './entities/team';
-import { deleteAllKeys } from './batch';
+import { deleteAllKeys, getAcross } from './batch';
 import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
 import { db, unlessConditionFails, writeWithRetry } from './service';
 
@@ -65,6 +65,18 @@ export const teams = {
       .entities.team.get([...new Set(teamIds)].map((teamId) => ({ teamId })))
       .go();
     return data;
+  },
+
+  /** Teams and seasons by key in one BatchGetItem (a person's teams beside their registrations); unknown keys left out. */
+  async withSeasons(teamIds: string[], seasonKeys: Array<{ teamId: string; seasonId: string }>): Promise<{ teams: TeamItem[]; seasons: SeasonItem[] }> {
+    const team = db().entities.team;
+    const season = db().entities.season;
+    const uniqueTeams = [...new Set(teamIds)];
+    const [foundTeams, foundSeasons] = await getAcross([
+      { get: uniqueTeams.length ? team.get(uniqueTeams.map((teamId) => ({ teamId }))) : null, parse: (Items) => team.parse({ Items }).data },
+      { get: seasonKeys.length ? season.get(seasonKeys) : null, parse: (Items) => season.parse({ Items }).data },
+    ]);
+    return { teams: foundTeams as TeamItem[], seasons: foundSeasons as SeasonItem[] };
   },
 
   /** Point a slug at a team (seed data; creation claims it in its transaction). */

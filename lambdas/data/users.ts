@@ -1,8 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import type { User } from './entities/user';
 import { getAllKeys } from './batch';
-import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
+import { geoKeys, nearestInCircle, rangeEnd, type Circle, type CoverBox } from './geo';
 import { db, unlessConditionFails } from './service';
+import { ttlCache } from '../lib/ttl-cache';
 
 export type UserItem = EntityItem<typeof User>;
 
@@ -16,20 +17,27 @@ export type UserWrite = Omit<
   'uid' | 'email' | 'emailLower' | 'createdAt' | 'updatedAt' | 'version' | 'geohash' | 'geoCell'
 >;
 
+/** How long a cover range read with `{ shared: true }` serves every later read in this process. */
+export const NEAR_CACHE_MS = 30_000;
+const nearCache = ttlCache<{ data: UserItem[] }>({ ttlMs: NEAR_CACHE_MS, maxEntries: 2000 });
+
 /** Access patterns for users (docs/data-model.md). */
 export const users = {
   /**
    * People whose home city is within `radiusMiles` of the point, nearest first (byGeo cover
-   * Queries on the sparse home-city keys, never a Scan).
+   * Queries on the sparse home-city keys, never a Scan). `shared`: each range is read at most
+   * once per NEAR_CACHE_MS in this process (the home dashboard), so a profile another process
+   * changed is up to that late there; profile writes here start the next read afresh.
    */
-  async nearby(q: Circle): Promise<Array<UserItem & { distanceMiles: number }>> {
+  async nearby(q: Circle, options: { shared?: boolean } = {}): Promise<Array<UserItem & { distanceMiles: number }>> {
+    const read = (box: CoverBox) =>
+      db()
+        .entities.user.query.byGeo({ geoCell: box.cell })
+        .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
+        .go({ pages: 'all' });
     return nearestInCircle(
       q,
-      (box) =>
-        db()
-          .entities.user.query.byGeo({ geoCell: box.cell })
-          .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
-          .go({ pages: 'all' }),
+      options.shared ? (box) => nearCache.get(`${box.cell}:${box.start}:${box.end}`, () => read(box)) : read,
       (u) => u.uid,
       (u) => {
         const city = u.defaultCity as { lat?: number; lng?: number } | undefined;
@@ -69,6 +77,7 @@ export const users = {
   async setSettings(uid: string, fields: UserSettingsWrite): Promise<UserItem | null> {
     return unlessConditionFails(async () => {
       const { data } = await db().entities.user.patch({ uid }).set(fields).go({ response: 'all_new' });
+      nearCache.clear();
       return data as UserItem;
     }, null);
   },
@@ -128,6 +137,7 @@ export const users = {
   /** Delete the profile item (account deletion); deleting a missing one is not an error. */
   async remove(uid: string): Promise<void> {
     await db().entities.user.delete({ uid }).go();
+    nearCache.clear();
   },
 
   /**
@@ -153,6 +163,7 @@ export const users = {
         const { data } = await db()
           .entities.user.create({ ...base, uid: identity.uid, version: 1 })
           .go();
+        nearCache.clear();
         return data as UserItem;
       }
       const { data } = await db()
@@ -160,6 +171,7 @@ export const users = {
         .set({ ...base, version: expectedVersion + 1 })
         .where(({ version }, { eq }) => eq(version, expectedVersion))
         .go({ response: 'all_new' });
+      nearCache.clear();
       return data as UserItem;
     }, null);
   },

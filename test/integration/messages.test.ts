@@ -155,6 +155,26 @@ describe('messages', () => {
     expect((await open(jo, jo)).status).toBe(400);
   });
 
+  it('stops the very next message when either person blocks the other, right after messages went through', async () => {
+    const nia = await player('Nia');
+    const oli = await player('Oli');
+    const { id } = (await open(nia, oli)).json as unknown as Conversation;
+    expect((await send(nia, id, 'First')).status).toBe(201);
+    expect((await send(nia, id, 'Second')).status).toBe(201);
+
+    // The recipient blocks the sender: the next message is refused.
+    await api('POST', `/api/users/${oli.uid}/blocks`, { token: oli.idToken, body: { userIds: [nia.uid] } });
+    const refused = await send(nia, id, 'Third');
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('You cannot message this person');
+
+    // Unblocked, messages flow again; the sender blocking the recipient stops them just the same.
+    expect((await api('DELETE', `/api/users/${oli.uid}/blocks/${nia.uid}`, { token: oli.idToken })).status).toBe(200);
+    expect((await send(nia, id, 'Back again')).status).toBe(201);
+    await api('POST', `/api/users/${nia.uid}/blocks`, { token: nia.idToken, body: { userIds: [oli.uid] } });
+    expect((await send(nia, id, 'One more')).status).toBe(403);
+  });
+
   it('runs team discussions for members only, and limits bursts with a clear 429', async () => {
     const lee = await player('Lee');
     const max = await player('Max');

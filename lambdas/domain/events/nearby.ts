@@ -22,9 +22,12 @@ export function occurrenceInWindow(e: EventItem, fromMs: number, toMs: number, p
   return past ? inWindow[inWindow.length - 1] : inWindow[0];
 }
 
-/** Attach joinedCount of the shown occurrence, one BatchGet for the page. */
-export async function withJoinedCounts(items: EventSummaryDto[]): Promise<EventSummaryDto[]> {
-  const counters = await rsvps.countersMany(items.map((i) => ({ eventId: i.id, occurrence: i.dateStart })));
+/** Attach joinedCount of the shown occurrence, one BatchGet for the page (or the counters a caller read already). */
+export async function withJoinedCounts(
+  items: EventSummaryDto[],
+  read?: ReadonlyArray<{ eventId: string; occurrence: string; joined?: number | undefined }>,
+): Promise<EventSummaryDto[]> {
+  const counters = read ?? (await rsvps.countersMany(items.map((i) => ({ eventId: i.id, occurrence: i.dateStart }))));
   const byKey = new Map(counters.map((c) => [`${c.eventId}|${c.occurrence}`, c]));
   return items.map((i) => ({ ...i, joinedCount: Math.max(0, byKey.get(`${i.id}|${i.dateStart}`)?.joined ?? 0) }));
 }
@@ -35,17 +38,20 @@ export async function withJoinedCounts(items: EventSummaryDto[]): Promise<EventS
  * first when sorted by date). Private events are never listed until makePublicAfter has passed;
  * cancelled ones never. A recurring event appears once, at its next occurrence in the window.
  * Events hosted by someone in `blocked` (the reader's `blockedAround`) are left out before paging.
+ * `shared` reads the cover through `events.upcomingNear` (the home dashboard, which re-reads what
+ * it shows); `joinedCounts: false` leaves the counts to a caller that reads them with others.
  */
 export async function listNearbyEvents(
   q: NearbyEventsQuery,
   nowMs = Date.now(),
   blocked: ReadonlySet<string> = new Set(),
+  options: { shared?: boolean; joinedCounts?: boolean } = {},
 ): Promise<Paged<EventSummaryDto>> {
   const past = q.pastFuture === 'past';
   const fromMs = past ? (q.from ?? 0) : Math.max(q.from ?? nowMs, nowMs);
   const toMs = past ? Math.min(q.to ?? nowMs - 1, nowMs - 1) : (q.to ?? Number.MAX_SAFE_INTEGER);
   if (fromMs > toMs) return { items: [], total: 0, page: q.page, hasMore: false };
-  const { items } = await events.search({
+  const search = {
     lat: q.lat,
     lng: q.lng,
     radiusMiles: q.radius,
@@ -54,7 +60,8 @@ export async function listNearbyEvents(
     ...(toMs < Number.MAX_SAFE_INTEGER ? { startToMs: toMs } : {}),
     ...(q.gameType ? { gameType: q.gameType } : {}),
     ...(q.q ? { text: q.q.toLowerCase() } : {}),
-  });
+  };
+  const items = options.shared ? await events.upcomingNear(search) : (await events.search(search)).items;
   const rows = withoutBlocked(items, blocked, (e) => e.creatorId).flatMap((e) => {
     const occurrence = occurrenceInWindow(e, fromMs, toMs, past);
     return occurrence ? [{ e, occurrence, at: Date.parse(occurrence) }] : [];
@@ -74,7 +81,12 @@ export async function listNearbyEvents(
       ...(row.others.length ? { slotGroup: slotGroupOf(row) } : {}),
     }),
   );
-  return { items: await withJoinedCounts(page), total: grouped.length, page: q.page, hasMore: start + q.limit < grouped.length };
+  return {
+    items: options.joinedCounts === false ? page : await withJoinedCounts(page),
+    total: grouped.length,
+    page: q.page,
+    hasMore: start + q.limit < grouped.length,
+  };
 }
 
 /** GET /api/events/nearby (discover): signed in, nothing hosted by someone in a block pair with the reader. */

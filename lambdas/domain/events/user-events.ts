@@ -52,6 +52,7 @@ export async function listUserEvents(
   uid: string,
   q: UserEventsQuery,
   nowMs = Date.now(),
+  options: { joinedCounts?: boolean } = {},
 ): Promise<Paged<EventSummaryDto>> {
   const past = q.pastFuture === 'past';
   const inScope = (iso: string) => (past ? Date.parse(iso) < nowMs : Date.parse(iso) >= nowMs);
@@ -83,7 +84,12 @@ export async function listUserEvents(
   const page = grouped
     .slice(start, start + q.limit)
     .map((row) => toSummary(row.e, { dateStart: row.occurrence, ...(row.others.length ? { slotGroup: slotGroupOf(row) } : {}) }));
-  return { items: await withJoinedCounts(page), total: grouped.length, page: q.page, hasMore: start + q.limit < grouped.length };
+  return {
+    items: options.joinedCounts === false ? page : await withJoinedCounts(page),
+    total: grouped.length,
+    page: q.page,
+    hasMore: start + q.limit < grouped.length,
+  };
 }
 
 /** Joined and created events, each once, soonest first, cancelled ones left out, at most 7 (§9). */

@@ -15,7 +15,8 @@ import { conversations, type ConversationItem, type MessageItem } from '../../da
 import { teams } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { isBlockedBy } from '../privacy/blocking';
+import { blockedEitherWay } from '../privacy/blocking';
+import { ttlCache } from '../../lib/ttl-cache';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { knowsSender, mayMessage } from './rules';
 
@@ -89,34 +90,72 @@ export async function access(userId: string, conversationId: string): Promise<Ac
   return { conversation, memberIds };
 }
 
-/**
- * May `sender` message `recipient` directly now? Throws the reason as a 403. Otherwise answers
- * whether the recipient knows the sender (for what their notification may carry).
- */
-export async function assertMayMessage(senderId: string, recipient: UserItem, conversationId: string | null): Promise<{ known: boolean }> {
-  const [blockedBy, blocking, conversationBlocked, connection, senderTeams, recipientTeams, family] = await Promise.all([
-    isBlockedBy(recipient.uid, senderId),
-    isBlockedBy(senderId, recipient.uid),
-    conversationId ? conversationBlocks.isBlocked(recipient.uid, conversationId) : false,
-    connections.get(senderId, recipient.uid),
+/** What two people are to each other: the facts of a direct-message verdict that change slowly. */
+interface Relationship {
+  connected: boolean;
+  shareTeam: boolean;
+  senderAdminsRecipientTeam: boolean;
+  family: boolean;
+}
+
+/** How long a relationship that let a message through is trusted in this process without reading it again. */
+export const RELATIONSHIP_CACHE_MS = 30_000;
+const allowedRelationships = ttlCache<Relationship>({ ttlMs: RELATIONSHIP_CACHE_MS, maxEntries: 5000 });
+
+/** Connection, teams and family of a sender and a recipient (five reads in parallel). */
+async function relationshipOf(senderId: string, recipientId: string): Promise<Relationship> {
+  const [connection, senderTeams, recipientTeams, family] = await Promise.all([
+    connections.get(senderId, recipientId),
     memberships.listOf(senderId),
-    memberships.listOf(recipient.uid),
-    familyConnections.listOf(recipient.uid),
+    memberships.listOf(recipientId),
+    familyConnections.listOf(recipientId),
   ]);
   const theirTeams = new Set(recipientTeams.map((m) => m.teamId));
-  const privacy = (recipient.privacySettings ?? {}) as { messagesFromAnyone?: unknown };
-  const facts = {
-    blockedEitherWay: blockedBy || blocking,
-    conversationBlockedByRecipient: conversationBlocked,
-    recipientAllowsAnyone: privacy.messagesFromAnyone === true,
+  return {
     connected: connection?.status === 'accepted',
     shareTeam: senderTeams.some((m) => theirTeams.has(m.teamId)),
-    recipientIsMinor: isMinor(recipient.birthdate, new Date()),
     senderAdminsRecipientTeam: senderTeams.some((m) => theirTeams.has(m.teamId) && (m.role === 'owner' || m.role === 'admin')),
     family: family.some((f) => f.status === 'accepted' && (f.requesterId === senderId || f.recipientId === senderId)),
   };
+}
+
+/**
+ * May `sender` message `recipient` directly now? Throws the reason as a 403. Otherwise answers
+ * whether the recipient knows the sender (for what their notification may carry).
+ *
+ * Every call reads the blocks (both ways) and the conversation block afresh and takes the
+ * recipient's privacy toggle and age from the `recipient` item the caller just read, so a block
+ * or a privacy change stops the very next message. A caller that already read the sender's
+ * `blockedAround` for this request passes it (it holds both directions of every block). Only the
+ * relationship (connection, shared teams, family) of a pair whose last verdict let a message
+ * through is kept for RELATIONSHIP_CACHE_MS in this process: a burst to one person reads it once;
+ * a refusal is never kept, so connecting or joining a team is honoured at once.
+ */
+export async function assertMayMessage(
+  senderId: string,
+  recipient: UserItem,
+  conversationId: string | null,
+  senderAround?: ReadonlySet<string>,
+): Promise<{ known: boolean }> {
+  const pair = `${senderId}|${recipient.uid}`;
+  const [blockedEither, conversationBlocked, relationship] = await Promise.all([
+    senderAround ? senderAround.has(recipient.uid) : blockedEitherWay(senderId, recipient.uid),
+    conversationId ? conversationBlocks.isBlocked(recipient.uid, conversationId) : false,
+    allowedRelationships.get(pair, () => relationshipOf(senderId, recipient.uid)),
+  ]);
+  const privacy = (recipient.privacySettings ?? {}) as { messagesFromAnyone?: unknown };
+  const facts = {
+    ...relationship,
+    blockedEitherWay: blockedEither,
+    conversationBlockedByRecipient: conversationBlocked,
+    recipientAllowsAnyone: privacy.messagesFromAnyone === true,
+    recipientIsMinor: isMinor(recipient.birthdate, new Date()),
+  };
   const verdict = mayMessage(facts);
-  if (!verdict.ok) throw new ForbiddenError(messageMessages[verdict.reason === 'not-allowed' ? 'notAllowed' : verdict.reason]);
+  if (!verdict.ok) {
+    allowedRelationships.forget(pair);
+    throw new ForbiddenError(messageMessages[verdict.reason === 'not-allowed' ? 'notAllowed' : verdict.reason]);
+  }
   return { known: knowsSender({ kind: 'direct', ...facts }) };
 }
 

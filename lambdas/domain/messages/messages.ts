@@ -10,7 +10,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyR
 import type { Caller } from '../../lib/caller';
 import { blockedAround, withoutBlocked } from '../privacy/blocking';
 import { access, assertMayMessage, messageMessages, nameOf, namesOf, toMessageDto } from './conversation-access';
-import { pushTo } from './realtime';
+import { liveConnectionsOf, pushTo } from './realtime';
+import { connectionGateway } from '../../lib/realtime/connection-gateway';
 
 /** A burst of messages within this long becomes one notification per person (one e-mail). */
 const NOTIFY_BATCH_MINUTES = 15;
@@ -45,19 +46,24 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
   // Members in a block pair with the sender neither get the message live nor hear of it.
   const memberIds = withoutBlocked(everyone, around, (id) => id);
   const others = memberIds.filter((id) => id !== user.uid);
+  // Who is connected is read while the message is checked and stored; a refused send never pushes.
+  const live = connectionGateway() ? liveConnectionsOf(memberIds) : undefined;
+  for (const pending of live?.values() ?? []) pending.catch(() => undefined);
   // A team discussion's people are all teammates; a direct recipient may not know the sender.
+  // Both profiles in one BatchGet: the recipient's rules and the sender's name.
+  const recipientId = conversation.kind === 'direct' ? (everyone.find((id) => id !== user.uid) ?? '') : null;
+  const profiles = new Map((await users.getMany([user.uid, recipientId ?? ''].filter(Boolean))).map((u) => [u.uid, u]));
   let known = true;
-  if (conversation.kind === 'direct') {
-    const recipient = await users.get(everyone.find((id) => id !== user.uid) ?? '');
+  if (recipientId !== null) {
+    const recipient = profiles.get(recipientId);
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
-    ({ known } = await assertMayMessage(user.uid, recipient, conversationId));
+    ({ known } = await assertMayMessage(user.uid, recipient, conversationId, around));
   }
   if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new TooManyRequestsError(messageMessages.tooMany);
 
   const saved = await messages.add(conversationId, user.uid, text);
-  const sender = await users.get(user.uid);
-  const dto = toMessageDto(saved, new Map([[user.uid, nameOf(sender ?? undefined)]]));
-  const reached = await pushTo(memberIds, { type: 'message', message: dto });
+  const dto = toMessageDto(saved, new Map([[user.uid, nameOf(profiles.get(user.uid))]]));
+  const reached = await pushTo(memberIds, { type: 'message', message: dto }, live);
 
   const away = others.filter((id) => !reached.has(id));
   if (away.length) {

@@ -9,19 +9,29 @@ import { connectionGateway } from '../../lib/realtime/connection-gateway';
  */
 export const CONNECT_GRACE_MS = 30_000;
 
+type LiveConnections = Map<string, Promise<Array<{ connectionId: string; connectedAt: number }>>>;
+
+/**
+ * Start reading these people's live connections now, for a `pushTo` a moment later (a send
+ * reads them while it checks and stores the message, not after).
+ */
+export function liveConnectionsOf(userIds: readonly string[]): LiveConnections {
+  return new Map([...new Set(userIds)].map((userId) => [userId, wsConnections.live(userId)]));
+}
+
 /**
  * Push an event to every live connection of these people. Returns the people reached (at least
  * one connection took it): the others are away, and the caller notifies them instead. A gone
- * connection is forgotten.
+ * connection is forgotten. `live`: the connections as read by `liveConnectionsOf` just before.
  */
-export async function pushTo(userIds: readonly string[], event: RealtimeEvent): Promise<Set<string>> {
+export async function pushTo(userIds: readonly string[], event: RealtimeEvent, live?: LiveConnections): Promise<Set<string>> {
   const reached = new Set<string>();
   const gateway = connectionGateway();
   if (!gateway) return reached;
   const data = new TextEncoder().encode(JSON.stringify(event));
   await Promise.all(
     [...new Set(userIds)].map(async (userId) => {
-      const connections = await wsConnections.live(userId);
+      const connections = await (live?.get(userId) ?? wsConnections.live(userId));
       const results = await Promise.all(
         connections.map(async ({ connectionId, connectedAt }) => {
           const outcome = await gateway.post(connectionId, data);

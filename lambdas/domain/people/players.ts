@@ -22,14 +22,21 @@ const lower = (s: string) => s.trim().toLowerCase();
  * caller blocked or who blocked the caller, no minor outside the caller's family and teams
  * (privacy/minors.ts); a sport and a name narrow the list. Only public fields and where the
  * caller stands with each (one Query of the caller's connections). A caller that read
- * `blockedAround` for other lists of the same request passes it as `around`.
+ * `blockedAround` for other lists of the same request passes it as `around`. `shared` (the home
+ * dashboard): the cover and the flags as read for any load in this process in the last 30 s;
+ * blocks, connections and the minors rule are still read for this request.
  */
-export async function nearbyPlayers(callerUid: string, f: PlayerFilter, around?: Promise<ReadonlySet<string>>): Promise<PlayerDto[]> {
+export async function nearbyPlayers(
+  callerUid: string,
+  f: PlayerFilter,
+  around?: Promise<ReadonlySet<string>>,
+  options: { shared?: boolean } = {},
+): Promise<PlayerDto[]> {
   const [near, blocked, mine, flags] = await Promise.all([
-    users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }),
+    users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }, { shared: options.shared === true }),
     around ?? blockedAround(callerUid),
     connections.listOf(callerUid),
-    featureFlags.get(),
+    options.shared ? featureFlags.recent() : featureFlags.get(),
   ]);
   const hidden = new Set([callerUid, ...blocked]);
   const byOther = new Map(mine.map((c) => [c.otherUserId, c]));

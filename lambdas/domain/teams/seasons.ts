@@ -5,7 +5,7 @@ import type { EventSummaryDto } from '@shared/schemas/event';
 import type { registrationsDto, SeasonDto, seasonInput, seasonsDto, sessionDto, sessionInput, sessionsDto } from '@shared/schemas/team';
 import { events } from '../../data/events';
 import { rateWindows } from '../../data/rate-limits';
-import { seasons, teams, type SeasonItem, type TeamSessionItem } from '../../data/teams';
+import { seasons, teams, type RegistrationItem, type SeasonItem, type TeamItem, type TeamSessionItem } from '../../data/teams';
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
@@ -80,13 +80,23 @@ export async function registerForSeason(caller: Pick<Caller, 'uid'>, teamId: str
 export async function listRegistrations(caller: Pick<Caller, 'uid'>, uid: string): Promise<z.infer<typeof registrationsDto>> {
   if (caller.uid !== uid) throw new ForbiddenError();
   const mine = await seasons.registrationsOf(uid);
-  const found = await teams.getMany(mine.map((r) => r.teamId));
+  const found = await teams.withSeasons(mine.map((r) => r.teamId), mine.map((r) => ({ teamId: r.teamId, seasonId: r.seasonId })));
+  return registrationsFrom(mine, found.teams, found.seasons);
+}
+
+/** The registrations shown, from what was read: those whose team and season still exist, newest season first. */
+export function registrationsFrom(
+  mine: ReadonlyArray<Pick<RegistrationItem, 'teamId' | 'seasonId' | 'registeredAt'>>,
+  found: readonly TeamItem[],
+  foundSeasons: readonly SeasonItem[],
+): z.infer<typeof registrationsDto> {
   const byTeam = new Map(found.map((t) => [t.teamId, t]));
-  const withSeasons = await Promise.all(mine.map(async (r) => ({ r, season: await seasons.get(r.teamId, r.seasonId) })));
+  const bySeason = new Map(foundSeasons.map((s) => [`${s.teamId}|${s.seasonId}`, s]));
   return {
-    items: withSeasons
-      .flatMap(({ r, season }) => {
+    items: mine
+      .flatMap((r) => {
         const team = byTeam.get(r.teamId);
+        const season = bySeason.get(`${r.teamId}|${r.seasonId}`);
         if (!team || !season) return [];
         return [
           {

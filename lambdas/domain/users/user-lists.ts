@@ -15,10 +15,17 @@ const ownerOnly = (caller: Pick<Caller, 'uid'>, uid: string) => {
 /** A person's teams and communities with their role; memberships of a deleted team are left out. */
 export async function teamsOf(uid: string): Promise<UserTeamDto[]> {
   const mine = await memberships.listOf(uid);
-  const found = await Promise.all(mine.map((m) => teams.get(m.teamId)));
+  return userTeamsFrom(mine, await teams.getMany(mine.map((m) => m.teamId)));
+}
+
+/** The teams shown, from what was read: by name, those that still exist. */
+export function userTeamsFrom(mine: ReadonlyArray<{ teamId: string; role: UserTeamDto['role'] }>, found: readonly TeamItem[]): UserTeamDto[] {
+  const byId = new Map(found.map((t) => [t.teamId, t]));
   return mine
-    .map((m, i) => ({ membership: m, team: found[i] }))
-    .filter((x): x is { membership: (typeof mine)[number]; team: TeamItem } => Boolean(x.team))
+    .flatMap((membership) => {
+      const team = byId.get(membership.teamId);
+      return team ? [{ membership, team }] : [];
+    })
     .map(({ membership, team }) => ({
       teamId: team.teamId,
       name: team.name,
