@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { OutputOf } from '@shared/api/routes';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { LoadError } from '@web/components/load-error';
 import { primaryButton } from '@web/components/ui';
+import { api } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { embeddedDialog, requestedOrigin, SIGNED_IN_MESSAGE, type SignedInMessage } from '@web/lib/auth-dialog';
 import { paths } from '@web/lib/paths';
@@ -12,6 +14,8 @@ import { useSignedIn } from '@web/lib/use-signed-in';
 import { AuthCard } from './auth-card';
 
 const TITLE = 'Sign in';
+
+type Site = OutputOf<'getSiteByDomain'>;
 
 /**
  * `/auth-dialog?origin=<site origin>`: the sign-in pop-up a team site opens. It answers only Rally's
@@ -24,20 +28,43 @@ export function AuthDialogPage() {
   const { pathname, search: query } = useLocation();
   const target = requestedOrigin(search.get('origin'), window.location.protocol);
   const own = target?.origin === window.location.origin;
-  const site = useApi('getSiteByDomain', target && !own ? { params: { domain: target.hostname.toLowerCase() } } : null, { shouldRetryOnError: false });
-  const allowed = target !== null && (own || site.data !== undefined);
+  const domain = target && !own ? target.hostname.toLowerCase() : null;
+  const [check, setCheck] = useState<{ domain: string; site?: Site; error?: unknown }>();
+  const [attempt, setAttempt] = useState(0);
+
+  // Asked straight, not through the shared cache: a sign-in in this window drops every cached
+  // answer, and the dialog must ask again whoever is signed in.
+  useEffect(() => {
+    if (!domain) return;
+    let live = true;
+    api.call('getSiteByDomain', { params: { domain } }).then(
+      (site) => live && setCheck({ domain, site }),
+      (error: unknown) => live && setCheck({ domain, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [domain, attempt]);
 
   if (!target) return <Refused />;
-  if (!own && site.error instanceof ApiError && site.error.status === 404) return <Refused />;
-  if (!own && site.error) {
+  if (own) return <AnswerOpener origin={target.origin} siteTitle={undefined} dialogPath={`${pathname}${query}`} />;
+  if (check?.domain !== domain) return <Checking />;
+  if (check.error instanceof ApiError && check.error.status === 404) return <Refused />;
+  if (check.error || !check.site) {
     return (
       <AuthCard title={TITLE}>
-        <LoadError what="The site that opened this window could not be checked." error={site.error} onRetry={() => void site.mutate()} />
+        <LoadError
+          what="The site that opened this window could not be checked."
+          error={check.error}
+          onRetry={() => {
+            setCheck(undefined);
+            setAttempt((n) => n + 1);
+          }}
+        />
       </AuthCard>
     );
   }
-  if (!allowed) return <Checking />;
-  return <AnswerOpener origin={target.origin} siteTitle={site.data?.title} dialogPath={`${pathname}${query}`} />;
+  return <AnswerOpener origin={target.origin} siteTitle={check.site.title} dialogPath={`${pathname}${query}`} />;
 }
 
 function AnswerOpener({ origin, siteTitle, dialogPath }: { origin: string; siteTitle: string | undefined; dialogPath: string }) {
