@@ -43,7 +43,20 @@ export const permissionsPolicy = [
   'display-capture=()',
 ].join(', ');
 
-/** No cross-origin window keeps a handle on Rally's (sign-in never uses a pop-up). */
-export const crossOriginOpenerPolicy = 'same-origin';
+/**
+ * No cross-origin window keeps a handle on Rally's pages; Rally's own pages (a team site on its
+ * custom domain) may open a pop-up that answers them: the embeddable sign-in.
+ */
+export const crossOriginOpenerPolicy = 'same-origin-allow-popups';
+
+/**
+ * The embeddable sign-in pop-up (spec §2 "the auth-dialog route if embedded"): the one page that
+ * keeps its opener, so it can post the signed-in person (no token) to a team site's verified
+ * custom domain. It is never framed: frame-ancestors 'none' and X-Frame-Options DENY hold for it too.
+ */
+export const authDialogPath = '/auth-dialog';
+export const authDialogOpenerPolicy = 'unsafe-none';
+
+export const openerPolicyFor = (pathname: string) => (pathname === authDialogPath ? authDialogOpenerPolicy : crossOriginOpenerPolicy);
 
 export const referrerPolicy = 'strict-origin-when-cross-origin';

@@ -82,6 +82,14 @@ export const users = {
     }, null);
   },
 
+  /** An admin put the person in these betas (the whole list). Null when there is no profile. */
+  async setBetas(uid: string, betas: string[]): Promise<UserItem | null> {
+    return unlessConditionFails(async () => {
+      const { data } = await db().entities.user.patch({ uid }).set({ betas }).go({ response: 'all_new' });
+      return data as UserItem;
+    }, null);
+  },
+
   /**
    * The sign-in e-mail changed in Cognito (/verify-new-email): the stored copy and the byEmail
    * lookup follow, without touching the profile form's version. Returns null with no profile.

@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '@shared/constants/public-pages';
 import type { WebConfig } from '@shared/schemas/config';
-import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
+import { authDialogOpenerPolicy, authDialogPath, contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
 import { type OriginSecret, originVerifyHeader } from './origin-secret';
 
 export interface WebHostingProps {
@@ -144,30 +144,34 @@ export class WebHosting extends Construct {
 
     // Live messages use wss://<this host>/ws, which 'self' covers: no API Gateway host is needed.
     const csp = contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]);
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Rally: CSP, HSTS and hardening headers for the SPA and the API',
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: permissionsPolicy, override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: crossOriginOpenerPolicy, override: true },
-        ],
-      },
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
+    const headersPolicy = (id: string, comment: string, openerPolicy: string) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment,
+        customHeadersBehavior: {
+          customHeaders: [
+            { header: 'Permissions-Policy', value: permissionsPolicy, override: true },
+            { header: 'Cross-Origin-Opener-Policy', value: openerPolicy, override: true },
+          ],
         },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.days(730),
+            includeSubdomains: true,
+            preload: true,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: {
+            referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+            override: true,
+          },
         },
-      },
-    });
+      });
+    const securityHeaders = headersPolicy('SecurityHeaders', 'Rally: CSP, HSTS and hardening headers for the SPA and the API', crossOriginOpenerPolicy);
+    // The same headers but one: the sign-in pop-up keeps its opener (a team site's custom domain).
+    const authDialogHeaders = headersPolicy('AuthDialogHeaders', 'Rally: the sign-in pop-up, which keeps its opener; never framed', authDialogOpenerPolicy);
 
     const customDomain =
       props.domainName && props.certificateArn
@@ -217,6 +221,14 @@ export class WebHosting extends Construct {
         functionAssociations,
       },
       additionalBehaviors: {
+        [authDialogPath]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: authDialogHeaders,
+          functionAssociations,
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, apiOriginOptions),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

@@ -11,7 +11,7 @@ import { apiMessages } from '@shared/constants/messages';
 import { isPublicPagePath, PUBLIC_PAGE_DOCUMENT } from '@shared/constants/public-pages';
 import type { WebConfig } from '@shared/schemas/config';
 import { domainEntry, rawRoutes } from '../manifest';
-import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy, referrerPolicy } from '../security-headers';
+import { contentSecurityPolicy, crossOriginOpenerPolicy, openerPolicyFor, permissionsPolicy, referrerPolicy } from '../security-headers';
 import { DNS_FAKE_PREFIX, type DnsFake } from './dns-fake';
 import { BodyTooLargeError, listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
@@ -229,6 +229,7 @@ export async function startApiServer(opts: ApiServerOptions) {
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
       ...securityHeaders,
+      'cross-origin-opener-policy': openerPolicyFor(url.pathname),
     };
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();

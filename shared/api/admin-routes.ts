@@ -7,11 +7,12 @@ import {
   ambassadorDecisionParams,
   ambassadorListDto,
   ambassadorListQuery,
-  flagsDto,
+  callerFlagsDto,
   flagsInput,
   siteDomainsDto,
   signupStatsDto,
   signupStatsQuery,
+  userBetasInput,
 } from '../schemas/admin';
 import { ambassadorApplicationDto } from '../schemas/ambassador';
 import { okDto } from '../schemas/common';
@@ -26,8 +27,9 @@ export const adminRoutes = defineRoutes({
     path: '/api/flags',
     domain: 'admin',
     auth: 'public',
-    output: flagsDto,
-    summary: 'Remote feature flags (subscriptionsEnabled, badges); every flag is off until an admin turns it on.',
+    output: callerFlagsDto,
+    summary:
+      "Remote feature flags (subscriptionsEnabled, badges) as the caller sees them: every flag is off until an admin turns it on, except for a flag's beta audience (badges: the people in 'badges-preview'). `everyone` holds the stored switches.",
   },
   updateFlags: {
     method: 'PATCH',
@@ -35,7 +37,7 @@ export const adminRoutes = defineRoutes({
     domain: 'admin',
     auth: 'admin',
     body: flagsInput,
-    output: flagsDto,
+    output: callerFlagsDto,
     summary: 'Admin: turn feature flags on or off (only the flags sent change).',
   },
   getSignupStats: {
@@ -87,6 +89,16 @@ export const adminRoutes = defineRoutes({
     output: accountDto,
     summary:
       "Admin: disable an account (no sign-in, every token refused at once, live sockets closed) or enable it again (new sign-ins only). Not one's own (403); 'User not found' 404.",
+  },
+  setUserBetas: {
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/betas',
+    domain: 'admin',
+    auth: 'admin',
+    params: accountParams,
+    body: userBetasInput,
+    output: accountDto,
+    summary: "Admin: the betas a person is in (the whole list; unknown betas 400); a flag with that beta as its audience is on for them. 'User not found' 404.",
   },
   listSiteDomains: {
     method: 'GET',

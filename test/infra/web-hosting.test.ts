@@ -31,8 +31,8 @@ function viewerRequest(uri: string, host = 'rally.example.com', headers: Record<
 describe('CloudFront in front of the SPA and the API', () => {
   it('serves /api/* from the HTTP API through CloudFront', () => {
     const api = apiBehavior;
-    // /api/* and the WebSocket API's /ws (test/infra/edge.test.ts).
-    expect(distribution.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(['/api/*', '/ws']);
+    // The sign-in pop-up's headers, /api/* and the WebSocket API's /ws (test/infra/edge.test.ts).
+    expect(distribution.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(['/auth-dialog', '/api/*', '/ws']);
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: cachingDisabled,
@@ -94,7 +94,7 @@ describe('CloudFront in front of the SPA and the API', () => {
     expect(custom).toEqual(
       expect.arrayContaining([
         { Header: 'Permissions-Policy', Value: permissionsPolicy, Override: true },
-        { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true },
+        { Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin-allow-popups', Override: true },
       ]),
     );
     expect(permissionsPolicy).toContain('microphone=()');
@@ -109,6 +109,18 @@ describe('CloudFront in front of the SPA and the API', () => {
     // Both behaviours carry the headers.
     const policyRef = distribution.DefaultCacheBehavior.ResponseHeadersPolicyId;
     expect(apiBehavior.ResponseHeadersPolicyId).toEqual(policyRef);
+  });
+
+  it('lets only the sign-in pop-up keep its opener, and frames it nowhere', () => {
+    const dialog = distribution.CacheBehaviors.find((b: Cfn) => b.PathPattern === '/auth-dialog');
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Record<string, Cfn>;
+    const policyId = (dialog.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    expect(policyId).not.toEqual((distribution.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref);
+    const config = policies[policyId]!.Properties.ResponseHeadersPolicyConfig;
+    expect(config.CustomHeadersConfig.Items).toContainEqual({ Header: 'Cross-Origin-Opener-Policy', Value: 'unsafe-none', Override: true });
+    expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(JSON.stringify(Stack.of(synth.stacks.app).resolve(config.SecurityHeadersConfig.ContentSecurityPolicy))).toContain("frame-ancestors 'none'");
+    expect(dialog.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
   });
 
   it('runs the viewer-request function on the SPA and on /api', () => {

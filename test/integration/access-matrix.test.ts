@@ -215,6 +215,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   decideAmbassadorApplication: () => ({ body: { status: 'approved' } }),
   findAccount: (f) => ({ query: `email=${encodeURIComponent(f.owner.email)}` }),
   setAccountStatus: async () => ({ params: { userId: (await person('mxdisabled')).uid }, body: { disabled: true } }),
+  setUserBetas: (f) => ({ params: { userId: f.owner.uid }, body: { betas: [] } }),
   createPartner: () => ({ body: { ...partnerBody, name: 'Matrix Partner 3' } }),
   updatePartner: () => ({ body: partnerBody }),
   deletePartner: (f) => ({ params: { partnerId: id(f.partnerToDelete) } }),

@@ -186,6 +186,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   decideAmbassadorApplication: adminOnly,
   findAccount: adminOnly,
   setAccountStatus: { ...adminOnly, note: 'the admin disables a person made for this row (disabling the owner would spoil every later row)' },
+  setUserBetas: adminOnly,
   listSiteDomains: adminOnly,
   listPartners: publicRead,
   getPartner: publicRead,

@@ -37,7 +37,7 @@ describe('an admin disables and enables an account', () => {
     const user = await person('acct-found');
     const found = await api('GET', `/api/admin/users?email=${encodeURIComponent(`  ${user.email.toUpperCase()} `)}`, { token: admin.idToken });
     expect(found.status).toBe(200);
-    expect(found.json).toEqual({ userId: user.uid, displayName: 'acct-found', fullName: 'acct-found Tester', disabled: false, self: false });
+    expect(found.json).toEqual({ userId: user.uid, displayName: 'acct-found', fullName: 'acct-found Tester', disabled: false, betas: [], self: false });
     // The admin page never gets the e-mail back: the admin typed it.
     expect(JSON.stringify(found.json)).not.toContain(user.email);
 

@@ -36,21 +36,28 @@ describe('activity subscriptions', () => {
     expect(mail.body.text).toContain('Pickleball, Tennis within 15 miles of Limon, CO');
   });
 
-  it('edits keep the digest high-water mark, only changed entries are confirmed, and deletion removes the index item', async () => {
+  it('edits keep the digest high-water mark, every save (delete-only too) mails what is subscribed now, and deletion removes the index item', async () => {
     const mark = (await index.ofUser(me.uid))[0]!.lastDigestAt;
     const second = sub({ id: 1_764_000_000_001, radius: 30, activities: ['Soccer'], startDate: Date.UTC(2026, 11, 1), endDate: Date.UTC(2026, 11, 31) });
     expect((await save(me, [sub({ radius: 20 }), second])).status).toBe(200);
     const items = await index.ofUser(me.uid);
     expect(items.find((i) => i.subscriptionId === String(sub().id))).toMatchObject({ radius: 20, lastDigestAt: mark });
     expect(items.find((i) => i.subscriptionId === String(second.id))).toMatchObject({ radius: 30, startDate: second.startDate });
-    await waitForMail(me.email, (m) => (m.body.text ?? '').includes('Soccer within 30 miles'));
-    await waitForMail(me.email, (m) => (m.body.text ?? '').includes('Pickleball, Tennis within 20 miles'));
+    const both = await waitForMail(me.email, (m) => (m.body.text ?? '').includes('- Soccer within 30 miles'));
+    expect(both.body.text).toContain('- Pickleball, Tennis within 20 miles of Limon, CO');
 
     const before = (await mailsTo(me.email)).length;
     expect((await save(me, [second])).status).toBe(200);
     expect((await index.ofUser(me.uid)).map((i) => i.subscriptionId)).toEqual([String(second.id)]);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect((await mailsTo(me.email)).length).toBe(before);
+    const now = await waitForMail(me.email, (m) => (m.body.text ?? '').includes("We'll let you know about Soccer within 30 miles"));
+    expect(now.body.text).not.toContain('Pickleball');
+    expect((await mailsTo(me.email)).length).toBe(before + 1);
+
+    expect((await save(me, [])).status).toBe(200);
+    const cleared = await waitForMail(me.email, (m) => m.subject === 'Your activity subscriptions are cleared');
+    expect(cleared.body.text).toContain('You have no activity subscriptions now');
+    expect(await index.ofUser(me.uid)).toEqual([]);
+    expect((await save(me, [second])).status).toBe(200);
   });
 
   it('refuses bad input with the field named, and keeps what was saved', async () => {

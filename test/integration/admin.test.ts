@@ -18,14 +18,16 @@ describe('admin', () => {
   it('keeps feature flags off until an admin turns one on, and only admins may', async () => {
     const admin = await newAdmin();
     const user = await newUser('flags');
-    const before = (await api('GET', '/api/flags')).json;
-    expect(before).toEqual({ subscriptionsEnabled: expect.any(Boolean), badges: expect.any(Boolean) });
+    const before = (await api('GET', '/api/flags')).json as { subscriptionsEnabled: boolean; badges: boolean; everyone: { subscriptionsEnabled: boolean; badges: boolean } };
+    const stored = { subscriptionsEnabled: expect.any(Boolean), badges: expect.any(Boolean) };
+    expect(before).toEqual({ ...stored, everyone: stored });
 
     expect((await api('PATCH', '/api/admin/flags', { token: user.idToken, body: { badges: true } })).status).toBe(403);
     const on = await api('PATCH', '/api/admin/flags', { token: admin.idToken, body: { badges: !before.badges } });
     expect(on.status).toBe(200);
-    expect(on.json).toEqual({ ...before, badges: !before.badges });
-    expect((await api('GET', '/api/flags')).json).toEqual({ ...before, badges: !before.badges });
+    const flipped = { ...before.everyone, badges: !before.badges };
+    expect(on.json).toEqual({ ...flipped, everyone: flipped });
+    expect((await api('GET', '/api/flags')).json).toEqual({ ...flipped, everyone: flipped });
     // Put it back for the other files (the privacy screen reads it).
     await api('PATCH', '/api/admin/flags', { token: admin.idToken, body: { badges: before.badges } });
 

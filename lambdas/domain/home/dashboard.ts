@@ -102,7 +102,7 @@ export async function getHomeDashboard(user: Caller, nowMs = Date.now()): Promis
         await around,
         { shared: true, ...withoutCounts },
       ),
-      nearbyPlayers(user.uid, { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default }, around, { shared: true }).then((p) =>
+      nearbyPlayers(user.uid, { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default }, around, { shared: true, reader: item }).then((p) =>
         p.slice(0, HOME_NEARBY_PLAYERS),
       ),
     ]);

@@ -146,14 +146,19 @@ const renderers: Record<MailTemplateName, Renderer> = {
   },
   'activity-subscription-confirmation': (data, appUrl) => {
     const firstName = str(data, 'firstName', 'there');
-    const list = str(data, 'activitiesList');
-    const city = str(data, 'city');
-    const radius = str(data, 'radius');
-    const line = `We'll let you know about ${list} within ${radius} miles of ${city}.`;
+    const lineOf = (d: Record<string, unknown>) => `${str(d, 'activitiesList')} within ${str(d, 'radius')} miles of ${str(d, 'city')}`;
+    // `subscriptions` lists everything subscribed after the save; without it the spec's single-entry fields are the list.
+    const all = Array.isArray(data.subscriptions) ? (data.subscriptions as Array<Record<string, unknown>>).map(lineOf) : [lineOf(data)];
+    const lines =
+      all.length === 0
+        ? ['You have no activity subscriptions now, so we will not e-mail you about new games.']
+        : all.length === 1
+          ? [`We'll let you know about ${all[0]}.`]
+          : ["We'll let you know about:", ...all.map((l) => `- ${l}`)];
     return {
       subject: 'Your activity subscription is set',
-      text: `Hi ${firstName}, ${line}`,
-      html: layout('Activity subscription saved', [`Hi ${escapeHtml(firstName)},`, escapeHtml(line)], appUrl),
+      text: `Hi ${firstName}, ${lines.join('\n')}`,
+      html: layout('Activity subscription saved', [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)], appUrl),
     };
   },
   'activity-digest': (data, appUrl) => {

@@ -1,11 +1,11 @@
 import type * as z from 'zod';
 import { paymentMessages } from '@shared/constants/payments';
 import type { customerSessionDto } from '@shared/schemas/payments';
-import { featureFlags } from '../../data/admin';
 import { callStripe, stripe } from '../../lib/stripe';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
 import { ensureCustomer } from './subscriptions';
+import { flagsFor } from '../admin/flags';
 
 /**
  * §7 create customer session (email and uid): a Stripe customer session for the caller's own
@@ -14,7 +14,7 @@ import { ensureCustomer } from './subscriptions';
  * subscription call it waits for the subscriptionsEnabled flag.
  */
 export async function createCustomerSession(user: Caller): Promise<z.infer<typeof customerSessionDto>> {
-  if (!(await featureFlags.get())?.subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
+  if (!(await flagsFor(user.uid)).subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
   if (!user.email) throw new BadRequestError(paymentMessages.customerSessionNeedsEmail, [{ path: 'email', message: paymentMessages.customerSessionNeedsEmail }]);
   const customer = await ensureCustomer(user);
   const session = await callStripe(

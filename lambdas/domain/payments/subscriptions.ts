@@ -8,7 +8,6 @@ import type {
   subscriptionLookupDto,
   SubscriptionDto,
 } from '@shared/schemas/payments';
-import { featureFlags } from '../../data/admin';
 import { subscriptions, type SubscriptionItem } from '../../data/subscriptions';
 import { teams } from '../../data/teams';
 import { users } from '../../data/users';
@@ -21,6 +20,7 @@ import { requireManager } from '../teams/teams';
 import { checkEnvironment } from './accounts';
 import { resolvePrice } from './plans';
 import { LIVE_STATUSES, planKind, syncSubscription } from './subscription-sync';
+import { flagsFor } from '../admin/flags';
 
 function refuse(path: string, message: string): never {
   throw new BadRequestError(message, [{ path, message }]);
@@ -77,7 +77,7 @@ export async function ensureCustomer(user: Caller): Promise<string> {
  * for the host, then answers the Stripe Checkout address. The webhook activates it once paid.
  */
 export async function createSubscription(user: Caller, input: CreateSubscriptionInput): Promise<{ url: string }> {
-  if (!(await featureFlags.get())?.subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
+  if (!(await flagsFor(user.uid)).subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
   checkEnvironment(input.environment);
   const item = input.items[0]!;
   const kind = item.type === 'CHANGE_TEAM_SUBSCRIPTION' ? 'team' : 'user';

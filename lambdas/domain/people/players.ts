@@ -1,11 +1,11 @@
 import type { NearbyPlayersQuery, PlayerDto } from '@shared/schemas/people';
-import { featureFlags } from '../../data/admin';
 import { connections } from '../../data/connections';
-import { users } from '../../data/users';
+import { users, type UserItem } from '../../data/users';
 import { blockedAround } from '../privacy/blocking';
 import { listable } from '../privacy/minors';
 import { badgeSeenBy, statusOf, toPerson } from './person';
 import type { Caller } from '../../lib/caller';
+import { flagsFor } from '../admin/flags';
 
 export interface PlayerFilter {
   lat: number;
@@ -30,13 +30,13 @@ export async function nearbyPlayers(
   callerUid: string,
   f: PlayerFilter,
   around?: Promise<ReadonlySet<string>>,
-  options: { shared?: boolean } = {},
+  options: { shared?: boolean; reader?: Pick<UserItem, 'betas'> | null } = {},
 ): Promise<PlayerDto[]> {
   const [near, blocked, mine, flags] = await Promise.all([
     users.nearby({ lat: f.lat, lng: f.lng, radiusMiles: f.radius }, { shared: options.shared === true }),
     around ?? blockedAround(callerUid),
     connections.listOf(callerUid),
-    options.shared ? featureFlags.recent() : featureFlags.get(),
+    flagsFor(callerUid, { shared: options.shared === true, reader: options.reader }),
   ]);
   const hidden = new Set([callerUid, ...blocked]);
   const byOther = new Map(mine.map((c) => [c.otherUserId, c]));
@@ -44,7 +44,7 @@ export async function nearbyPlayers(
   const text = f.q ? lower(f.q) : null;
   const visible = await listable(callerUid, near.filter((u) => !hidden.has(u.uid)), (u) => u);
   return visible.flatMap((u) => {
-    const person = toPerson(u, badgeSeenBy(u, callerUid, flags?.badges === true));
+    const person = toPerson(u, badgeSeenBy(u, callerUid, flags.badges));
     if (sport && !person.sports.some((s) => lower(s) === sport)) return [];
     if (text && !lower(person.displayName).includes(text)) return [];
     return [{ ...person, distanceMiles: Math.round(u.distanceMiles * 10) / 10, connection: statusOf(callerUid, byOther.get(u.uid)) }];

@@ -14,11 +14,12 @@ export function mayChangeStatus(caller: Pick<Caller, 'uid'>, userId: string, dis
   return !(disabled && caller.uid === userId);
 }
 
-const toDto = (caller: Pick<Caller, 'uid'>, user: UserItem, disabled: boolean): AccountDto => ({
+export const accountDtoOf = (caller: Pick<Caller, 'uid'>, user: UserItem, disabled: boolean): AccountDto => ({
   userId: user.uid,
   displayName: user.displayName ?? '',
   fullName: user.fullName ?? '',
   disabled,
+  betas: user.betas ?? [],
   self: user.uid === caller.uid,
 });
 
@@ -29,7 +30,7 @@ const toDto = (caller: Pick<Caller, 'uid'>, user: UserItem, disabled: boolean): 
 export async function findAccount(caller: Pick<Caller, 'uid'>, email: string): Promise<AccountDto> {
   const user = await users.getByEmail(email);
   if (!user) throw new NotFoundError(messages.userNotFound);
-  return toDto(caller, user, await isDisabled(user.uid));
+  return accountDtoOf(caller, user, await isDisabled(user.uid));
 }
 
 /**
@@ -57,5 +58,5 @@ export async function setAccountStatus(caller: Pick<Caller, 'uid'>, userId: stri
     await reopenSessionsOfEnabled(userId);
   }
   logger.info(disabled ? 'account disabled' : 'account enabled', { uid: userId, by: caller.uid });
-  return toDto(caller, user, disabled);
+  return accountDtoOf(caller, user, disabled);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedSubscriptions } from './activity-subscriptions';
+import { renderMail } from '../mail/templates';
+import { confirmationData } from './activity-subscriptions';
 
 const base = {
   id: 1,
@@ -9,18 +10,22 @@ const base = {
   startDate: null,
   endDate: null,
 };
+const mailOf = (list: (typeof base)[]) =>
+  renderMail({ to: 'a@example.com', template: { name: 'activity-subscription-confirmation', data: confirmationData('Ana', list) } }, 'http://x');
 
-describe('which saved subscriptions get a confirmation', () => {
-  it('new and changed entries, not unchanged or deleted ones', () => {
-    const edited = { ...base, id: 2, radius: 20 };
-    const added = { ...base, id: 3 };
-    expect(changedSubscriptions([base, { ...edited, radius: 10 }, { ...base, id: 4 }], [base, edited, added]).map((s) => s.id)).toEqual([2, 3]);
+describe('the confirmation mailed after every subscription save', () => {
+  it('lists every subscription the person has after the save, unchanged ones too', () => {
+    const text = mailOf([base, { ...base, id: 2, radius: 30, activities: ['Soccer', 'Padel'] }]).text;
+    expect(text).toContain('- Tennis within 15 miles of Limon, CO');
+    expect(text).toContain('- Soccer, Padel within 30 miles of Limon, CO');
   });
 
-  it('ignores the key order a stored map comes back in', () => {
-    const stored = JSON.parse(
-      '{"endDate":null,"activities":["Tennis"],"radius":15,"startDate":null,"address":{"lng":-103.69,"lat":39.26,"description":"Limon, CO, USA","name":"Limon, CO"},"id":1}',
-    ) as typeof base;
-    expect(changedSubscriptions([stored], [base])).toEqual([]);
+  it("keeps the spec's fields for the first entry", () => {
+    expect(confirmationData('Ana', [base])).toMatchObject({ firstName: 'Ana', activitiesList: 'Tennis', city: 'Limon, CO', radius: 15 });
+    expect(mailOf([base]).text).toContain("We'll let you know about Tennis within 15 miles of Limon, CO.");
+  });
+
+  it('says nothing is subscribed after a save that removed the last one', () => {
+    expect(mailOf([]).text).toContain('You have no activity subscriptions now');
   });
 });

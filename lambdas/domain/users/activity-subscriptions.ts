@@ -10,27 +10,25 @@ import type { Caller } from '../../lib/caller';
 
 type Input = z.infer<typeof activitySubscriptionsInput>;
 
-/** Field by field (a stored map does not keep key order, so JSON text would differ). */
-const key = (s: ActivitySubscription) =>
-  JSON.stringify([s.id, s.address.name, s.address.description, s.address.lat, s.address.lng, s.radius, s.activities, s.startDate ?? null, s.endDate ?? null]);
-const same = (a: ActivitySubscription, b: ActivitySubscription | undefined) => b !== undefined && key(a) === key(b);
+const lineOf = (s: ActivitySubscription) => ({ activitiesList: s.activities.join(', '), city: s.address.name || s.address.description, radius: s.radius });
 
-/** The subscriptions that are new or changed in this save (deletions send nothing). */
-export function changedSubscriptions(before: readonly ActivitySubscription[], after: readonly ActivitySubscription[]): ActivitySubscription[] {
-  const old = new Map(before.map((s) => [s.id, s]));
-  return after.filter((s) => !same(s, old.get(s.id)));
+/**
+ * The confirmation's template data: what the person is subscribed to after this save, every entry.
+ * The spec's fields (firstName, activitiesList, city, radius) carry the first entry; `subscriptions`
+ * lists them all, empty after a save that removed the last one.
+ */
+export function confirmationData(firstName: string, list: readonly ActivitySubscription[]) {
+  const lines = list.map(lineOf);
+  return { firstName, ...(lines[0] ?? {}), subscriptions: lines };
 }
 
-/** §7 Mailer activity-subscription-confirmation: enqueued after a save; a failure is only logged. */
-async function confirm(to: string, firstName: string, sub: ActivitySubscription) {
+/** §7 Mailer activity-subscription-confirmation: enqueued after every save; a failure is only logged. */
+async function confirm(to: string, firstName: string, list: readonly ActivitySubscription[]) {
   try {
     await sendMail({
       to,
-      message: { subject: 'Your activity subscription is set' },
-      template: {
-        name: 'activity-subscription-confirmation',
-        data: { firstName, activitiesList: sub.activities.join(', '), city: sub.address.name || sub.address.description, radius: sub.radius },
-      },
+      message: { subject: list.length > 0 ? 'Your activity subscription is set' : 'Your activity subscriptions are cleared' },
+      template: { name: 'activity-subscription-confirmation', data: confirmationData(firstName, list) },
     });
   } catch (error) {
     logger.warn('activity subscription confirmation not sent', { error: error as Error });
@@ -41,13 +39,13 @@ async function confirm(to: string, firstName: string, sub: ActivitySubscription)
  * PUT /api/users/{uid}/activity-subscriptions (§7: a user update with field activitySubscriptions).
  * The list is stored on the profile; the digest index mirrors it (removed entries deleted, the
  * others upserted keeping their digest high-water mark, new ones starting now so a new
- * subscription never mails old events). Each new or changed entry gets a confirmation e-mail.
+ * subscription never mails old events). Every save, a delete-only one too, mails one confirmation
+ * listing what is subscribed now (spec §7 "after every subscription save").
  */
 export async function updateActivitySubscriptions(caller: Pick<Caller, 'uid' | 'email'>, uid: string, input: Input, now = new Date()) {
   if (caller.uid !== uid) throw new ForbiddenError();
   const [profile, indexed] = await Promise.all([users.get(uid), index.ofUser(uid)]);
   if (!profile) throw new NotFoundError(messages.userNotFound);
-  const before = (profile.activitySubscriptions as ActivitySubscription[] | undefined) ?? [];
   const list = input.activitySubscriptions;
   await users.setSettings(uid, { activitySubscriptions: list });
 
@@ -72,6 +70,6 @@ export async function updateActivitySubscriptions(caller: Pick<Caller, 'uid' | '
       }),
     ),
   ]);
-  if (email) await Promise.all(changedSubscriptions(before, list).map((s) => confirm(email, firstName, s)));
+  if (email) await confirm(email, firstName, list);
   return { activitySubscriptions: list };
 }

@@ -1,7 +1,6 @@
 import { limits } from '@shared/constants/limits';
 import { messages } from '@shared/constants/messages';
 import type { PublicProfileDto } from '@shared/schemas/user';
-import { featureFlags } from '../../data/admin';
 import { connections } from '../../data/connections';
 import { users } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
@@ -11,6 +10,7 @@ import { badgeSeenBy, statusOf, toPublicProfileDto } from '../people/person';
 import { blockedEitherWay } from '../privacy/blocking';
 import { upcomingGamesVisible } from '../privacy/rules';
 import type { Caller } from '../../lib/caller';
+import { flagsFor } from '../admin/flags';
 
 /**
  * GET /api/users/{uid}: the public fields plus "attach availability" (spec §7), which goes through
@@ -23,13 +23,13 @@ export async function getPublicProfile(viewer: Pick<Caller, 'uid'>, uid: string,
     attachableAvailability(viewer, uid),
     connections.get(viewer.uid, uid),
     blockedEitherWay(viewer.uid, uid),
-    featureFlags.get(),
+    flagsFor(viewer.uid),
   ]);
   // A block pair sees no profile at all, the answer for someone who does not exist.
   if (!item || blocked) throw new NotFoundError(messages.userNotFound);
   // §6 publicUpcomingGames: hidden ones are never read, so they cannot leak.
   const upcomingEvents = upcomingGamesVisible(viewer.uid, uid, item.privacySettings) ? await upcomingOf(viewer, uid, nowMs) : null;
-  return { ...toPublicProfileDto(item), ...badgeSeenBy(item, viewer.uid, flags?.badges === true), availability, upcomingEvents, connection: statusOf(viewer.uid, connection) };
+  return { ...toPublicProfileDto(item), ...badgeSeenBy(item, viewer.uid, flags.badges), availability, upcomingEvents, connection: statusOf(viewer.uid, connection) };
 }
 
 /** Joined and created, soonest first, each once, at most 7 (the home dashboard's rule). */

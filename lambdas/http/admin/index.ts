@@ -11,6 +11,7 @@ import { listPartnerEvents } from './list-partner-events';
 import { listPartners } from './list-partners';
 import { listSiteDomains } from './list-site-domains';
 import { setAccountStatus } from './set-account-status';
+import { setUserBetas } from './set-user-betas';
 import { updateFlags } from './update-flags';
 import { updatePartner } from './update-partner';
 
@@ -22,6 +23,7 @@ export const handler = domainHandler('admin', {
   decideAmbassadorApplication,
   findAccount,
   setAccountStatus,
+  setUserBetas,
   listSiteDomains,
   listPartners,
   getPartner,

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       // The loader always redirects; the empty Component only stops the router warning about a bare leaf.
       { index: true, loader: () => redirect(paths.signUp), Component: () => null },
       { path: 'discover', lazy: () => import('./routes/discover') },
+      { path: 'auth-dialog', lazy: () => import('./routes/auth-dialog') },
       { path: 'discover/:context', lazy: () => import('./routes/discover-context') },
       ...authRoutes(),
       { path: 'auth', children: authRoutes() },

@@ -6,5 +6,5 @@ import { useAppOrigin } from '../layouts/domain-layout';
 export function Component() {
   const { slug = '' } = useParams();
   const appOrigin = useAppOrigin();
-  return <PublishedSite by={{ domain: window.location.hostname.toLowerCase() }} slug={slug} appOrigin={appOrigin} pageHref={(s) => `/${s}`} />;
+  return <PublishedSite by={{ domain: window.location.hostname.toLowerCase() }} slug={slug} appOrigin={appOrigin} pageHref={(s) => `/${s}`} signIn />;
 }

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { FlagsDto } from '@shared/schemas/admin';
 import { ListStates } from '@web/components/list-states';
 import { SwitchField } from '@web/components/switch-field';
-import { FLAGS_KEY } from '@web/lib/flags';
+import { flagsKey } from '@web/lib/flags';
 import { apiKey, useApi, useApiMutation } from '@web/lib/use-api';
 import { AdminPanel, useRowAction } from './admin-panel';
 
@@ -11,7 +11,7 @@ const flagText: Record<keyof FlagsDto, { name: string; hint: string }> = {
   badges: { name: 'Badges', hint: 'Players can choose on the privacy screen whether their badges are public.' },
 };
 
-/** Remote feature flags: each switch saves at once. */
+/** Remote feature flags: each switch saves at once and shows the stored switch, not the admin's own beta view. */
 export function FlagsPanel() {
   const flags = useApi('getFlags');
   const { mutate: mutateCache } = useSWRConfig();
@@ -22,9 +22,9 @@ export function FlagsPanel() {
       const changes: Partial<FlagsDto> = { [key]: on };
       const saved = await update.trigger({ body: changes });
       // Every copy of the flags takes the answer: this panel's and the one the rest of the app
-      // reads through lib/flags (the privacy and payments screens).
+      // reads through lib/flags (the privacy and payments screens), as the admin sees them.
       await mutateCache(apiKey('getFlags'), saved, { revalidate: false });
-      await mutateCache(FLAGS_KEY, saved, { revalidate: false });
+      await mutateCache(flagsKey(true), saved, { revalidate: false });
       return `${flagText[key].name} ${on ? 'on' : 'off'}`;
     });
   return (
@@ -43,7 +43,7 @@ export function FlagsPanel() {
                 <SwitchField
                   name={flagText[key].name}
                   label={flagText[key].name}
-                  checked={data[key]}
+                  checked={(data.everyone ?? data)[key]}
                   disabled={saving !== null}
                   describedBy={`flag-${key}-hint`}
                   onCheckedChange={(on) => void toggle(key, on)}

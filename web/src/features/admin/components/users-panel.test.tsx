@@ -4,7 +4,7 @@ import { FakeApiError, fakeApi } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { UsersPanel } from './users-panel';
 
-const sam = { userId: 'u-sam', displayName: 'sammy', fullName: 'Sam Spammer', disabled: false, self: false };
+const sam = { userId: 'u-sam', displayName: 'sammy', fullName: 'Sam Spammer', disabled: false, betas: [] as string[], self: false };
 
 function renderPanel() {
   return renderRoute('/admin', { as: 'admin', element: <UsersPanel /> });
@@ -74,7 +74,7 @@ describe('UsersPanel', () => {
     await find(user, 'ada@example.com');
     const row = await screen.findByRole('article', { name: 'Account of Ada Admin' });
     expect(within(row).getByText('This is your own account.')).toBeInTheDocument();
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /(Disable|Enable) account/ })).not.toBeInTheDocument();
   });
 
   it('says when nobody signs in with the address, and checks the address before asking', async () => {
@@ -102,5 +102,40 @@ describe('UsersPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The user could not be looked up. Only administrators can do this');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Account of Sam Spammer' })).toBeInTheDocument();
+  });
+
+  it('puts a person in a beta and takes them out again, saving the whole list', async () => {
+    fakeApi.on('findAccount', sam);
+    fakeApi.on('setUserBetas', ({ body }) => ({ ...sam, betas: body.betas }));
+    const { user } = renderPanel();
+    await find(user, 'sam@example.com');
+    const betas = within(await screen.findByRole('form', { name: 'Betas of Sam Spammer' })).getByRole('group', { name: 'Betas' });
+    const preview = within(betas).getByRole('checkbox', { name: 'Badges preview' });
+    expect(preview).not.toBeChecked();
+
+    await user.click(preview);
+    await user.click(screen.getByRole('button', { name: 'Save betas' }));
+    expect(await screen.findByText("Sam Spammer's betas are saved")).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Badges preview' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Badges preview' }));
+    await user.click(screen.getByRole('button', { name: 'Save betas' }));
+    expect(await screen.findByText('Sam Spammer is in no betas')).toBeInTheDocument();
+    expect(fakeApi.calls('setUserBetas').map((c) => [c.params, c.body])).toEqual([
+      [{ userId: 'u-sam' }, { betas: ['badges-preview'] }],
+      [{ userId: 'u-sam' }, { betas: [] }],
+    ]);
+  });
+
+  it('shows the reason under the betas when the server refuses them', async () => {
+    fakeApi.on('findAccount', sam);
+    fakeApi.on('setUserBetas', () => {
+      throw new FakeApiError(404, 'User not found');
+    });
+    const { user } = renderPanel();
+    await find(user, 'sam@example.com');
+    await user.click(await screen.findByRole('checkbox', { name: 'Badges preview' }));
+    await user.click(screen.getByRole('button', { name: 'Save betas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 });

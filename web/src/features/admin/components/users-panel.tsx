@@ -2,22 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OutputOf } from '@shared/api/routes';
-import { accountLookupQuery, type AccountLookupQuery } from '@shared/schemas/admin';
+import { betaIds, betaLabels } from '@shared/constants/betas';
+import { accountLookupQuery, userBetasInput, type AccountLookupQuery, type UserBetasInput } from '@shared/schemas/admin';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { TextField } from '@web/components/form';
+import { CheckboxGroup, TextField } from '@web/components/form';
 import { LoadError } from '@web/components/load-error';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
+import { showServerIssues } from '@web/lib/failure-message';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 
 type Account = OutputOf<'findAccount'>;
 
 const resolver = zodResolver(accountLookupQuery);
+const betasResolver = zodResolver(userBetasInput);
+const betaOptions = betaIds.map((id) => ({ value: id, label: betaLabels[id].name }));
+const betaHint = betaIds.map((id) => `${betaLabels[id].name}: ${betaLabels[id].hint}`).join(' ');
 
 const nameOf = (account: Account) => account.fullName || account.displayName || 'This person';
 
-/** Users: find a person by their sign-in e-mail, then disable their account or enable it again. */
+/** Users: find a person by their sign-in e-mail, then disable their account or enable it again, or put them in betas. */
 export function UsersPanel() {
   const [email, setEmail] = useState<string | null>(null);
   const found = useApi('findAccount', email === null ? null : { query: { email } });
@@ -75,6 +80,7 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: (acco
           Status: <strong>{account.disabled ? 'Disabled' : 'Active'}</strong>
         </p>
       </div>
+      <BetasForm key={account.betas.join(',')} account={account} name={name} onChanged={onChanged} />
       {account.self ? (
         <p className="text-sm text-slate-600">This is your own account.</p>
       ) : (
@@ -96,5 +102,38 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: (acco
         />
       )}
     </article>
+  );
+}
+
+/** The betas the person is in: checked boxes saved as the whole list. */
+function BetasForm({ account, name, onChanged }: { account: Account; name: string; onChanged: (account: Account) => void }) {
+  const setBetas = useApiMutation('setUserBetas');
+  const { control, handleSubmit, setError, formState } = useForm<{ betas: string[] }, unknown, UserBetasInput>({
+    resolver: betasResolver,
+    defaultValues: { betas: account.betas },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const changed = await setBetas.trigger({ params: { userId: account.userId }, body: values });
+      onChanged(changed);
+      toast.success(changed.betas.length === 0 ? `${name} is in no betas` : `${name}'s betas are saved`);
+    } catch (e) {
+      setFailure(showServerIssues(e, (path) => (path.startsWith('betas') ? 'betas' : undefined), setError));
+    }
+  });
+  return (
+    <form noValidate aria-label={`Betas of ${name}`} onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
+      <CheckboxGroup control={control} name="betas" label="Betas" hint={betaHint} options={betaOptions} variant="chip" optionsClassName="flex flex-wrap gap-2" />
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={secondaryButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving betas…' : 'Save betas'}
+      </button>
+    </form>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import { NAME_CONTENT_MESSAGE } from '@shared/schemas/content';
+import { embeddedDialog } from '@web/lib/auth-dialog';
 import { reloadPage } from '@web/lib/reload-page';
 import { toast } from '@web/lib/toast';
 import { fakeApi, FakeApiError, type FakeAnswer, type FakeRequest } from '@web/test/fake-api';
@@ -171,6 +172,27 @@ describe('profile form: a new user (first sign-up)', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/settings?tab=availability&skippable=true');
     // The reload would cut the welcome short: it is kept for the app to show again afterwards.
     expect(sessionStorage.getItem('rally:flash')).toBe('Welcome to Rally!');
+  });
+
+  it('in a sign-in pop-up a site opened, goes back to the auth-dialog route after setup instead of availability', async () => {
+    const dialog = '/auth-dialog?origin=http%3A%2F%2Fdemo-team.localhost%3A3105';
+    embeddedDialog.remember(dialog);
+    vi.stubGlobal('opener', {});
+    try {
+      const router = renderForm(newUserProfile());
+      await user.type(screen.getByLabelText('Display name'), 'Sam');
+      await user.type(screen.getByLabelText('Full name'), 'Sam Rivera');
+      await chooseCity();
+      await user.click(screen.getByRole('radio', { name: 'Find events' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Soccer' }));
+      await user.click(submitButton('Setup Account'));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.welcome()));
+      await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(dialog);
+    } finally {
+      embeddedDialog.forget();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lets a new player opt out of being announced to players nearby', async () => {

@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api-error';
 import { keepAcrossReload } from '@web/lib/flash';
 import { paths } from '@web/lib/paths';
 import { reloadPage } from '@web/lib/reload-page';
+import { embeddedDialog } from '@web/lib/auth-dialog';
 import { timing } from '@web/lib/timing';
 import { toast } from '@web/lib/toast';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
@@ -83,12 +84,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       toast.success(messages.profileUpdated);
       return;
     }
-    // §2: welcome, then after 250 ms on to availability (skippable), then reload the page.
+    // §2: welcome, then after 250 ms on to the auth-dialog route if embedded (a site's sign-in
+    // pop-up, which then answers the site), otherwise availability (skippable); then reload.
     setLeaving(true);
     toast.success(messages.welcome());
     keepAcrossReload(messages.welcome());
     setTimeout(() => {
-      void Promise.resolve(navigate(paths.afterSetup)).then(reloadPage);
+      void Promise.resolve(navigate(embeddedDialog.pending() ?? paths.afterSetup)).then(reloadPage);
     }, timing.redirectAfterSignupMs);
   });
 

@@ -16,11 +16,14 @@ export function PublishedSite({
   slug,
   appOrigin,
   pageHref,
+  signIn = false,
 }: {
   by: SiteLookup;
   slug: string;
   appOrigin: string;
   pageHref: (slug: string) => string;
+  /** On a custom domain: offer the product's sign-in pop-up. */
+  signIn?: boolean;
 }) {
   const { data: site, error, isLoading, mutate } = usePublishedSite(by);
   if (isLoading) {
@@ -52,7 +55,7 @@ export function PublishedSite({
     <>
       <title>{`${page.title} | ${site.title}`}</title>
       {page.seoDescription && <meta name="description" content={page.seoDescription} />}
-      <SitePageView site={site} page={page} appOrigin={appOrigin} pageHref={pageHref} />
+      <SitePageView site={site} page={page} appOrigin={appOrigin} pageHref={pageHref} signIn={signIn} />
     </>
   );
 }

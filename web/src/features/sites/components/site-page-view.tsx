@@ -6,6 +6,7 @@ import { primaryButton, textLink } from '@web/components/ui';
 import { EventTime } from '@web/components/event-time';
 import { useApi } from '@web/lib/use-api';
 import type { Site } from '../api/use-published-site';
+import { SiteSignIn } from './site-sign-in';
 
 /**
  * One page of a website, as visitors see it (also the builder's preview). `appOrigin` prefixes
@@ -18,6 +19,7 @@ export function SitePageView({
   appOrigin,
   pageHref,
   headingLevel = 1,
+  signIn = false,
 }: {
   site: Pick<Site, 'title' | 'pages' | 'settings' | 'teamId'>;
   page: SitePage;
@@ -25,6 +27,8 @@ export function SitePageView({
   pageHref: (slug: string) => string;
   /** 1 on the site itself; 2 inside the builder's preview, under the builder's own h1. */
   headingLevel?: 1 | 2;
+  /** On a custom domain: a sign-in button that opens the product's sign-in pop-up. */
+  signIn?: boolean;
 }) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const logo = site.settings.logos.primary;
@@ -53,6 +57,7 @@ export function SitePageView({
               </ul>
             </nav>
           )}
+          {signIn && <SiteSignIn appOrigin={appOrigin} />}
         </div>
       </header>
       <article className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8">
