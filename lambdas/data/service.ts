@@ -5,6 +5,7 @@ import { ActivitySubscription } from './entities/activity-subscription';
 import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
+import { CalendarFeed, CalendarFeedKey } from './entities/calendar-feed';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
@@ -40,6 +41,8 @@ const entities = {
   formVersion: FormVersion,
   subscription: Subscription,
   event: Event,
+  calendarFeed: CalendarFeed,
+  calendarFeedKey: CalendarFeedKey,
   place: Place,
   game: Game,
   team: Team,

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { availabilityRoutes } from './availability-routes';
+import { calendarRoutes } from './calendar-routes';
 import { eventsRoutes } from './events-routes';
 import { familyRoutes } from './family-routes';
 import { formsRoutes } from './forms-routes';
@@ -30,6 +31,7 @@ export const routeTables = {
   account: accountRoutes,
   admin: adminRoutes,
   availability: availabilityRoutes,
+  calendar: calendarRoutes,
   events: eventsRoutes,
   family: familyRoutes,
   forms: formsRoutes,
@@ -59,6 +61,7 @@ export const routes = {
   ...adminRoutes,
   ...accountRoutes,
   ...availabilityRoutes,
+  ...calendarRoutes,
   ...eventsRoutes,
   ...familyRoutes,
   ...formsRoutes,

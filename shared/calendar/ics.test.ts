@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalendar } from '../../test/fixtures/calendar';
+import { parseCalendar } from './read-ics';
 import { expandOccurrences } from '../events/recurrence';
 import { wallTimeToIso } from '../time/zoned-time';
 import { buildCalendar, type CalendarEvent } from './ics';

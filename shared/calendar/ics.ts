@@ -24,7 +24,7 @@ export interface CalendarEvent {
   timeZone: string;
   reoccurringInfo?: ReoccurringInfo | null;
   /** Local dates (YYYY-MM-DD) skipped. */
-  excludedDates?: readonly string[] | null;
+  excludedDates?: readonly string[];
   cancelled: boolean;
   /** The event's revision counter: 1 when created, one more on every edit or cancel. */
   version: number;
