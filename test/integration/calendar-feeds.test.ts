@@ -76,7 +76,7 @@ describe('calendar feeds', () => {
     const vevent = mine[0]!;
     expect(vevent.tzid).toBe(denver);
     expect(vevent.rrule).toContain('FREQ=WEEKLY');
-    expect(vevent.url).toMatch(new RegExp(`/discover/events/${seriesId}$`));
+    expect(vevent.url).toMatch(new RegExp(`/evt/${seriesId}$`));
     expect(vevent.location).toBe('Feed Courts, 5 Feed St, Denver, CO');
     const app = expandOccurrences({
       dateStart: series.dateStart as string,

@@ -105,7 +105,7 @@ export function toCalendarEvent(e: EventItem): CalendarEvent {
     version: e.version ?? 1,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
-    url: `${appUrl()}/discover/events/${encodeURIComponent(e.eventId)}`,
+    url: `${appUrl()}/evt/${encodeURIComponent(e.eventId)}`,
     location: locationOf(e),
   };
 }

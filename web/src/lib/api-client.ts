@@ -109,6 +109,7 @@ const eagerRoutes: Record<string, RouteDef> = {
 const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('@shared/api/account-routes')).accountRoutes,
   async () => (await import('@shared/api/admin-routes')).adminRoutes,
+  async () => (await import('@shared/api/calendar-routes')).calendarRoutes,
   async () => (await import('@shared/api/forms-routes')).formsRoutes,
   async () => (await import('@shared/api/home-routes')).homeRoutes,
   async () => (await import('@shared/api/messages-routes')).messagesRoutes,
