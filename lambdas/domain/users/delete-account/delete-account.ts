@@ -3,6 +3,7 @@ import { accountRemoval } from '../../../data/account-removal';
 import { activitySubscriptions } from '../../../data/activity-subscriptions';
 import { ambassadorApplications } from '../../../data/ambassador-applications';
 import { availability } from '../../../data/availability';
+import { calendarFeeds } from '../../../data/calendar-feeds';
 import { events } from '../../../data/events';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
@@ -89,6 +90,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
       return regs.length;
     }),
     availability.remove(uid).then(() => 1),
+    calendarFeeds.remove('person', uid).then(() => 1),
     ambassadorApplications.remove(uid).then(() => 1),
     removeEventDataOf(uid),
     accountRemoval.removePostsOf(uid),
