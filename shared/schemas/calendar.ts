@@ -6,6 +6,7 @@ export const CALENDAR_SECRET_LENGTH = 43;
 /** `<secret>.ics`: the last segment of a subscription URL. */
 export const calendarFeedFile = z
   .string()
+  .max(CALENDAR_SECRET_LENGTH + 4, { abort: true })
   .regex(new RegExp(`^[A-Za-z0-9_-]{${CALENDAR_SECRET_LENGTH}}\\.ics$`), 'Calendar feed address is not valid');
 
 /** `<placeId>.ics`: a place's public feed. */

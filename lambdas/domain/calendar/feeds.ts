@@ -10,6 +10,7 @@ import { teams } from '../../data/teams';
 import type { Caller } from '../../lib/caller';
 import { env } from '../../lib/env';
 import { NotFoundError } from '../../lib/errors';
+import { isPublicEvent } from '../events/public-events';
 import { requireManager } from '../teams/teams';
 
 /** Calendar apps poll; five minutes keeps a moved game prompt without every poll reaching the table. */
@@ -59,13 +60,6 @@ export async function rotateTeamFeed(caller: Pick<Caller, 'uid'>, teamId: string
   await requireManager(teamId, caller);
   return rotate('team', teamId);
 }
-
-/**
- * What a team or place feed may show anyone holding its address: public events, and private ones
- * only once their make-public-after time has passed. Private games reach a personal feed only.
- */
-export const isPublicEvent = (e: Pick<EventItem, 'isPrivate' | 'makePublicAfterMs'>, nowMs: number) =>
-  !e.isPrivate || (e.makePublicAfterMs !== undefined && e.makePublicAfterMs <= nowMs);
 
 /** A person's games: those they joined (any occurrence) and those they host, private ones included. */
 async function personEvents(uid: string, nowMs: number): Promise<EventItem[]> {
