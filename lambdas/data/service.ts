@@ -6,6 +6,7 @@ import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
 import { Checkin } from './entities/checkin';
+import { CalendarFeed, CalendarFeedKey } from './entities/calendar-feed';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
@@ -42,6 +43,8 @@ const entities = {
   formVersion: FormVersion,
   subscription: Subscription,
   event: Event,
+  calendarFeed: CalendarFeed,
+  calendarFeedKey: CalendarFeedKey,
   place: Place,
   game: Game,
   team: Team,

@@ -65,6 +65,16 @@ export const json = (statusCode: number, body: unknown): HttpResult => ({
   body: JSON.stringify(body),
 });
 
+/** A file answer (RouteDef.raw): the route's own status, validators and cache policy, with the security headers. */
+function rawResponse(id: RouteId, mediaType: string, out: { statusCode: number; headers: Record<string, string>; body: string }): HttpResult {
+  logger.info('request handled', { route: id, statusCode: out.statusCode });
+  return {
+    statusCode: out.statusCode,
+    headers: { ...securityHeaders, 'content-type': `${mediaType}; charset=utf-8`, ...out.headers },
+    body: out.body,
+  };
+}
+
 /**
  * Claims from the API Gateway JWT authorizer (emulated locally). Only an id token is a caller:
  * the HTTP API authorizer also lets a Cognito access token through (its `client_id` matches),
@@ -170,6 +180,7 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
     const result = await fn(request);
     // The output schema is the contract: it strips internal fields (keys, versions of other records).
     const output = def.output.parse(result);
+    if (def.raw) return rawResponse(id, def.raw, output as { statusCode: number; headers: Record<string, string>; body: string });
     const statusCode = def.method === 'POST' ? 201 : 200;
     logger.info('request handled', { route: id, statusCode });
     return json(statusCode, output);

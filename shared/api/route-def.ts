@@ -34,6 +34,11 @@ export interface RouteDef {
   summary: string;
   /** Rate-limit class; omitted means `limitOf`'s default by method. */
   limit?: RouteLimit;
+  /**
+   * A route that answers a file of this media type instead of JSON (calendar feeds): its output is
+   * `{ statusCode, headers, body }`, sent as is with the security headers.
+   */
+  raw?: 'text/calendar';
 }
 
 /** The limit class a route runs under: its declared one, else write for a non-GET and none for a GET. */

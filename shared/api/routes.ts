@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { availabilityRoutes } from './availability-routes';
 import { checkinsRoutes } from './checkins-routes';
+import { calendarRoutes } from './calendar-routes';
 import { eventsRoutes } from './events-routes';
 import { familyRoutes } from './family-routes';
 import { followsRoutes } from './follows-routes';
@@ -33,6 +34,7 @@ export const routeTables = {
   admin: adminRoutes,
   availability: availabilityRoutes,
   checkins: checkinsRoutes,
+  calendar: calendarRoutes,
   events: eventsRoutes,
   family: familyRoutes,
   follows: followsRoutes,
@@ -64,6 +66,7 @@ export const routes = {
   ...accountRoutes,
   ...availabilityRoutes,
   ...checkinsRoutes,
+  ...calendarRoutes,
   ...eventsRoutes,
   ...familyRoutes,
   ...followsRoutes,

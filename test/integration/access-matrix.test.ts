@@ -137,6 +137,13 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   updateProfile: () => ({ body: ownerProfile }),
   updateAvailability: () => ({ body: { weekly: weekly(), dateSpecific: [], privacy: {} } }),
   searchCities: () => ({ query: 'q=Denv' }),
+  getCalendarFeed: async (f) => {
+    const feed = await api('GET', '/api/calendar-feeds/me', { token: f.owner.idToken });
+    return { params: { file: String(feed.json.url).split('/').pop()! } };
+  },
+  getPlaceCalendarFeed: (f) => ({ params: { file: `${id(f.place)}.ics` } }),
+  getTeamCalendarFeed: (f) => ({ params: { teamId: id(f.team) } }),
+  rotateTeamCalendarFeed: (f) => ({ params: { teamId: id(f.team) } }),
   listNearbyEvents: () => ({ query: near }),
   createEvent: () => ({ body: eventBody({ title: 'Matrix created' }) }),
   updateEvent: async (f) => ({ body: eventBody({ title: 'Matrix updated', version: (await api('GET', `/api/events/${id(f.event)}`)).json.version }) }),

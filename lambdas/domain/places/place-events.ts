@@ -5,14 +5,14 @@ import { events, type EventItem } from '../../data/events';
 import { places } from '../../data/places';
 import { NotFoundError } from '../../lib/errors';
 import { occurrencesOf, toSummary } from '../events/event-dto';
+import { isPublicEvent } from '../events/public-events';
 
 type PagedEventsDto = z.infer<typeof pagedEventsDto>;
 
 /** The place page shows one list; a place with more than this many events shows the first ones. */
 export const PLACE_EVENTS_MAX = 100;
 
-const isListed = (e: EventItem, nowMs: number) =>
-  !e.cancelled && (!e.isPrivate || (e.makePublicAfter !== undefined && Date.parse(e.makePublicAfter) <= nowMs));
+const isListed = (e: EventItem, nowMs: number) => !e.cancelled && isPublicEvent(e, nowMs);
 
 /**
  * Public, not cancelled events held at a place (spec §7 "events by place"). Upcoming: every event

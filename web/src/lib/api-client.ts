@@ -111,6 +111,7 @@ const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
   async () => (await import('@shared/api/admin-routes')).adminRoutes,
   async () => (await import('@shared/api/checkins-routes')).checkinsRoutes,
   async () => (await import('@shared/api/follows-routes')).followsRoutes,
+  async () => (await import('@shared/api/calendar-routes')).calendarRoutes,
   async () => (await import('@shared/api/forms-routes')).formsRoutes,
   async () => (await import('@shared/api/home-routes')).homeRoutes,
   async () => (await import('@shared/api/messages-routes')).messagesRoutes,

@@ -4,6 +4,7 @@ import { activitySubscriptions } from '../../../data/activity-subscriptions';
 import { ambassadorApplications } from '../../../data/ambassador-applications';
 import { availability } from '../../../data/availability';
 import { checkins } from '../../../data/checkins';
+import { calendarFeeds } from '../../../data/calendar-feeds';
 import { events } from '../../../data/events';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
@@ -92,6 +93,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
       return regs.length;
     }),
     availability.remove(uid).then(() => 1),
+    calendarFeeds.remove('person', uid).then(() => 1),
     ambassadorApplications.remove(uid).then(() => 1),
     removeEventDataOf(uid),
     accountRemoval.removePostsOf(uid),

@@ -6,7 +6,14 @@ import { PaymentsPanel } from '@web/features/payments';
 import { PrivacyScreen } from '@web/features/privacy';
 import { isNewUser, ProfileForm } from '@web/features/profile';
 import { useApi } from '@web/lib/use-api';
-import { ActivitySubscriptionsPanel, AlternateEmailsCard, InterestsPanel, NotificationSettingsPanel, SettingsTabs } from '@web/features/settings';
+import {
+  ActivitySubscriptionsPanel,
+  AlternateEmailsCard,
+  CalendarFeedCard,
+  InterestsPanel,
+  NotificationSettingsPanel,
+  SettingsTabs,
+} from '@web/features/settings';
 import { requireUser } from '@web/lib/guards';
 import { paths } from '@web/lib/paths';
 import { ProfileLoadError, ProfileLoading } from '../layouts/profile-state';
@@ -32,6 +39,7 @@ export function Component() {
           {/* §2: alternate e-mails and family members below the form, not in initial sign-up. */}
           <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={refresh} />
           <FamilyMembersCard uid={me.uid} />
+          <CalendarFeedCard />
         </div>
       }
       payments={

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { EventDto } from '@shared/schemas/event';
 import { secondaryButton } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
+import { AddToCalendar } from './add-to-calendar';
 import { FavoriteButton } from './favorite-button';
 import { ShareButton } from './share-button';
 
@@ -30,6 +31,7 @@ export function EventHeader({ event, viewerId }: { event: EventDto; viewerId: st
           </>
         )}
         <ShareButton eventId={event.id} />
+        <AddToCalendar event={event} />
         {event.viewerCanManage && (
           <Link to={paths.eventManage(event.id)} className={secondaryButton}>
             <Settings aria-hidden="true" className="size-4" />

@@ -1,0 +1,4 @@
+import { rotateMyFeed } from '../../domain/calendar/feeds';
+import { route } from '../../middleware/http';
+
+export const rotateMyCalendarFeed = route('rotateMyCalendarFeed', ({ user }) => rotateMyFeed(user));

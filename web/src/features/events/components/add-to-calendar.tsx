@@ -1,0 +1,74 @@
+import { CalendarPlus, ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { limits } from '@shared/constants/limits';
+import type { EventDto } from '@shared/schemas/event';
+import { secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { googleCalendarUrl, icsFileName, outlookCalendarUrl, toCalendarEvent } from '../calendar-links';
+
+export const DOWNLOAD_FAILED = 'The calendar file could not be made. Please try again.';
+
+const item =
+  'flex min-h-11 cursor-pointer items-center rounded-md px-2 py-2 text-slate-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-800';
+
+/**
+ * "Add to calendar": an .ics file of the event (a series whole, as one repeating entry) or the
+ * next game in Google Calendar or Outlook. A menu button (arrow keys, Enter, Escape), each choice
+ * named for screen readers.
+ */
+export function AddToCalendar({ event }: { event: EventDto }) {
+  const origin = window.location.origin;
+  const series = event.reoccurringInfo !== null;
+  const download = async () => {
+    try {
+      // The iCalendar builder loads only when someone asks for a file.
+      const { buildCalendar } = await import('@shared/calendar/ics');
+      const text = buildCalendar({
+        name: event.title,
+        domain: window.location.hostname,
+        stamp: new Date(event.updatedAt),
+        events: [toCalendarEvent(event, origin)],
+      });
+      const href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = icsFileName(event);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(href);
+    } catch {
+      toast.error(DOWNLOAD_FAILED, { duration: limits.snackbarMs.short });
+    }
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={secondaryButton}>
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Add to calendar
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-40 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <DropdownMenu.Item className={item} onSelect={() => void download()}>
+            {series ? 'Download .ics (whole series)' : 'Download .ics'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <a className={item} href={googleCalendarUrl(event, origin)} target="_blank" rel="noopener noreferrer">
+              {series ? 'Google Calendar (next game)' : 'Google Calendar'} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <a className={item} href={outlookCalendarUrl(event, origin)} target="_blank" rel="noopener noreferrer">
+              {series ? 'Outlook (next game)' : 'Outlook'} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
