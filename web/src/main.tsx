@@ -9,9 +9,11 @@ import { createDomainRouter } from './app/domain-router';
 import { hostKindOf } from './app/host';
 import { createAppRouter } from './app/router';
 import { hoistHeadTags } from './public/head';
+import { countVisit } from './lib/visit-count';
 import './index.css';
 
 hoistHeadTags();
+countVisit();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

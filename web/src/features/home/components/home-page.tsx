@@ -12,6 +12,7 @@ import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { EmptyNote, HomeSection } from './home-section';
 import { IncompleteTasksMenu } from './incomplete-tasks-menu';
+import { NewcomerTip } from './newcomer-tip';
 import { QuickLinks, QuickLinksSkeleton } from './quick-links';
 
 // The QR code library loads only when the card is opened.
@@ -71,6 +72,7 @@ function PlayerCardButton({ data }: { data: HomeDashboard }) {
 function Dashboard({ data }: { data: HomeDashboard }) {
   return (
     <>
+      <NewcomerTip />
       <QuickLinks />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
