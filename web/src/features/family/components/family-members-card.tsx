@@ -4,7 +4,9 @@ import { limits } from '@shared/constants/limits';
 import { settingsMessages } from '@shared/constants/messages';
 import type { FamilyConnectionDto } from '@shared/schemas/family';
 import { ListStates } from '@web/components/list-states';
-import { primaryButton, secondaryButton } from '@web/components/ui';
+import { Link } from 'react-router-dom';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { canSave, familyRowsReducer, rowToInput, saveButtonLabel, saveOutcomeMessages, type RowErrors } from '../family-rows';
@@ -102,6 +104,9 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
           Family members
         </h3>
         <p className="text-sm text-slate-600">Link your family: registered users get a request to confirm.</p>
+        <Link to={paths.familyCalendar} className={`${textLink} text-sm`}>
+          Family calendar
+        </Link>
       </div>
 
       <ListStates
