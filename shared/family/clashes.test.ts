@@ -23,7 +23,9 @@ describe('findClashes', () => {
       occ('B', '2026-12-05T10:30:00Z', '2026-12-05T12:00:00Z', [ann]),
       occ('A', '2026-12-05T10:00:00Z', '2026-12-05T11:00:00Z', [ann]),
     ]);
-    expect(clashes).toEqual([expect.objectContaining({ kind: 'overlap', first: 'A', second: 'B', personIds: ['ann'], message: 'Clash: A overlaps B' })]);
+    expect(clashes).toEqual([
+      expect.objectContaining({ kind: 'overlap', first: 'A', second: 'B', personIds: ['ann'], message: 'Clash: A overlaps B' }),
+    ]);
   });
 
   it('flags two driven children at overlapping games in different places', () => {

@@ -77,7 +77,14 @@ export function findClashes(occurrences: readonly ClashOccurrence[]): Clash[] {
       if (!personIds.length) continue;
       const gapMinutes = (Date.parse(b.start) - Date.parse(a.end)) / 60_000;
       if (gapMinutes < 0) {
-        out.push({ kind: 'overlap', first: a.key, second: b.key, personIds, travelMinutes: 0, message: `Clash: ${a.title} overlaps ${b.title}` });
+        out.push({
+          kind: 'overlap',
+          first: a.key,
+          second: b.key,
+          personIds,
+          travelMinutes: 0,
+          message: `Clash: ${a.title} overlaps ${b.title}`,
+        });
         continue;
       }
       const needed = travelMinutes(a.place, b.place);

@@ -7,14 +7,12 @@ export const FAMILY_CALENDAR_MAX_DAYS = 62;
 const DAY_MS = 86_400_000;
 
 /** GET /api/family/calendar?from&to: an ISO window, `to` after `from` and at most 62 days later. */
-export const familyCalendarQuery = z
-  .object({ from: isoDateTime, to: isoDateTime })
-  .superRefine((q, ctx) => {
-    const span = Date.parse(q.to) - Date.parse(q.from);
-    if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be after From' });
-    else if (span > FAMILY_CALENDAR_MAX_DAYS * DAY_MS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `The window must be at most ${FAMILY_CALENDAR_MAX_DAYS} days` });
-  });
+export const familyCalendarQuery = z.object({ from: isoDateTime, to: isoDateTime }).superRefine((q, ctx) => {
+  const span = Date.parse(q.to) - Date.parse(q.from);
+  if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be after From' });
+  else if (span > FAMILY_CALENDAR_MAX_DAYS * DAY_MS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `The window must be at most ${FAMILY_CALENDAR_MAX_DAYS} days` });
+});
 export type FamilyCalendarQuery = z.infer<typeof familyCalendarQuery>;
 
 const householdPerson = z.object({ uid: z.string(), name: z.string(), driven: z.boolean() });

@@ -6,15 +6,26 @@ const yearsAgo = (n: number) => `${new Date().getUTCFullYear() - n}-01-01`;
 let mom: User, kid: User, teen: User, stranger: User, organiser: User;
 
 async function makeMinor(user: User, name: string) {
-  const body = { displayName: name, fullName: `${name} Tester`, birthdate: yearsAgo(15), defaultCity: { name: 'Denver, CO', ...denverPoint } };
+  const body = {
+    displayName: name,
+    fullName: `${name} Tester`,
+    birthdate: yearsAgo(15),
+    defaultCity: { name: 'Denver, CO', ...denverPoint },
+  };
   expect((await api('PUT', `/api/users/${user.uid}`, { token: user.idToken, body })).status).toBe(200);
 }
 
 /** The minor names the adult as their parent; the adult accepts: the adult is now their guardian. */
 async function parentOf(parent: User, child: User) {
-  const sent = await api('POST', `/api/users/${child.uid}/family`, { token: child.idToken, body: { isGthUser: true, relation: 'parent', userId: parent.uid } });
+  const sent = await api('POST', `/api/users/${child.uid}/family`, {
+    token: child.idToken,
+    body: { isGthUser: true, relation: 'parent', userId: parent.uid },
+  });
   expect(sent.status).toBe(201);
-  const answered = await api('POST', `/api/family-connections/${sent.json.id as string}/response`, { token: parent.idToken, body: { accept: true } });
+  const answered = await api('POST', `/api/family-connections/${sent.json.id as string}/response`, {
+    token: parent.idToken,
+    body: { accept: true },
+  });
   expect(answered.status).toBe(201);
 }
 
@@ -36,7 +47,13 @@ type Calendar = {
 };
 
 beforeAll(async () => {
-  [mom, kid, teen, stranger, organiser] = await Promise.all([person('hhmom'), person('hhkid'), person('hhteen'), person('hhstranger'), person('hhorg')]);
+  [mom, kid, teen, stranger, organiser] = await Promise.all([
+    person('hhmom'),
+    person('hhkid'),
+    person('hhteen'),
+    person('hhstranger'),
+    person('hhorg'),
+  ]);
   await Promise.all([makeMinor(kid, 'hhkid'), makeMinor(teen, 'hhteen')]);
   await parentOf(mom, kid);
   await parentOf(mom, teen);
@@ -74,7 +91,12 @@ describe('family RSVP and the household calendar', () => {
     expect(soccer.people).toEqual([expect.objectContaining({ uid: kid.uid, role: 'joined' })]);
     expect(hoops.people).toEqual([expect.objectContaining({ uid: teen.uid, role: 'joined' })]);
     expect(body.clashes).toEqual([
-      expect.objectContaining({ kind: 'overlap', first: soccer.key, second: hoops.key, message: 'Clash: Kids Soccer overlaps Teen Hoops' }),
+      expect.objectContaining({
+        kind: 'overlap',
+        first: soccer.key,
+        second: hoops.key,
+        message: 'Clash: Kids Soccer overlaps Teen Hoops',
+      }),
     ]);
 
     // Somebody who is not their guardian sees none of it and cannot RSVP for them.
@@ -97,7 +119,10 @@ describe('family RSVP and the household calendar', () => {
   });
 
   it('needs a signed-in person and a real event and occurrence', async () => {
-    expect((await api('GET', `/api/family/calendar?from=${encodeURIComponent(inHours(0))}&to=${encodeURIComponent(inHours(1))}`)).status).toBe(401);
+    expect(
+      (await api('GET', `/api/family/calendar?from=${encodeURIComponent(inHours(0))}&to=${encodeURIComponent(inHours(1))}`))
+        .status,
+    ).toBe(401);
     expect((await familyRsvp(mom, 'evt_missing', inHours(5), [kid.uid])).status).toBe(404);
     const e = await newEvent({ dateStart: inHours(60) });
     expect((await familyRsvp(mom, e.id, inHours(61), [kid.uid])).status).toBe(400);

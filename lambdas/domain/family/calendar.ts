@@ -1,6 +1,12 @@
 import { eventMessages } from '@shared/constants/messages';
 import { findClashes } from '@shared/family/clashes';
-import type { FamilyCalendarDto, FamilyCalendarItemDto, FamilyCalendarQuery, FamilyRsvpInput, FamilyRsvpResultsDto } from '@shared/schemas/family-calendar';
+import type {
+  FamilyCalendarDto,
+  FamilyCalendarItemDto,
+  FamilyCalendarQuery,
+  FamilyRsvpInput,
+  FamilyRsvpResultsDto,
+} from '@shared/schemas/family-calendar';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
@@ -82,7 +88,9 @@ export async function familyCalendar(caller: Pick<Caller, 'uid'>, q: FamilyCalen
     });
   }
   items.sort((a, b) => a.start.localeCompare(b.start) || a.key.localeCompare(b.key));
-  const clashes = findClashes(items.map((i) => ({ key: i.key, title: i.title, start: i.start, end: i.end, place: i.location, people: i.people })));
+  const clashes = findClashes(
+    items.map((i) => ({ key: i.key, title: i.title, start: i.start, end: i.end, place: i.location, people: i.people })),
+  );
   return { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString(), people, items, clashes };
 }
 
@@ -90,13 +98,18 @@ export async function familyCalendar(caller: Pick<Caller, 'uid'>, q: FamilyCalen
  * POST /api/events/{eventId}/family-rsvps: each member through the one RSVP path (capacity,
  * approval, blocks, waitlist), as themselves; one refusal does not stop the others.
  */
-export async function familyRsvps(caller: Pick<Caller, 'uid'>, eventId: string, body: FamilyRsvpInput): Promise<FamilyRsvpResultsDto> {
+export async function familyRsvps(
+  caller: Pick<Caller, 'uid'>,
+  eventId: string,
+  body: FamilyRsvpInput,
+): Promise<FamilyRsvpResultsDto> {
   const wards = new Map((await listWards(caller)).items.map((w) => [w.uid, w.name]));
   const members = [...new Set(body.members)];
   if (members.some((m) => !wards.has(m))) throw new ForbiddenError(notYourWard);
   // A missing event or occurrence is the same for everyone: one 404/400, not a refusal per member.
   const event = await requireEvent(eventId);
-  if (!occurrencesOf(event).includes(new Date(body.occurrence).toISOString())) throw new BadRequestError(eventMessages.noSuchOccurrence);
+  if (!occurrencesOf(event).includes(new Date(body.occurrence).toISOString()))
+    throw new BadRequestError(eventMessages.noSuchOccurrence);
   const results: FamilyRsvpResultsDto['results'] = [];
   for (const uid of members) {
     const name = wards.get(uid)!;

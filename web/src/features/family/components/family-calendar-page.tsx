@@ -8,7 +8,6 @@ import { secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 
-
 /** Monday 00:00 (the viewer's clock) of the week holding `d`. */
 export function weekStartOf(d: Date): Date {
   const start = new Date(d.getFullYear(), d.getMonth(), d.getDate());
@@ -92,7 +91,9 @@ export function FamilyCalendarPage({ today = new Date() }: { today?: Date }) {
                       <Link to={paths.event(item.eventId)} className={`${textLink} break-words`}>
                         {item.title}
                       </Link>
-                      <span className="text-sm text-slate-700">{item.people.map((p) => (p.role === 'host' ? `${p.name} (hosting)` : p.name)).join(', ')}</span>
+                      <span className="text-sm text-slate-700">
+                        {item.people.map((p) => (p.role === 'host' ? `${p.name} (hosting)` : p.name)).join(', ')}
+                      </span>
                       <span className="text-sm text-slate-700">
                         <EventTime iso={item.start} timeZone={item.timeZone} />
                       </span>

@@ -71,10 +71,9 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     try {
       await destroy.trigger({ params: { connectionId: connection.id } });
       toast.success(settingsMessages.familyRemoved, { duration: limits.snackbarMs.short });
-      await connections.mutate(
-        (current) => current && { items: current.items.filter((item) => item.id !== connection.id) },
-        { revalidate: true },
-      );
+      await connections.mutate((current) => current && { items: current.items.filter((item) => item.id !== connection.id) }, {
+        revalidate: true,
+      });
     } catch {
       // §8: the failure stops the removal; the member stays listed.
       toast.error(settingsMessages.familyRemoveFailed, { duration: limits.snackbarMs.short });
@@ -87,10 +86,14 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     setBusy(connection.id);
     try {
       await respond.trigger({ params: { connectionId: connection.id }, body: { accept } });
-      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, { duration: limits.snackbarMs.short });
+      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, {
+        duration: limits.snackbarMs.short,
+      });
       await connections.mutate();
     } catch (error) {
-      toast.error(`${familyAnswerMessages.failed} ${error instanceof Error ? error.message : ''}`.trim(), { duration: limits.snackbarMs.short });
+      toast.error(`${familyAnswerMessages.failed} ${error instanceof Error ? error.message : ''}`.trim(), {
+        duration: limits.snackbarMs.short,
+      });
     } finally {
       setBusy(null);
     }
@@ -98,7 +101,10 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
 
   const saved = connections.data?.items ?? [];
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           Family members

@@ -10,7 +10,15 @@ const statusText = { joined: 'joined', waitlisted: 'on the waitlist', pending: '
  * and joins them to the shown occurrence in one step; each member's result (joined, waitlisted,
  * waiting for approval, or the server's refusal) is listed. Nothing shows for a person with no wards.
  */
-export function JoinWithFamily({ eventId, occurrence, onJoined }: { eventId: string; occurrence: string; onJoined?: () => void }) {
+export function JoinWithFamily({
+  eventId,
+  occurrence,
+  onJoined,
+}: {
+  eventId: string;
+  occurrence: string;
+  onJoined?: () => void;
+}) {
   const id = useId();
   const wards = useApi('listFamilyWards', {}, { shouldRetryOnError: false });
   const rsvp = useApiMutation('createFamilyRsvps', { invalidates: ['listEventRsvps', 'getFamilyCalendar'] });
@@ -63,15 +71,17 @@ export function JoinWithFamily({ eventId, occurrence, onJoined }: { eventId: str
           {error}
         </p>
       )}
-      {results && (
-        <ul aria-label="Family RSVP results" role="status" className="flex flex-col gap-1 text-sm">
-          {results.map((r) => (
-            <li key={r.userId} className={r.ok ? 'text-slate-800' : 'text-red-700'}>
-              {r.ok ? `${r.name}: ${statusText[r.status]}` : `${r.name}: not joined. ${r.message}`}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div role="status">
+        {results && (
+          <ul aria-label="Family RSVP results" className="flex flex-col gap-1 text-sm">
+            {results.map((r) => (
+              <li key={r.userId} className={r.ok ? 'text-slate-800' : 'text-red-700'}>
+                {r.ok ? `${r.name}: ${statusText[r.status]}` : `${r.name}: not joined. ${r.message}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }
