@@ -1,4 +1,5 @@
 import ngeohash from 'ngeohash';
+import { distanceMiles } from '@shared/geo/distance';
 
 /**
  * Geo access pattern (DESIGN §5): items store a fine geohash (precision 9) and a coarse cell
@@ -9,7 +10,6 @@ import ngeohash from 'ngeohash';
  */
 export const CELL_PRECISION = 4;
 export const HASH_PRECISION = 9;
-const EARTH_RADIUS_MILES = 3958.7613;
 const MILES_PER_DEGREE_LAT = 69.055;
 
 export const encode = (lat: number, lng: number) => ngeohash.encode(lat, lng, HASH_PRECISION);
@@ -21,13 +21,7 @@ export function geoKeys(lat: number, lng: number): { geohash: string; geoCell: s
   return { geohash, geoCell: cellOf(geohash) };
 }
 
-export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { distanceMiles };
 
 export interface CoverBox {
   /** byGeo partition: the precision-4 cell. */

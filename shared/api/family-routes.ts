@@ -9,6 +9,13 @@ import {
   familyResponseDto,
   familyResponseInput,
 } from '../schemas/family';
+import {
+  familyCalendarDto,
+  familyCalendarQuery,
+  familyRsvpInput,
+  familyRsvpResultsDto,
+  familyWardsDto,
+} from '../schemas/family-calendar';
 import { defineRoutes } from './route-def';
 
 /** The `family` Lambda's routes: family connections (look up, request, answer, remove). */
@@ -66,5 +73,34 @@ export const familyRoutes = defineRoutes({
     body: familyResponseInput,
     output: familyResponseDto,
     summary: 'The recipient accepts (both sides see it confirmed) or declines (deleted) a pending request; 403 for anyone else.',
+  },
+  getFamilyCalendar: {
+    method: 'GET',
+    path: '/api/family/calendar',
+    domain: 'family',
+    auth: 'user',
+    query: familyCalendarQuery,
+    output: familyCalendarDto,
+    summary:
+      "The household calendar: the caller's and their wards' (family members they are parent or guardian of) joined and hosted occurrences in a window of at most 62 days, who of them is going, and clashes (overlap, or too little travel time).",
+  },
+  listFamilyWards: {
+    method: 'GET',
+    path: '/api/family/wards',
+    domain: 'family',
+    auth: 'user',
+    output: familyWardsDto,
+    summary: 'The family members the caller is parent or guardian of (minors, accepted connections): whom they may RSVP for.',
+  },
+  createFamilyRsvps: {
+    method: 'POST',
+    path: '/api/events/{eventId}/family-rsvps',
+    domain: 'family',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    body: familyRsvpInput,
+    output: familyRsvpResultsDto,
+    summary:
+      'Join several family members to one occurrence: each through the ordinary RSVP rules (capacity, approval, blocks), each with its own result. 403 when a member is not one the caller is guardian of.',
   },
 });

@@ -149,6 +149,11 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   updateEvent: async (f) => ({ body: eventBody({ title: 'Matrix updated', version: (await api('GET', `/api/events/${id(f.event)}`)).json.version }) }),
   cancelEvent: (f) => ({ params: { eventId: id(f.eventToCancel) } }),
   rsvpEvent: () => ({ body: {} }),
+  getFamilyCalendar: () => ({ query: `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}` }),
+  createFamilyRsvps: async (f) => {
+    const event = await checkinEventOf(f);
+    return { params: { eventId: id(event) }, body: { occurrence: event.dateStart, members: [f.owner.uid] } };
+  },
   checkInPlayer: (f) => checkinRequest(f, true),
   undoCheckIn: (f) => checkinRequest(f, false),
   listCheckins: (f) => checkinRequest(f, false),

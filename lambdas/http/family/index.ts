@@ -1,5 +1,8 @@
 import { domainHandler } from '../../middleware/http';
 import { createFamilyConnection } from './create-family-connection';
+import { createFamilyRsvps } from './create-family-rsvps';
+import { getFamilyCalendar } from './get-family-calendar';
+import { listFamilyWards } from './list-family-wards';
 import { deleteFamilyConnection } from './delete-family-connection';
 import { listFamilyConnections } from './list-family-connections';
 import { lookupFamilyMember } from './lookup-family-member';
@@ -11,4 +14,7 @@ export const handler = domainHandler('family', {
   createFamilyConnection,
   deleteFamilyConnection,
   respondFamilyConnection,
+  getFamilyCalendar,
+  listFamilyWards,
+  createFamilyRsvps,
 });

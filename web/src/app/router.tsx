@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/profile', lazy: () => import('./routes/settings-profile') },
       { path: 'profile/:uid', lazy: () => import('./routes/profile') },
       { path: 'favorites', lazy: () => import('./routes/favorites') },
+      { path: 'family/calendar', lazy: () => import('./routes/family-calendar') },
       { path: 'following', lazy: () => import('./routes/following') },
       // Events (spec §2 route table).
       { path: 'create', lazy: () => import('./routes/create-event') },

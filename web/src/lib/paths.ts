@@ -28,6 +28,7 @@ export const paths = {
   notifications: '/notifications',
   /** The person's favourite events (not in the spec's route table; see docs/decisions.md). */
   favorites: '/favorites',
+  familyCalendar: '/family/calendar',
   /** The hosts, teams and places the person follows (spec §1 "hosts followed"; see docs/decisions.md). */
   following: '/following',
   // Places (spec §2 route table: places/view/{id} public, places/new and places/edit/{id} need login).

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
@@ -16,14 +16,23 @@ import { OccurrencePicker } from './occurrence-picker';
 import { RsvpPanel, type JoinChoice } from './rsvp-panel';
 import { WhosGoing } from './whos-going';
 
+/** What the page tells a slot below the RSVP panel (another feature's control, composed by the route). */
+export interface RsvpSlotContext {
+  eventId: string;
+  occurrence: string;
+  /** Re-read who is going after the slot changed RSVPs. */
+  onRsvpsChanged: () => void;
+}
+type RsvpSlot = (ctx: RsvpSlotContext) => ReactNode;
+
 /** The public event page (`evt/{id}`, `discover/events/{id}`, `discover/games/{id}`). */
-export function EventView({ eventId }: { eventId: string }) {
+export function EventView({ eventId, rsvpSlot }: { eventId: string; rsvpSlot?: RsvpSlot }) {
   const { data: event, error, mutate } = useApi('getEvent', { params: { eventId } }, { shouldRetryOnError: false });
   if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
-  return <EventDetails event={event} />;
+  return <EventDetails event={event} rsvpSlot={rsvpSlot} />;
 }
 
-function EventDetails({ event }: { event: EventDto }) {
+function EventDetails({ event, rsvpSlot }: { event: EventDto; rsvpSlot?: RsvpSlot | undefined }) {
   const location = useLocation();
   const signedIn = useSignedIn();
   const { data: viewer } = useApi('getMe', signedIn ? {} : null, { shouldRetryOnError: false });
@@ -133,6 +142,7 @@ function EventDetails({ event }: { event: EventDto }) {
             onJoin={onJoin}
             onLeave={onLeave}
           />
+          {signedIn === true && !event.cancelled && rsvpSlot?.({ eventId: event.id, occurrence: shown, onRsvpsChanged: () => void rsvps.mutate() })}
           <WhosGoing signedIn={signedIn} counts={counts} rsvps={rsvps.data?.items} error={rsvps.error} />
         </div>
       </div>

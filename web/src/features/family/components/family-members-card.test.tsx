@@ -87,7 +87,9 @@ describe('FamilyMembersCard', () => {
     const row = screen.getByRole('group', { name: 'New family member 1' });
     await user.click(within(row).getByRole('radio', { name: 'Yes' }));
     await user.type(within(row).getByLabelText('Search by email or user ID'), 'pat@example.com');
-    expect(await within(row).findByText(settingsMessages.searchUserError)).toHaveTextContent('Error searching for user. Please try again.');
+    expect(await within(row).findByText(settingsMessages.searchUserError)).toHaveTextContent(
+      'Error searching for user. Please try again.',
+    );
     expect(within(row).queryByRole('button', { name: /Select/ })).toBeNull();
   });
 });

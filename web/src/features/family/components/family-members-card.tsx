@@ -4,7 +4,9 @@ import { limits } from '@shared/constants/limits';
 import { settingsMessages } from '@shared/constants/messages';
 import type { FamilyConnectionDto } from '@shared/schemas/family';
 import { ListStates } from '@web/components/list-states';
-import { primaryButton, secondaryButton } from '@web/components/ui';
+import { Link } from 'react-router-dom';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { canSave, familyRowsReducer, rowToInput, saveButtonLabel, saveOutcomeMessages, type RowErrors } from '../family-rows';
@@ -69,10 +71,9 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     try {
       await destroy.trigger({ params: { connectionId: connection.id } });
       toast.success(settingsMessages.familyRemoved, { duration: limits.snackbarMs.short });
-      await connections.mutate(
-        (current) => current && { items: current.items.filter((item) => item.id !== connection.id) },
-        { revalidate: true },
-      );
+      await connections.mutate((current) => current && { items: current.items.filter((item) => item.id !== connection.id) }, {
+        revalidate: true,
+      });
     } catch {
       // §8: the failure stops the removal; the member stays listed.
       toast.error(settingsMessages.familyRemoveFailed, { duration: limits.snackbarMs.short });
@@ -85,10 +86,14 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     setBusy(connection.id);
     try {
       await respond.trigger({ params: { connectionId: connection.id }, body: { accept } });
-      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, { duration: limits.snackbarMs.short });
+      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, {
+        duration: limits.snackbarMs.short,
+      });
       await connections.mutate();
     } catch (error) {
-      toast.error(`${familyAnswerMessages.failed} ${error instanceof Error ? error.message : ''}`.trim(), { duration: limits.snackbarMs.short });
+      toast.error(`${familyAnswerMessages.failed} ${error instanceof Error ? error.message : ''}`.trim(), {
+        duration: limits.snackbarMs.short,
+      });
     } finally {
       setBusy(null);
     }
@@ -96,12 +101,18 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
 
   const saved = connections.data?.items ?? [];
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           Family members
         </h3>
         <p className="text-sm text-slate-600">Link your family: registered users get a request to confirm.</p>
+        <Link to={paths.familyCalendar} className={`${textLink} text-sm`}>
+          Family calendar
+        </Link>
       </div>
 
       <ListStates

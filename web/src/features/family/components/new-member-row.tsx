@@ -110,7 +110,9 @@ export function NewMemberRow({
         </div>
       </div>
 
-      {row.isGthUser === true && <UserSearch uid={uid} row={row} error={errors?.user} onQuery={onQuery} onPick={onPick} onUnpick={onUnpick} />}
+      {row.isGthUser === true && (
+        <UserSearch uid={uid} row={row} error={errors?.user} onQuery={onQuery} onPick={onPick} onUnpick={onUnpick} />
+      )}
       {row.isGthUser === false && (
         <div className="grid gap-4 sm:grid-cols-2">
           {field('firstName', 'First name', 'text', { required: true })}

@@ -62,7 +62,13 @@ export function SavedMember({
           </>
         )}
         {!connection.awaitingMyAnswer && (
-          <button type="button" className={secondaryButton} disabled={busy} onClick={onRemove} aria-label={`Remove ${connection.otherName}`}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Remove ${connection.otherName}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Remove
           </button>

@@ -47,7 +47,8 @@ export function UserSearch({
   }
 
   let result;
-  if (tooShort) result = <p className="text-sm text-slate-600">Type at least {limits.searchMinChars} characters of an email or user ID.</p>;
+  if (tooShort)
+    result = <p className="text-sm text-slate-600">Type at least {limits.searchMinChars} characters of an email or user ID.</p>;
   else if (!settled || search.isLoading)
     result = (
       <p role="status" className="text-sm text-slate-600">
