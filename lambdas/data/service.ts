@@ -6,6 +6,7 @@ import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
 import { Checkin } from './entities/checkin';
+import { Endorsement } from './entities/endorsement';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
@@ -58,6 +59,7 @@ const entities = {
   occurrence: Occurrence,
   favorite: Favorite,
   checkin: Checkin,
+  endorsement: Endorsement,
   follow: Follow,
   block: Block,
   conversationBlock: ConversationBlock,

@@ -4,6 +4,7 @@ import { activitySubscriptions } from '../../../data/activity-subscriptions';
 import { ambassadorApplications } from '../../../data/ambassador-applications';
 import { availability } from '../../../data/availability';
 import { checkins } from '../../../data/checkins';
+import { endorsements } from '../../../data/endorsements';
 import { events } from '../../../data/events';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
@@ -102,6 +103,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
     accountRemoval.releasePlacesOf(uid),
     checkins.removeAllOf(uid),
     checkins.releaseCheckerOf(uid),
+    endorsements.removeAllOf(uid),
     accountRemoval.removeSubscriptionsOf(uid),
     accountRemoval.removeNotificationsNaming(told, uid, names),
   ]);
