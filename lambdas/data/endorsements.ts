@@ -34,11 +34,14 @@ export const endorsements = {
   /** Account deletion: endorsements the person gave and received, a page at a time. */
   async removeAllOf(uid: string): Promise<number> {
     const { endorsement } = db().entities;
+    const pages = [
+      async () => (await endorsement.query.byGiver({ fromId: uid }).go({ limit: PAGE })).data,
+      async () => (await endorsement.query.byReceiver({ toId: uid }).go({ limit: PAGE })).data,
+    ];
     let count = 0;
-    for (const query of [() => endorsement.query.byGiver({ fromId: uid }), () => endorsement.query.byReceiver({ toId: uid })]) {
-      for (;;) {
-        const { data } = await query().go({ limit: PAGE });
-        if (!data.length) break;
+    for (const page of pages) {
+      // Each page leaves the index once deleted, so the first page is always the next one.
+      for (let data = await page(); data.length; data = await page()) {
         await deleteAllKeys(endorsement, data.map(keyOf));
         count += data.length;
       }
