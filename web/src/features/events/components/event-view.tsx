@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
@@ -16,14 +16,17 @@ import { OccurrencePicker } from './occurrence-picker';
 import { RsvpPanel, type JoinChoice } from './rsvp-panel';
 import { WhosGoing } from './whos-going';
 
+/** A slot under the details for the occurrence shown (endorsing players after a game). */
+type AfterGameSlot = (shown: { eventId: string; occurrence: string }) => ReactNode;
+
 /** The public event page (`evt/{id}`, `discover/events/{id}`, `discover/games/{id}`). */
-export function EventView({ eventId }: { eventId: string }) {
+export function EventView({ eventId, afterGame }: { eventId: string; afterGame?: AfterGameSlot }) {
   const { data: event, error, mutate } = useApi('getEvent', { params: { eventId } }, { shouldRetryOnError: false });
   if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
-  return <EventDetails event={event} />;
+  return <EventDetails event={event} afterGame={afterGame} />;
 }
 
-function EventDetails({ event }: { event: EventDto }) {
+function EventDetails({ event, afterGame }: { event: EventDto; afterGame?: AfterGameSlot | undefined }) {
   const location = useLocation();
   const signedIn = useSignedIn();
   const { data: viewer } = useApi('getMe', signedIn ? {} : null, { shouldRetryOnError: false });
@@ -107,6 +110,8 @@ function EventDetails({ event }: { event: EventDto }) {
               <p className="whitespace-pre-line break-words text-slate-800">{event.description}</p>
             </section>
           )}
+
+          {signedIn === true && afterGame?.({ eventId: event.id, occurrence: shown })}
         </div>
 
         {/* On a phone the RSVP comes right after the title; beside the details from md up. */}
