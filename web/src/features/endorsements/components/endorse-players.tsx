@@ -15,7 +15,9 @@ import { useApi, useApiMutation } from '@web/lib/use-api';
  * endorsement once given stays given (pressing again changes nothing).
  */
 export function EndorsePlayers({ eventId, occurrence }: { eventId: string; occurrence: string }) {
-  const started = Date.parse(occurrence) <= Date.now();
+  // The time the page opened: a game starting while it is open shows the section on the next visit.
+  const [openedAt] = useState(() => Date.now());
+  const started = Date.parse(occurrence) <= openedAt;
   const args = { params: { eventId }, query: { occurrence } };
   const result = useApi('listEndorsable', started ? args : null, { shouldRetryOnError: false });
   const endorse = useApiMutation('endorsePlayer');
