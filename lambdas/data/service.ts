@@ -7,6 +7,7 @@ import { Availability } from './entities/availability';
 import { Block } from './entities/block';
 import { Checkin } from './entities/checkin';
 import { CalendarFeed, CalendarFeedKey } from './entities/calendar-feed';
+import { Endorsement } from './entities/endorsement';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
@@ -61,6 +62,7 @@ const entities = {
   occurrence: Occurrence,
   favorite: Favorite,
   checkin: Checkin,
+  endorsement: Endorsement,
   follow: Follow,
   block: Block,
   conversationBlock: ConversationBlock,

@@ -157,6 +157,14 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   checkInPlayer: (f) => checkinRequest(f, true),
   undoCheckIn: (f) => checkinRequest(f, false),
   listCheckins: (f) => checkinRequest(f, false),
+  endorsePlayer: async (f) => {
+    const event = await checkinEventOf(f);
+    return { params: { eventId: id(event) }, body: { occurrence: event.dateStart, to: f.friend.uid, kind: 'skill' } };
+  },
+  listEndorsable: async (f) => {
+    const event = await checkinEventOf(f);
+    return { params: { eventId: id(event) }, query: `occurrence=${encodeURIComponent(event.dateStart as string)}` };
+  },
   nudgeEvent: () => ({ body: {} }),
   reviewRsvp: (f) => ({ params: { uid: f.other.uid }, body: { occurrence: f.event.dateStart, approve: true } }),
   listNearbyPlaces: () => ({ query: near }),

@@ -132,6 +132,9 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   undoCheckIn: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'organisers only; the owner undoes the check-in made in the row before' },
   listCheckins: { cells: [401, 200, 403, 403, 403, 403, 403], note: '"users by check-in" is for the organisers' },
   listGamesAttended: { ...hiddenFromBlocked(401), note: 'the owner is a minor: others get 200 with null (publicGamesAttended is off for minors), the blocked person 404' },
+  endorsePlayer: { cells: [401, 403, 403, 403, 403, 403, 403], note: 'endorsing opens once the date has started, to players checked in at it: the fixture date is still ahead (endorsements.test.ts proves the open case)' },
+  listEndorsable: { cells: [401, 403, 403, 403, 403, 403, 403], note: 'as endorsePlayer: the fixture date is still ahead' },
+  getBadges: { ...hiddenFromBlocked(401), note: 'others get 200 with null unless the badges flag and the owner’s publicBadges allow; the blocked person 404' },
   // Teams
   createTeam: selfCreate,
   listTeams: publicRead,

@@ -41,8 +41,18 @@ export function badgeSeenBy(
 ): { memberPlus?: true } {
   if (!hasMemberPlus(item.userSubscription)) return {};
   if (viewerUid === item.uid) return { memberPlus: true };
-  const shows = (item.privacySettings as { publicBadges?: unknown } | null | undefined)?.publicBadges === true;
-  return badgesFlag && shows ? { memberPlus: true } : {};
+  return badgesShownTo(item, viewerUid, badgesFlag) ? { memberPlus: true } : {};
+}
+
+/**
+ * Whether `viewerUid` may see someone else's badges (spec §6 publicBadges): only while the badges
+ * flag is on and the owner's "Show my badges" is on (an absent toggle reads off). The owner's own
+ * view is the caller's choice (the Member Plus badge always, earned badges with the flag).
+ */
+export function badgesShownTo(item: Pick<UserItem, 'uid' | 'privacySettings'>, viewerUid: string, badgesFlag: boolean): boolean {
+  if (!badgesFlag) return false;
+  if (viewerUid === item.uid) return true;
+  return (item.privacySettings as { publicBadges?: unknown } | null | undefined)?.publicBadges === true;
 }
 
 /**

@@ -5,6 +5,7 @@ import { ambassadorApplications } from '../../../data/ambassador-applications';
 import { availability } from '../../../data/availability';
 import { checkins } from '../../../data/checkins';
 import { calendarFeeds } from '../../../data/calendar-feeds';
+import { endorsements } from '../../../data/endorsements';
 import { events } from '../../../data/events';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
@@ -104,6 +105,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
     accountRemoval.releasePlacesOf(uid),
     checkins.removeAllOf(uid),
     checkins.releaseCheckerOf(uid),
+    endorsements.removeAllOf(uid),
     accountRemoval.removeSubscriptionsOf(uid),
     accountRemoval.removeNotificationsNaming(told, uid, names),
   ]);

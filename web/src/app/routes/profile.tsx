@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '@web/features/availability';
 import { GamesAttended } from '@web/features/checkins';
+import { BadgesSection } from '@web/features/endorsements';
 import { ProfileEventsTable } from '@web/features/events';
 import { FollowButton } from '@web/features/follows';
 import { MessageButton } from '@web/features/messages';
@@ -38,6 +39,7 @@ function SignedInProfile({ uid }: { uid: string }) {
           <AvailabilitySummary record={user.availability} />
           <ProfileEventsTable uid={user.uid} name={user.displayName} />
           <GamesAttended uid={user.uid} name={user.displayName} isOwn={me?.uid === user.uid} />
+          <BadgesSection uid={user.uid} name={user.displayName} isOwn={me?.uid === user.uid} />
         </>
       )}
       actions={(user) => (

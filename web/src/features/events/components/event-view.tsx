@@ -24,15 +24,18 @@ export interface RsvpSlotContext {
   onRsvpsChanged: () => void;
 }
 type RsvpSlot = (ctx: RsvpSlotContext) => ReactNode;
+/** A slot under the details for the occurrence shown (endorsing players after a game). */
+type AfterGameSlot = (shown: { eventId: string; occurrence: string }) => ReactNode;
+type Slots = { rsvpSlot?: RsvpSlot | undefined; afterGame?: AfterGameSlot | undefined };
 
 /** The public event page (`evt/{id}`, `discover/events/{id}`, `discover/games/{id}`). */
-export function EventView({ eventId, rsvpSlot }: { eventId: string; rsvpSlot?: RsvpSlot }) {
+export function EventView({ eventId, rsvpSlot, afterGame }: { eventId: string } & Slots) {
   const { data: event, error, mutate } = useApi('getEvent', { params: { eventId } }, { shouldRetryOnError: false });
   if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
-  return <EventDetails event={event} rsvpSlot={rsvpSlot} />;
+  return <EventDetails event={event} rsvpSlot={rsvpSlot} afterGame={afterGame} />;
 }
 
-function EventDetails({ event, rsvpSlot }: { event: EventDto; rsvpSlot?: RsvpSlot | undefined }) {
+function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slots) {
   const location = useLocation();
   const signedIn = useSignedIn();
   const { data: viewer } = useApi('getMe', signedIn ? {} : null, { shouldRetryOnError: false });
@@ -116,6 +119,8 @@ function EventDetails({ event, rsvpSlot }: { event: EventDto; rsvpSlot?: RsvpSlo
               <p className="whitespace-pre-line break-words text-slate-800">{event.description}</p>
             </section>
           )}
+
+          {signedIn === true && afterGame?.({ eventId: event.id, occurrence: shown })}
         </div>
 
         {/* On a phone the RSVP comes right after the title; beside the details from md up. */}

@@ -1,0 +1,2 @@
+export { BadgesSection } from './components/badges-section';
+export { EndorsePlayers } from './components/endorse-players';
