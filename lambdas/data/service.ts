@@ -5,6 +5,7 @@ import { ActivitySubscription } from './entities/activity-subscription';
 import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
+import { Broadcast } from './entities/broadcast';
 import { Checkin } from './entities/checkin';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
@@ -85,6 +86,7 @@ const entities = {
   sessionFloor: SessionFloor,
   rateWindow: RateWindow,
   guardianHold: GuardianHold,
+  broadcast: Broadcast,
 };
 
 function create() {
