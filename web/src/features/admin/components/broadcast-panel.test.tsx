@@ -36,7 +36,7 @@ describe('BroadcastPanel', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Send to 3 people?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send' }));
     expect(await screen.findByText('Sent to 3 people.')).toBeInTheDocument();
-    expect(fakeApi.calls('createBroadcast').map((c) => c.body.preview)).toEqual([true, false]);
+    expect(fakeApi.calls('createBroadcast').map((c) => (c.body as { preview?: boolean }).preview)).toEqual([true, false]);
   });
 
   it('says what is missing before calling, and shows the server refusing an unknown community', async () => {
@@ -54,6 +54,6 @@ describe('BroadcastPanel', () => {
     await user.type(screen.getByLabelText('Community id'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Team not found');
-    expect(fakeApi.calls('createBroadcast').map((c) => c.body.audience)).toEqual([{ kind: 'community', teamId: 'nope' }]);
+    expect(fakeApi.calls('createBroadcast').map((c) => (c.body as { audience: unknown }).audience)).toEqual([{ kind: 'community', teamId: 'nope' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { OutputOf } from '@shared/api/routes';
 import { notificationTypeInfo } from '@shared/constants/notification-types';
@@ -74,11 +74,11 @@ const audienceOptions = [
  */
 export function BroadcastPanel() {
   const send = useApiMutation('createBroadcast');
-  const { control, handleSubmit, watch, setError, getValues, trigger } = useForm<FormValues>({
+  const { control, handleSubmit, setError, getValues, trigger } = useForm<FormValues>({
     resolver,
     defaultValues: { type: 'announcements', title: '', body: '', audienceKind: 'area', lat: '', lng: '', radiusMiles: '15', teamId: '' },
   });
-  const kind = watch('audienceKind');
+  const kind = useWatch({ control, name: 'audienceKind' });
   const [preview, setPreview] = useState<Result | null>(null);
   const [sent, setSent] = useState<Result | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
