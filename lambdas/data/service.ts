@@ -5,6 +5,7 @@ import { ActivitySubscription } from './entities/activity-subscription';
 import { AmbassadorApplication } from './entities/ambassador-application';
 import { Availability } from './entities/availability';
 import { Block } from './entities/block';
+import { Broadcast } from './entities/broadcast';
 import { Checkin } from './entities/checkin';
 import { CalendarFeed, CalendarFeedKey } from './entities/calendar-feed';
 import { Endorsement } from './entities/endorsement';
@@ -90,6 +91,7 @@ const entities = {
   sessionFloor: SessionFloor,
   rateWindow: RateWindow,
   guardianHold: GuardianHold,
+  broadcast: Broadcast,
 };
 
 function create() {

@@ -15,6 +15,7 @@ import {
   userBetasInput,
 } from '../schemas/admin';
 import { ambassadorApplicationDto } from '../schemas/ambassador';
+import { broadcastDto, broadcastInput } from '../schemas/broadcast';
 import { okDto } from '../schemas/common';
 import { pagedEventsDto } from '../schemas/event';
 import { partnerDto, partnerInput, partnerParams, partnersDto, partnersQuery } from '../schemas/partner';
@@ -39,6 +40,16 @@ export const adminRoutes = defineRoutes({
     body: flagsInput,
     output: callerFlagsDto,
     summary: 'Admin: turn feature flags on or off (only the flags sent change).',
+  },
+  createBroadcast: {
+    method: 'POST',
+    path: '/api/admin/broadcasts',
+    domain: 'admin',
+    auth: 'admin',
+    body: broadcastInput,
+    output: broadcastDto,
+    summary:
+      "Admin: send a notification of one type (surveys, news, learning, products, offers, announcements) to an area or a community's members; `preview` answers the count and text without sending. Delivery follows each person's per-type e-mail/push settings.",
   },
   getSignupStats: {
     method: 'GET',

@@ -29,6 +29,7 @@ import {
   teamMembersDto,
   updateTeamInput,
 } from '../schemas/team';
+import { broadcastDto, teamAnnouncementInput } from '../schemas/broadcast';
 import { defineRoutes } from './route-def';
 
 /** The `teams` Lambda's routes: teams, communities, leagues and organizations. */
@@ -97,6 +98,16 @@ export const teamsRoutes = defineRoutes({
     body: updateTeamInput,
     output: teamDto,
     summary: 'Edit a team: owners and admins only (403); the version read must match (409).',
+  },
+  announceToTeam: {
+    method: 'POST',
+    path: '/api/teams/{id}/announcements',
+    domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam }),
+    body: teamAnnouncementInput,
+    output: broadcastDto,
+    summary: "Announce to the team: owners and admins only (403); every member gets an 'announcements' notification, except anyone in a block pair with the sender.",
   },
   deleteTeam: {
     method: 'DELETE',

@@ -199,6 +199,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   listNearbyTeams: () => ({ query: near }),
   updateTeam: async (f) => ({ body: { description: 'Updated', version: (await api('GET', `/api/teams/${id(f.team)}`)).json.version } }),
   deleteTeam: (f) => ({ params: { id: id(f.teamToDelete) } }),
+  announceToTeam: () => ({ body: { title: 'Matrix', body: 'Hello team.' } }),
   // Leaving would spoil the teammate for later rows: a member made for this row leaves instead.
   leaveTeam: async (f) => {
     const teammate = await person('mxleaver');
@@ -232,6 +233,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
 
   // Off is every flag's default: the rest of the run is not affected.
   updateFlags: () => ({ body: { badges: false } }),
+  createBroadcast: (f) => ({ body: { type: 'news', title: 'Matrix', body: 'Preview only.', audience: { kind: 'community', teamId: id(f.team) }, preview: true } }),
   decideAmbassadorApplication: () => ({ body: { status: 'approved' } }),
   findAccount: (f) => ({ query: `email=${encodeURIComponent(f.owner.email)}` }),
   setAccountStatus: async () => ({ params: { userId: (await person('mxdisabled')).uid }, body: { disabled: true } }),

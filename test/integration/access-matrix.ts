@@ -144,6 +144,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   getTeamByDomain: { ...missingForAll, note: 'public; no site proved the fixture domain' },
   updateTeam: ownerOnly,
   deleteTeam: ownerOnly,
+  announceToTeam: { ...ownerOnlyCreate, note: 'owners and admins of the team announce; a plain member, a non-member and a site admin are refused' },
   listTeamMembers: { cells: [401, 200, 403, 200, 403, 403, 403], note: 'the fixture team keeps its roster private (the default): members only' },
   listPublicTeamRoster: { cells: [403, 403, 403, 403, 403, 403, 403], note: 'the signed-out roster: the fixture team keeps its roster private (the default)' },
   getMyTeamRole: self,
@@ -193,6 +194,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   // Admin
   getFlags: publicRead,
   updateFlags: adminOnly,
+  createBroadcast: { ...adminOnlyCreate, note: 'a preview to the fixture team: nothing is sent' },
   getSignupStats: adminOnly,
   listAmbassadorApplications: adminOnly,
   decideAmbassadorApplication: adminOnly,

@@ -1,4 +1,5 @@
 import { domainHandler } from '../../middleware/http';
+import { createBroadcast } from './create-broadcast';
 import { createPartner } from './create-partner';
 import { decideAmbassadorApplication } from './decide-ambassador-application';
 import { deletePartner } from './delete-partner';
@@ -17,6 +18,7 @@ import { updatePartner } from './update-partner';
 
 export const handler = domainHandler('admin', {
   getFlags,
+  createBroadcast,
   updateFlags,
   getSignupStats,
   listAmbassadorApplications,

@@ -6,6 +6,7 @@ import { getTeam } from './get-team';
 import { getTeamByDomain } from './get-team-by-domain';
 import { getOrganizationBySlug } from './get-organization-by-slug';
 import { updateTeam } from './update-team';
+import { announceToTeam } from './announce-to-team';
 import { deleteTeam } from './delete-team';
 import { listTeamMembers } from './list-team-members';
 import { listPublicTeamRoster } from './list-public-team-roster';
@@ -33,6 +34,7 @@ export const handler = domainHandler('teams', {
   getTeamByDomain,
   getOrganizationBySlug,
   updateTeam,
+  announceToTeam,
   deleteTeam,
   listTeamMembers,
   listPublicTeamRoster,

@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import { ErrorPage } from '@web/components/error-page';
 import { useIsAdmin } from '@web/lib/use-is-admin';
 import { AmbassadorsPanel } from './ambassadors-panel';
+import { BroadcastPanel } from './broadcast-panel';
 import { DomainsPanel } from './domains-panel';
 import { FlagsPanel } from './flags-panel';
 import { PartnersPanel } from './partners-panel';
@@ -13,6 +14,7 @@ const sections = [
   ['admin-signups', 'Sign-ups'],
   ['admin-flags', 'Feature flags'],
   ['admin-users', 'Users'],
+  ['admin-broadcast', 'Broadcast'],
   ['admin-ambassadors', 'Ambassadors'],
   ['admin-partners', 'Partners'],
   ['admin-posts', 'Post moderation'],
@@ -55,6 +57,7 @@ export function AdminPage() {
         <FlagsPanel />
       </div>
       <UsersPanel />
+      <BroadcastPanel />
       <AmbassadorsPanel />
       <PartnersPanel />
       <PostsPanel />

@@ -8,6 +8,7 @@ import { apiKey, useApi, useApiMutation } from '@web/lib/use-api';
 import { kindLabel, plural } from '@web/features/teams/shared/text';
 import { useViewer } from '@web/features/teams/shared/use-viewer';
 import { isManager, joinState, type MyTeamRole, type Team } from '../team-rules';
+import { AnnounceForm } from './announce-form';
 import { JoinButton } from './join-button';
 import { ManagePanel } from './manage/manage-panel';
 import { TeamEvents } from './team-events';
@@ -108,6 +109,7 @@ export function TeamView({ team, actions }: { team: Team; actions?: TeamActions 
       <TeamEvents teamId={team.id} teamName={team.name} />
       <TeamSeasons teamId={team.id} role={myRole} viewerUid={uid} />
       <TeamMembers teamId={team.id} signedIn={signedIn} />
+      {uid && isManager(myRole) && <AnnounceForm teamId={team.id} />}
       {uid && isManager(myRole) && <ManagePanel team={team} viewer={{ uid, role: myRole }} />}
     </div>
   );
