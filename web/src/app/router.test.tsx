@@ -29,6 +29,10 @@ describe('app routes', () => {
     fakeApi.on('listGenders', { items: ['Any', 'Male', 'Female'] });
     fakeApi.on('listGameTypes', { items: [{ label: 'Soccer' }] });
     fakeApi.on('listFamilyConnections', { items: [] });
+    fakeApi.on('getMyCalendarFeed', {
+      url: `https://rally.test/api/calendar/${'a'.repeat(43)}.ics`,
+      webcalUrl: `webcal://rally.test/api/calendar/${'a'.repeat(43)}.ics`,
+    });
     fakeApi.on('listNotifications', { items: [], unreadCount: 2 });
     fakeApi.on('listNearbyEvents', { items: [eventSummary()], total: 1, page: 1, hasMore: false });
   });
