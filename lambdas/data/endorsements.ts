@@ -31,6 +31,12 @@ export const endorsements = {
     return data;
   },
 
+  /** Whether a person endorsed anyone at any occurrence of an event (the full event's `rated`): one item read. */
+  async hasGivenAt(fromId: string, eventId: string): Promise<boolean> {
+    const { data } = await db().entities.endorsement.query.byGiver({ fromId, eventId }).go({ limit: 1 });
+    return data.length > 0;
+  },
+
   /** Account deletion: endorsements the person gave and received, a page at a time. */
   async removeAllOf(uid: string): Promise<number> {
     const { endorsement } = db().entities;

@@ -220,6 +220,8 @@ export const eventDto = eventFields.extend({
   favoritedList: z.object({ count: z.number().int(), favorited: z.boolean() }),
   /** Whether the reader may manage it: its creator, or an owner/admin of the hosting team. */
   viewerCanManage: z.boolean(),
+  /** Whether the reader has rated this game: endorsed a player at one of its occurrences. */
+  rated: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

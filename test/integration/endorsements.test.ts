@@ -52,6 +52,18 @@ const showBadges = (user: User, publicBadges: boolean) =>
 const endorsementNotes = async (uid: string) => (await notifications.listByUser(uid)).filter((n) => n.type === 'endorsement');
 
 describe('endorsing players after a game', () => {
+  it('marks the game rated in the full event for the player who endorsed at it, and only for them', async () => {
+    // Players of their own: the other tests count what ana and ben receive.
+    const [rater, rated] = (await Promise.all(['enrater', 'enrated'].map((p) => person(p)))) as [User, User];
+    const game = await playedGame([rater, rated]);
+    const ratedFor = async (reader: User) => (await api('GET', `/api/events/${game.id}`, as(reader))).json.rated as boolean;
+    expect(await ratedFor(rater)).toBe(false);
+    expect((await endorse(rater, game, rated, 'reliability')).status).toBe(200);
+    expect(await ratedFor(rater)).toBe(true);
+    expect(await ratedFor(rated)).toBe(false);
+    expect((await api('GET', `/api/events/${game.id}`)).json.rated).toBe(false);
+  });
+
   it('lets two players checked in at a started game endorse each other once per kind, and notifies once', async () => {
     const game = await playedGame([ana, ben]);
     const first = await endorse(ana, game, ben, 'sportsmanship');

@@ -91,7 +91,7 @@ export function toCounts(
 }
 
 /** What the reader may see of the event's people: filled per reader by events.ts. */
-export type ReaderFields = Pick<EventDto, 'joiners' | 'favoritedList' | 'viewerCanManage'>;
+export type ReaderFields = Pick<EventDto, 'joiners' | 'favoritedList' | 'viewerCanManage' | 'rated'>;
 
 export function toEventDto(
   e: EventItem,

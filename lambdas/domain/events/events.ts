@@ -3,6 +3,7 @@ import { eventMessages, messages } from '@shared/constants/messages';
 import type { EventDto, EventInput } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
+import { endorsements } from '../../data/endorsements';
 import { favorites } from '../../data/favorites';
 import { places } from '../../data/places';
 import { users } from '../../data/users';
@@ -30,13 +31,14 @@ async function resolveLocation(input: EventInput): Promise<EventInput> {
  */
 export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | undefined, nowMs = Date.now()): Promise<EventDto> {
   const occurrence = nextOrLast(occurrencesOf(event), nowMs);
-  const [counters, creator, named, favorited, viewerCanManage] = await Promise.all([
+  const [counters, creator, named, favorited, viewerCanManage, rated] = await Promise.all([
     rsvps.counters(event.eventId, occurrence),
     users.get(event.creatorId),
     // Signed out: counts only, as the RSVP list (signed-in only) already decides.
     reader ? rsvpsNamedTo(reader, event, occurrence) : [],
     reader ? favorites.isFavorite(reader.uid, event.eventId) : false,
     reader ? canManage(event, reader.uid) : false,
+    reader ? endorsements.hasGivenAt(reader.uid, event.eventId) : false,
   ]);
   const joiners = named
     .filter((r) => r.status === 'joined')
@@ -50,6 +52,7 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
       joiners,
       favoritedList: { count, favorited },
       viewerCanManage,
+      rated,
     },
     nowMs,
   );

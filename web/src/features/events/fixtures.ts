@@ -32,6 +32,7 @@ export const eventFixture = (overrides: Partial<EventDto> = {}): EventDto =>
     joiners: [],
     favoritedList: { count: 2, favorited: false },
     viewerCanManage: false,
+    rated: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 1,

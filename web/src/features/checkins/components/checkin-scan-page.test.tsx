@@ -30,6 +30,7 @@ const event = eventDto.parse({
   joiners: [],
   favoritedList: { count: 0, favorited: false },
   viewerCanManage: true,
+  rated: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   version: 1,

@@ -30,14 +30,14 @@ function answer(created: () => ReturnType<typeof eventFixture> = () => eventFixt
 
 async function fillValidForm(user: UserEvent) {
   await user.type(screen.getByLabelText('Title'), 'Friday hoops');
-  await screen.findByRole('option', { name: 'Basketball' });
+  await within(screen.getByLabelText('Game type')).findByRole('option', { name: 'Basketball' });
   await user.selectOptions(screen.getByLabelText('Game type'), 'Basketball');
   await user.type(screen.getByLabelText('Date'), `${nextYear}-01-15`);
   await user.type(screen.getByLabelText('Start time'), '18:30');
   await user.click(screen.getByRole('radio', { name: 'An address' }));
   await user.type(screen.getByLabelText('Place name'), 'Rec center');
   await user.type(screen.getByRole('combobox', { name: 'City' }), 'Denver');
-  await user.click(await screen.findByRole('option', { name: 'Denver, CO' }, { timeout: 10_000 }));
+  await user.click(await within(await screen.findByRole('listbox', {}, { timeout: 10_000 })).findByRole('option', { name: 'Denver, CO' }));
 }
 
 // Typing into many fields with user-event is slow in jsdom, and every role query also walks the
@@ -125,14 +125,14 @@ describe('EventForm', () => {
     fakeApi.on('searchCities', { items: [{ name: 'New York, NY', lat: 40.7128, lng: -74.006 }] });
     const { user, router } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Friday hoops');
-    await screen.findByRole('option', { name: 'Basketball' });
+    await within(screen.getByLabelText('Game type')).findByRole('option', { name: 'Basketball' });
     await user.selectOptions(screen.getByLabelText('Game type'), 'Basketball');
     await user.type(screen.getByLabelText('Date'), `${nextYear}-01-15`);
     await user.type(screen.getByLabelText('Start time'), '19:00');
     await user.click(screen.getByRole('radio', { name: 'An address' }));
     await user.type(screen.getByLabelText('Place name'), 'Pier 2');
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'New York');
-    await user.click(await screen.findByRole('option', { name: 'New York, NY' }, { timeout: 10_000 }));
+    await user.click(await within(await screen.findByRole('listbox', {}, { timeout: 10_000 })).findByRole('option', { name: 'New York, NY' }));
 
     const zone = screen.getByRole('combobox', { name: 'Time zone' });
     await vi.waitFor(() => expect(zone).toHaveValue('America/New_York'));

@@ -17,6 +17,7 @@ export function EventHeader({ event, viewerId }: { event: EventDto; viewerId: st
         {event.cancelled && <Badge tone="red">Cancelled</Badge>}
         {event.isPrivate && <Badge tone="slate">Private</Badge>}
         {recurring && <Badge tone="brand">Repeats {event.reoccurringInfo?.frequency}</Badge>}
+        {event.rated && <Badge tone="brand">You rated this game</Badge>}
       </div>
       <h1 id="event-title" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {event.title}

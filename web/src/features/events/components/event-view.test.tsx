@@ -51,6 +51,17 @@ describe('EventView', () => {
     expect(screen.getByText('Private')).toBeInTheDocument();
   });
 
+  it('tells a player who endorsed players at the game that they rated it, and no one else', async () => {
+    fakeApi.on('getEvent', event({ rated: true }));
+    const { unmount } = renderAt();
+    expect(await screen.findByText('You rated this game')).toBeInTheDocument();
+    unmount();
+    fakeApi.on('getEvent', event({ rated: false }));
+    renderAt();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('You rated this game')).toBeNull();
+  });
+
   it('lets a signed-in player join, then lists them among the joiners', async () => {
     let items: RsvpDto[] = [joinedRsvp('someone', 'Sam Striker')];
     fakeApi
