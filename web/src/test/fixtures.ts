@@ -1,5 +1,5 @@
 import type { WebConfig } from '@shared/schemas/config';
-import type { EventSummaryDto } from '@shared/schemas/event';
+import { eventDto, type EventDto, type EventSummaryDto } from '@shared/schemas/event';
 import type { FamilyConnectionDto } from '@shared/schemas/family';
 import type { ProfileDto } from '@shared/schemas/user';
 
@@ -98,3 +98,42 @@ export function familyConnection(overrides: Partial<FamilyConnectionDto> = {}): 
     ...overrides,
   };
 }
+
+/** A full event as the API sends it (parsed with its output schema): one occurrence, Denver time. */
+export const occurrence = '2026-12-06T01:30:00.000Z';
+
+export const eventFixture = (overrides: Partial<EventDto> = {}): EventDto =>
+  eventDto.parse({
+    id: 'evt-1',
+    creatorId: 'organiser',
+    creatorName: 'Olivia Organizer',
+    title: 'Pickup soccer',
+    description: 'Bring shin guards',
+    gameType: 'Soccer',
+    dateStart: occurrence,
+    timeZone: 'America/Denver',
+    duration: { hours: 1, minutes: 30 },
+    location: {
+      placeId: 'seed-place-city-park',
+      name: 'City Park Fields',
+      address: '2001 Colorado Blvd',
+      lat: 39.7,
+      lng: -104.9,
+    },
+    capacity: 10,
+    hasMinimumNeeded: true,
+    minimumNeeded: 6,
+    timeStart: '18:30',
+    cancelled: false,
+    occurrences: [occurrence],
+    counts: { joined: 3, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 7 },
+    favoriteCount: 2,
+    joiners: [],
+    favoritedList: { count: 2, favorited: false },
+    viewerCanManage: false,
+    rated: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    version: 1,
+    ...overrides,
+  });

@@ -1,40 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckinDto } from '@shared/schemas/checkin';
-import { eventDto, type RsvpDto } from '@shared/schemas/event';
+import type { RsvpDto } from '@shared/schemas/event';
 import { fakeApi } from '@web/test/fake-api';
-import { profileDto } from '@web/test/fixtures';
+import { eventFixture, occurrence, profileDto } from '@web/test/fixtures';
 import { renderRoute } from '@web/test/render-route';
 import * as eventManage from './event-manage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const occurrence = '2026-12-06T01:30:00.000Z';
-const event = eventDto.parse({
-  id: 'evt-1',
+// The organiser's view: two joined, nobody else counted.
+const event = eventFixture({
   creatorId: 'user-1',
-  creatorName: 'Sam',
-  title: 'Pickup soccer',
-  description: 'Bring shin guards',
-  gameType: 'Soccer',
-  dateStart: occurrence,
-  timeZone: 'America/Denver',
-  duration: { hours: 1, minutes: 30 },
   location: { placeId: null, name: 'City Park Fields', address: '2001 Colorado Blvd', lat: 39.7, lng: -104.9 },
-  capacity: 10,
   hasMinimumNeeded: false,
-  timeStart: '18:30',
-  cancelled: false,
-  occurrences: [occurrence],
+  minimumNeeded: null,
   counts: { joined: 2, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 8 },
   favoriteCount: 0,
-  joiners: [],
   favoritedList: { count: 0, favorited: false },
   viewerCanManage: true,
-  rated: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 1,
 });
 const joined = (userId: string, displayName: string): RsvpDto => ({
   eventId: 'evt-1',

@@ -2,38 +2,21 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkinMessages } from '@shared/constants/checkin-messages';
 import type { CheckinDto } from '@shared/schemas/checkin';
-import { eventDto } from '@shared/schemas/event';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
+import { eventFixture, occurrence } from '@web/test/fixtures';
 import { renderRoute } from '@web/test/render-route';
 import { CheckinScanPage } from './checkin-scan-page';
 
-const occurrence = '2026-12-06T01:30:00.000Z';
-const event = eventDto.parse({
-  id: 'evt-1',
+// The organiser's view: two joined, nobody else counted.
+const event = eventFixture({
   creatorId: 'user-1',
-  creatorName: 'Olivia Organizer',
-  title: 'Pickup soccer',
-  description: 'Bring shin guards',
-  gameType: 'Soccer',
-  dateStart: occurrence,
-  timeZone: 'America/Denver',
-  duration: { hours: 1, minutes: 30 },
   location: { placeId: null, name: 'City Park Fields', address: '2001 Colorado Blvd', lat: 39.7, lng: -104.9 },
-  capacity: 10,
   hasMinimumNeeded: false,
   minimumNeeded: null,
-  timeStart: '18:30',
-  cancelled: false,
-  occurrences: [occurrence],
   counts: { joined: 2, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 8 },
   favoriteCount: 0,
-  joiners: [],
   favoritedList: { count: 0, favorited: false },
   viewerCanManage: true,
-  rated: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 1,
 });
 const checkin = (userId: string, displayName: string): CheckinDto => ({
   eventId: 'evt-1',
