@@ -89,6 +89,8 @@ const appWorker = (): PluginOption =>
       globIgnores: ['assets/public-*'],
       // Leaflet and the other big lazy chunks stay under this; a bigger one is left to the network.
       maximumFileSizeToCacheInBytes: 1024 * 1024,
+      // One classic script: the ES-module format goes through rolldown's deprecated inlineDynamicImports.
+      rollupFormat: 'iife',
     },
     devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
   });
