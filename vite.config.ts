@@ -93,6 +93,12 @@ const appWorker = (): PluginOption =>
       rollupFormat: 'iife',
     },
     devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+    // The worker's own Vite build would print its chunk table at every `npm start`; warnings still show.
+    integration: {
+      configureCustomSWViteBuild: (inlineConfig) => {
+        inlineConfig.logLevel = 'warn';
+      },
+    },
   });
 
 /**
