@@ -60,3 +60,10 @@ export const authDialogOpenerPolicy = 'unsafe-none';
 export const openerPolicyFor = (pathname: string) => (pathname === authDialogPath ? authDialogOpenerPolicy : crossOriginOpenerPolicy);
 
 export const referrerPolicy = 'strict-origin-when-cross-origin';
+
+/**
+ * The service worker's address (web/src/sw.ts, built to web/dist/sw.js). Browsers check it for a
+ * new build on every visit: CloudFront never caches it and the local server sends it no-cache, so a
+ * deploy reaches installed apps at their next visit.
+ */
+export const appWorkerPath = '/sw.js';
