@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGE_DOCUMENT } from './shared/constants/public-pages.ts';
+import { themeBootScript } from './shared/constants/theme.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -61,6 +62,15 @@ const dropRouteSummaries: Plugin = {
   },
 };
 
+/**
+ * The colour theme is set before first paint by a tiny inline script at the top of <head> (both
+ * builds' documents); the Content-Security-Policy allows exactly this script by its hash.
+ */
+const themeBoot: Plugin = {
+  name: 'rally-theme-boot',
+  transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+};
+
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 const quietFeatureDetection: LogHandler = (level, log, handler) => {
   if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic') && /react-router/.test(log.id ?? '')) return;
@@ -116,7 +126,7 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig(({ comma
     tsconfigPaths: true,
     alias: preactAliases,
   },
-  plugins: [dropRouteSummaries, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [appWorker()])],
+  plugins: [dropRouteSummaries, themeBoot, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [appWorker()])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
