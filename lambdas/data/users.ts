@@ -9,7 +9,7 @@ export type UserItem = EntityItem<typeof User>;
 
 /** Settings attributes that each have their own field-level update (not the profile form's version). */
 export type UserSettingsWrite = Partial<
-  Pick<UserItem, 'alternateEmails' | 'privacySettings' | 'notificationSettings' | 'sportAvailability' | 'activitySubscriptions'>
+  Pick<UserItem, 'alternateEmails' | 'privacySettings' | 'notificationSettings' | 'sportAvailability' | 'activitySubscriptions' | 'locale'>
 >;
 
 export type UserWrite = Omit<

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { locales } from '../constants/locales';
 import { emailAddress } from './text';
 
 /**
@@ -28,6 +29,8 @@ export const mailMessage = z.object({
    */
   dedupeKey: z.string().min(1).max(200).optional(),
   message: z.object({ subject: z.string().min(1).max(200) }).optional(),
+  /** The recipient's language (their profile's); English when the producer does not know it. */
+  locale: z.enum(locales).optional(),
   template: z.object({
     name: z.enum(mailTemplateNames),
     data: z.record(z.string().max(100), z.unknown()).default({}),

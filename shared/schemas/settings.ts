@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { limits } from '../constants/limits';
 import { messages } from '../constants/messages';
 import { gameTypes } from '../constants/lists';
+import { locales } from '../constants/locales';
 import { privacySettings } from './user';
 
 /**
@@ -111,3 +112,9 @@ export type UserTeamDto = z.infer<typeof userTeamDto>;
 
 /** Delete account: the body repeats the confirm word (§5 "type DELETE exactly"). */
 export const deleteAccountInput = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) });
+
+/** The language the app, its e-mails and its pushes use for this person. */
+export const locale = z.enum(locales);
+export const localeInput = z.object({ locale });
+export const localeDto = z.object({ locale });
+export type LocaleInput = z.infer<typeof localeInput>;

@@ -5,6 +5,7 @@ import { latitude, longitude } from './common';
 import { hasForbiddenContent, NAME_CONTENT_MESSAGE } from './content';
 import { emailAddress, isPublicLink, multiLineText, singleLineText } from './text';
 import { genders } from '../constants/lists';
+import { locales } from '../constants/locales';
 import { activitySubscription } from './activity-subscription';
 import { availabilityRecord } from './availability';
 import { eventSummaryDto } from './event';
@@ -141,6 +142,8 @@ export const profileDto = z.object({
   hasAdditionalInfo: z.boolean(),
   /** Whether players nearby are told this person joined (absent on the profile: yes). */
   announceOnJoin: z.boolean().default(true),
+  /** The language chosen in settings; null until chosen (the app then follows the browser, mail is English). */
+  locale: z.enum(locales).nullable().default(null),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   version: z.number().int(),

@@ -185,6 +185,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   blockUsers: (f) => ({ body: { userIds: [f.stranger.uid] } }),
   updateConversation: (f) => ({ body: { userId: f.owner.uid, blocked: false } }),
   updateNotificationSettings: () => ({ body: { notificationSettings: { connections: { email: true, push: true } } } }),
+  updateLocale: () => ({ body: { locale: 'es' } }),
   updateActivitySubscriptions: () => ({ body: { activitySubscriptions: [] } }),
   updateSportAvailability: () => ({ body: { sportAvailability: [{ sport: 'Tennis', toggle: true }] } }),
   createFamilyConnection: () => ({ body: { isGthUser: false, relation: 'child', firstName: 'Lee', lastName: 'Owner', phoneNumber: '555-0102', age: 7 } }),

@@ -106,6 +106,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   listBlockedConversations: ownerOnly,
   updateConversation: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'a direct conversation between the owner and a friend' },
   updateNotificationSettings: ownerOnly,
+  updateLocale: ownerOnly,
   updateActivitySubscriptions: ownerOnly,
   updateSportAvailability: ownerOnly,
   listUserTeams: ownerOnly,

@@ -22,6 +22,8 @@ export const User = defineEntity('user', {
     hasAdditionalInfo: { type: 'boolean', default: false },
     /** Tell players nearby that this person joined (the "joined near you" announcement); absent means yes. Minors never are. */
     announceOnJoin: { type: 'boolean' },
+    /** The language for the app, e-mails and pushes (shared/constants/locales.ts); absent: never chosen. */
+    locale: { type: ['en', 'es'] as const },
     /** Beta audiences the person is in (shared/constants/betas.ts), set by admins only. */
     betas: stringList,
     version: { type: 'number', default: 0 },

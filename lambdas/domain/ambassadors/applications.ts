@@ -29,13 +29,15 @@ const toDto = (a: AmbassadorApplicationItem): AmbassadorApplicationDto => ({
  * a confirmation to their account address; a queue failure is logged, the application stands.
  */
 export async function applyAsAmbassador(caller: Pick<Caller, 'uid'> & Partial<Pick<Caller, 'email'>>, input: AmbassadorApplicationInput) {
-  const email = caller.email || (await users.get(caller.uid))?.email;
+  const profile = await users.get(caller.uid);
+  const email = caller.email || profile?.email;
   if (!email) throw new ForbiddenError('Your account has no e-mail address to reply to.');
   const saved = await ambassadorApplications.create({ userId: caller.uid, email, ...input });
   if (saved === 'exists') throw new ConflictError(ambassadorMessages.alreadyApplied);
   await sendMail({
     to: email,
     dedupeKey: `ambassador:${caller.uid}`,
+    ...(profile?.locale ? { locale: profile.locale } : {}),
     template: { name: 'ambassador-application-received', data: { firstName: input.fullName.split(/\s+/)[0] ?? '', city: input.city } },
   }).catch((error: unknown) => logger.error('ambassador confirmation not queued', { error: error as Error }));
   logger.info('ambassador application received');
@@ -59,9 +61,11 @@ export async function decideApplication(admin: Pick<Caller, 'uid'>, userId: stri
   const saved = await ambassadorApplications.decide(app, status, admin.uid);
   if (!saved) throw new NotFoundError(ambassadorMessages.notFound);
   if (app.status !== status) {
+    const locale = (await users.get(userId))?.locale;
     await sendMail({
       to: saved.email,
       dedupeKey: `ambassador:${userId}:${status}`,
+      ...(locale ? { locale } : {}),
       template: { name: 'ambassador-application-decided', data: { firstName: saved.fullName.split(/\s+/)[0] ?? '', city: saved.city, status } },
     }).catch((error: unknown) => logger.error('ambassador decision not queued', { error: error as Error }));
   }

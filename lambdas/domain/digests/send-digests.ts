@@ -1,6 +1,7 @@
 import { activitySubscriptions, type ActivitySubscriptionItem } from '../../data/activity-subscriptions';
 import { events, type EventItem } from '../../data/events';
 import { allShards } from '../../data/service';
+import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 
@@ -77,8 +78,11 @@ async function digestUser(subs: Sub[], at: string): Promise<boolean> {
   const fresh = mergeDigest(perSub);
   const first = subs[0]!;
   if (fresh.length) {
+    // The subscription index has no language: the profile has it (one read per person mailed).
+    const locale = (await users.get(first.userId))?.locale;
     await sendMail({
       to: first.email,
+      ...(locale ? { locale } : {}),
       // Scheduler retries a run with the same `at`: a retry after a partial failure sends nothing twice.
       dedupeKey: `digest:${first.userId}:${at}`,
       template: {

@@ -74,3 +74,39 @@ describe('renderMail', () => {
     expect(mail.text).toContain('http://x/notifications');
   });
 });
+
+describe('renderMail in the recipient’s language', () => {
+  const subscription = { firstName: 'Ana', activitiesList: 'Pickleball', city: 'Denver', radius: 15 };
+
+  it('writes the activity subscription confirmation in Spanish for an es recipient', () => {
+    const mail = renderMail({ to: 'a@example.com', locale: 'es', template: { name: 'activity-subscription-confirmation', data: subscription } }, 'http://x');
+    expect(mail.subject).toBe('Tu suscripción a actividades está lista');
+    expect(mail.text).toContain('Te avisaremos sobre Pickleball a menos de 15 millas de Denver.');
+    expect(mail.text).toContain('Administra o cancela estos correos: http://x/settings?tab=notification');
+    expect(mail.html).toContain('Hola, Ana:');
+  });
+
+  it('keeps English when the producer did not know the language', () => {
+    const mail = renderMail({ to: 'a@example.com', template: { name: 'activity-subscription-confirmation', data: subscription } }, 'http://x');
+    expect(mail.subject).toBe('Your activity subscription is set');
+    expect(mail.text).toContain("Hi Ana, We'll let you know about Pickleball within 15 miles of Denver.");
+  });
+
+  it('names a cleared subscription list in the subject', () => {
+    const data = { firstName: 'Ana', subscriptions: [] };
+    expect(renderMail({ to: 'a@example.com', template: { name: 'activity-subscription-confirmation', data } }, 'http://x').subject).toBe(
+      'Your activity subscriptions are cleared',
+    );
+    expect(renderMail({ to: 'a@example.com', locale: 'es', template: { name: 'activity-subscription-confirmation', data } }, 'http://x').subject).toBe(
+      'Se borraron tus suscripciones a actividades',
+    );
+  });
+
+  it('translates every template’s footer and leaves no English link label in Spanish mail', () => {
+    for (const name of mailTemplateNames) {
+      const mail = renderMail({ to: 'a@example.com', locale: 'es', template: { name, data: {} } }, 'http://x');
+      expect(mail.text, name).toContain('Administra o cancela estos correos');
+      expect(mail.html, name).not.toMatch(/Manage or unsubscribe|Open Rally|See the details|Start a community/);
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import type { MailMessage, MailTemplateName } from '@shared/schemas/mail';
+import { sourceLocale } from '@shared/constants/locales';
 import { PRODUCT_NAME } from '@shared/constants/messages';
+import { mailCopy, type MailCopy } from './copy';
 
 /**
  * Mail templates, rendered in code (not SES templates: the local SES emulator cannot render
@@ -17,17 +19,17 @@ const escapeHtml = (value: unknown) =>
 const str = (data: Record<string, unknown>, key: string, fallback = '') =>
   typeof data[key] === 'string' || typeof data[key] === 'number' ? String(data[key]) : fallback;
 
-function layout(title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
+function layout(copy: MailCopy, title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   const settings = `${appUrl}${SETTINGS_PATH}`;
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · <a href="${escapeHtml(settings)}">Manage or unsubscribe from these e-mails</a></p></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(copy.manageEmails)}</a></p></body></html>`;
 }
 
 /** Where every e-mail's footer sends people to change what they receive. */
 export const SETTINGS_PATH = '/settings?tab=notification';
 
 /** The plain-text twin of the HTML footer. */
-const footer = (appUrl: string) => `\n\n--\n${PRODUCT_NAME}: ${appUrl}\nManage or unsubscribe from these e-mails: ${appUrl}${SETTINGS_PATH}`;
+const footer = (copy: MailCopy, appUrl: string) => `\n\n--\n${PRODUCT_NAME}: ${appUrl}\n${copy.manageEmails}: ${appUrl}${SETTINGS_PATH}`;
 
 /** An in-app path from the data (never another site), as an absolute link. */
 const linkOf = (data: Record<string, unknown>, appUrl: string, fallback: string) => {
@@ -35,148 +37,146 @@ const linkOf = (data: Record<string, unknown>, appUrl: string, fallback: string)
   return `${appUrl}${path.startsWith('/') && !path.startsWith('//') ? path : fallback}`;
 };
 
-type Renderer = (data: Record<string, unknown>, appUrl: string) => RenderedMail;
+type Renderer = (data: Record<string, unknown>, appUrl: string, c: MailCopy) => RenderedMail;
 
 const renderers: Record<MailTemplateName, Renderer> = {
-  'verification-code': (data, appUrl) => {
+  'verification-code': (data, appUrl, c) => {
     const code = str(data, 'code');
     return {
-      subject: `Your ${PRODUCT_NAME} verification code`,
-      text: `Your verification code is ${code}`,
-      html: layout('Verify your e-mail', [`Your verification code is <strong>${escapeHtml(code)}</strong>`], appUrl),
+      subject: c.verification.subject,
+      text: c.verification.body(code),
+      html: layout(c, c.verification.title, [c.verification.body(`<strong>${escapeHtml(code)}</strong>`)], appUrl),
     };
   },
-  'password-reset-code': (data, appUrl) => {
+  'password-reset-code': (data, appUrl, c) => {
     const code = str(data, 'code');
     return {
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      text: `Your password reset code is ${code}`,
-      html: layout('Reset your password', [`Your password reset code is <strong>${escapeHtml(code)}</strong>`], appUrl),
+      subject: c.passwordReset.subject,
+      text: c.passwordReset.body(code),
+      html: layout(c, c.passwordReset.title, [c.passwordReset.body(`<strong>${escapeHtml(code)}</strong>`)], appUrl),
     };
   },
-  notification: (data, appUrl) => {
-    const title = str(data, 'title', `News from ${PRODUCT_NAME}`);
+  notification: (data, appUrl, c) => {
+    const title = str(data, 'title', c.notification.defaultTitle);
     const message = str(data, 'message');
     const link = linkOf(data, appUrl, '/home');
     return {
       subject: title,
-      text: `${message || title}\n\nOpen ${PRODUCT_NAME}: ${link}`,
-      html: layout(title, [escapeHtml(message), `<a href="${escapeHtml(link)}">Open ${PRODUCT_NAME}</a>`], appUrl),
+      text: `${message || title}\n\n${c.notification.open}: ${link}`,
+      html: layout(c, title, [escapeHtml(message), `<a href="${escapeHtml(link)}">${escapeHtml(c.notification.open)}</a>`], appUrl),
     };
   },
-  'event-reminder': (data, appUrl) => {
-    const title = str(data, 'eventTitle', 'Your game');
+  'event-reminder': (data, appUrl, c) => {
+    const title = str(data, 'eventTitle', c.reminder.defaultTitle);
     const when = str(data, 'when');
-    const place = str(data, 'place');
+    const line = c.reminder.line(title, when, str(data, 'place'));
     const link = linkOf(data, appUrl, '/home');
-    const line = `${title} starts ${when}${place ? ` at ${place}` : ''}.`;
     return {
-      subject: `Reminder: ${title} starts ${when}`,
-      text: `${line}\nSee the details or change your RSVP: ${link}`,
-      html: layout(`Reminder: ${title}`, [escapeHtml(line), `<a href="${escapeHtml(link)}">See the details or change your RSVP</a>`], appUrl),
+      subject: c.reminder.subject(title, when),
+      text: `${line}\n${c.reminder.action}: ${link}`,
+      html: layout(c, c.reminder.title(title), [escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(c.reminder.action)}</a>`], appUrl),
     };
   },
-  'event-cancelled': (data, appUrl) => {
-    const title = str(data, 'title', 'An event was cancelled');
+  'event-cancelled': (data, appUrl, c) => {
+    const title = str(data, 'title', c.cancelled.defaultTitle);
     const message = str(data, 'message');
     const link = linkOf(data, appUrl, '/discover');
     return {
       subject: title,
-      text: `${message}\nFind another game: ${appUrl}/discover`,
-      html: layout(title, [escapeHtml(message), `<a href="${escapeHtml(link)}">See the event</a> or <a href="${escapeHtml(appUrl)}/discover">find another game</a>.`], appUrl),
+      text: `${message}\n${c.cancelled.findAnother}: ${appUrl}/discover`,
+      html: layout(
+        c,
+        title,
+        [
+          escapeHtml(message),
+          `<a href="${escapeHtml(link)}">${escapeHtml(c.cancelled.seeEvent)}</a> ${escapeHtml(c.cancelled.or)} <a href="${escapeHtml(appUrl)}/discover">${escapeHtml(c.cancelled.findAnotherLink)}</a>.`,
+        ],
+        appUrl,
+      ),
     };
   },
-  'family-connection-request': (data, appUrl) => {
-    const name = str(data, 'requesterName', 'Someone');
-    const relation = str(data, 'relation', 'family member');
+  'family-connection-request': (data, appUrl, c) => {
+    const name = str(data, 'requesterName', c.someone);
+    const line = c.familyRequest.line(name, str(data, 'relation', c.familyRequest.relation));
     const link = linkOf(data, appUrl, '/notifications');
-    const line = `${name} added you as their ${relation} on ${PRODUCT_NAME}.`;
     return {
-      subject: `${name} sent you a family connection request`,
-      text: `${line}\nAccept or decline it: ${link}`,
-      html: layout('Family connection request', [escapeHtml(line), `<a href="${escapeHtml(link)}">Accept or decline it</a>`], appUrl),
+      subject: c.familyRequest.subject(name),
+      text: `${line}\n${c.familyRequest.action}: ${link}`,
+      html: layout(c, c.familyRequest.title, [escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(c.familyRequest.action)}</a>`], appUrl),
     };
   },
-  'team-create-motivation-notification': (data, appUrl) => {
-    const name = str(data, 'username', 'there');
+  'team-create-motivation-notification': (data, appUrl, c) => {
+    const name = str(data, 'username');
     return {
-      subject: 'Finish setting up your team',
-      text: `Hi ${name}, your team is almost ready. Pick up where you left off: ${appUrl}/teams/create`,
+      subject: c.teamMotivation.subject,
+      text: `${c.teamMotivation.text(name)} ${appUrl}/teams/create`,
       html: layout(
-        'Your team is almost ready',
-        [`Hi ${escapeHtml(name)},`, `Pick up where you left off: <a href="${escapeHtml(appUrl)}/teams/create">finish your team</a>.`],
+        c,
+        c.teamMotivation.title,
+        [escapeHtml(c.hi(name)), `${escapeHtml(c.teamMotivation.pickUp)} <a href="${escapeHtml(appUrl)}/teams/create">${escapeHtml(c.teamMotivation.finish)}</a>.`],
         appUrl,
       ),
     };
   },
-  'ambassador-application-received': (data, appUrl) => {
-    const firstName = str(data, 'firstName', 'there');
-    const city = str(data, 'city');
-    const line = `Thank you for applying to be a ${PRODUCT_NAME} ambassador${city ? ` in ${city}` : ''}. We read every application and will reply to this address within two weeks.`;
-    const next = 'Meanwhile, the quickest way to get going is to start a community for your players.';
+  'ambassador-application-received': (data, appUrl, c) => {
+    const hi = c.hi(str(data, 'firstName'));
+    const line = c.ambassadorReceived.line(str(data, 'city'));
+    const next = c.ambassadorReceived.next;
     return {
-      subject: `We received your ${PRODUCT_NAME} ambassador application`,
-      text: `Hi ${firstName},\n${line}\n${next} ${appUrl}/start/community`,
+      subject: c.ambassadorReceived.subject,
+      text: `${hi}\n${line}\n${next} ${appUrl}/start/community`,
       html: layout(
-        'Application received',
-        [`Hi ${escapeHtml(firstName)},`, escapeHtml(line), `${escapeHtml(next)} <a href="${escapeHtml(appUrl)}/start/community">Start a community</a>`],
+        c,
+        c.ambassadorReceived.title,
+        [escapeHtml(hi), escapeHtml(line), `${escapeHtml(next)} <a href="${escapeHtml(appUrl)}/start/community">${escapeHtml(c.ambassadorReceived.start)}</a>`],
         appUrl,
       ),
     };
   },
-  'ambassador-application-decided': (data, appUrl) => {
-    const firstName = str(data, 'firstName', 'there');
+  'ambassador-application-decided': (data, appUrl, c) => {
+    const hi = c.hi(str(data, 'firstName'));
     const city = str(data, 'city');
     const approved = str(data, 'status') === 'approved';
-    const where = city ? ` in ${city}` : '';
-    const line = approved
-      ? `Welcome aboard: you are now a ${PRODUCT_NAME} ambassador${where}. Start by creating a community for your players and inviting them.`
-      : `Thank you for applying to be a ${PRODUCT_NAME} ambassador${where}. We can't take your application forward this time, and you are welcome to keep organising games with ${PRODUCT_NAME}.`;
+    const d = c.ambassadorDecided;
+    const line = approved ? d.approvedLine(city) : d.declinedLine(city);
     const link = approved ? `${appUrl}/start/community` : `${appUrl}/organize-events`;
-    const label = approved ? 'Start a community' : 'Organise events';
+    const label = approved ? d.start : d.organise;
     return {
-      subject: approved ? `You are a ${PRODUCT_NAME} ambassador` : `Your ${PRODUCT_NAME} ambassador application`,
-      text: `Hi ${firstName},\n${line}\n${label}: ${link}`,
-      html: layout(
-        approved ? 'Application approved' : 'Application reviewed',
-        [`Hi ${escapeHtml(firstName)},`, escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`],
-        appUrl,
-      ),
+      subject: approved ? d.approvedSubject : d.declinedSubject,
+      text: `${hi}\n${line}\n${label}: ${link}`,
+      html: layout(c, approved ? d.approvedTitle : d.declinedTitle, [escapeHtml(hi), escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`], appUrl),
     };
   },
-  'activity-subscription-confirmation': (data, appUrl) => {
-    const firstName = str(data, 'firstName', 'there');
-    const lineOf = (d: Record<string, unknown>) => `${str(d, 'activitiesList')} within ${str(d, 'radius')} miles of ${str(d, 'city')}`;
+  'activity-subscription-confirmation': (data, appUrl, c) => {
+    const s = c.subscription;
+    const hi = c.hi(str(data, 'firstName'));
+    const lineOf = (d: Record<string, unknown>) => s.line(str(d, 'activitiesList'), str(d, 'radius'), str(d, 'city'));
     // `subscriptions` lists everything subscribed after the save; without it the spec's single-entry fields are the list.
     const all = Array.isArray(data.subscriptions) ? (data.subscriptions as Array<Record<string, unknown>>).map(lineOf) : [lineOf(data)];
-    const lines =
-      all.length === 0
-        ? ['You have no activity subscriptions now, so we will not e-mail you about new games.']
-        : all.length === 1
-          ? [`We'll let you know about ${all[0]}.`]
-          : ["We'll let you know about:", ...all.map((l) => `- ${l}`)];
+    const lines = all.length === 0 ? [s.none] : all.length === 1 ? [s.one(all[0]!)] : [s.many, ...all.map((l) => `- ${l}`)];
     return {
-      subject: 'Your activity subscription is set',
-      text: `Hi ${firstName}, ${lines.join('\n')}`,
-      html: layout('Activity subscription saved', [`Hi ${escapeHtml(firstName)},`, ...lines.map(escapeHtml)], appUrl),
+      subject: all.length === 0 ? s.clearedSubject : s.setSubject,
+      text: `${hi.replace(/[,:]$/, ',')} ${lines.join('\n')}`,
+      html: layout(c, s.title, [escapeHtml(hi), ...lines.map(escapeHtml)], appUrl),
     };
   },
-  'activity-digest': (data, appUrl) => {
-    const firstName = str(data, 'firstName', 'there');
+  'activity-digest': (data, appUrl, c) => {
     const events = Array.isArray(data.events) ? (data.events as Array<Record<string, unknown>>) : [];
     const items = events.map((e) => ({
-      line: `${str(e, 'title')} (${str(e, 'gameType')}) on ${str(e, 'when')} at ${str(e, 'place')}`,
+      line: c.digest.line(str(e, 'title'), str(e, 'gameType'), str(e, 'when'), str(e, 'place')),
       link: linkOf(e, appUrl, '/discover'),
     }));
+    const intro = c.digest.intro(str(data, 'firstName'));
     return {
-      subject: `${events.length} new ${events.length === 1 ? 'game' : 'games'} near ${str(data, 'city', 'you')}`,
-      text: [`Hi ${firstName}, new games match your subscription:`, ...items.map((i) => `- ${i.line}: ${i.link}`)].join('\n'),
+      subject: c.digest.subject(events.length, str(data, 'city', c.digest.defaultCity)),
+      text: [intro, ...items.map((i) => `- ${i.line}: ${i.link}`)].join('\n'),
       html: layout(
-        'New games near you',
+        c,
+        c.digest.title,
         [
-          `Hi ${escapeHtml(firstName)}, new games match your subscription:`,
+          escapeHtml(intro),
           `<ul>${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.line)}</a></li>`).join('')}</ul>`,
-          `<a href="${escapeHtml(appUrl)}/discover">Find more games on ${PRODUCT_NAME}</a>`,
+          `<a href="${escapeHtml(appUrl)}/discover">${escapeHtml(c.digest.more)}</a>`,
         ],
         appUrl,
       ),
@@ -184,8 +184,10 @@ const renderers: Record<MailTemplateName, Renderer> = {
   },
 };
 
+/** Renders in the recipient's language (English when the producer did not know it). */
 export function renderMail(mail: MailMessage, appUrl: string): RenderedMail {
-  const rendered = renderers[mail.template.name](mail.template.data, appUrl);
-  const withFooter = { ...rendered, text: rendered.text + footer(appUrl) };
+  const copy = mailCopy[mail.locale ?? sourceLocale];
+  const rendered = renderers[mail.template.name](mail.template.data, appUrl, copy);
+  const withFooter = { ...rendered, text: rendered.text + footer(copy, appUrl) };
   return mail.message?.subject ? { ...withFooter, subject: mail.message.subject } : withFooter;
 }

@@ -110,6 +110,7 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
       sendMail({
         to: user.email,
         dedupeKey: `notify:${n.notificationId}`,
+        ...(user.locale ? { locale: user.locale } : {}),
         template: { name: n.mailTemplate, data: { ...n.data, title: n.title, message: n.message, link: n.link ?? '/home' } },
       }),
     );

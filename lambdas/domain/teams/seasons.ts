@@ -147,6 +147,7 @@ export async function sendCreateMotivation(caller: Pick<Caller, 'uid' | 'email'>
   try {
     await sendMail({
       to,
+      ...(me?.locale ? { locale: me.locale } : {}),
       template: { name: 'team-create-motivation-notification', data: { username: displayNameFallback(me, to) } },
     });
     return { sent: true };

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { reindexPerson } from '../fill/index-writer';
+import type { Locale } from '@shared/constants/locales';
 import type { ActivitySubscription, activitySubscriptionsInput } from '@shared/schemas/activity-subscription';
 import { activitySubscriptions as index } from '../../data/activity-subscriptions';
 import { users } from '../../data/users';
@@ -24,11 +25,11 @@ export function confirmationData(firstName: string, list: readonly ActivitySubsc
 }
 
 /** §7 Mailer activity-subscription-confirmation: enqueued after every save; a failure is only logged. */
-async function confirm(to: string, firstName: string, list: readonly ActivitySubscription[]) {
+async function confirm(to: string, firstName: string, list: readonly ActivitySubscription[], locale: Locale | undefined) {
   try {
     await sendMail({
       to,
-      message: { subject: list.length > 0 ? 'Your activity subscription is set' : 'Your activity subscriptions are cleared' },
+      ...(locale ? { locale } : {}),
       template: { name: 'activity-subscription-confirmation', data: confirmationData(firstName, list) },
     });
   } catch (error) {
@@ -72,6 +73,6 @@ export async function updateActivitySubscriptions(caller: Pick<Caller, 'uid' | '
       }),
     ),
   ]);
-  if (email) await confirm(email, firstName, list);
+  if (email) await confirm(email, firstName, list, profile.locale);
   return { activitySubscriptions: list };
 }

@@ -62,6 +62,7 @@ export function toProfileDto(identity: Identity, item: UserItem | null, blocklis
     userSubscription: item?.userSubscription ?? 'Free',
     hasAdditionalInfo: item?.hasAdditionalInfo ?? false,
     announceOnJoin: item?.announceOnJoin !== false,
+    locale: item?.locale ?? null,
     createdAt: item?.createdAt ?? null,
     updatedAt: item?.updatedAt ?? null,
     version: item?.version ?? 0,

@@ -1,4 +1,5 @@
 import type { BodyOf } from '@shared/api/routes';
+import type { Locale } from '@shared/constants/locales';
 import { messages } from '@shared/constants/messages';
 import { alternateEmailsFor, type AlternateEmailsInput, type NotificationSettings } from '@shared/schemas/settings';
 import { users, type UserSettingsWrite } from '../../data/users';
@@ -44,6 +45,13 @@ export async function updateNotificationSettings(caller: Pick<Caller, 'uid'>, ui
   ownerOnly(caller, uid);
   const saved = await save(uid, { notificationSettings });
   return { notificationSettings: saved.notificationSettings as NotificationSettings };
+}
+
+/** The person's language: the app's after sign-in on any device, and that of every e-mail sent to them. */
+export async function updateLocale(caller: Pick<Caller, 'uid'>, uid: string, locale: Locale) {
+  ownerOnly(caller, uid);
+  const saved = await save(uid, { locale });
+  return { locale: saved.locale ?? locale };
 }
 
 export async function updateSportAvailability(caller: Pick<Caller, 'uid'>, uid: string, sportAvailability: SportAvailability) {

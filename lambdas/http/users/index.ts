@@ -13,6 +13,7 @@ import { signOutEverywhere } from './sign-out-everywhere';
 import { unblockUser } from './unblock-user';
 import { updateAlternateEmails } from './update-alternate-emails';
 import { updateConversation } from './update-conversation';
+import { updateLocale } from './update-locale';
 import { updateNotificationSettings } from './update-notification-settings';
 import { updatePrivacy } from './update-privacy';
 import { updateProfile } from './update-profile';
@@ -32,6 +33,7 @@ export const handler = domainHandler('users', {
   listBlockedConversations,
   updateConversation,
   updateNotificationSettings,
+  updateLocale,
   updateSportAvailability,
   updateActivitySubscriptions,
   listUserTeams,

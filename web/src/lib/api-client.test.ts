@@ -31,6 +31,7 @@ const profile: OutputOf<'getMe'> = {
   userSubscription: 'Free',
   hasAdditionalInfo: false,
   announceOnJoin: true,
+  locale: null,
   createdAt: null,
   updatedAt: null,
   version: 1,

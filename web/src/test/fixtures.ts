@@ -52,6 +52,7 @@ export function profileDto(overrides: Partial<ProfileDto> = {}): ProfileDto {
     userSubscription: 'Free',
     hasAdditionalInfo: true,
     announceOnJoin: true,
+    locale: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     version: 3,
