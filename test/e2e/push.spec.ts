@@ -6,7 +6,7 @@ import { signUpNewUser } from './support';
 // "ask", which the push card journey is about: this file runs in the full browser.
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage'] } });
 
-test('start-up unregisters a stale service worker and clears old caches (spec §7)', async ({ page, request, context }) => {
+test("start-up unregisters a stale service worker and clears old caches, keeping only this build's (spec §7)", async ({ page, request, context }) => {
   // A worker and a cache left behind by an older build of the site.
   await context.route('**/stale-sw.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('fetch', () => {});" }),
@@ -16,11 +16,21 @@ test('start-up unregisters a stale service worker and clears old caches (spec §
     await navigator.serviceWorker.register('/stale-sw.js', { scope: '/' });
     await (await caches.open('old-build')).put('/old.js', new Response('old'));
   });
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+  /** The scripts of every worker this browser has for Rally. */
+  const workerScripts = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations())
+        .flatMap((r) => [r.active, r.waiting, r.installing])
+        .flatMap((w) => (w ? [new URL(w.scriptURL).pathname] : [])),
+    );
+  await expect.poll(workerScripts).toContain('/stale-sw.js');
 
+  // Only this build's worker is left (it takes the root scope back), and the old cache is gone.
   await page.reload();
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  await expect.poll(async () => [...new Set(await workerScripts())].filter((p) => p !== '/sw.js' && p !== '/dev-sw.js')).toEqual([]);
+  expect(await workerScripts()).not.toHaveLength(0);
+  await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain('old-build');
+  expect((await page.evaluate(() => caches.keys())).every((name) => name.startsWith('rally-'))).toBe(true);
 });
 
 test('push card: offered on this browser, and explains how to allow notifications when the browser blocks them', async ({
