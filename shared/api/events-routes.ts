@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idParam } from '../schemas/common';
+import { fillCandidatesDto, fillCandidatesQuery, fillDeclineInput, fillInvitedDto, fillInviteInput } from '../schemas/fill';
 import {
   createEventInput,
   eventDto,
@@ -104,6 +105,37 @@ export const eventsRoutes = defineRoutes({
     query: leaveQuery,
     output: leaveResultDto,
     summary: 'Leave an occurrence or the series; refused after the hoursToCancelBefore cut-off. The first waitlisted people who fit are promoted.',
+  },
+  listFillCandidates: {
+    method: 'GET',
+    path: '/api/events/{eventId}/fill-candidates',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    query: fillCandidatesQuery,
+    output: fillCandidatesDto,
+    summary:
+      'Fill this game: people free for the occurrence who play its game, nearest first (availability index + geohash cover, never a Scan). Names and distance only, never their hours. Creator or hosting team admins.',
+  },
+  inviteToFill: {
+    method: 'POST',
+    path: '/api/events/{eventId}/fill-invites',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    body: fillInviteInput,
+    output: fillInvitedDto,
+    summary: 'Invite the top N of Fill this game (each person once per occurrence, at most 3 fill invitations a week, never after declining). Creator or hosting team admins.',
+  },
+  declineFillInvite: {
+    method: 'POST',
+    path: '/api/events/{eventId}/fill-invites/decline',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    body: fillDeclineInput,
+    output: z.object({ declined: z.literal(true) }),
+    summary: '"Not this time": the invited person declines; they are never invited to this event again. 404 without an invitation.',
   },
   nudgeEvent: {
     method: 'POST',

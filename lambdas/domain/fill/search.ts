@@ -4,6 +4,19 @@ import type { CoverBox } from '../../data/geo';
 import { RADIUS_TIERS } from './slots';
 import type { FillTarget, SlotRow } from './rank';
 
+const covers = new Map<string, CoverBox[]>();
+/** The cover of one game's place per tier, kept per process: a place does not move, and enumerating boxes is the costly part. */
+function coverOf(lat: number, lng: number, tier: number): CoverBox[] {
+  const key = `${lat},${lng},${tier}`;
+  let boxes = covers.get(key);
+  if (!boxes) {
+    if (covers.size >= 500) covers.clear();
+    boxes = cover(lat, lng, tier);
+    covers.set(key, boxes);
+  }
+  return boxes;
+}
+
 /** Reads one cover range of one index partition. */
 export type ReadSlots<T extends SlotRow> = (p: SlotPartition, box: Pick<CoverBox, 'start' | 'end'>) => Promise<T[]>;
 
@@ -18,7 +31,7 @@ export async function rowsForTarget<T extends SlotRow>(t: FillTarget, read: Read
   const hour = Math.floor(t.startMinute / 60);
   const reads: Array<Promise<T[]>> = [];
   for (const tier of RADIUS_TIERS) {
-    for (const box of cover(t.point.lat, t.point.lng, tier)) {
+    for (const box of coverOf(t.point.lat, t.point.lng, tier)) {
       for (const day of [t.weekday, t.date]) reads.push(read({ geoCell: box.cell, sport: t.gameType, day, hour, tier }, box));
     }
   }

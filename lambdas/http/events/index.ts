@@ -2,10 +2,13 @@ import { domainHandler } from '../../middleware/http';
 import { addFavorite } from './add-favorite';
 import { cancelEvent } from './cancel-event';
 import { createEvent } from './create-event';
+import { declineFillInvite } from './decline-fill-invite';
 import { getEvent } from './get-event';
+import { inviteToFill } from './invite-to-fill';
 import { leaveEvent } from './leave-event';
 import { listEventRsvps } from './list-event-rsvps';
 import { listFavorites } from './list-favorites';
+import { listFillCandidates } from './list-fill-candidates';
 import { listNearbyEvents } from './list-nearby-events';
 import { listUserEvents } from './list-user-events';
 import { nudgeEvent } from './nudge-event';
@@ -18,10 +21,13 @@ export const handler = domainHandler('events', {
   addFavorite,
   cancelEvent,
   createEvent,
+  declineFillInvite,
   getEvent,
+  inviteToFill,
   leaveEvent,
   listEventRsvps,
   listFavorites,
+  listFillCandidates,
   listNearbyEvents,
   listUserEvents,
   nudgeEvent,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWeek } from '@shared/schemas/availability';
+import { FILL_INVITES_PER_WEEK } from '@shared/schemas/fill';
+import { localDate, wallTimeToIso } from '@shared/time/zoned-time';
+import { createEvent, denverPoint, eventBody, type User } from '../fixtures/events';
+import { api, newUser } from '../fixtures/local';
+
+const ZONE = 'America/Denver';
+/** 18:00 Denver time, `days` ahead: a slot the test people say they are free for. */
+const sixPm = (days: number) => wallTimeToIso(localDate(Date.now() + days * 86_400_000, ZONE), '18:00', ZONE)!;
+
+async function player(prefix: string, extra: Record<string, unknown> = {}) {
+  const user = await newUser(prefix);
+  const profile = { displayName: prefix.slice(0, 20), fullName: `${prefix} Tester`, defaultCity: { name: 'Denver, CO', ...denverPoint }, additionalInfo: {}, ...extra };
+  expect((await api('PUT', `/api/users/${user.uid}`, { token: user.idToken, body: profile })).status).toBe(200);
+  return user;
+}
+
+/** Plays Basketball and is free 17:00-21:00 on the dates given (date-specific hours), with these privacy settings. */
+async function freeOn(user: User, dates: string[], privacy: Record<string, unknown> = {}) {
+  expect(
+    (await api('PUT', `/api/users/${user.uid}/sport-availability`, { token: user.idToken, body: { sportAvailability: [{ sport: 'Basketball', toggle: true }] } })).status,
+  ).toBe(200);
+  const dateSpecific = dates.map((date, i) => ({ id: `d${i}`, date, endDate: null, timeRanges: [{ startTime: '17:00', endTime: '21:00' }], dailyTimeRanges: [], isTraveling: false, location: null }));
+  const res = await api('PUT', `/api/users/${user.uid}/availability`, { token: user.idToken, body: { weekly: emptyWeek(), dateSpecific, privacy } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+}
+
+const game = (organiser: User, days: number) => createEvent(organiser, eventBody({ title: `Fill Me ${organiser.uid.slice(0, 5)} ${days}`, dateStart: sixPm(days), duration: { hours: 1, minutes: 30 }, capacity: 10 }));
+const candidatesOf = (who: User, eventId: string, query = 'limit=50') => api('GET', `/api/events/${eventId}/fill-candidates?${query}`, { token: who.idToken });
+const invite = (who: User, eventId: string, limit: number) => api('POST', `/api/events/${eventId}/fill-invites`, { token: who.idToken, body: { limit } });
+
+describe('Fill this game', () => {
+  it('lists free players nearby who play the game, never the blocked, minors or private hours, for the organiser only', async () => {
+    const days = [3, 4, 5, 6].map((d) => localDate(Date.parse(sixPm(d)), ZONE));
+    const [organiser, free, blocker, minor, hidden, stranger] = await Promise.all([
+      player('fillorg'),
+      player('fillfree'),
+      player('fillblocker'),
+      player('fillminor', { birthdate: `${new Date().getUTCFullYear() - 15}-01-01` }),
+      player('fillhidden'),
+      player('fillstranger'),
+    ]);
+    await Promise.all([freeOn(free, days), freeOn(blocker, days), freeOn(minor, days), freeOn(hidden, days, { visibilityMode: 'filtered' })]);
+    expect((await api('POST', `/api/users/${blocker.uid}/blocks`, { token: blocker.idToken, body: { userIds: [organiser.uid] } })).status).toBeLessThan(300);
+    const created = await game(organiser, 3);
+    expect(created.status).toBe(201);
+    const eventId = created.json.id as string;
+
+    expect((await candidatesOf(stranger, eventId)).status).toBe(403);
+    expect((await api('GET', `/api/events/${eventId}/fill-candidates`, {})).status).toBe(401);
+    expect((await candidatesOf(organiser, 'no-such-event')).status).toBe(404);
+    const bad = await candidatesOf(organiser, eventId, 'limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('limit');
+    const badInvite = await invite(organiser, eventId, 500);
+    expect(badInvite.status).toBe(400);
+    expect(badInvite.json.message).toContain('limit');
+
+    const listed = await candidatesOf(organiser, eventId);
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200);
+    const items = listed.json.items as Array<Record<string, unknown>>;
+    const uids = items.map((c) => c.uid);
+    expect(uids).toContain(free.uid);
+    for (const never of [blocker, minor, hidden, stranger, organiser]) expect(uids).not.toContain(never.uid);
+    // Free at this time, and nothing of their other hours.
+    expect(Object.keys(items.find((c) => c.uid === free.uid)!).sort()).toEqual(['displayName', 'distanceMiles', 'photoURL', 'uid']);
+  });
+
+  it('invites each person once per occurrence, never again after "Not this time", and at most the weekly limit', async () => {
+    const days = [3, 4, 5, 6].map((d) => localDate(Date.parse(sixPm(d)), ZONE));
+    const [organiser, a, b] = await Promise.all([player('fillorg2'), player('fillplayera'), player('fillplayerb')]);
+    await Promise.all([freeOn(a, days), freeOn(b, days)]);
+    const first = (await game(organiser, 3)).json.id as string;
+    const mine = (res: { json: { invited?: unknown } }) => ((res.json.invited ?? []) as string[]).filter((u) => u === a.uid || u === b.uid);
+
+    // Everyone free is invited once; asking again invites nobody twice.
+    const sent = await invite(organiser, first, 50);
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    expect(mine(sent).sort()).toEqual([a.uid, b.uid].sort());
+    expect(mine(await invite(organiser, first, 50))).toEqual([]);
+    expect((await candidatesOf(organiser, first)).json.items.map((c: { uid: string }) => c.uid)).not.toContain(a.uid);
+
+    // "Not this time" from a; only an invited person can decline.
+    const occurrence = sent.json.occurrence as string;
+    expect((await api('POST', `/api/events/${first}/fill-invites/decline`, { token: a.idToken, body: { occurrence } })).status).toBe(201);
+    expect((await api('POST', `/api/events/${first}/fill-invites/decline`, { token: organiser.idToken, body: { occurrence } })).status).toBe(404);
+
+    // b reaches the weekly limit over more games; a, who declined only the first game, is still asked elsewhere.
+    const more = await Promise.all([4, 5, 6].map((d) => game(organiser, d)));
+    const invitedB: string[] = [];
+    for (const g of more) {
+      const res = await invite(organiser, g.json.id as string, 50);
+      expect(res.status).toBe(201);
+      if (mine(res).includes(b.uid)) invitedB.push(g.json.id as string);
+    }
+    expect(invitedB).toHaveLength(FILL_INVITES_PER_WEEK - 1);
+  });
+});
