@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGE_DOCUMENT } from './shared/constants/public-pages.ts';
+import { themeBootScript } from './shared/constants/theme.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -60,20 +62,71 @@ const dropRouteSummaries: Plugin = {
   },
 };
 
+/**
+ * The colour theme is set before first paint by a tiny inline script at the top of <head> (both
+ * builds' documents); the Content-Security-Policy allows exactly this script by its hash.
+ */
+const themeBoot: Plugin = {
+  name: 'rally-theme-boot',
+  transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+};
+
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 const quietFeatureDetection: LogHandler = (level, log, handler) => {
   if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic') && /react-router/.test(log.id ?? '')) return;
   handler(level, log);
 };
 
-export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
+/**
+ * The one service worker (web/src/sw.ts: offline shell, cached reads, web push), compiled into
+ * web/dist/sw.js with this build's precache list. The manifest is web/public/manifest.webmanifest,
+ * linked from web/index.html, and the page registers the worker itself after start-up
+ * (web/src/lib/app-worker.ts), so the plugin injects nothing into the landing routes' JS.
+ * `npm run dev` serves the same worker source at /dev-sw.js.
+ */
+const appWorker = (): PluginOption =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      // The app shell of this build: the public build (public.html) is the network-only light
+      // site, and lazy chunks of every route come along so any page opened online works offline.
+      globPatterns: ['index.html', 'offline.html', 'manifest.webmanifest', 'assets/*.{js,css}', 'icons/*.png'],
+      globIgnores: ['assets/public-*'],
+      // Leaflet and the other big lazy chunks stay under this; a bigger one is left to the network.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      // One classic script: the ES-module format goes through rolldown's deprecated inlineDynamicImports.
+      rollupFormat: 'iife',
+    },
+    devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+    // The worker's own Vite build would print its chunk table at every `npm start`; warnings still show.
+    integration: {
+      configureCustomSWViteBuild: (inlineConfig) => {
+        inlineConfig.logLevel = 'warn';
+      },
+    },
+  });
+
+/**
+ * Names this build's caches (web/src/lib/app-worker.ts) in the worker and the start-up clean-up.
+ * RALLY_BUILD_ID pins it (reproducible deploys); otherwise the build's time.
+ */
+const buildId = (command: 'build' | 'serve') =>
+  command === 'serve' ? 'dev' : (process.env.RALLY_BUILD_ID ?? new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14));
+
+export const webBuildConfig = (build: 'app' | 'public') => defineConfig(({ command }) => ({
   root: webRoot,
+  define: { __RALLY_BUILD__: JSON.stringify(buildId(command)) },
   resolve: {
     // The path aliases (@shared/*, @web/*) come from compilerOptions.paths in tsconfig.json, where every tool reads them.
     tsconfigPaths: true,
     alias: preactAliases,
   },
-  plugins: [dropRouteSummaries, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
+  plugins: [dropRouteSummaries, themeBoot, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [appWorker()])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
@@ -121,6 +174,6 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
       },
     },
   },
-});
+}));
 
 export default webBuildConfig('app');

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '@shared/constants/theme';
+
 /**
  * The browser-facing security headers, defined once: CloudFront's response-headers policy
  * (lib/constructs/web-hosting.ts) sends them in AWS and the local server (lib/local/api-server.ts)
@@ -7,11 +10,13 @@
 /**
  * The Content-Security-Policy for the SPA. Styles keep 'unsafe-inline': sonner and Radix's scroll
  * lock insert <style> elements at run time, which neither a hash nor a nonce on a static site
- * can cover (docs/decisions.md, 2026-11-26 input hardening). Scripts never run inline.
+ * can cover (docs/decisions.md, 2026-11-26 input hardening). The one inline script is the colour
+ * theme's boot script (shared/constants/theme.ts), allowed by its hash; no other script runs inline.
  */
 export function contentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
+    `script-src 'self' '${inlineScriptHash(themeBootScript)}'`,
     `connect-src 'self' ${connectSources.join(' ')}`,
     "img-src 'self' data: https:",
     "style-src 'self' 'unsafe-inline'",
@@ -60,3 +65,14 @@ export const authDialogOpenerPolicy = 'unsafe-none';
 export const openerPolicyFor = (pathname: string) => (pathname === authDialogPath ? authDialogOpenerPolicy : crossOriginOpenerPolicy);
 
 export const referrerPolicy = 'strict-origin-when-cross-origin';
+
+/**
+ * The service worker's address (web/src/sw.ts, built to web/dist/sw.js). Browsers check it for a
+ * new build on every visit: CloudFront never caches it and the local server sends it no-cache, so a
+ * deploy reaches installed apps at their next visit.
+ */
+export const appWorkerPath = '/sw.js';
+/** A CSP source for one inline script: its SHA-256, as browsers hash the script element's text. */
+export function inlineScriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}

@@ -14,6 +14,7 @@ import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
 import { Event } from './entities/event';
 import { Favorite } from './entities/favorite';
+import { FillInvite, FillSlot, FillWeek } from './entities/fill';
 import { Follow } from './entities/follow';
 import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
@@ -94,6 +95,9 @@ const entities = {
   guardianHold: GuardianHold,
   broadcast: Broadcast,
   goNoGo: GoNoGo,
+  fillSlot: FillSlot,
+  fillInvite: FillInvite,
+  fillWeek: FillWeek,
 };
 
 function create() {

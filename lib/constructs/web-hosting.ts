@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { PUBLIC_PAGE_DOCUMENT, publicPagePaths } from '@shared/constants/public-pages';
 import type { WebConfig } from '@shared/schemas/config';
-import { authDialogOpenerPolicy, authDialogPath, contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
+import { appWorkerPath, authDialogOpenerPolicy, authDialogPath, contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from '../security-headers';
 import { type OriginSecret, originVerifyHeader } from './origin-secret';
 
 export interface WebHostingProps {
@@ -227,6 +227,16 @@ export class WebHosting extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           compress: true,
           responseHeadersPolicy: authDialogHeaders,
+          functionAssociations,
+        },
+        // The service worker: a browser checks it for a new build on every visit, so the edge
+        // never answers from its cache (a stale worker would keep serving the previous build).
+        [appWorkerPath]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
           functionAssociations,
         },
         '/api/*': {

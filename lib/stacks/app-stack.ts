@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, CfnRule, CrossStackReferences, Fn, ReferenceStrength, Stack, Token, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, CfnRule, CrossStackReferences, Fn, NestedStack, ReferenceStrength, Stack, Token, type StackProps, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -47,6 +47,8 @@ export class AppStack extends Stack {
   readonly realtime: Realtime;
   readonly web: WebHosting;
   readonly monitoring: Monitoring;
+  /** The nested stack of the dashboard and the alarms beyond dead letters. */
+  readonly monitoringStack: NestedStack;
   /** What CloudFront sends to the API and WebSocket origins, and their functions require. */
   readonly originSecret: OriginSecret;
   /** The CloudFront WAF when this stack holds it (see webAclArn). */
@@ -224,8 +226,10 @@ export class AppStack extends Stack {
 
     const allFunctions = [...this.api.functions, ...this.queues.functions, ...this.schedules.functions, this.realtime.handler, this.realtime.authorizerFunction];
     // The dashboard and the alarms beyond dead letters (API errors and latency, every function's
-    // errors and throttles, queue age, SES reputation).
-    this.monitoring = new Monitoring(this, 'Monitoring', {
+    // errors and throttles, queue age, SES reputation). A nested stack: one alarm per function
+    // grows with the functions, and none of it is referenced back by the app.
+    this.monitoringStack = new NestedStack(this, 'MonitoringStack', { description: `Rally ${config.stage}: CloudWatch dashboard and alarms` });
+    this.monitoring = new Monitoring(this.monitoringStack, 'Monitoring', {
       alarmTopic,
       httpApi: this.api.httpApi,
       table,

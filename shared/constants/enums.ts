@@ -13,6 +13,7 @@ export const notificationTypes = [
   'usersJoinNearby',
   'eventCreatedJoin',
   'followedHostEvent',
+  'fillInvite',
   'eventJoined',
   'endorsement',
   'directMessage',

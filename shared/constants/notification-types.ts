@@ -13,6 +13,7 @@ export const notificationTypeInfo: Record<NotificationType, { title: string; des
   usersJoinNearby: { title: 'Players near you', description: 'When new players join near your go-to city.' },
   eventCreatedJoin: { title: 'New events', description: 'When an event is created that you can join.' },
   followedHostEvent: { title: 'Hosts followed', description: 'When a host, team or place you follow posts a new event.' },
+  fillInvite: { title: 'Open spots for you', description: 'When an organiser invites you to a game at a time you are free.' },
   eventJoined: { title: 'Event joins', description: 'When someone joins an event you organise, and reminders of the games you play.' },
   endorsement: { title: 'Endorsements', description: 'When another player endorses you.' },
   directMessage: { title: 'Direct messages', description: 'When someone sends you a message.' },

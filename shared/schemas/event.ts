@@ -289,6 +289,7 @@ export const rsvpInput = z.strictObject({
     .max(EVENT_LIMITS.guestLimit.max, `Guests must be at most ${EVENT_LIMITS.guestLimit.max}`)
     .default(0),
 });
+export type RsvpInput = z.input<typeof rsvpInput>;
 export const leaveQuery = z.object({
   occurrence: isoDateTime.optional(),
   series: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),

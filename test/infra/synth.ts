@@ -49,6 +49,9 @@ export function synthRally(options: SynthOptions = {}) {
     ...built,
     data: Template.fromStack(built.stacks.data),
     template: Template.fromStack(built.stacks.app),
+    /** The app stack's nested stacks: the HTTP API routes (with their integrations) and the alarms. */
+    routes: Template.fromStack(built.stacks.app.api.routeStack),
+    monitoring: Template.fromStack(built.stacks.app.monitoringStack),
   };
 }
 
@@ -64,6 +67,22 @@ export function functionsByService(template: Template): Map<string, { logicalId:
   for (const [logicalId, resource] of Object.entries(template.findResources('AWS::Lambda::Function') as Resources)) {
     const service = resource.Properties?.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
     if (typeof service === 'string') found.set(service, { logicalId, props: resource.Properties! });
+  }
+  return found;
+}
+
+/**
+ * What a nested stack's parameters stand for in the parent: parameter name → the parent's logical
+ * id it is given (`{ Ref }` or `{ Fn::GetAtt }` of the nested stack resource's Parameters).
+ */
+export function nestedParameters(parent: Template, nested: Template): Map<string, string> {
+  const names = new Set(Object.keys((nested.toJSON().Parameters ?? {}) as Record<string, unknown>));
+  const found = new Map<string, string>();
+  for (const resource of Object.values(parent.findResources('AWS::CloudFormation::Stack') as Resources)) {
+    for (const [name, value] of Object.entries((resource.Properties?.Parameters ?? {}) as Record<string, Cfn>)) {
+      const [target] = [...referencedIds(value)];
+      if (names.has(name) && target) found.set(name, target);
+    }
   }
   return found;
 }

@@ -32,7 +32,7 @@ describe('CloudFront in front of the SPA and the API', () => {
   it('serves /api/* from the HTTP API through CloudFront', () => {
     const api = apiBehavior;
     // The sign-in pop-up's headers, /api/* and the WebSocket API's /ws (test/infra/edge.test.ts).
-    expect(distribution.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(['/auth-dialog', '/api/*', '/ws']);
+    expect(distribution.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(['/auth-dialog', '/sw.js', '/api/*', '/ws']);
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: cachingDisabled,
@@ -121,6 +121,20 @@ describe('CloudFront in front of the SPA and the API', () => {
     expect(config.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(JSON.stringify(Stack.of(synth.stacks.app).resolve(config.SecurityHeadersConfig.ContentSecurityPolicy))).toContain("frame-ancestors 'none'");
     expect(dialog.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
+  });
+
+  it('never answers the service worker from the edge cache, so installed apps see a new build at their next visit', () => {
+    const worker = distribution.CacheBehaviors.find((b: Cfn) => b.PathPattern === '/sw.js');
+    expect(worker).toMatchObject({ CachePolicyId: cachingDisabled, ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+    expect(worker.TargetOriginId).toBeDefined();
+    const origin = distribution.Origins.find((o: Cfn) => o.Id === worker.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toMatch(/SiteBucket|Bucket/);
+    // The same security headers and viewer-request function as the rest of the site.
+    expect(worker.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(worker.FunctionAssociations).toEqual(distribution.DefaultCacheBehavior.FunctionAssociations);
+    // Served as a file, never rewritten to the SPA's index.html.
+    expect(viewerRequest('/sw.js').uri).toBe('/sw.js');
+    expect(viewerRequest('/manifest.webmanifest').uri).toBe('/manifest.webmanifest');
   });
 
   it('runs the viewer-request function on the SPA and on /api', () => {

@@ -37,9 +37,14 @@ config.then(
   (error: unknown) => root.render(<ConfigErrorPage error={error} />),
 );
 
-// Spec §7: unregister stale service workers and clear caches; refresh this browser's push
-// registration when due. Off the critical path, in its own chunk.
+// Spec §7: register this build's service worker, unregister stale ones and clear other builds'
+// caches; refresh this browser's push registration when due; send writes queued offline. Off the
+// critical path, in their own chunks.
 void config
   .then(() => import('./lib/push'))
   .then((push) => push.startPush())
   .catch((error: unknown) => console.warn('Push start-up failed', error));
+void config
+  .then(() => import('./lib/offline-writes'))
+  .then((writes) => writes.startOfflineWrites())
+  .catch((error: unknown) => console.warn('Offline writes start-up failed', error));

@@ -11,6 +11,7 @@ import { ConflictError, ForbiddenError, invalidInput } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { messages } from '@shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';
+import { reindexPerson } from '../fill/index-writer';
 import { loadFacts } from './facts';
 import { canSeeAvailability } from './visibility';
 
@@ -123,6 +124,7 @@ export async function saveAvailability(user: Viewer, uid: string, input: Availab
     input.version,
   );
   if (!saved) throw new ConflictError(STALE_AVAILABILITY);
+  await reindexPerson(uid);
   logger.info('availability saved', { uid, version: saved.version });
   return { uid, visible: true, record: toRecord(saved, today), privacy: saved.privacy, version: saved.version };
 }

@@ -3,7 +3,7 @@ import { logger } from '../../lib/logger';
 import { pushService } from '../../lib/push/push-service';
 import { checkPushEndpoint } from './push-endpoint';
 
-/** What the service worker (web/public/push-sw.js) shows: a title, a body and where a click goes. */
+/** What the service worker (web/src/sw.ts) shows: a title, a body and where a click goes. */
 export interface PushPayload {
   title: string;
   body: string;

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { reindexPerson } from '../fill/index-writer';
 import type { ActivitySubscription, activitySubscriptionsInput } from '@shared/schemas/activity-subscription';
 import { activitySubscriptions as index } from '../../data/activity-subscriptions';
 import { users } from '../../data/users';
@@ -48,6 +49,7 @@ export async function updateActivitySubscriptions(caller: Pick<Caller, 'uid' | '
   if (!profile) throw new NotFoundError(messages.userNotFound);
   const list = input.activitySubscriptions;
   await users.setSettings(uid, { activitySubscriptions: list });
+  await reindexPerson(uid);
 
   const email = profile.email || caller.email;
   const firstName = profile.fullName ?? profile.displayName ?? '';

@@ -4,6 +4,7 @@ import { encode } from '../../data/geo';
 import { users, type UserItem } from '../../data/users';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { reindexPerson } from '../fill/index-writer';
 import { announce } from '../../lib/queue';
 import { blocklistOf } from '../privacy/blocking';
 import { toPrivacySettings, type BlockEntry } from '../privacy/rules';
@@ -95,6 +96,7 @@ export async function saveProfile(identity: Identity, input: UpdateProfileInput)
   const expected = existing ? (version ?? existing.version) : undefined;
   const saved = await users.save(identity, write, expected);
   if (!saved) throw new ConflictError(STALE_PROFILE);
+  await reindexPerson(identity.uid);
   if (!existing) {
     // Counted for the admin's sign-up figures; a failed count never fails the sign-up.
     await signupDays

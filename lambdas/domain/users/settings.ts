@@ -4,6 +4,7 @@ import { alternateEmailsFor, type AlternateEmailsInput, type NotificationSetting
 import { users, type UserSettingsWrite } from '../../data/users';
 import { ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
+import { reindexPerson } from '../fill/index-writer';
 
 type SportAvailability = BodyOf<'updateSportAvailability'>['sportAvailability'];
 
@@ -48,5 +49,6 @@ export async function updateNotificationSettings(caller: Pick<Caller, 'uid'>, ui
 export async function updateSportAvailability(caller: Pick<Caller, 'uid'>, uid: string, sportAvailability: SportAvailability) {
   ownerOnly(caller, uid);
   const saved = await save(uid, { sportAvailability });
+  await reindexPerson(uid);
   return { sportAvailability: saved.sportAvailability as SportAvailability };
 }

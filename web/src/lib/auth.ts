@@ -109,5 +109,14 @@ export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promi
   } finally {
     clearTimeout(timer);
     await resetSessionCache();
+    await forgetOfflineData();
   }
+}
+
+/** What this person read or queued offline is neither shown to nor sent as whoever signs in next. */
+async function forgetOfflineData(): Promise<void> {
+  await Promise.all([
+    import('./app-worker').then((worker) => worker.forgetPersonalCaches()),
+    import('./offline-writes').then((writes) => writes.forgetOfflineWrites()),
+  ]).catch((error: unknown) => console.warn('Offline data not cleared', error));
 }

@@ -31,20 +31,21 @@ describe('clearAndReload', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('clears workers other than the push worker and every cache by default', async () => {
+  it("clears workers other than the app's, asks the app's for its new build, and clears every cache by default", async () => {
     const unregister = vi.fn(() => Promise.resolve(true));
     const keep = vi.fn(() => Promise.resolve(true));
+    const update = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', {
       serviceWorker: {
         getRegistrations: () =>
           Promise.resolve([
             { active: { scriptURL: 'https://rally.test/old-sw.js' }, unregister },
-            { active: { scriptURL: 'https://rally.test/push-sw.js' }, unregister: keep },
+            { active: { scriptURL: 'https://rally.test/sw.js' }, unregister: keep, update },
           ]),
       },
     });
     const remove = vi.fn(() => Promise.resolve(true));
-    vi.stubGlobal('caches', { keys: () => Promise.resolve(['build-1']), delete: remove });
+    vi.stubGlobal('caches', { keys: () => Promise.resolve(['build-1', 'rally-precache-v1']), delete: remove });
     const reload = vi.fn();
     try {
       await clearAndReload(undefined, reload);
@@ -53,7 +54,9 @@ describe('clearAndReload', () => {
     }
     expect(unregister).toHaveBeenCalled();
     expect(keep).not.toHaveBeenCalled();
+    expect(update).toHaveBeenCalled();
     expect(remove).toHaveBeenCalledWith('build-1');
+    expect(remove).toHaveBeenCalledWith('rally-precache-v1');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

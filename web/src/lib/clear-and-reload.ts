@@ -5,8 +5,8 @@ export const CLEAR_AND_RELOAD_FAILSAFE_MS = 5000;
 
 /** The clearing itself loads on demand: it is rarely needed and must not weigh on the landing pages. */
 async function clearWorkersAndCaches(): Promise<void> {
-  const { cleanUpServiceWorkers } = await import('./push');
-  await cleanUpServiceWorkers();
+  const { cleanUpServiceWorkers } = await import('./app-worker');
+  await cleanUpServiceWorkers({ everything: true });
 }
 
 /**

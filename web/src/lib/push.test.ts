@@ -3,6 +3,7 @@ import type { WebConfig } from '@shared/schemas/config';
 import { setConfigForTesting } from '../config';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { cacheNames } from './app-worker';
 import {
   applicationServerKey,
   cleanUpServiceWorkers,
@@ -33,7 +34,7 @@ function fakeBrowser() {
     subscription: null as null | { endpoint: string; toJSON: () => unknown; unsubscribe: () => Promise<boolean> },
     subscribed: 0,
     registrations: [] as Array<{ active: { scriptURL: string }; pushManager: unknown; unregister: ReturnType<typeof vi.fn> }>,
-    cacheNames: ['workbox-precache', 'old-app'],
+    cacheNames: ['workbox-precache', 'old-app', cacheNames.precache, cacheNames.data, 'rally-data-an-older-build'],
   };
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
     expect(options.applicationServerKey.length).toBe(65);
@@ -49,7 +50,7 @@ function fakeBrowser() {
     return browser.subscription;
   });
   const pushWorker = {
-    active: { scriptURL: 'http://localhost/push-sw.js' },
+    active: { scriptURL: 'http://localhost/sw.js' },
     pushManager: { getSubscription: async () => browser.subscription, subscribe },
     unregister: vi.fn(),
   };
@@ -190,14 +191,14 @@ describe('refreshPushIfDue (every 7 days)', () => {
 });
 
 describe('start-up clean-up', () => {
-  it('unregisters every service worker but the push one and clears every cache', async () => {
-    const { browser, pushWorker } = fakeBrowser();
-    const stale = { active: { scriptURL: 'http://localhost/sw.js' }, pushManager: {}, unregister: vi.fn() };
-    browser.registrations.push(stale, pushWorker);
+  it("unregisters every service worker but this app's and clears every cache that is not this build's", async () => {
+    const { browser, pushWorker: appWorker } = fakeBrowser();
+    const stale = { active: { scriptURL: 'http://localhost/push-sw.js' }, pushManager: {}, unregister: vi.fn() };
+    browser.registrations.push(stale, appWorker);
     await cleanUpServiceWorkers();
     expect(stale.unregister).toHaveBeenCalled();
-    expect(pushWorker.unregister).not.toHaveBeenCalled();
-    expect(browser.cacheNames).toEqual([]);
+    expect(appWorker.unregister).not.toHaveBeenCalled();
+    expect(browser.cacheNames).toEqual([cacheNames.precache, cacheNames.data]);
   });
 });
 

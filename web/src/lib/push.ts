@@ -4,10 +4,10 @@ import type { PushRegistrationInput } from '@shared/schemas/notification';
 import { loadConfig } from '../config';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { appWorkerRegistration, cleanUpServiceWorkers, isAppWorker, registerAppWorker } from './app-worker';
 import { isSignedIn } from './session';
 
-/** The push-only service worker (web/public/push-sw.js). */
-export const PUSH_SW_URL = '/push-sw.js';
+export { cleanUpServiceWorkers };
 /** Spec §9: a browser refreshes its registration after 7 days. */
 export const PUSH_REFRESH_MS = limits.pushRefreshDays * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'rally:push-registration';
@@ -65,11 +65,9 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
-const isPushWorker = (r: ServiceWorkerRegistration) =>
-  [r.active, r.waiting, r.installing].some((w) => w && new URL(w.scriptURL).pathname === PUSH_SW_URL);
-
+/** Pushes arrive through the app's one worker (web/src/sw.ts). */
 async function pushWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  return (await navigator.serviceWorker.getRegistrations()).find(isPushWorker);
+  return (await navigator.serviceWorker.getRegistrations()).find(isAppWorker);
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -119,8 +117,7 @@ export async function enablePush(): Promise<StoredPushRegistration> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushError(pushMessages.denied);
 
-  await navigator.serviceWorker.register(PUSH_SW_URL);
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await appWorkerRegistration();
   const options = { userVisibleOnly: true, applicationServerKey: applicationServerKey(vapidPublicKey) };
   let subscription: PushSubscription;
   try {
@@ -177,22 +174,13 @@ export async function refreshPushIfDue(now = Date.now()): Promise<'none' | 'not-
 }
 
 /**
- * Start-up (spec §7): unregister every service worker but the push one and clear every cache,
- * so no stale worker or cached build can serve an old Rally.
+ * App start-up (spec §7): register this build's worker, unregister every other worker and clear
+ * the caches of other builds, so no stale worker or cached build can serve an old Rally; then keep
+ * a signed-in person's registration fresh.
  */
-export async function cleanUpServiceWorkers(): Promise<void> {
-  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.filter((r) => !isPushWorker(r)).map((r) => r.unregister()));
-  }
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys();
-    await Promise.all(names.map((name) => caches.delete(name)));
-  }
-}
-
-/** App start-up: clean up workers and caches, then keep a signed-in person's registration fresh. */
 export async function startPush(): Promise<void> {
+  // A browser that refuses workers (private modes, policies) still cleans up and runs online.
+  await registerAppWorker().catch((error: unknown) => console.warn('Service worker not registered', error));
   await cleanUpServiceWorkers();
   if (readStoredRegistration() && (await isSignedIn())) await refreshPushIfDue();
 }

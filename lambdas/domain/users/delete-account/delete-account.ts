@@ -7,6 +7,7 @@ import { checkins } from '../../../data/checkins';
 import { calendarFeeds } from '../../../data/calendar-feeds';
 import { endorsements } from '../../../data/endorsements';
 import { events } from '../../../data/events';
+import { fill } from '../../../data/fill';
 import { conversations } from '../../../data/messages';
 import { rsvps } from '../../../data/rsvps';
 import { blocks } from '../../../data/blocks';
@@ -94,6 +95,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
       return regs.length;
     }),
     availability.remove(uid).then(() => 1),
+    fill.removeSlotsOf(uid).then(() => 1),
     calendarFeeds.remove('person', uid).then(() => 1),
     ambassadorApplications.remove(uid).then(() => 1),
     removeEventDataOf(uid),

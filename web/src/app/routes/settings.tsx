@@ -9,6 +9,7 @@ import { useApi } from '@web/lib/use-api';
 import {
   ActivitySubscriptionsPanel,
   AlternateEmailsCard,
+  AppearanceCard,
   CalendarFeedCard,
   InterestsPanel,
   NotificationSettingsPanel,
@@ -40,6 +41,7 @@ export function Component() {
           <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={refresh} />
           <FamilyMembersCard uid={me.uid} />
           <CalendarFeedCard />
+          <AppearanceCard />
         </div>
       }
       payments={

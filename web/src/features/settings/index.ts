@@ -5,3 +5,4 @@ export { InterestsPanel } from './components/interests-panel';
 export { NotificationSettingsPanel } from './components/notification-settings-panel';
 export { ActivitySubscriptionsPanel } from './components/activity-subscriptions-panel';
 export { CalendarFeedCard } from './components/calendar-feed-card';
+export { AppearanceCard } from './components/appearance-card';

@@ -48,7 +48,7 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           // Escape in an open city list closes the list, not the dialog.
           onEscapeKeyDown={(event) => {

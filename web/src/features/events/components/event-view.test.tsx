@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/constants/messages';
 import type { RsvpDto } from '@shared/schemas/event';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
@@ -107,6 +107,36 @@ describe('EventView', () => {
       expect.objectContaining({ params: { eventId: 'evt-1' }, body: { occurrence, series: false, guests: 0 } }),
     );
     expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('queues a join made offline, says it will send when online, and sends it once when the network returns', async () => {
+    let items: RsvpDto[] = [];
+    fakeApi
+      .on('getEvent', event())
+      .on('getMe', profileDto({ uid: 'me', displayName: 'Pat Player' }))
+      .on('listFavorites', { items: [] })
+      .on('listEventRsvps', () => ({ occurrence, items, counts: { joined: items.length, guests: 0, waitlisted: 0, pending: 0, spotsLeft: 10 - items.length } }))
+      .on('rsvpEvent', () => {
+        items = [joinedRsvp('me', 'Pat Player')];
+        return { items };
+      });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = renderAt('user');
+      const rsvp = await screen.findByRole('region', { name: 'RSVP' });
+      await user.click(await within(rsvp).findByRole('button', { name: 'Join' }));
+      expect(await screen.findByText('Your RSVP: Will send when online')).toHaveAttribute('role', 'status');
+      expect(within(rsvp).getByRole('button', { name: 'Join' })).toBeDisabled();
+      expect(fakeApi.calls('rsvpEvent')).toEqual([]);
+
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await within(rsvp).findByText('Joined')).toBeInTheDocument();
+      expect(screen.queryByText(/Will send when online/)).not.toBeInTheDocument();
+      expect(fakeApi.calls('rsvpEvent')).toEqual([expect.objectContaining({ params: { eventId: 'evt-1' }, body: { occurrence, series: false, guests: 0 } })]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('counts everyone going and names only the players the API names', async () => {

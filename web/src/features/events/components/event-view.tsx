@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import type { EventDto, RsvpCounts } from '@shared/schemas/event';
+import type { EventDto, RsvpCounts, RsvpInput } from '@shared/schemas/event';
+import { isNetworkFailure, offlineNow, outbox, startOfflineWrites, usePendingWrites, WILL_SEND_WHEN_ONLINE } from '@web/lib/offline-writes';
 import { loginPath } from '@web/lib/redirect';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation, useInvalidateApi } from '@web/lib/use-api';
@@ -51,6 +52,22 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
   const invalidate = useInvalidateApi();
   const [busy, setBusy] = useState(false);
   const [rsvpError, setRsvpError] = useState<string>();
+  const queued = usePendingWrites(event.id);
+
+  // An RSVP queued offline is sent when the network returns (maybe from another page): say how it went here.
+  useEffect(
+    () =>
+      outbox.onOutcome((outcome) => {
+        if (outcome.entry.subject !== event.id) return;
+        void invalidate('listEventRsvps', 'getEvent', 'getHomeDashboard');
+        if (outcome.result === 'sent') toast.success('Your RSVP was sent.', { duration: limits.snackbarMs.short });
+        else {
+          setRsvpError(outcome.error.message);
+          toast.error(outcome.error.message, { duration: limits.snackbarMs.short });
+        }
+      }),
+    [event.id, invalidate],
+  );
 
   const counts: RsvpCounts = rsvps.data?.counts ?? event.counts;
   const mine = !signedIn
@@ -61,12 +78,12 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
         ? undefined
         : null;
 
-  const run = async (action: () => Promise<string>) => {
+  const run = async (action: () => Promise<string | null>) => {
     setBusy(true);
     setRsvpError(undefined);
     try {
       const message = await action();
-      toast.success(message, { duration: limits.snackbarMs.short });
+      if (message) toast.success(message, { duration: limits.snackbarMs.short });
     } catch (e) {
       const message = e instanceof Error ? e.message : 'Something went wrong. Please try again.';
       setRsvpError(message);
@@ -78,12 +95,23 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
     }
   };
 
+  /** No network: the RSVP waits in the outbox and is sent once the browser is back online. */
+  const queue = async (body: RsvpInput) => {
+    startOfflineWrites();
+    await outbox.enqueue({ id: crypto.randomUUID(), routeId: 'rsvpEvent', params: { eventId: event.id }, body, subject: event.id });
+    return null;
+  };
   const onJoin = ({ series, guests }: JoinChoice) =>
     void run(async () => {
-      const { items } = await join.trigger({
-        params: { eventId: event.id },
-        body: { ...(occurrence && !series ? { occurrence } : {}), series, guests },
-      });
+      const body: RsvpInput = { ...(occurrence && !series ? { occurrence } : {}), series, guests };
+      if (offlineNow()) return queue(body);
+      let items;
+      try {
+        ({ items } = await join.trigger({ params: { eventId: event.id }, body }));
+      } catch (error) {
+        if (isNetworkFailure(error)) return queue(body);
+        throw error;
+      }
       const first = items.find((r) => r.occurrence === occurrence) ?? items[0];
       if (series) return `You RSVPed to ${plural(items.length, 'date')} of the series`;
       if (first?.status === 'waitlisted') return `You’re on the waitlist (position ${first.waitlistPosition ?? '?'})`;
@@ -144,11 +172,16 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
             signedIn={signedIn}
             mine={mine}
             loginHref={loginPath(`${location.pathname}${location.search}`)}
-            busy={busy}
+            busy={busy || queued.length > 0}
             error={rsvpError}
             onJoin={onJoin}
             onLeave={onLeave}
           />
+          {queued.length > 0 && (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+              Your RSVP: {WILL_SEND_WHEN_ONLINE}
+            </p>
+          )}
           {signedIn === true && !event.cancelled && rsvpSlot?.({ eventId: event.id, occurrence: shown, onRsvpsChanged: () => void rsvps.mutate() })}
           <WhosGoing signedIn={signedIn} counts={counts} rsvps={rsvps.data?.items} error={rsvps.error} />
         </div>

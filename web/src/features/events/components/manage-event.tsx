@@ -217,7 +217,7 @@ function CancelEventButton({ onConfirm }: { onConfirm: () => Promise<unknown> })
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Cancel this event?</AlertDialog.Title>
           <AlertDialog.Description className="text-slate-700">

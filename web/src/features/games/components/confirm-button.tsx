@@ -29,7 +29,7 @@ export function ConfirmButton({
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>

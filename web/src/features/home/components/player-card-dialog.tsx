@@ -29,7 +29,7 @@ export default function PlayerCardDialog({ open, onOpenChange, player, registrat
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(800px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-lg bg-white p-5 text-center shadow-xl">
           <div className="flex w-full items-start justify-between gap-2">
             <Dialog.Title className="text-xl font-bold text-slate-900">Player card</Dialog.Title>
@@ -42,7 +42,10 @@ export default function PlayerCardDialog({ open, onOpenChange, player, registrat
             <p className="text-lg font-semibold break-words text-slate-900">{player.displayName}</p>
           </div>
           <Dialog.Description className="text-sm text-slate-600">Scan to open {player.displayName}’s profile.</Dialog.Description>
-          <QRCodeSVG value={profileLink(player.uid)} size={200} level="M" title={`QR code for ${player.displayName}’s profile`} role="img" marginSize={2} />
+          {/* Dark on light in both themes, with a light quiet zone around it: what a camera reads. */}
+          <div className="rounded-md bg-paper p-2">
+            <QRCodeSVG value={profileLink(player.uid)} size={200} level="M" title={`QR code for ${player.displayName}’s profile`} role="img" marginSize={2} />
+          </div>
           <div className="flex w-full flex-col gap-2 text-left">
             <h3 className="font-semibold text-slate-900">Registrations</h3>
             {registrations.length === 0 ? (

@@ -64,7 +64,10 @@ function Poster({ placeId }: { placeId: string }) {
         <p className="text-xl text-slate-700">{place.address}</p>
         {place.gameTypes.length > 0 && <p className="text-lg text-slate-800">{place.gameTypes.join(' · ')}</p>}
         <h2 className="text-3xl font-bold text-slate-900">Find games here</h2>
-        <QRCodeSVG value={url} size={200} marginSize={2} title={`QR code linking to ${url}`} />
+        {/* Dark on light in both themes, with a light quiet zone around it: what a camera reads. */}
+        <div className="rounded-md bg-paper p-2">
+          <QRCodeSVG value={url} size={200} marginSize={2} title={`QR code linking to ${url}`} />
+        </div>
         <p className="font-mono text-base break-all text-slate-800">{url}</p>
       </article>
     </div>

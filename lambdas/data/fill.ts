@@ -1,0 +1,118 @@
+import type { EntityItem } from 'electrodb';
+import type { FillInvite, FillSlot } from './entities/fill';
+import { deleteAllKeys } from './batch';
+import { rangeEnd, type CoverBox } from './geo';
+import { db, isConditionFailure, writeWithRetry } from './service';
+
+export type FillSlotItem = EntityItem<typeof FillSlot>;
+export type FillInviteItem = EntityItem<typeof FillInvite>;
+export type FillSlotWrite = Omit<FillSlotItem, 'slot' | 'geoCell' | 'geohash'> & { geoCell: string; geohash: string };
+
+/** The byGeo partition of the availability index: everything but the geohash. */
+export interface SlotPartition {
+  geoCell: string;
+  sport: string;
+  day: string;
+  hour: number;
+  tier: number;
+}
+
+/** An item's sort key inside its person's partition: unique per sport, day, hour and place. */
+export const slotKeyOf = (s: Pick<FillSlotItem, 'sport' | 'day' | 'hour' | 'geohash'>) =>
+  `${s.sport}|${s.day}|${String(s.hour).padStart(2, '0')}|${s.geohash}`;
+
+/** Access patterns of "Fill this game" (docs/data-model.md). */
+export const fill = {
+  /** Index items in one cover range of one partition (one Query, all pages). */
+  async slotsIn(p: SlotPartition, box: Pick<CoverBox, 'start' | 'end'>): Promise<FillSlotItem[]> {
+    const { data } = await db()
+      .entities.fillSlot.query.byCell(p)
+      .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
+      .go({ pages: 'all' });
+    return data;
+  },
+
+  /** Every index item of one person (their partition). */
+  async slotsOf(uid: string): Promise<FillSlotItem[]> {
+    const { data } = await db().entities.fillSlot.query.byUid({ uid }).go({ pages: 'all' });
+    return data;
+  },
+
+  /** Replace a person's index items: put the new ones, then delete the ones no longer wanted. */
+  async replaceSlots(uid: string, next: readonly FillSlotWrite[]): Promise<void> {
+    const before = await fill.slotsOf(uid);
+    const items = next.map((s) => ({ ...s, slot: slotKeyOf(s) }));
+    const keep = new Set(items.map((s) => s.slot));
+    for (let i = 0; i < items.length; i += 25) {
+      const { unprocessed } = await db().entities.fillSlot.put(items.slice(i, i + 25)).go();
+      if (unprocessed.length) await db().entities.fillSlot.put(unprocessed as typeof items).go();
+    }
+    const stale = before.filter((s) => !keep.has(s.slot)).map((s) => ({ uid, slot: s.slot }));
+    if (stale.length) await deleteAllKeys(db().entities.fillSlot, stale);
+  },
+
+  /** Every invitation of an event, all occurrences (one Query of the event's partition). */
+  async invitesOf(eventId: string): Promise<FillInviteItem[]> {
+    const { data } = await db().entities.fillInvite.query.byEvent({ eventId }).go({ pages: 'all' });
+    return data;
+  },
+
+  async invite(eventId: string, occurrence: string, uid: string): Promise<FillInviteItem | null> {
+    const { data } = await db().entities.fillInvite.get({ eventId, occurrence, uid }).go();
+    return data;
+  },
+
+  /** This week's invitation counts of several people (missing: none yet). */
+  async weekCounts(uids: readonly string[], week: string): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < uids.length; i += 100) {
+      const { data } = await db()
+        .entities.fillWeek.get(uids.slice(i, i + 100).map((uid) => ({ uid, week })))
+        .go();
+      for (const w of data) out.set(w.uid, w.count);
+    }
+    return out;
+  },
+
+  /**
+   * Record one invitation, in one transaction: the invitation is created only if this person has
+   * none for this occurrence, and their week's counter grows only while below `weeklyMax`.
+   * 'exists' or 'throttled' when a condition refuses it.
+   */
+  async claimInvite(
+    invite: { eventId: string; occurrence: string; uid: string; invitedBy: string },
+    week: { week: string; weeklyMax: number; expiresAt: number },
+  ): Promise<'invited' | 'exists' | 'throttled'> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ fillInvite, fillWeek }) => [
+          fillInvite.create({ ...invite, status: 'invited' }).commit(),
+          fillWeek
+            .update({ uid: invite.uid, week: week.week })
+            .add({ count: 1 })
+            .set({ expiresAt: week.expiresAt })
+            .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, week.weeklyMax)})`)
+            .commit(),
+        ])
+        .go(),
+    );
+    if (result.ok) return 'invited';
+    return /ConditionalCheckFailed/i.test(result.codes[0] ?? '') ? 'exists' : 'throttled';
+  },
+
+  /** "Not this time": the invitation becomes a decline (only an invitation that exists). */
+  async decline(eventId: string, occurrence: string, uid: string): Promise<boolean> {
+    try {
+      await db().entities.fillInvite.patch({ eventId, occurrence, uid }).set({ status: 'declined' }).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Account deletion: the person's index items. */
+  async removeSlotsOf(uid: string): Promise<void> {
+    await fill.replaceSlots(uid, []);
+  },
+};

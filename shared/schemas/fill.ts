@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { queryNumber } from './common';
+
+/** "Fill this game": how many invitations one person gets at most per week (ISO week, UTC). */
+export const FILL_INVITES_PER_WEEK = 3;
+/** Most people listed or invited in one go. */
+export const FILL_MAX_LIMIT = 50;
+
+export const fillMessages = {
+  noOpenSpots: 'This game has no open spots to fill',
+  limit: `Choose between 1 and ${FILL_MAX_LIMIT} players`,
+  notInvited: 'You have no invitation to this game',
+  inviteTitle: (title: string) => `A spot is open: ${title}`,
+  inviteBody: (title: string, when: string, place: string) => `You're free then: ${title}, ${when} at ${place}. Join with one tap.`,
+} as const;
+
+const limit = queryNumber.pipe(z.number({ error: fillMessages.limit }).int(fillMessages.limit).min(1, fillMessages.limit).max(FILL_MAX_LIMIT, fillMessages.limit));
+
+/** Which occurrence: its start (ISO) or its local date (YYYY-MM-DD); default the next one. */
+const occurrenceDate = z.string().trim().min(10).max(40).optional();
+
+/** GET /api/events/{eventId}/fill-candidates */
+export const fillCandidatesQuery = z.object({ occurrenceDate, limit: limit.default(20) });
+export type FillCandidatesQuery = z.infer<typeof fillCandidatesQuery>;
+
+/** POST /api/events/{eventId}/fill-invites */
+export const fillInviteInput = z.object({ occurrenceDate, limit });
+export type FillInviteInput = z.infer<typeof fillInviteInput>;
+
+/** POST /api/events/{eventId}/fill-invites/decline: "Not this time" from the invitation. */
+export const fillDeclineInput = z.object({ occurrence: z.iso.datetime({ offset: true }) });
+export type FillDeclineInput = z.infer<typeof fillDeclineInput>;
+
+/**
+ * A person who is free for the game. Only that: never the hours they keep, whatever their
+ * privacy settings allow elsewhere.
+ */
+export const fillCandidateDto = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  distanceMiles: z.number(),
+});
+export type FillCandidateDto = z.infer<typeof fillCandidateDto>;
+
+export const fillCandidatesDto = z.object({ occurrence: z.string(), items: z.array(fillCandidateDto) });
+export type FillCandidatesDto = z.infer<typeof fillCandidatesDto>;
+
+export const fillInvitedDto = z.object({ occurrence: z.string(), invited: z.array(z.string()) });
+export type FillInvitedDto = z.infer<typeof fillInvitedDto>;
