@@ -6,9 +6,9 @@ import { optionsFromEnv } from '../lib/local/config';
 import { quietSdkWarnings } from '../lib/local/quiet-warnings';
 import type { LocalStackInfo } from '../lib/local/stack';
 
-const name = process.argv[2] as JobName | undefined;
-if (!name || !jobNames.includes(name)) {
-  console.error(`usage: npm run job -- <${jobNames.join('|')}>`);
+const name = process.argv[2] as JobName | 'schedule' | undefined;
+if (!name || (name !== 'schedule' && !jobNames.includes(name))) {
+  console.error(`usage: npm run job -- <${jobNames.join('|')}>, or npm run job -- schedule [<name>] (list the one-time schedules, or fire one now)`);
   process.exit(2);
 }
 const { dataDir } = optionsFromEnv(process.env, 'none');
@@ -18,6 +18,17 @@ if (!fs.existsSync(infoFile)) {
   process.exit(1);
 }
 const info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as LocalStackInfo;
+if (name === 'schedule') {
+  // One-time schedules (go/no-go) live in the running stack's scheduler twin: list them, or fire one
+  // now as at its own time (the clock moved to it).
+  const scheduleName = process.argv[3];
+  const base = `${info.env.SCHEDULER_ENDPOINT}/_local`;
+  const res = scheduleName
+    ? await fetch(`${base}/fire?name=${encodeURIComponent(scheduleName)}`, { method: 'POST' })
+    : await fetch(`${base}/schedules`);
+  console.log(`[rally] ${scheduleName ? `schedule ${scheduleName}` : 'schedules'}: ${res.status} ${await res.text()}`);
+  process.exit(res.ok ? 0 : 1);
+}
 Object.assign(process.env, info.env);
 quietSdkWarnings();
 const { runJob } = await import('../lib/local/scheduler');

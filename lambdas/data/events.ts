@@ -197,6 +197,31 @@ export const events = {
     }, null);
   },
 
+  /**
+   * Take one local date out of a series (one of its dates called off): added to excludedDates with
+   * the last occurrence the domain computed without it, under the version read, retried when an
+   * edit raced it. Null when the event is gone; the event as is when the date is already out.
+   */
+  async excludeDate(eventId: string, date: string, lastOccurrenceMs: (excluded: string[]) => number): Promise<EventItem | null> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await events.get(eventId);
+      if (!current) return null;
+      const excluded = current.excludedDates ?? [];
+      if (excluded.includes(date)) return current;
+      const next = [...excluded, date].sort();
+      const saved = await unlessConditionFails(async () => {
+        const { data } = await db()
+          .entities.event.patch({ eventId })
+          .set({ excludedDates: next, lastOccurrenceMs: lastOccurrenceMs(next), version: (current.version ?? 1) + 1 })
+          .where(({ version }, { eq }) => eq(version, current.version ?? 1))
+          .go({ response: 'all_new' });
+        return written(data as EventItem);
+      }, null);
+      if (saved) return saved;
+    }
+    throw new Error(`events.excludeDate: ${eventId} kept changing`);
+  },
+
   /** Every event a team hosts (sparse byTeam index), by first start. */
   async byTeam(teamId: string): Promise<EventItem[]> {
     const { data } = await db().entities.event.query.byTeam({ hostingTeam: teamId }).go({ pages: 'all' });

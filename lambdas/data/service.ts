@@ -19,6 +19,7 @@ import { Follow } from './entities/follow';
 import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
+import { GoNoGo } from './entities/go-no-go';
 import { GuardianHold } from './entities/guardian-hold';
 import { Membership } from './entities/membership';
 import { Conversation, ConversationMember, DirectPair, Message, SendWindow, WsConnection } from './entities/message';
@@ -93,6 +94,7 @@ const entities = {
   rateWindow: RateWindow,
   guardianHold: GuardianHold,
   broadcast: Broadcast,
+  goNoGo: GoNoGo,
   fillSlot: FillSlot,
   fillInvite: FillInvite,
   fillWeek: FillWeek,

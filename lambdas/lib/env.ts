@@ -84,7 +84,16 @@ const envSchema = z.object({
   DNS_FAKE_URL: z.url().optional(),
   /** Spec §1: the platform whose user plans this deployment shows. */
   PLATFORM: z.enum(['gth', 'meh']).default('gth'),
+  /**
+   * One-time schedules (the go/no-go of events with a minimum): the EventBridge Scheduler group
+   * they live in, the role Scheduler assumes to send to the announce queue, and that queue's ARN.
+   */
+  SCHEDULE_GROUP: z.string().min(1).optional(),
+  SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  ANNOUNCE_QUEUE_ARN: z.string().min(1).optional(),
   DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Local only: the scheduler twin (lib/local/scheduler-fake.ts). */
+  SCHEDULER_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),

@@ -13,6 +13,7 @@ import type { WebConfig } from '@shared/schemas/config';
 import { domainEntry, rawRoutes } from '../manifest';
 import { contentSecurityPolicy, crossOriginOpenerPolicy, openerPolicyFor, permissionsPolicy, referrerPolicy } from '../security-headers';
 import { DNS_FAKE_PREFIX, type DnsFake } from './dns-fake';
+import { SCHEDULER_FAKE_PREFIX, type SchedulerFake } from './scheduler-fake';
 import { BodyTooLargeError, listen, readBody } from './http-util';
 import { lambdaContext } from './lambda-context';
 import { STRIPE_FAKE_PREFIX, type StripeFake } from './stripe-fake';
@@ -30,6 +31,8 @@ export interface ApiServerOptions {
   stripeFake?: StripeFake;
   /** Answers /dns-fake/* (lib/local/dns-fake.ts): the TXT records custom-domain proofs look up. */
   dnsFake?: DnsFake;
+  /** Answers /scheduler-fake/* (lib/local/scheduler-fake.ts): the one-time schedules' twin. */
+  schedulerFake?: SchedulerFake;
   log: (line: string) => void;
 }
 
@@ -265,6 +268,9 @@ export async function startApiServer(opts: ApiServerOptions) {
         }
         if (opts.dnsFake && (url.pathname === DNS_FAKE_PREFIX || url.pathname.startsWith(`${DNS_FAKE_PREFIX}/`))) {
           return opts.dnsFake.handle(req, res, url, await readBody(req));
+        }
+        if (opts.schedulerFake && url.pathname.startsWith(`${SCHEDULER_FAKE_PREFIX}/`)) {
+          return await opts.schedulerFake.handle(req, res, url, await readBody(req));
         }
         if (url.pathname.startsWith('/ws-callback/@connections/')) return realtime.handleCallback(req, res, url, await readBody(req));
         if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { WebConfig } from '@shared/schemas/config';
 import { resetClients } from '../../lambdas/lib/clients';
@@ -18,6 +19,7 @@ import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startSqs } from './sqs';
 import { createDnsFake, DNS_FAKE_PREFIX } from './dns-fake';
+import { createSchedulerFake, SCHEDULER_FAKE_PREFIX } from './scheduler-fake';
 import { createStripeFake } from './stripe-fake';
 import { localVapidKeys } from './vapid';
 
@@ -141,6 +143,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       delete process.env.STRIPE_SECRET_KEY;
     }
     for (const q of sqs.queues) env[`${q.spec.name.toUpperCase()}_QUEUE_URL`] = q.url;
+    // One-time schedules (go/no-go): the scheduler twin on this server sends them to the announce queue.
+    const announceQueue = sqs.queues.find((q) => q.spec.name === 'announce')!;
+    env.SCHEDULER_ENDPOINT = `http://127.0.0.1:${opts.ports.app}${SCHEDULER_FAKE_PREFIX}`;
+    env.SCHEDULE_GROUP = 'rally-local-go-no-go';
+    env.SCHEDULER_ROLE_ARN = 'arn:aws:iam::000000000000:role/rally-local-scheduler';
+    env.ANNOUNCE_QUEUE_ARN = announceQueue.arn;
     Object.assign(process.env, env);
     // No CloudFront in front of this server, so no origin secret: the handlers' origin check is
     // off here (lambdas/middleware/origin-check.ts), even if the shell has ORIGIN_SECRET set.
@@ -166,9 +174,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       );
       started.push({ name: `poller ${q.spec.name}`, stop: poller.stop });
     }
+    const schedulerFake = createSchedulerFake({
+      ...(opts.inMemory ? {} : { stateFile: path.join(opts.dataDir, 'schedules.json') }),
+      send: async (queueArn, body) => {
+        const queue = sqs.queues.find((q) => q.arn === queueArn);
+        if (!queue) throw new Error(`no local queue with ARN ${queueArn}`);
+        await sqs.client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: body }));
+      },
+      log,
+    });
     if (opts.scheduler) {
       const scheduler = startScheduler(log);
-      started.push({ name: 'scheduler', stop: scheduler.stop });
+      schedulerFake.start();
+      started.push({ name: 'scheduler', stop: () => (scheduler.stop(), schedulerFake.stop()) });
     }
 
     const webConfig: WebConfig = {
@@ -197,6 +215,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         clientId: pool.clientId,
       },
       web: opts.web,
+      schedulerFake,
       dnsFake: createDnsFake(opts.inMemory ? {} : { stateFile: path.join(opts.dataDir, 'dns-fake.json') }),
       ...(realStripe
         ? {}

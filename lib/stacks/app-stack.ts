@@ -13,6 +13,7 @@ import { CityPlaceIndex } from '../constructs/city-place-index';
 import { EdgeFirewall, firewallLimits } from '../constructs/edge-firewall';
 import { OriginSecret } from '../constructs/origin-secret';
 import { Monitoring } from '../constructs/monitoring';
+import { OneTimeSchedules } from '../constructs/one-time-schedules';
 import { Queues } from '../constructs/queues';
 import { Realtime } from '../constructs/realtime';
 import { Schedules } from '../constructs/schedules';
@@ -41,6 +42,8 @@ export class AppStack extends Stack {
   readonly cityIndex: CityPlaceIndex;
   readonly queues: Queues;
   readonly schedules: Schedules;
+  /** Run-time one-time schedules (go/no-go at an event's cut-off) that send to the announce queue. */
+  readonly oneTimeSchedules: OneTimeSchedules;
   readonly realtime: Realtime;
   readonly web: WebHosting;
   readonly monitoring: Monitoring;
@@ -121,6 +124,17 @@ export class AppStack extends Stack {
         .bindQueue('announce', announce.queue)
         .bindUserPool(userPool, userPoolClient);
     }
+
+    // Go/no-go at the cut-off of events with a minimum: the events function schedules it (create,
+    // move, cancel), the account function deletes it with the events of a deleted account, and the
+    // announce consumer, which handles each step, moves it on to the next.
+    this.oneTimeSchedules = new OneTimeSchedules(this, 'OneTimeSchedules', { queue: announce.queue });
+    for (const domain of ['events', 'account']) {
+      const fn = this.api.domainFunctions.get(domain);
+      if (!fn) throw new Error(`The route table has no '${domain}' domain to schedule go/no-go decisions`);
+      this.oneTimeSchedules.bind(fn);
+    }
+    this.oneTimeSchedules.bind(announce.consumer);
 
     // Payments: the payments function, the Stripe webhook and the account function (deleting an
     // account cancels the person's subscriptions and deletes their customers) hold the Stripe keys.

@@ -43,6 +43,13 @@ export const eventMessages = {
       : status === 'waitlisted'
         ? `${name} joined the waitlist of ${title}.`
         : `${name} joined ${title}.`,
+  gameOnTitle: (title: string) => `Game on: ${title}`,
+  gameOnBody: (title: string) => `${title} has enough players and goes ahead. See you there!`,
+  calledOffTitle: (title: string) => `Called off: ${title}`,
+  calledOffBody: (title: string, minimum: number) =>
+    `${title} did not reach its minimum of ${minimum} ${minimum === 1 ? 'player' : 'players'} by the cut-off, so it is called off. Your RSVP has been released.`,
+  calledOffOrganiserBody: (title: string, players: number, minimum: number) =>
+    `${title} had ${players} of the ${minimum} players it needed at the cut-off, so it was called off and everyone was told.`,
   reminderTitle: (title: string) => `Reminder: ${title}`,
   reminderBody: (title: string, when: string) => `${title} starts ${when}. See you there!`,
 } as const;

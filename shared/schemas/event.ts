@@ -80,6 +80,8 @@ export const EVENT_LIMITS = {
   capacity: { min: 1, max: 10000 },
   guestLimit: { min: 0, max: 20 },
   hoursToCancelBefore: { min: 0, max: 168 },
+  /** Hours before the go/no-go cut-off that an event short of its minimum invites players (0 = no rescue). */
+  rescueHours: { min: 0, max: 72 },
   recurrenceMaxDays: 366,
   /** A series RSVP covers at most this many upcoming occurrences. */
   seriesMaxOccurrences: 52,
@@ -116,6 +118,16 @@ const eventFields = z.object({
     .int()
     .min(EVENT_LIMITS.hoursToCancelBefore.min, 'Hours to cancel before cannot be negative')
     .max(EVENT_LIMITS.hoursToCancelBefore.max, `Hours to cancel before must be at most ${EVENT_LIMITS.hoursToCancelBefore.max}`)
+    .default(0),
+  /**
+   * With a minimum: how many hours before the cut-off (hoursToCancelBefore before the start) a game
+   * still short of it invites nearby players who are free, before the game is called at the cut-off.
+   */
+  rescueHours: z
+    .number()
+    .int('Rescue window must be a whole number of hours')
+    .min(EVENT_LIMITS.rescueHours.min, 'Rescue window cannot be negative')
+    .max(EVENT_LIMITS.rescueHours.max, `Rescue window must be at most ${EVENT_LIMITS.rescueHours.max} hours`)
     .default(0),
   creatorApprovalNeeded: z.boolean().default(false),
   allowParticipantGuests: z.boolean().default(false),
@@ -200,6 +212,22 @@ export const eventJoiner = z.object({
 });
 export type EventJoiner = z.infer<typeof eventJoiner>;
 
+export const goNoGoStates = ['pending', 'game-on', 'called-off'] as const;
+export type GoNoGoState = (typeof goNoGoStates)[number];
+
+/** The go/no-go at the cut-off: "Decision at <time>", "Game on" or "Called off: not enough players". */
+export const goNoGoDto = z.object({
+  occurrence: z.string(),
+  state: z.enum(goNoGoStates),
+  /** When the game is called (the cut-off), ISO. */
+  decisionAt: z.string(),
+  /** When players start being invited if it is still short; null without a rescue window. */
+  rescueAt: z.string().nullable(),
+  /** Upcoming dates of a series called off for too few players (they leave its dates). */
+  calledOff: z.array(z.string()),
+});
+export type GoNoGoDto = z.infer<typeof goNoGoDto>;
+
 /** Full event (§3): every field plus identity, state, and the next occurrence's counts. */
 export const eventDto = eventFields.extend({
   id: z.string(),
@@ -222,6 +250,8 @@ export const eventDto = eventFields.extend({
   viewerCanManage: z.boolean(),
   /** Whether the reader has rated this game: endorsed a player at one of its occurrences. */
   rated: z.boolean(),
+  /** With a minimum: the go/no-go of the next occurrence, and upcoming dates called off for too few players. */
+  goNoGo: goNoGoDto.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

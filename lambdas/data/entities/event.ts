@@ -61,6 +61,8 @@ export const Event = defineEntity('event', {
     ...flagsOff('allowLateRsvp', 'hasMinimumNeeded'),
     minimumNeeded: { type: 'number' },
     hoursToCancelBefore: { type: 'number', default: 0 },
+    /** Hours before the cut-off that a game short of its minimum invites players (0 = none). */
+    rescueHours: { type: 'number', default: 0 },
     ...flagsOff('creatorApprovalNeeded', 'allowParticipantGuests'),
     guestLimit: { type: 'number', default: 0 },
     chargeGuests: { type: 'boolean', default: false },

@@ -62,6 +62,7 @@ export function toStoredFields(input: EventInput): EventFieldsWrite {
     hasMinimumNeeded: input.hasMinimumNeeded,
     minimumNeeded: input.hasMinimumNeeded ? (input.minimumNeeded ?? undefined) : undefined,
     hoursToCancelBefore: input.hoursToCancelBefore,
+    rescueHours: input.hasMinimumNeeded ? input.rescueHours : 0,
     creatorApprovalNeeded: input.creatorApprovalNeeded,
     allowParticipantGuests: input.allowParticipantGuests,
     guestLimit: input.allowParticipantGuests ? input.guestLimit : 0,
@@ -91,7 +92,7 @@ export function toCounts(
 }
 
 /** What the reader may see of the event's people: filled per reader by events.ts. */
-export type ReaderFields = Pick<EventDto, 'joiners' | 'favoritedList' | 'viewerCanManage' | 'rated'>;
+export type ReaderFields = Pick<EventDto, 'joiners' | 'favoritedList' | 'viewerCanManage' | 'rated' | 'goNoGo'>;
 
 export function toEventDto(
   e: EventItem,
@@ -132,6 +133,7 @@ export function toEventDto(
     hasMinimumNeeded: e.hasMinimumNeeded ?? false,
     minimumNeeded: e.minimumNeeded ?? null,
     hoursToCancelBefore: e.hoursToCancelBefore ?? 0,
+    rescueHours: e.rescueHours ?? 0,
     creatorApprovalNeeded: e.creatorApprovalNeeded ?? false,
     allowParticipantGuests: e.allowParticipantGuests ?? false,
     guestLimit: e.guestLimit ?? 0,

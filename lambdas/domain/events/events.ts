@@ -4,15 +4,18 @@ import type { EventDto, EventInput } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { endorsements } from '../../data/endorsements';
+import { goNoGos } from '../../data/go-no-go';
 import { favorites } from '../../data/favorites';
 import { places } from '../../data/places';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { announce, notify } from '../../lib/queue';
+import { announce } from '../../lib/queue';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { canManage, requireEvent, requireHostingRights, requireManager } from './access';
 import type { Caller } from '../../lib/caller';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
+import { callOff } from './cancel';
+import { goNoGoOf, planGoNoGo } from './go-no-go';
 import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
 
 /** A saved place fills the location's name, address and point (404 'Place not found'). */
@@ -31,7 +34,7 @@ async function resolveLocation(input: EventInput): Promise<EventInput> {
  */
 export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | undefined, nowMs = Date.now()): Promise<EventDto> {
   const occurrence = nextOrLast(occurrencesOf(event), nowMs);
-  const [counters, creator, named, favorited, viewerCanManage, rated] = await Promise.all([
+  const [counters, creator, named, favorited, viewerCanManage, rated, decisions] = await Promise.all([
     rsvps.counters(event.eventId, occurrence),
     users.get(event.creatorId),
     // Signed out: counts only, as the RSVP list (signed-in only) already decides.
@@ -39,6 +42,8 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
     reader ? favorites.isFavorite(reader.uid, event.eventId) : false,
     reader ? canManage(event, reader.uid) : false,
     reader ? endorsements.hasGivenAt(reader.uid, event.eventId) : false,
+    // Only events that ever had a minimum have go/no-go records.
+    event.hasMinimumNeeded ? goNoGos.ofEvent(event.eventId) : [],
   ]);
   const joiners = named
     .filter((r) => r.status === 'joined')
@@ -53,6 +58,7 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
       favoritedList: { count, favorited },
       viewerCanManage,
       rated,
+      goNoGo: goNoGoOf(event, occurrence, decisions, nowMs),
     },
     nowMs,
   );
@@ -70,6 +76,7 @@ export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput
     ...toStoredFields(resolved),
   });
   logger.info('event created', { eventId: created.eventId });
+  await scheduleGoNoGo(created);
   if (!created.isPrivate) {
     // Players nearby hear of it through the announce queue; the event exists either way.
     await announce({ kind: 'event-created', eventId: created.eventId }).catch((error: unknown) =>
@@ -95,12 +102,25 @@ export async function updateEvent(
   if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
   if (saved === 'stale') throw new ConflictError(eventMessages.staleEvent);
   logger.info('event updated', { eventId, version: saved.version });
+  await scheduleGoNoGo(saved, before);
   const grew =
     saved.capacity === undefined
       ? before.capacity !== undefined
       : before.capacity !== undefined && saved.capacity > before.capacity;
   if (grew) await promoteAfterGrowth(saved);
   return eventDto(saved, caller);
+}
+
+/**
+ * The event is saved (or cancelled) either way: a schedule that could not be set is logged as an
+ * error rather than failing a write the organiser would retry into a duplicate. A schedule left
+ * behind by a cancel fires into a cancelled event and decides nothing.
+ */
+async function scheduleGoNoGo(event: EventItem, before?: EventItem): Promise<void> {
+  if (!event.hasMinimumNeeded && !before?.hasMinimumNeeded) return;
+  await planGoNoGo(event, before).catch((error: unknown) =>
+    logger.error('go/no-go not scheduled', { eventId: event.eventId, error: error as Error }),
+  );
 }
 
 /** More spots (capacity raised or lifted): move waitlists up on every upcoming occurrence that has one. */
@@ -115,23 +135,11 @@ async function promoteAfterGrowth(event: EventItem, nowMs = Date.now()) {
 /** Cancel, then tell every joined, waitlisted and pending person once (idempotent notification ids). */
 export async function cancelEvent(caller: Pick<Caller, 'uid'>, eventId: string): Promise<EventDto> {
   const event = await requireManager(eventId, caller);
-  const cancelled = event.cancelled ? event : await events.cancel(eventId);
-  if (!cancelled) throw new NotFoundError(messages.gameNotFound);
-  const attendees = [...new Set((await rsvps.ofEvent(eventId)).map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
-  await Promise.all(
-    attendees.map((uid) =>
-      notify({
-        notificationId: `cancel-${eventId}-${uid}`,
-        userId: uid,
-        type: 'eventJoined',
-        title: eventMessages.cancelledTitle(event.title),
-        message: eventMessages.cancelledBody(event.title),
-        data: { eventId },
-        link: `/evt/${eventId}`,
-        mailTemplate: 'event-cancelled',
-      }),
-    ),
-  );
-  logger.info('event cancelled', { eventId, notified: attendees.length });
+  const cancelled = await callOff(event, null, {
+    title: eventMessages.cancelledTitle(event.title),
+    body: eventMessages.cancelledBody(event.title),
+    idPrefix: 'cancel',
+  });
+  await scheduleGoNoGo(cancelled, event);
   return eventDto(cancelled, caller);
 }

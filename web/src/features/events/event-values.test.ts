@@ -44,6 +44,11 @@ describe('form values → eventInput', () => {
     });
   });
 
+  it('sends the rescue window only with a minimum', () => {
+    expect(toEventInput(filled({ hasMinimumNeeded: true, minimumNeeded: '4', rescueHours: '6' }))).toMatchObject({ minimumNeeded: 4, rescueHours: 6 });
+    expect(toEventInput(filled({ hasMinimumNeeded: false, rescueHours: '6' })).rescueHours).toBe(0);
+  });
+
   it('sends no recurrence and no excluded dates for a one-off event', () => {
     const body = toEventInput(filled({ excludedDates: [`${inAYear}-01-22`] }));
     expect(body.reoccurringInfo).toBeNull();

@@ -48,6 +48,8 @@ export interface EventFormValues {
   hasMinimumNeeded: boolean;
   minimumNeeded: string;
   hoursToCancelBefore: string;
+  /** Hours before the cut-off a game short of its minimum invites players; '' or '0' for none. */
+  rescueHours: string;
   creatorApprovalNeeded: boolean;
   allowParticipantGuests: boolean;
   guestLimit: string;
@@ -82,6 +84,7 @@ export function emptyEventForm(timeZone: string = viewerTimeZone()): EventFormVa
     hasMinimumNeeded: false,
     minimumNeeded: '',
     hoursToCancelBefore: '0',
+    rescueHours: '0',
     creatorApprovalNeeded: false,
     allowParticipantGuests: false,
     guestLimit: '0',
@@ -124,6 +127,7 @@ export function eventToFormValues(event: EventDto): EventFormValues {
     hasMinimumNeeded: event.hasMinimumNeeded,
     minimumNeeded: text(event.minimumNeeded),
     hoursToCancelBefore: String(event.hoursToCancelBefore),
+    rescueHours: String(event.rescueHours),
     creatorApprovalNeeded: event.creatorApprovalNeeded,
     allowParticipantGuests: event.allowParticipantGuests,
     guestLimit: String(event.guestLimit),
@@ -181,6 +185,7 @@ export function toEventInput(values: EventFormValues): EventInputRaw {
     hasMinimumNeeded: values.hasMinimumNeeded,
     minimumNeeded: values.hasMinimumNeeded ? optionalNumber(values.minimumNeeded) : null,
     hoursToCancelBefore: values.hoursToCancelBefore.trim() === '' ? 0 : wholeNumber(values.hoursToCancelBefore),
+    rescueHours: !values.hasMinimumNeeded || values.rescueHours.trim() === '' ? 0 : wholeNumber(values.rescueHours),
     creatorApprovalNeeded: values.creatorApprovalNeeded,
     allowParticipantGuests: values.allowParticipantGuests,
     guestLimit: values.allowParticipantGuests ? (values.guestLimit.trim() === '' ? 0 : wholeNumber(values.guestLimit)) : 0,

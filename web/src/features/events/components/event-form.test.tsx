@@ -86,6 +86,15 @@ describe('EventForm', () => {
     expect(screen.getByLabelText('Skip a date')).toBeInTheDocument();
   });
 
+  it('asks for the rescue window beside the minimum', async () => {
+    answer();
+    const { user } = renderForm();
+    expect(screen.queryByLabelText('Rescue window (hours)')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Minimum players needed' }));
+    expect(screen.getByLabelText('Minimum needed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rescue window (hours)')).toHaveAttribute('max', '72');
+  });
+
   it('shows field errors for bad input and sends nothing', async () => {
     answer();
     const { user } = renderForm();

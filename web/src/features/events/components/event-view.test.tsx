@@ -28,6 +28,26 @@ describe('EventView', () => {
     expect(fakeApi.calls('listEventRsvps')).toEqual([]);
   });
 
+  it('says when a game with a minimum is called, and then whether it is on or called off', async () => {
+    const goNoGo = { occurrence, state: 'pending' as const, decisionAt: '2026-12-05T01:30:00.000Z', rescueAt: '2026-12-04T19:30:00.000Z', calledOff: [] };
+    fakeApi.on('getEvent', event({ rescueHours: 6, hoursToCancelBefore: 24, goNoGo }));
+    const first = renderAt();
+    const status = await screen.findByRole('region', { name: 'Go or no-go' });
+    expect(status).toHaveTextContent(/^Decision at Fri, Dec 4, 6:30 PM MST/);
+    expect(status).toHaveTextContent('if it is still short at Fri, Dec 4, 12:30 PM MST');
+    expect(status).toHaveTextContent(/nearby players are invited$/);
+    first.unmount();
+
+    fakeApi.on('getEvent', event({ goNoGo: { ...goNoGo, state: 'game-on' } }));
+    const second = renderAt();
+    expect(await screen.findByRole('region', { name: 'Go or no-go' })).toHaveTextContent('Game on');
+    second.unmount();
+
+    fakeApi.on('getEvent', event({ cancelled: true, goNoGo: { ...goNoGo, state: 'called-off' } }));
+    renderAt();
+    expect(await screen.findByRole('region', { name: 'Go or no-go' })).toHaveTextContent('Called off: not enough players');
+  });
+
   it('links the host’s name to their profile, where they can be followed', async () => {
     fakeApi.on('getEvent', event());
     renderAt();

@@ -12,6 +12,7 @@ import { plural } from '../format';
 import { EventFacts } from './event-facts';
 import { EventHeader } from './event-header';
 import { EventLoadError, EventLoading } from './event-states';
+import { GoNoGoStatus } from './go-no-go-status';
 import { MinimumNeeded } from './minimum-needed';
 import { OccurrencePicker } from './occurrence-picker';
 import { RsvpPanel, type JoinChoice } from './rsvp-panel';
@@ -138,6 +139,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
           {event.hasMinimumNeeded && event.minimumNeeded != null && (
             <MinimumNeeded have={counts.joined + counts.guests} need={event.minimumNeeded} />
           )}
+          {event.goNoGo && <GoNoGoStatus goNoGo={event.goNoGo} shown={shown} timeZone={event.timeZone} />}
 
           {event.description && (
             <section aria-labelledby="about-heading" className="flex flex-col gap-2">

@@ -40,8 +40,18 @@ export function EventWhoSection({ control }: { control: EventFormControl }) {
       <div className="flex flex-col gap-3 sm:col-span-2">
         <Checkbox control={control} name="hasMinimumNeeded" label="Minimum players needed" />
         {hasMinimumNeeded && (
-          <div className="sm:max-w-xs">
+          <div className="grid gap-3 sm:grid-cols-2">
             <TextField control={control} name="minimumNeeded" label="Minimum needed" type="number" inputMode="numeric" min={1} />
+            <TextField
+              control={control}
+              name="rescueHours"
+              label="Rescue window (hours)"
+              type="number"
+              inputMode="numeric"
+              min={EVENT_LIMITS.rescueHours.min}
+              max={EVENT_LIMITS.rescueHours.max}
+              hint="The game is called at the cut-off (hours to cancel before the start). If it is still short this many hours before then, nearby players who are free are invited. 0: no invitations."
+            />
           </div>
         )}
       </div>

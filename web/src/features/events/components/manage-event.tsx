@@ -13,6 +13,7 @@ import { useSaveEvent } from '../api/use-save-event';
 import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
 import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
+import { GoNoGoStatus } from './go-no-go-status';
 import { NudgeButton } from './nudge-button';
 import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
@@ -96,6 +97,7 @@ function ManageDetails({ event, games, checkIn }: { event: EventDto; games: Reac
         )}
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">Manage {event.title}</h1>
         <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart, event.timeZone)}</p>
+        {event.goNoGo && <GoNoGoStatus goNoGo={event.goNoGo} shown={occurrence ?? event.dateStart} timeZone={event.timeZone} />}
         <div className="flex flex-wrap gap-2">
           <Link to={paths.event(event.id)} className={secondaryButton}>
             <Eye aria-hidden="true" className="size-4" />

@@ -1,0 +1,54 @@
+import { messages } from '@shared/constants/messages';
+import { localDate } from '@shared/time/zoned-time';
+import { events, type EventItem } from '../../data/events';
+import { rsvps } from '../../data/rsvps';
+import { NotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { notificationIdOf, notify } from '../../lib/queue';
+import { occurrencesOf } from './event-dto';
+
+export interface CallOffNotice {
+  title: string;
+  body: string;
+  /** Notification ids are `<idPrefix>-<event>-<person>` (per occurrence for one date of a series). */
+  idPrefix: string;
+}
+
+/**
+ * The one cancel path: the whole event (occurrence null, or a one-off event), or one date of a
+ * series, which leaves its dates through excludedDates. Everyone holding a spot on what is called
+ * off (joined, waitlisted, pending) is told once: notification ids repeat on a retry. Callers
+ * then move the event's go/no-go schedule on (planGoNoGo).
+ */
+export async function callOff(event: EventItem, occurrence: string | null, notice: CallOffNotice): Promise<EventItem> {
+  const eventId = event.eventId;
+  const whole = occurrence === null || !event.reoccurringInfo || occurrencesOf(event).length <= 1;
+  let after: EventItem | null;
+  if (whole) after = event.cancelled ? event : await events.cancel(eventId);
+  else {
+    const date = localDate(Date.parse(occurrence), event.timeZone ?? 'UTC');
+    after = await events.excludeDate(eventId, date, (excludedDates) => {
+      const left = occurrencesOf({ ...event, excludedDates });
+      return Date.parse(left[left.length - 1] ?? event.dateStart);
+    });
+  }
+  if (!after) throw new NotFoundError(messages.gameNotFound);
+  const held = whole ? await rsvps.ofEvent(eventId) : await rsvps.ofOccurrence(eventId, occurrence);
+  const attendees = [...new Set(held.map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
+  await Promise.all(
+    attendees.map((uid) =>
+      notify({
+        notificationId: whole ? `${notice.idPrefix}-${eventId}-${uid}` : notificationIdOf(notice.idPrefix, eventId, occurrence, uid),
+        userId: uid,
+        type: 'eventJoined',
+        title: notice.title,
+        message: notice.body,
+        data: whole ? { eventId } : { eventId, occurrence },
+        link: `/evt/${eventId}`,
+        mailTemplate: 'event-cancelled',
+      }),
+    ),
+  );
+  logger.info(whole ? 'event cancelled' : 'occurrence cancelled', { eventId, occurrence, notified: attendees.length });
+  return after;
+}
