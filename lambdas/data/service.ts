@@ -19,6 +19,7 @@ import { Form, FormSubmission, FormVersion } from './entities/form';
 import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
 import { GuardianHold } from './entities/guardian-hold';
+import { Guest } from './entities/guest';
 import { Membership } from './entities/membership';
 import { Conversation, ConversationMember, DirectPair, Message, SendWindow, WsConnection } from './entities/message';
 import { Notification } from './entities/notification';
@@ -91,6 +92,7 @@ const entities = {
   sessionFloor: SessionFloor,
   rateWindow: RateWindow,
   guardianHold: GuardianHold,
+  guest: Guest,
   broadcast: Broadcast,
 };
 

@@ -8,7 +8,8 @@ import { favorites } from '../../data/favorites';
 import { places } from '../../data/places';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { announce, notify } from '../../lib/queue';
+import { announce } from '../../lib/queue';
+import { notifyAttendee } from '../guests/deliver';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { canManage, requireEvent, requireHostingRights, requireManager } from './access';
 import type { Caller } from '../../lib/caller';
@@ -42,7 +43,7 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
   ]);
   const joiners = named
     .filter((r) => r.status === 'joined')
-    .map((r) => ({ userId: r.userId, displayName: r.displayName, photoURL: r.photoURL, guests: r.guests }));
+    .map((r) => ({ userId: r.userId, displayName: r.displayName, photoURL: r.photoURL, guests: r.guests, isGuest: r.isGuest }));
   const count = Math.max(0, event.favoriteCount ?? 0);
   return toEventDto(
     event,
@@ -120,7 +121,7 @@ export async function cancelEvent(caller: Pick<Caller, 'uid'>, eventId: string):
   const attendees = [...new Set((await rsvps.ofEvent(eventId)).map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
   await Promise.all(
     attendees.map((uid) =>
-      notify({
+      notifyAttendee({
         notificationId: `cancel-${eventId}-${uid}`,
         userId: uid,
         type: 'eventJoined',

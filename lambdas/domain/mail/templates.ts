@@ -17,10 +17,12 @@ const escapeHtml = (value: unknown) =>
 const str = (data: Record<string, unknown>, key: string, fallback = '') =>
   typeof data[key] === 'string' || typeof data[key] === 'number' ? String(data[key]) : fallback;
 
+/** Stands for the footer's unsubscribe link until renderMail knows whom the mail goes to. */
+const FOOTER_LINK = '\u0000footer-link\u0000';
+
 function layout(title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  const settings = `${appUrl}${SETTINGS_PATH}`;
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · <a href="${escapeHtml(settings)}">Manage or unsubscribe from these e-mails</a></p></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · ${FOOTER_LINK}</p></body></html>`;
 }
 
 /** Where every e-mail's footer sends people to change what they receive. */
@@ -28,6 +30,10 @@ export const SETTINGS_PATH = '/settings?tab=notification';
 
 /** The plain-text twin of the HTML footer. */
 const footer = (appUrl: string) => `\n\n--\n${PRODUCT_NAME}: ${appUrl}\nManage or unsubscribe from these e-mails: ${appUrl}${SETTINGS_PATH}`;
+
+/** A guest has no settings page: their footer is their own one-click unsubscribe link. */
+const guestFooter = (appUrl: string, unsubscribeUrl: string) =>
+  `\n\n--\n${PRODUCT_NAME}: ${appUrl}\nYou get this because an organiser added you as a guest. Unsubscribe: ${unsubscribeUrl}`;
 
 /** An in-app path from the data (never another site), as an absolute link. */
 const linkOf = (data: Record<string, unknown>, appUrl: string, fallback: string) => {
@@ -186,6 +192,17 @@ const renderers: Record<MailTemplateName, Renderer> = {
 
 export function renderMail(mail: MailMessage, appUrl: string): RenderedMail {
   const rendered = renderers[mail.template.name](mail.template.data, appUrl);
-  const withFooter = { ...rendered, text: rendered.text + footer(appUrl) };
+  const link = mail.unsubscribe
+    ? `<a href="${escapeHtml(mail.unsubscribe.page)}">Unsubscribe from these e-mails</a>`
+    : `<a href="${escapeHtml(`${appUrl}${SETTINGS_PATH}`)}">Manage or unsubscribe from these e-mails</a>`;
+  const withFooter = {
+    ...rendered,
+    // The footer is the last thing layout() writes, whatever the data holds.
+    html: (() => {
+      const at = rendered.html.lastIndexOf(FOOTER_LINK);
+      return at < 0 ? rendered.html : rendered.html.slice(0, at) + link + rendered.html.slice(at + FOOTER_LINK.length);
+    })(),
+    text: rendered.text + (mail.unsubscribe ? guestFooter(appUrl, mail.unsubscribe.page) : footer(appUrl)),
+  };
   return mail.message?.subject ? { ...withFooter, subject: mail.message.subject } : withFooter;
 }
