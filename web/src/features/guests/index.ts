@@ -1,0 +1,1 @@
+export { EventGuestsPanel, TeamGuestsPanel } from './components/guests-panel';
