@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { limits } from '@shared/constants/limits';
 import { addGuestInput, type GuestDto } from '@shared/schemas/guest';
 import { TextField } from '@web/components/form';
