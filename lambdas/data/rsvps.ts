@@ -187,6 +187,36 @@ export const rsvps = {
     return result.ok;
   },
 
+  /**
+   * Hand an RSVP to another person as it stands (status, guests, waitlist ticket, arrival time) in
+   * one transaction: the old one goes only if unchanged, the new one is created only if that
+   * person has none, and the counters are not touched, so the spot is kept and never counted twice.
+   */
+  async transfer(r: RsvpItem, toUserId: string): Promise<boolean> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ rsvp }) => [
+          rsvp
+            .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+            .where((a, op) => op.eq(a.status, r.status))
+            .commit(),
+          rsvp
+            .create({
+              eventId: r.eventId,
+              occurrence: r.occurrence,
+              userId: toUserId,
+              status: r.status,
+              guests: r.guests ?? 0,
+              ...(r.waitSeq !== undefined ? { waitSeq: r.waitSeq } : {}),
+              ...(r.createdAt ? { createdAt: r.createdAt } : {}),
+            })
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
   /** pending → waitlisted with a fresh ticket (approved while full). */
   async pendingToWaitlist(r: RsvpItem): Promise<boolean> {
     const ticket = await db()

@@ -21,6 +21,7 @@ import { FamilyConnection, FamilyPair } from './entities/family-connection';
 import { Game } from './entities/game';
 import { GoNoGo } from './entities/go-no-go';
 import { GuardianHold } from './entities/guardian-hold';
+import { Guest } from './entities/guest';
 import { Membership } from './entities/membership';
 import { Conversation, ConversationMember, DirectPair, Message, SendWindow, WsConnection } from './entities/message';
 import { Notification } from './entities/notification';
@@ -93,6 +94,7 @@ const entities = {
   sessionFloor: SessionFloor,
   rateWindow: RateWindow,
   guardianHold: GuardianHold,
+  guest: Guest,
   broadcast: Broadcast,
   goNoGo: GoNoGo,
   fillSlot: FillSlot,

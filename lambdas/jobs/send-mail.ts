@@ -24,7 +24,7 @@ async function sendOne(record: SQSRecord): Promise<void> {
   }
   const { subject, text, html } = renderMail(mail, env().APP_URL);
   try {
-    await sendEmail({ to: mail.to, subject, text, html });
+    await sendEmail({ to: mail.to, subject, text, html, unsubscribeUrl: mail.unsubscribe?.oneClick });
   } catch (error) {
     await processedMessages.release(CONSUMER, key);
     throw error;

@@ -7,15 +7,23 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** One-click unsubscribe (RFC 8058): the URL answers a POST without login. */
+  unsubscribeUrl?: string | undefined;
 }
 
 /** Send one rendered e-mail from MAIL_FROM through SES (SES local on a laptop). */
-export async function sendEmail({ to, subject, text, html }: OutgoingEmail): Promise<void> {
+export async function sendEmail({ to, subject, text, html, unsubscribeUrl }: OutgoingEmail): Promise<void> {
+  const headers = unsubscribeUrl
+    ? [
+        { Name: 'List-Unsubscribe', Value: `<${unsubscribeUrl}>` },
+        { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+      ]
+    : undefined;
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
       Destination: { ToAddresses: [to] },
-      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text }, Html: { Data: html } } } },
+      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text }, Html: { Data: html } }, ...(headers ? { Headers: headers } : {}) } },
     }),
   );
 }

@@ -174,7 +174,8 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
       user,
       params: validate(def.params, event.pathParameters, 'params'),
       query: validate(def.query, event.queryStringParameters, 'query'),
-      body: validate(def.body, parseBody(event), 'body'),
+      // A route without a body schema ignores what was sent: the one-click unsubscribe is POSTed a form body (RFC 8058).
+      body: def.body ? validate(def.body, parseBody(event), 'body') : undefined,
       event,
     } as RouteRequest<Id>;
     const result = await fn(request);

@@ -20,6 +20,16 @@ import {
   updateEventInput,
   userEventsQuery,
 } from '../schemas/event';
+import {
+  addGuestInput,
+  addGuestResultDto,
+  guestByEmailQuery,
+  guestDto,
+  guestListDto,
+  removeGuestResultDto,
+  unsubscribeParams,
+  unsubscribeResultDto,
+} from '../schemas/guest';
 import { nudgeInput, nudgeResultDto } from '../schemas/nudge';
 import { defineRoutes } from './route-def';
 
@@ -194,5 +204,64 @@ export const eventsRoutes = defineRoutes({
     query: userEventsQuery,
     output: pagedEventsDto,
     summary: "Events a user joined or created (profile table); other people's private events are left out unless the caller is in them.",
+  },
+  addEventGuest: {
+    method: 'POST',
+    path: '/api/events/{eventId}/guests',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    body: addGuestInput,
+    output: addGuestResultDto,
+    summary:
+      "Organiser adds a guest (no account) by name and e-mail to an occurrence (default: the next): holds a spot like an RSVP (waitlisted when full, 409 when full without a waitlist), mails them with an unsubscribe link. The same e-mail twice is the same guest; an e-mail with an account is refused (409). Creator or hosting team's admins.",
+    // Whether an address has an account shows in the answer: the person-lookup budget.
+    limit: 'personLookup',
+  },
+  listEventGuests: {
+    method: 'GET',
+    path: '/api/events/{eventId}/guests',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    output: guestListDto,
+    summary: "The event's guests with their e-mails and places. Creator or hosting team's admins.",
+  },
+  findEventGuest: {
+    method: 'GET',
+    path: '/api/events/{eventId}/guests/by-email',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    query: guestByEmailQuery,
+    output: guestDto,
+    summary: "The event's guest with this e-mail (404 when none). Creator or hosting team's admins.",
+  },
+  getEventGuest: {
+    method: 'GET',
+    path: '/api/events/{eventId}/guests/{guestId}',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam, guestId: idParam }),
+    output: guestDto,
+    summary: "One guest of the event. Creator or hosting team's admins.",
+  },
+  removeEventGuest: {
+    method: 'DELETE',
+    path: '/api/events/{eventId}/guests/{guestId}',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam, guestId: idParam }),
+    output: removeGuestResultDto,
+    summary: "Remove a guest from the event: their spots are given back and the waitlist moves up. Creator or hosting team's admins.",
+  },
+  unsubscribeGuest: {
+    method: 'POST',
+    path: '/api/guest-unsubscribe/{token}',
+    domain: 'events',
+    auth: 'public',
+    params: unsubscribeParams,
+    output: unsubscribeResultDto,
+    summary: "A guest's one-click unsubscribe (the link in every mail they get and its List-Unsubscribe header; no login): no more e-mails to that guest.",
   },
 });

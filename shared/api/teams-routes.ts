@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idParam, okDto } from '../schemas/common';
+import { addGuestInput, addGuestResultDto, guestByEmailQuery, guestDto, guestListDto, removeGuestResultDto } from '../schemas/guest';
 import { siteDomainParams } from '../schemas/site';
 import {
   changeRoleInput,
@@ -280,5 +281,54 @@ export const teamsRoutes = defineRoutes({
     summary: "Leaving Create Team at page 2-6 queues the team-create-motivation-notification mail to the caller (sent false otherwise).",
     // Makes the server message a person: its own, smaller budget.
     limit: 'mail',
+  },
+  addTeamGuest: {
+    method: 'POST',
+    path: '/api/teams/{id}/guests',
+    domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam }),
+    body: addGuestInput,
+    output: addGuestResultDto,
+    summary:
+      'Team owners/admins add a guest (no account) by name and e-mail, mailed with an unsubscribe link; the same e-mail twice is the same guest, an e-mail with an account is refused (409). They join the team when they sign up with it.',
+    limit: 'personLookup',
+  },
+  listTeamGuests: {
+    method: 'GET',
+    path: '/api/teams/{id}/guests',
+    domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam }),
+    output: guestListDto,
+    summary: "The team's guests with their e-mails. Owners and admins only.",
+  },
+  findTeamGuest: {
+    method: 'GET',
+    path: '/api/teams/{id}/guests/by-email',
+    domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam }),
+    query: guestByEmailQuery,
+    output: guestDto,
+    summary: "The team's guest with this e-mail (404 when none). Owners and admins only.",
+  },
+  getTeamGuest: {
+    method: 'GET',
+    path: '/api/teams/{id}/guests/{guestId}',
+    domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam, guestId: idParam }),
+    output: guestDto,
+    summary: 'One guest of the team. Owners and admins only.',
+  },
+  removeTeamGuest: {
+    method: 'DELETE',
+    path: '/api/teams/{id}/guests/{guestId}',
+    domain: 'teams',
+    auth: 'user',
+    params: z.object({ id: idParam, guestId: idParam }),
+    output: removeGuestResultDto,
+    summary: 'Remove a guest from the team. Owners and admins only.',
   },
 });

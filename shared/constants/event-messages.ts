@@ -53,3 +53,18 @@ export const eventMessages = {
   reminderTitle: (title: string) => `Reminder: ${title}`,
   reminderBody: (title: string, when: string) => `${title} starts ${when}. See you there!`,
 } as const;
+
+/** Guests (people without an account added by an organiser): refusals and the mails they get. */
+export const guestMessages = {
+  guestNotFound: 'Guest not found',
+  hasAccount: (email: string) => `${email} already has an account: invite them to join instead of adding them as a guest.`,
+  badUnsubscribeLink: 'This unsubscribe link is not valid. It may have been used for a guest who was removed.',
+  addedTitle: (title: string) => `You're on the list for ${title}`,
+  addedBody: (organiser: string, title: string, when: string, status: 'joined' | 'waitlisted' | 'pending') =>
+    status === 'waitlisted'
+      ? `${organiser} put you on the waitlist of ${title} (${when}). We'll e-mail you if a spot opens up.`
+      : `${organiser} added you to ${title} (${when}). Sign up with this e-mail address to RSVP yourself and see it on your home page.`,
+  teamAddedTitle: (team: string) => `You were added to ${team}`,
+  teamAddedBody: (organiser: string, team: string) =>
+    `${organiser} added you to ${team} as a guest. Sign up with this e-mail address to become a member.`,
+} as const;

@@ -71,4 +71,4 @@ export const apiMessages = {
 
 // Feature groups live in their own modules so each loads with the pages that use it (see product.ts).
 export { pushMessages, settingsApiMessages, settingsMessages } from './settings-messages';
-export { eventMessages, gameMessages } from './event-messages';
+export { eventMessages, gameMessages, guestMessages } from './event-messages';

@@ -209,6 +209,7 @@ export const eventJoiner = z.object({
   displayName: z.string(),
   photoURL: z.string().nullable(),
   guests: z.number().int(),
+  isGuest: z.boolean().default(false),
 });
 export type EventJoiner = z.infer<typeof eventJoiner>;
 
@@ -269,6 +270,8 @@ export const rsvpDto = z.object({
   photoURL: z.string().nullable(),
   status: z.enum(rsvpStatuses),
   guests: z.number().int(),
+  /** A guest an organiser added (no account): shown by name, marked "Guest", never with an e-mail or a profile link. */
+  isGuest: z.boolean().default(false),
   /** 1-based place in the waitlist (arrival order); null unless waitlisted. */
   waitlistPosition: z.number().int().nullable(),
   createdAt: z.string(),

@@ -31,6 +31,14 @@ export const mailMessage = z.object({
   message: z.object({ subject: z.string().min(1).max(200) }).optional(),
   /** The recipient's language (their profile's); English when the producer does not know it. */
   locale: z.enum(locales).optional(),
+  /**
+   * Unsubscribe links for a recipient without an account (a guest): the footer links to `page`
+   * (a page that unsubscribes on opening) instead of the settings page, and `oneClick` (answers
+   * a POST, RFC 8058) goes in the List-Unsubscribe header.
+   */
+  unsubscribe: z
+    .object({ page: z.url({ protocol: /^https?$/ }).max(500), oneClick: z.url({ protocol: /^https?$/ }).max(500) })
+    .optional(),
   template: z.object({
     name: z.enum(mailTemplateNames),
     data: z.record(z.string().max(100), z.unknown()).default({}),

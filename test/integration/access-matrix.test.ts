@@ -131,6 +131,19 @@ const checkinRequest = async (f: Fixtures, withBody: boolean): Promise<Request> 
     : { params: { eventId: id(event), uid: f.friend.uid }, query: `occurrence=${encodeURIComponent(occurrence)}` };
 };
 
+/** A guest of the owner's event or team, added once per key on first use. */
+const guestsMade = new Map<string, Promise<Json>>();
+const guestOf = (f: Fixtures, scope: 'events' | 'teams', key: string) => {
+  const at = `${scope}:${key}`;
+  if (!guestsMade.has(at)) {
+    const scopeId = scope === 'events' ? id(f.event) : id(f.team);
+    const body = { name: `Matrix ${key}`, email: `matrix-${scope}-${key}@example.com` };
+    guestsMade.set(at, ok(api('POST', `/api/${scope}/${scopeId}/guests`, { ...as(f.owner), body }), `guest ${at}`).then((r) => r.guest as Json));
+  }
+  return guestsMade.get(at)!;
+};
+const guestBody = { name: 'Matrix Added', email: 'matrix-added@example.com' };
+
 /** What to send each route (a body its schema accepts; the query it needs). Async: some read a current version. */
 const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Request>>> = {
   lookupFamilyMember: (f) => ({ query: `q=${encodeURIComponent(f.friend.email)}` }),
@@ -199,6 +212,15 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   refreshPush: () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix', keys: pushKeys } }),
   applyAmbassador: () => ({ body: { fullName: 'Mx Person', city: 'Denver, CO', sports: ['Tennis'], experience: 'some', hoursPerMonth: 6, motivation: 'I run a Tuesday group and want more people in.' } }),
 
+  addEventGuest: () => ({ body: guestBody }),
+  findEventGuest: async (f) => ({ query: `email=${encodeURIComponent((await guestOf(f, 'events', 'kept')).email as string)}` }),
+  getEventGuest: async (f) => ({ params: { guestId: (await guestOf(f, 'events', 'kept')).guestId } }),
+  removeEventGuest: async (f) => ({ params: { guestId: (await guestOf(f, 'events', 'removed')).guestId } }),
+  unsubscribeGuest: () => ({ params: { token: `guest_NOBODY.${'A'.repeat(43)}` } }),
+  addTeamGuest: () => ({ body: guestBody }),
+  findTeamGuest: async (f) => ({ query: `email=${encodeURIComponent((await guestOf(f, 'teams', 'kept')).email as string)}` }),
+  getTeamGuest: async (f) => ({ params: { guestId: (await guestOf(f, 'teams', 'kept')).guestId } }),
+  removeTeamGuest: async (f) => ({ params: { guestId: (await guestOf(f, 'teams', 'removed')).guestId } }),
   createTeam: () => ({ body: teamBody({ name: 'Matrix Team 3' }) }),
   listNearbyTeams: () => ({ query: near }),
   updateTeam: async (f) => ({ body: { description: 'Updated', version: (await api('GET', `/api/teams/${id(f.team)}`)).json.version } }),

@@ -139,6 +139,18 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   endorsePlayer: { cells: [401, 403, 403, 403, 403, 403, 403], note: 'endorsing opens once the date has started, to players checked in at it: the fixture date is still ahead (endorsements.test.ts proves the open case)' },
   listEndorsable: { cells: [401, 403, 403, 403, 403, 403, 403], note: 'as endorsePlayer: the fixture date is still ahead' },
   getBadges: { ...hiddenFromBlocked(401), note: 'others get 200 with null unless the badges flag and the owner’s publicBadges allow; the blocked person 404' },
+  // Guests: of the owner's event and team
+  addEventGuest: { ...ownerOnlyCreate, note: 'organisers (creator, hosting-team owners and admins) add guests' },
+  listEventGuests: { ...ownerOnly, note: 'guests’ e-mails are for the organisers only' },
+  findEventGuest: ownerOnly,
+  getEventGuest: ownerOnly,
+  removeEventGuest: ownerOnly,
+  unsubscribeGuest: { cells: [400, 400, 400, 400, 400, 400, 400], note: 'no login needed; a token that is not a guest’s is refused for everyone (guests.test.ts proves a real one)' },
+  addTeamGuest: { ...ownerOnlyCreate, note: 'team owners and admins add guests; a plain member is refused' },
+  listTeamGuests: ownerOnly,
+  findTeamGuest: ownerOnly,
+  getTeamGuest: ownerOnly,
+  removeTeamGuest: ownerOnly,
   // Teams
   createTeam: selfCreate,
   listTeams: publicRead,

@@ -84,6 +84,25 @@ describe('who is in an event: counted for everyone, named only as each person al
     expect(idsIn((await rsvpsAs(stranger, event.id)).json as unknown as RsvpList)).toEqual([waitShown.uid]);
   }, 120_000);
 
+  it('shows a guest to players by name, marked as a guest, and their e-mail only to the organisers', async () => {
+    const [organiser, player] = (await Promise.all(['plgorg', 'plgplayer'].map((p) => person(p)))) as [User, User];
+    const created = await createEvent(organiser, eventBody({ title: 'Guest privacy' }));
+    const event = created.json as { id: string };
+    const email = `plguest-${randomUUID().slice(0, 8)}@example.com`;
+    const added = await api('POST', `/api/events/${event.id}/guests`, { ...as(organiser), body: { name: 'Gina Guest', email } });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    expect((await api('POST', `/api/events/${event.id}/rsvps`, { ...as(player), body: {} })).status).toBe(201);
+
+    const byPlayer = await rsvpsAs(player, event.id);
+    expect((byPlayer.json as unknown as { items: Array<Rsvp & { isGuest: boolean }> }).items.find((r) => r.isGuest)).toMatchObject({ displayName: 'Gina Guest' });
+    const eventPage = await api('GET', `/api/events/${event.id}`, as(player));
+    expect((eventPage.json.joiners as Array<{ displayName: string; isGuest: boolean }>).find((j) => j.isGuest)?.displayName).toBe('Gina Guest');
+    for (const res of [byPlayer, eventPage, await api('GET', `/api/events/${event.id}`)]) expect(res.text).not.toContain(email);
+    expect((await api('GET', `/api/events/${event.id}/guests`, as(player))).status).toBe(403);
+    expect((await api('GET', `/api/events/${event.id}/guests/by-email?email=${encodeURIComponent(email)}`, as(player))).status).toBe(403);
+    expect((await api('GET', `/api/events/${event.id}/guests`, as(organiser))).text).toContain(email);
+  }, 60_000);
+
   it('shows a game’s players who hide their games as numbered private players to everyone but the organiser and themselves', async () => {
     const { event, organiser, shown, hidden, stranger } = await crowdedEvent();
     const created = await api('POST', `/api/events/${event.id}/games`, { ...as(organiser), body: { name: 'Seeded from joiners' } });

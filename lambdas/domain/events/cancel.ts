@@ -4,7 +4,8 @@ import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { notificationIdOf, notify } from '../../lib/queue';
+import { notificationIdOf } from '../../lib/queue';
+import { notifyAttendee } from '../guests/deliver';
 import { occurrencesOf } from './event-dto';
 
 export interface CallOffNotice {
@@ -17,7 +18,7 @@ export interface CallOffNotice {
 /**
  * The one cancel path: the whole event (occurrence null, or a one-off event), or one date of a
  * series, which leaves its dates through excludedDates. Everyone holding a spot on what is called
- * off (joined, waitlisted, pending) is told once: notification ids repeat on a retry. Callers
+ * off (joined, waitlisted, pending; guests by e-mail) is told once: notification ids repeat on a retry. Callers
  * then move the event's go/no-go schedule on (planGoNoGo).
  */
 export async function callOff(event: EventItem, occurrence: string | null, notice: CallOffNotice): Promise<EventItem> {
@@ -37,7 +38,7 @@ export async function callOff(event: EventItem, occurrence: string | null, notic
   const attendees = [...new Set(held.map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
   await Promise.all(
     attendees.map((uid) =>
-      notify({
+      notifyAttendee({
         notificationId: whole ? `${notice.idPrefix}-${eventId}-${uid}` : notificationIdOf(notice.idPrefix, eventId, occurrence, uid),
         userId: uid,
         type: 'eventJoined',

@@ -47,7 +47,7 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
   ]);
   const joiners = named
     .filter((r) => r.status === 'joined')
-    .map((r) => ({ userId: r.userId, displayName: r.displayName, photoURL: r.photoURL, guests: r.guests }));
+    .map((r) => ({ userId: r.userId, displayName: r.displayName, photoURL: r.photoURL, guests: r.guests, isGuest: r.isGuest }));
   const count = Math.max(0, event.favoriteCount ?? 0);
   return toEventDto(
     event,

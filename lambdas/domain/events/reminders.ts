@@ -5,7 +5,8 @@ import { events, type EventItem } from '../../data/events';
 import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { notificationIdOf, notify } from '../../lib/queue';
+import { notificationIdOf } from '../../lib/queue';
+import { isGuestId, notifyAttendee } from '../guests/deliver';
 import { occurrencesOf } from './event-dto';
 
 export interface ReminderRun {
@@ -61,7 +62,7 @@ export async function sendEventReminders(at: string = new Date().toISOString()):
           known.set(id, event ? { event, occurrences: new Set(occurrencesOf(event)) } : null);
         }
       }
-      const newPeople = [...new Set(joined.map((r) => r.userId))].filter((uid) => !settingsOf.has(uid));
+      const newPeople = [...new Set(joined.map((r) => r.userId))].filter((uid) => !settingsOf.has(uid) && !isGuestId(uid));
       if (newPeople.length) {
         const found = await users.getMany(newPeople);
         for (const uid of newPeople) {
@@ -72,11 +73,12 @@ export async function sendEventReminders(at: string = new Date().toISOString()):
         joined.map(async (r) => {
           const entry = known.get(r.eventId);
           if (!entry || entry.event.cancelled || !entry.occurrences.has(r.occurrence)) return false;
-          const channels = reminderChannels(settingsOf.get(r.userId), offset);
+          // A guest has no settings: they get the default reminders by e-mail (unless they unsubscribed).
+          const channels = reminderChannels(isGuestId(r.userId) ? undefined : settingsOf.get(r.userId), offset);
           if (!channels.email && !channels.push) return false;
           const { event } = entry;
           const when = whenLabel(r.occurrence, event.timeZone);
-          await notify({
+          await notifyAttendee({
             notificationId: reminderIdOf(r, offset),
             userId: r.userId,
             type: 'eventJoined',

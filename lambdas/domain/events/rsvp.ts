@@ -5,6 +5,8 @@ import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
+import { guests, type GuestItem } from '../../data/guests';
+import { isGuestId, notifyAttendee } from '../guests/deliver';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
@@ -27,7 +29,7 @@ const toError = (r: Refusal) => (r.status === 400 ? new BadRequestError(r.messag
 const ms = (iso: string) => Date.parse(iso);
 
 /** An occurrence named by the client, normalised to the stored form, or 400 when the event has none then. */
-function occurrenceOf(event: EventItem, iso: string): string {
+export function occurrenceOf(event: EventItem, iso: string): string {
   const normalised = new Date(iso).toISOString();
   if (!occurrencesOf(event).includes(normalised)) throw new BadRequestError(eventMessages.noSuchOccurrence);
   return normalised;
@@ -35,14 +37,17 @@ function occurrenceOf(event: EventItem, iso: string): string {
 
 const nameOf = (u: UserItem | undefined) => u?.displayName ?? u?.fullName ?? 'Player';
 
-function toRsvpDtos(items: RsvpItem[], people: UserItem[], positions: Map<string, number>): RsvpDto[] {
+/** A guest shows by the name the organiser gave (never their e-mail), marked as a guest. */
+function toRsvpDtos(items: RsvpItem[], people: UserItem[], positions: Map<string, number>, guestsShown: GuestItem[] = []): RsvpDto[] {
   const byId = new Map(people.map((u) => [u.uid, u]));
+  const guestById = new Map(guestsShown.map((g) => [g.guestId, g]));
   return items.map((r) => ({
     eventId: r.eventId,
     occurrence: r.occurrence,
     userId: r.userId,
-    displayName: nameOf(byId.get(r.userId)),
+    displayName: isGuestId(r.userId) ? (guestById.get(r.userId)?.name ?? 'Guest') : nameOf(byId.get(r.userId)),
     photoURL: byId.get(r.userId)?.photoURL ?? null,
+    isGuest: isGuestId(r.userId),
     status: r.status,
     guests: r.guests ?? 0,
     waitlistPosition: r.status === 'waitlisted' ? (positions.get(`${r.occurrence}|${r.userId}`) ?? null) : null,
@@ -86,7 +91,7 @@ export async function promoteWaitlist(event: EventItem, occurrence: string): Pro
         break;
       }
       promoted.push(w.userId);
-      await notify({
+      await notifyAttendee({
         notificationId: `promote-${event.eventId}-${ms(occurrence)}-${w.userId}-${w.waitSeq ?? 0}`,
         userId: w.userId,
         type: 'eventJoined',
@@ -120,6 +125,23 @@ async function rsvpOne(event: EventItem, occurrence: string, uid: string, guests
   // Spots may be free behind a party too big for them: let the queue move, in order.
   const promoted = await promoteWaitlist(event, occurrence);
   return promoted.includes(uid) ? (await rsvps.get(event.eventId, occurrence, uid))! : waiting;
+}
+
+/**
+ * An organiser puts a guest (someone without an account) on an occurrence: the same rules and
+ * conditional writes as an RSVP (capacity, waitlist, cut-offs), without the approval step an
+ * organiser would give themselves. A spot already held answers as it stands.
+ */
+export async function holdGuestSpot(event: EventItem, occurrence: string, guestId: string, nowMs = Date.now()): Promise<{ rsvp: RsvpItem; created: boolean }> {
+  const held = await rsvps.get(event.eventId, occurrence, guestId);
+  if (held) return { rsvp: held, created: false };
+  try {
+    return { rsvp: await rsvpOne({ ...event, creatorApprovalNeeded: false }, occurrence, guestId, 0, nowMs), created: true };
+  } catch (error) {
+    const raced = error instanceof ConflictError && error.message === eventMessages.alreadyRsvped ? await rsvps.get(event.eventId, occurrence, guestId) : null;
+    if (raced) return { rsvp: raced, created: false };
+    throw error;
+  }
 }
 
 /**
@@ -292,10 +314,11 @@ export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem
     ...withoutBlocked(waiting, blocked, (w) => w.userId),
   ];
   const positions = new Map(waiting.map((w) => [`${occurrence}|${w.userId}`, w.position]));
-  const people = await users.getMany(ordered.map((r) => r.userId));
+  const ids = ordered.map((r) => r.userId);
+  const [people, guestsShown] = await Promise.all([users.getMany(ids.filter((id) => !isGuestId(id))), guests.getMany(ids.filter(isGuestId))]);
   const byId = new Map(people.map((u) => [u.uid, u]));
   const named = ordered.filter((r) =>
-    joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings }),
+    joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings, guest: isGuestId(r.userId) }),
   );
-  return toRsvpDtos(named, people, positions);
+  return toRsvpDtos(named, people, positions, guestsShown);
 }

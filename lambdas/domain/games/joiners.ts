@@ -1,8 +1,10 @@
 import type { GameDto, Participant } from '@shared/schemas/game';
 import type { EventItem } from '../../data/events';
+import { guests } from '../../data/guests';
 import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
 import { nextOrLast, occurrencesOf } from '../events/event-dto';
+import { isGuestId } from '../guests/deliver';
 import { joinerNamedTo, type JoinerViewer } from '../privacy/joiners';
 
 const NAME_MAX = 100;
@@ -18,10 +20,13 @@ export async function joinedPlayers(event: EventItem, nowMs = Date.now()): Promi
   const joined = (await rsvps.ofOccurrence(event.eventId, occurrence))
     .filter((r) => r.status === 'joined')
     .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.userId.localeCompare(b.userId));
-  const people = new Map((await users.getMany(joined.map((r) => r.userId))).map((u) => [u.uid, u]));
+  const ids = joined.map((r) => r.userId);
+  const [found, guestsIn] = await Promise.all([users.getMany(ids.filter((id) => !isGuestId(id))), guests.getMany(ids.filter(isGuestId))]);
+  const people = new Map(found.map((u) => [u.uid, u]));
+  const guestNames = new Map(guestsIn.map((g) => [g.guestId, g.name]));
   return joined.map((r) => {
     const person = people.get(r.userId);
-    const name = (person?.displayName || person?.fullName || 'Player').trim().slice(0, NAME_MAX) || 'Player';
+    const name = (guestNames.get(r.userId) || person?.displayName || person?.fullName || 'Player').trim().slice(0, NAME_MAX) || 'Player';
     return { id: r.userId, name };
   });
 }

@@ -9,6 +9,9 @@ import { PRODUCT_NAME } from '@shared/constants/product';
  */
 export interface MailCopy {
   manageEmails: string;
+  /** A guest's footer: why they get the mail, and their own unsubscribe link's label. */
+  guestReason: string;
+  unsubscribe: string;
   /** The greeting, with the name or without one. */
   hi: (name: string) => string;
   someone: string;
@@ -46,6 +49,8 @@ const inCity = (city: string, word: string) => (city ? ` ${word} ${city}` : '');
 
 const en: MailCopy = {
   manageEmails: 'Manage or unsubscribe from these e-mails',
+  guestReason: 'You get this because an organiser added you as a guest.',
+  unsubscribe: 'Unsubscribe from these e-mails',
   hi: (name) => `Hi ${name || 'there'},`,
   someone: 'Someone',
   verification: {
@@ -122,6 +127,8 @@ const en: MailCopy = {
 
 const es: MailCopy = {
   manageEmails: 'Administra o cancela estos correos',
+  guestReason: 'Recibes esto porque un organizador te agregó como invitado.',
+  unsubscribe: 'Darte de baja de estos correos',
   hi: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   someone: 'Alguien',
   verification: {

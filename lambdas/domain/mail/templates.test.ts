@@ -40,6 +40,17 @@ describe('renderMail', () => {
     }
   });
 
+  it('gives a guest their own unsubscribe link in place of the settings link', () => {
+    for (const name of mailTemplateNames) {
+      const url = 'http://x/guest-unsubscribe/g1.secret';
+      const mail = renderMail({ to: 'a@example.com', unsubscribe: { page: url, oneClick: 'http://x/api/guest-unsubscribe/g1.secret' }, template: { name, data: {} } }, 'http://x');
+      expect(mail.text, name).toContain(`Unsubscribe: ${url}`);
+      expect(mail.text, name).not.toContain('/settings?tab=notification');
+      expect(mail.html, name).toContain(`href="${url}"`);
+      expect(mail.html, name).not.toContain('settings?tab=notification');
+    }
+  });
+
   it('links notifications inside the app only', () => {
     const inside = renderMail({ to: 'a@example.com', template: { name: 'notification', data: { title: 'T', link: '/evt/e1' } } }, 'http://x');
     expect(inside.text).toContain('http://x/evt/e1');

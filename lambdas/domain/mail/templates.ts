@@ -19,10 +19,12 @@ const escapeHtml = (value: unknown) =>
 const str = (data: Record<string, unknown>, key: string, fallback = '') =>
   typeof data[key] === 'string' || typeof data[key] === 'number' ? String(data[key]) : fallback;
 
-function layout(copy: MailCopy, title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
+/** Stands for the footer's link until renderMail knows whom the mail goes to (a guest or a player). */
+const FOOTER_LINK = '\u0000footer-link\u0000';
+
+function layout(_copy: MailCopy, title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  const settings = `${appUrl}${SETTINGS_PATH}`;
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(copy.manageEmails)}</a></p></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · ${FOOTER_LINK}</p></body></html>`;
 }
 
 /** Where every e-mail's footer sends people to change what they receive. */
@@ -30,6 +32,10 @@ export const SETTINGS_PATH = '/settings?tab=notification';
 
 /** The plain-text twin of the HTML footer. */
 const footer = (copy: MailCopy, appUrl: string) => `\n\n--\n${PRODUCT_NAME}: ${appUrl}\n${copy.manageEmails}: ${appUrl}${SETTINGS_PATH}`;
+
+/** A guest has no settings page: their footer is their own one-click unsubscribe link. */
+const guestFooter = (copy: MailCopy, appUrl: string, unsubscribeUrl: string) =>
+  `\n\n--\n${PRODUCT_NAME}: ${appUrl}\n${copy.guestReason} ${copy.unsubscribe}: ${unsubscribeUrl}`;
 
 /** An in-app path from the data (never another site), as an absolute link. */
 const linkOf = (data: Record<string, unknown>, appUrl: string, fallback: string) => {
@@ -188,6 +194,17 @@ const renderers: Record<MailTemplateName, Renderer> = {
 export function renderMail(mail: MailMessage, appUrl: string): RenderedMail {
   const copy = mailCopy[mail.locale ?? sourceLocale];
   const rendered = renderers[mail.template.name](mail.template.data, appUrl, copy);
-  const withFooter = { ...rendered, text: rendered.text + footer(copy, appUrl) };
+  const link = mail.unsubscribe
+    ? `<a href="${escapeHtml(mail.unsubscribe.page)}">${escapeHtml(copy.unsubscribe)}</a>`
+    : `<a href="${escapeHtml(`${appUrl}${SETTINGS_PATH}`)}">${escapeHtml(copy.manageEmails)}</a>`;
+  const withFooter = {
+    ...rendered,
+    // The footer is the last thing layout() writes, whatever the data holds.
+    html: (() => {
+      const at = rendered.html.lastIndexOf(FOOTER_LINK);
+      return at < 0 ? rendered.html : rendered.html.slice(0, at) + link + rendered.html.slice(at + FOOTER_LINK.length);
+    })(),
+    text: rendered.text + (mail.unsubscribe ? guestFooter(copy, appUrl, mail.unsubscribe.page) : footer(copy, appUrl)),
+  };
   return mail.message?.subject ? { ...withFooter, subject: mail.message.subject } : withFooter;
 }

@@ -15,6 +15,8 @@ export interface JoinerFacts {
   status: RsvpStatus;
   /** The person's stored privacySettings (publicUpcomingGames is read from it). */
   privacySettings: unknown;
+  /** A guest an organiser added (no account, no privacy settings of their own). */
+  guest?: boolean;
 }
 
 /**
@@ -28,11 +30,15 @@ export interface JoinerFacts {
  * - Otherwise a person is named only when their publicUpcomingGames flag is on (§6), read as the
  *   profile reads it (an absent flag is off). The flag decides for every occurrence, past ones
  *   too: who came to last week's game of a weekly series says who comes to next week's.
+ * - A guest (no account) is named to signed-in readers by the name the organiser gave, marked as a
+ *   guest, so players know who else is coming; their e-mail is never on these paths (only the
+ *   organisers' guest list has it).
  */
 export function joinerNamedTo(viewer: JoinerViewer, joiner: JoinerFacts): boolean {
   if (viewer.organiser) return true;
   if (viewer.uid !== null && viewer.uid === joiner.uid) return true;
   if (joiner.status === 'pending') return false;
+  if (joiner.guest) return viewer.uid !== null;
   // upcomingGamesVisible also lets the owner see their own; that case is already answered above.
   return upcomingGamesVisible(viewer.uid ?? '', joiner.uid, joiner.privacySettings);
 }

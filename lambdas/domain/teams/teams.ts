@@ -14,6 +14,7 @@ import { teamKinds } from '@shared/schemas/team';
 import { memberships } from '../../data/memberships';
 import { teams, type TeamItem } from '../../data/teams';
 import { follows } from '../../data/follows';
+import { guests } from '../../data/guests';
 import { websites } from '../../data/websites';
 import { invalidInput, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -136,6 +137,7 @@ export async function deleteTeam(caller: Pick<Caller, 'uid'>, teamId: string): P
   if (role !== 'owner') throw new ForbiddenError(teamMessages.notOwner);
   await teams.remove(team);
   await follows.removeFollowersOf({ targetKind: 'team', targetId: teamId });
+  await guests.removeAllOf('team', teamId);
   logger.info('team deleted', { teamId, uid: caller.uid });
   return { ok: true };
 }

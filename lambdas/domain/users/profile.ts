@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { reindexPerson } from '../fill/index-writer';
 import { announce } from '../../lib/queue';
+import { mergeGuestsInto } from '../guests/guests';
 import { blocklistOf } from '../privacy/blocking';
 import { toPrivacySettings, type BlockEntry } from '../privacy/rules';
 
@@ -77,6 +78,8 @@ export async function getProfile(identity: Identity): Promise<ProfileDto> {
   const [item, blocklist] = await Promise.all([users.get(identity.uid), blocklistOf(identity.uid)]);
   const moved = item && identity.email && (item.email !== identity.email || item.emailVerified !== identity.emailVerified);
   const current = moved ? ((await users.setEmail(identity.uid, identity)) ?? item) : item;
+  // A newly verified address may have been a guest's: their places become this person's.
+  if (moved) await mergeGuestsInto(identity);
   return toProfileDto(identity, current, blocklist);
 }
 
@@ -108,6 +111,8 @@ export async function saveProfile(identity: Identity, input: UpdateProfileInput)
       logger.error('new player not announced', { error: error as Error }),
     );
   }
+  // Guest places under this address become theirs (on every save, so one interrupted is finished later).
+  await mergeGuestsInto(identity);
   return toProfileDto(identity, saved, blocklist);
 }
 

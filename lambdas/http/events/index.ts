@@ -1,5 +1,11 @@
 import { domainHandler } from '../../middleware/http';
+import { addEventGuest } from './add-event-guest';
 import { addFavorite } from './add-favorite';
+import { findEventGuest } from './find-event-guest';
+import { getEventGuest } from './get-event-guest';
+import { listEventGuests } from './list-event-guests';
+import { removeEventGuest } from './remove-event-guest';
+import { unsubscribeGuest } from './unsubscribe-guest';
 import { cancelEvent } from './cancel-event';
 import { createEvent } from './create-event';
 import { declineFillInvite } from './decline-fill-invite';
@@ -18,7 +24,13 @@ import { rsvpEvent } from './rsvp-event';
 import { updateEvent } from './update-event';
 
 export const handler = domainHandler('events', {
+  addEventGuest,
   addFavorite,
+  findEventGuest,
+  getEventGuest,
+  listEventGuests,
+  removeEventGuest,
+  unsubscribeGuest,
   cancelEvent,
   createEvent,
   declineFillInvite,

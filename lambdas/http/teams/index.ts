@@ -1,5 +1,10 @@
 import { domainHandler } from '../../middleware/http';
 import { createTeam } from './create-team';
+import { addTeamGuest } from './add-team-guest';
+import { findTeamGuest } from './find-team-guest';
+import { getTeamGuest } from './get-team-guest';
+import { listTeamGuests } from './list-team-guests';
+import { removeTeamGuest } from './remove-team-guest';
 import { listTeams } from './list-teams';
 import { listNearbyTeams } from './list-nearby-teams';
 import { getTeam } from './get-team';
@@ -28,6 +33,11 @@ import { sendCreateMotivation } from './send-create-motivation';
 
 export const handler = domainHandler('teams', {
   createTeam,
+  addTeamGuest,
+  findTeamGuest,
+  getTeamGuest,
+  listTeamGuests,
+  removeTeamGuest,
   listTeams,
   listNearbyTeams,
   getTeam,

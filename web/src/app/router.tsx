@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       ...authRoutes(),
       { path: 'auth', children: authRoutes() },
       { path: 'verify-new-email', lazy: () => import('./routes/verify-new-email') },
+      { path: 'guest-unsubscribe/:token', lazy: () => import('./routes/guest-unsubscribe') },
       { path: 'settings', lazy: () => import('./routes/settings') },
       { path: 'settings/profile', lazy: () => import('./routes/settings-profile') },
       { path: 'profile/:uid', lazy: () => import('./routes/profile') },

@@ -28,6 +28,7 @@ const joined = (userId: string, displayName: string): RsvpDto => ({
   photoURL: null,
   status: 'joined',
   guests: 0,
+  isGuest: false,
   waitlistPosition: null,
   createdAt: '2026-11-01T00:00:00.000Z',
 });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { CheckinSection } from '@web/features/checkins';
 import { ManageEvent } from '@web/features/events';
 import { EventGames } from '@web/features/games';
+import { EventGuestsPanel } from '@web/features/guests';
 import { requireUser } from '@web/lib/guards';
 
 /** `event/{id}/manage` and `discover/events/{id}/manage` (`games/{id}/manage` redirects here): organiser only. */
@@ -15,6 +16,7 @@ export function Component() {
       key={id}
       eventId={id}
       games={<EventGames eventId={id} canManage />}
+      guests={(occurrence) => <EventGuestsPanel eventId={id} occurrence={occurrence} />}
       checkIn={({ occurrence, joined }) => <CheckinSection key={occurrence} eventId={id} occurrence={occurrence} joined={joined} />}
     />
   );

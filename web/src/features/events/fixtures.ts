@@ -12,6 +12,7 @@ export const rsvpFixture = (overrides: Partial<RsvpDto> = {}): RsvpDto => ({
   photoURL: null,
   status: 'joined',
   guests: 0,
+  isGuest: false,
   waitlistPosition: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,

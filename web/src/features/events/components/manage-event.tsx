@@ -47,11 +47,35 @@ export function OrganiserOnly({ eventId, children }: { eventId: string; children
 export type OccurrenceSection = (shown: { occurrence: string; joined: RsvpDto[] }) => ReactNode;
 
 /** The organiser's page: edit, cancel, approvals, who joined and the waitlist, check-in, and the games. */
-export function ManageEvent({ eventId, games, checkIn }: { eventId: string; games?: ReactNode; checkIn?: OccurrenceSection }) {
-  return <OrganiserOnly eventId={eventId}>{(event) => <ManageDetails event={event} games={games} checkIn={checkIn} />}</OrganiserOnly>;
+export function ManageEvent({
+  eventId,
+  games,
+  checkIn,
+  guests,
+}: {
+  eventId: string;
+  games?: ReactNode;
+  checkIn?: OccurrenceSection;
+  guests?: (occurrence: string | undefined) => ReactNode;
+}) {
+  return (
+    <OrganiserOnly eventId={eventId}>
+      {(event) => <ManageDetails event={event} games={games} checkIn={checkIn} guests={guests} />}
+    </OrganiserOnly>
+  );
 }
 
-function ManageDetails({ event, games, checkIn }: { event: EventDto; games: ReactNode; checkIn: OccurrenceSection | undefined }) {
+function ManageDetails({
+  event,
+  games,
+  checkIn,
+  guests,
+}: {
+  event: EventDto;
+  games: ReactNode;
+  checkIn: OccurrenceSection | undefined;
+  guests: ((occurrence: string | undefined) => ReactNode) | undefined;
+}) {
   const [occurrence, setOccurrence] = useState<string | undefined>(event.occurrences[0]);
   const rsvps = useApi('listEventRsvps', { params: { eventId: event.id }, query: occurrence ? { occurrence } : {} });
   const reviewRsvp = useApiMutation('reviewRsvp');
@@ -171,6 +195,8 @@ function ManageDetails({ event, games, checkIn }: { event: EventDto; games: Reac
           </Panel>
         </div>
       )}
+
+      {guests && !event.cancelled && guests(occurrence)}
 
       {checkIn && rsvps.data && checkIn({ occurrence: rsvps.data.occurrence, joined })}
 

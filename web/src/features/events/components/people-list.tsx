@@ -33,12 +33,20 @@ export function PeopleList({
           )}
           <Avatar name={rsvp.displayName} photoURL={rsvp.photoURL} />
           <span className="min-w-0 flex-1">
-            <Link
-              to={paths.profile(rsvp.userId)}
-              className={`rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
-            >
-              {rsvp.displayName}
-            </Link>
+            {rsvp.isGuest ? (
+              // A guest has no account: no profile to link to.
+              <span className="font-medium text-slate-900">{rsvp.displayName}</span>
+            ) : (
+              <Link
+                to={paths.profile(rsvp.userId)}
+                className={`rounded-sm font-medium text-slate-900 hover:underline ${focusRing}`}
+              >
+                {rsvp.displayName}
+              </Link>
+            )}
+            {rsvp.isGuest && (
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">Guest</span>
+            )}
             {rsvp.guests > 0 && <span className="ml-2 text-sm text-slate-600">+{plural(rsvp.guests, 'guest')}</span>}
           </span>
           {actions?.(rsvp)}

@@ -19,8 +19,8 @@ import { useTeamAction } from './use-team-action';
 import { UserLink } from '@web/components/user-link';
 
 /** `team/{id}` (public): the team or community page, behind the §2 route guard. */
-export function TeamPage({ teamId, actions }: { teamId: string | undefined; actions?: TeamActions }) {
-  return <TeamGuard teamId={teamId}>{(team) => <TeamView team={team} actions={actions} />}</TeamGuard>;
+export function TeamPage({ teamId, actions, manage }: { teamId: string | undefined; actions?: TeamActions; manage?: TeamActions }) {
+  return <TeamGuard teamId={teamId}>{(team) => <TeamView team={team} actions={actions} manage={manage} />}</TeamGuard>;
 }
 
 /** `organization/{id}` (public): an organization's page; any other kind is shown at team/{id}. */
@@ -36,7 +36,8 @@ export function OrganizationPage({ organizationId }: { organizationId: string | 
 export type TeamActions = (team: Team) => ReactNode;
 
 /** The page itself: who the team is, joining, events, seasons, members, and the manage panel for owners and admins. */
-export function TeamView({ team, actions }: { team: Team; actions?: TeamActions | undefined }) {
+/** `manage`: sections composed in for the team's owners and admins only (the guests). */
+export function TeamView({ team, actions, manage }: { team: Team; actions?: TeamActions | undefined; manage?: TeamActions | undefined }) {
   const { signedIn, uid } = useViewer();
   // The caller's role, 'pending' or null; only asked when signed in.
   const role = useApi('getMyTeamRole', signedIn ? { params: { id: team.id } } : null);
@@ -111,6 +112,7 @@ export function TeamView({ team, actions }: { team: Team; actions?: TeamActions 
       <TeamMembers teamId={team.id} signedIn={signedIn} />
       {uid && isManager(myRole) && <AnnounceForm teamId={team.id} />}
       {uid && isManager(myRole) && <ManagePanel team={team} viewer={{ uid, role: myRole }} />}
+      {uid && isManager(myRole) && manage?.(team)}
     </div>
   );
 }
