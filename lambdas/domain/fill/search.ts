@@ -29,11 +29,25 @@ export type ReadSlots<T extends SlotRow> = (p: SlotPartition, box: Pick<CoverBox
  */
 export async function rowsForTarget<T extends SlotRow>(t: FillTarget, read: ReadSlots<T>): Promise<T[]> {
   const hour = Math.floor(t.startMinute / 60);
-  const reads: Array<Promise<T[]>> = [];
+  const reads: Array<() => Promise<T[]>> = [];
   for (const tier of RADIUS_TIERS) {
     for (const box of coverOf(t.point.lat, t.point.lng, tier)) {
-      for (const day of [t.weekday, t.date]) reads.push(read({ geoCell: box.cell, sport: t.gameType, day, hour, tier }, box));
+      for (const day of [t.weekday, t.date]) reads.push(() => read({ geoCell: box.cell, sport: t.gameType, day, hour, tier }, box));
     }
   }
-  return (await Promise.all(reads)).flat();
+  // The 50-mile tier alone spans dozens of ranges: a bounded number in flight keeps the client's
+  // sockets (50) free for the request's other reads.
+  const out: T[][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < reads.length) {
+      const i = next++;
+      out[i] = await reads[i]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, reads.length) }, worker));
+  return out.flat();
 }
+
+/** Index Queries in flight at once for one search. */
+export const READS_IN_FLIGHT = 24;
