@@ -14,7 +14,7 @@ import { PASSWORD, readCode, seeded, uniqueEmail } from './support';
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await target.first().waitFor();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluateAll((els) => els.includes(document.activeElement as Element))) {
+    if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) {
       await expectVisibleFocus(page.locator(':focus'));
       return;
     }
