@@ -9,7 +9,9 @@ type HtmlTag = { tag: string; children?: string; injectTo?: string };
 /** The tags the web build's plugins inject into the document (both builds share them). */
 async function injectedTags(build: 'app' | 'public'): Promise<HtmlTag[]> {
   const tags: HtmlTag[] = [];
-  for (const plugin of (webBuildConfig(build).plugins ?? []).flat()) {
+  // The config is a function of the Vite command (the service worker plugin only builds).
+  const config = await webBuildConfig(build)({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false });
+  for (const plugin of (config.plugins ?? []).flat()) {
     if (!plugin || typeof plugin !== 'object' || !('transformIndexHtml' in plugin)) continue;
     const hook = plugin.transformIndexHtml;
     const handler = typeof hook === 'function' ? hook : hook && 'handler' in hook ? hook.handler : undefined;

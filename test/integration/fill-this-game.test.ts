@@ -72,14 +72,14 @@ describe('Fill this game', () => {
     const [organiser, a, b] = await Promise.all([player('fillorg2'), player('fillplayera'), player('fillplayerb')]);
     await Promise.all([freeOn(a, days), freeOn(b, days)]);
     const first = (await game(organiser, 3)).json.id as string;
-    const mine = (res: { json: { invited?: unknown } }) => ((res.json.invited ?? []) as string[]).filter((u) => u === a.uid || u === b.uid);
+    const mine = (res: { json: Record<string, unknown> }) => ((res.json.invited ?? []) as string[]).filter((u) => u === a.uid || u === b.uid);
 
     // Everyone free is invited once; asking again invites nobody twice.
     const sent = await invite(organiser, first, 50);
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     expect(mine(sent).sort()).toEqual([a.uid, b.uid].sort());
     expect(mine(await invite(organiser, first, 50))).toEqual([]);
-    expect((await candidatesOf(organiser, first)).json.items.map((c: { uid: string }) => c.uid)).not.toContain(a.uid);
+    expect(((await candidatesOf(organiser, first)).json.items as Array<{ uid: string }>).map((c) => c.uid)).not.toContain(a.uid);
 
     // "Not this time" from a; only an invited person can decline.
     const occurrence = sent.json.occurrence as string;

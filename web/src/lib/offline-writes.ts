@@ -32,7 +32,7 @@ function send(entry: OutboxEntry): Promise<unknown> {
 
 /** One replay at a time across every tab of this browser. */
 function exclusive<T>(run: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('rally-outbox', run);
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('rally-outbox', run) as Promise<T>;
   return run();
 }
 

@@ -31,7 +31,7 @@ function oneAtATime() {
 describe('the outbox of writes made offline', () => {
   it('keeps a write while the network is down and sends it once when it returns', async () => {
     const store = memoryStore();
-    const send = vi.fn(offline);
+    const send = vi.fn<(entry: OutboxEntry) => Promise<unknown>>(offline);
     const outbox = createOutbox({ store, send });
     await outbox.enqueue(rsvp('a'));
     expect(outbox.pending().map((e) => e.id)).toEqual(['a']);
@@ -65,7 +65,7 @@ describe('the outbox of writes made offline', () => {
 
   it('sends each write once when two tabs replay the same store under the lock', async () => {
     const store = memoryStore();
-    const send = vi.fn(() => Promise.resolve({ items: [] }));
+    const send = vi.fn<(entry: OutboxEntry) => Promise<unknown>>(() => Promise.resolve({ items: [] }));
     const lock = oneAtATime();
     const tabA = createOutbox({ store, send, exclusive: lock });
     const tabB = createOutbox({ store, send, exclusive: lock });
