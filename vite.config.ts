@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { PUBLIC_PAGE_DOCUMENT } from './shared/constants/public-pages.ts';
+import { linguiMacroPlugin } from './web/scripts/vite-lingui-macro.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -73,7 +75,8 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig({
     tsconfigPaths: true,
     alias: preactAliases,
   },
-  plugins: [dropRouteSummaries, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
+  // The Lingui macros compile first; lingui() compiles the .po catalogues the app imports.
+  plugins: [dropRouteSummaries, linguiMacroPlugin(), react(), lingui(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
