@@ -14,7 +14,7 @@ const problems: string[] = [];
 for (const catalog of await getCatalogs(config)) {
   const used = (await catalog.collect()) ?? {};
   const catalogues = await catalog.readAll(config.locales);
-  problems.push(...catalogueProblems(used, catalogues, config.sourceLocale).map((p) => `${catalog.path}: ${p}`));
+  problems.push(...catalogueProblems(used, catalogues, config.sourceLocale ?? 'en').map((p) => `${catalog.path}: ${p}`));
 }
 if (problems.length) {
   console.error(`The message catalogues are out of step with the code (${problems.length}):\n- ${problems.join('\n- ')}`);
