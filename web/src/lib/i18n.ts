@@ -41,7 +41,7 @@ export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
 /** Switch the whole UI (every I18nProvider consumer re-renders), loading the catalogue first. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale !== sourceLocale && !loaded.has(locale)) {
-    const { messages } = await loaders[locale]();
+    const { messages } = await loaders[locale as Exclude<Locale, 'en'>]();
     i18n.load(locale, messages);
     loaded.add(locale);
   }

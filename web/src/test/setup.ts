@@ -36,7 +36,9 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   const { withI18n } = await import('./i18n-wrapper');
   return {
     ...original,
-    render: ((ui, options) => original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
-    renderHook: ((hook, options) => original.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.renderHook,
+    render: ((ui: Parameters<typeof original.render>[0], options?: Parameters<typeof original.render>[1]) =>
+      original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: { wrapper?: Parameters<typeof withI18n>[0] }) =>
+      original.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as unknown as typeof original.renderHook,
   };
 });
