@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 import { rallyPlugin } from './tools/eslint-rally.js';
 
@@ -40,6 +41,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Screens already in the message catalogues stay there: text shown to people goes through Lingui
+    // (docs/decisions.md, "Languages"). Grow this list as screens are converted.
+    files: [
+      'web/src/app/layouts/**/*.tsx',
+      'web/src/app/discover-nav.tsx',
+      'web/src/app/routes/home.tsx',
+      'web/src/app/routes/settings.tsx',
+      'web/src/components/error-page.tsx',
+      'web/src/components/route-error-page.tsx',
+      'web/src/features/auth/components/sign-in-page.tsx',
+      'web/src/features/auth/components/sign-up-page.tsx',
+      'web/src/features/home/components/{home-page,quick-links,newcomer-tip}.tsx',
+      'web/src/features/settings/components/{settings-tabs,language-card}.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Only what a person reads or hears: JSX text, and the attributes and props that carry it.
+          // Not prose: no word, an identifier or key, a path or link, a Tailwind class list.
+          ignore: ['^(?![\\s\\S]*[A-Za-z]{2})', '^[a-z][a-zA-Z0-9.-]*$', '^[A-Z_]+$', '^/', '^#', '^(https?:|mailto:)', '^(?=.*[-:])[a-z0-9!:/\\[\\]().%_\\s-]+$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|class|to|href|id|key|type|name|role|value|tone|align|level|side|inputMode|autoComplete|htmlFor|lang|mode|rel|target|fallback|style|src|variant|method' } },
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'useApi', 'useApiMutation', 'useApiPages', 'useSWR', 'search.get', 'search.has', 'import', 'navigate', 'withRedirect', 'clsx', 'cn'],
+        },
+      ],
+    },
   },
   {
     files: ['lambdas/**/*.ts'],

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGE_DOCUMENT } from './shared/constants/public-pages.ts';
 import { themeBootScript } from './shared/constants/theme.ts';
+import { linguiMacroPlugin } from './web/scripts/vite-lingui-macro.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -126,7 +128,8 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig(({ comma
     tsconfigPaths: true,
     alias: preactAliases,
   },
-  plugins: [dropRouteSummaries, themeBoot, react(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [appWorker()])],
+  // The Lingui macros compile first; lingui() compiles the .po catalogues the app imports.
+  plugins: [dropRouteSummaries, themeBoot, linguiMacroPlugin(), react(), lingui(), tailwindcss(), ...(build === 'public' ? [publicDocument] : [appWorker()])],
   // web/public (the bundled avatars) is copied into web/dist as is. /config.json and /api/* come
   // from the local server (or CloudFront), never from here.
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './web/scripts/vite-lingui-macro.ts';
 
 /** Every project resolves the path aliases (@shared/*, @web/*) from compilerOptions.paths in tsconfig.json. */
 const resolve = { tsconfigPaths: true };
@@ -19,7 +21,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The same Lingui steps as the app's build (vite.config.ts): macros, then .po catalogues.
+        plugins: [linguiMacroPlugin(), react(), lingui()],
         resolve,
         test: {
           name: 'web',

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@shared/constants/messages';
-import { loginFailureMessages } from '@web/features/auth/login-failure';
 import { PASSWORD, readCode, seeded, signIn, signInFromLogin, uniqueEmail } from './support';
 
 test('settings needs a sign-in, which then returns to the settings tab asked for', async ({ page }) => {
@@ -26,7 +25,7 @@ test('a wrong password is explained on the form', async ({ page }) => {
   await signIn(page, seeded.player, 'NotThePassword1');
 
   // One message for an unknown address and a wrong password, with the way to sign up beside it.
-  await expect(page.getByRole('alert')).toContainText(loginFailureMessages.InvalidUser);
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -85,7 +84,7 @@ test('signing in before verifying the e-mail offers verification (NoPasswordSet)
 
   await page.goto('/login');
   await signIn(page, email);
-  await expect(page.getByRole('alert')).toContainText(loginFailureMessages.NoPasswordSet);
+  await expect(page.getByRole('alert')).toContainText('This email is not verified yet. Verify it to finish setting up your account.');
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page).toHaveURL(/\/verify-email\?email=/);
 

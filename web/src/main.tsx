@@ -9,6 +9,7 @@ import { createDomainRouter } from './app/domain-router';
 import { hostKindOf } from './app/host';
 import { createAppRouter } from './app/router';
 import { hoistHeadTags } from './public/head';
+import { startLocale } from './lib/i18n';
 import { countVisit } from './lib/visit-count';
 import './index.css';
 
@@ -21,9 +22,11 @@ const root = createRoot(container);
 // The host decides the route table (spec §2: a team's custom domain serves only its site), so the
 // router is made once the config (with the product's own domains) is parsed.
 const config = loadConfig();
+// A language other than English loads its catalogue beside the config, so neither waits for the other.
+const locale = startLocale();
 
-config.then(
-  (loaded) => {
+Promise.all([config, locale]).then(
+  ([loaded]) => {
     const kind = hostKindOf(window.location.hostname, loaded);
     const router = kind === 'app' ? createAppRouter() : createDomainRouter(kind);
     root.render(

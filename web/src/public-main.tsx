@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createPublicRouter } from './app/public-router';
+import { startLocale } from './lib/i18n';
 import { hoistHeadTags } from './public/head';
 import './index.css';
 
@@ -14,8 +15,12 @@ import './index.css';
 hoistHeadTags();
 const container = document.getElementById('root');
 if (!container) throw new Error('The document has no #root element');
-createRoot(container).render(
-  <AppProviders>
-    <RouterProvider router={createPublicRouter()} />
-  </AppProviders>,
+const root = createRoot(container);
+// English renders at once; another language first loads its catalogue (one small chunk).
+void startLocale().then(() =>
+  root.render(
+    <AppProviders>
+      <RouterProvider router={createPublicRouter()} />
+    </AppProviders>,
+  ),
 );

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 /** Spec §2 "discover/{context}": the contexts the route table implies, in the order they are offered. */
 export const discoverContexts = ['events', 'teams', 'places', 'players'] as const;
 export type DiscoverContext = (typeof discoverContexts)[number];
 
-const labels: Record<DiscoverContext, string> = { events: 'Events', teams: 'Teams', places: 'Places', players: 'Players' };
+const labels: Record<DiscoverContext, MessageDescriptor> = { events: msg`Events`, teams: msg`Teams`, places: msg`Places`, players: msg`Players` };
 
 export const isDiscoverContext = (context: string): context is DiscoverContext => (discoverContexts as readonly string[]).includes(context);
 
@@ -15,13 +18,14 @@ const tabClass = (current: boolean) =>
 
 /** The four discover lists, the one shown marked as the current page. */
 export default function DiscoverNav({ current }: { current: DiscoverContext }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Discover" className="mx-auto h-15 w-full max-w-5xl px-4 pt-4">
+    <nav aria-label={t`Discover`} className="mx-auto h-15 w-full max-w-5xl px-4 pt-4">
       <ul className="flex flex-wrap gap-1">
         {discoverContexts.map((c) => (
           <li key={c}>
             <Link to={`/discover/${c}`} aria-current={c === current ? 'page' : undefined} className={tabClass(c === current)}>
-              {labels[c]}
+              {t(labels[c])}
             </Link>
           </li>
         ))}

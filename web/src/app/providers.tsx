@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { limits } from '@shared/constants/limits';
 import type { ApiKey } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
 import { retryOnError } from '../lib/retry';
 
 /**
@@ -20,16 +22,19 @@ const swrConfig: SWRConfiguration = {
 };
 
 /**
- * App-wide providers: SWR over the typed API client, and the snackbar host. lib/toast.ts gives every
- * snackbar its spec duration; the host's default is §9's default notification duration.
+ * App-wide providers: the language (lib/i18n.ts), SWR over the typed API client, and the snackbar
+ * host. lib/toast.ts gives every snackbar its spec duration; the host's default is §9's default
+ * notification duration.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={swrConfig}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster duration={limits.notificationMs} position="bottom-center" closeButton />
-      </Suspense>
-    </SWRConfig>
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={swrConfig}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster duration={limits.notificationMs} position="bottom-center" closeButton />
+        </Suspense>
+      </SWRConfig>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -10,10 +11,10 @@ import { paths } from '../lib/paths';
  */
 const ErrorPage = lazy(async () => ({ default: (await import('./error-page')).ErrorPage }));
 
-function describe(error: unknown): string {
+function describe(error: unknown, unexpected: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
-  return 'An unexpected error occurred.';
+  return unexpected;
 }
 
 /** A new deploy replaced the chunk this tab still points at; a reload fetches the current one. */
@@ -26,6 +27,7 @@ function isStaleChunk(error: unknown): boolean {
 
 /** What a route shows when it throws: the spec's not-found page for 404s, otherwise a retryable error. */
 export function RouteErrorContent() {
+  const { t } = useLingui();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -40,12 +42,12 @@ export function RouteErrorContent() {
       aria-labelledby="route-error-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
     >
-      <title>{`Something went wrong | ${PRODUCT_NAME}`}</title>
+      <title>{t`Something went wrong | ${PRODUCT_NAME}`}</title>
       <h1 id="route-error-title" className="text-2xl font-bold text-slate-900">
-        Something went wrong
+        <Trans>Something went wrong</Trans>
       </h1>
       <p className="text-slate-700">
-        {isStaleChunk(error) ? `A new version of ${PRODUCT_NAME} is available. Reload to continue.` : describe(error)}
+        {isStaleChunk(error) ? t`A new version of ${PRODUCT_NAME} is available. Reload to continue.` : describe(error, t`An unexpected error occurred.`)}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
@@ -54,13 +56,13 @@ export function RouteErrorContent() {
           onClick={() => (isStaleChunk(error) ? void clearAndReload() : window.location.reload())}
           className="min-h-11 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Reload page
+          <Trans>Reload page</Trans>
         </button>
         <Link
           to={paths.home}
           className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </div>
     </section>

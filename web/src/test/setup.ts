@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { fakeApi, fakeApiServer } from './fake-api';
 
 // findBy…/waitFor wait up to 10 s, not 1 s: beside the e2e lane on a 2-core machine a page can take
@@ -28,3 +28,17 @@ afterEach(() => {
   if (problems.length) throw new Error(`Fake API:\n- ${problems.join('\n- ')}`);
 });
 afterAll(() => fakeApiServer.close());
+
+// Every render gets the app's language provider (English, as in a fresh browser), around any
+// wrapper the test brings: converted screens read their text from it, as they do under AppProviders.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@testing-library/react')>();
+  const { withI18n } = await import('./i18n-wrapper');
+  return {
+    ...original,
+    render: ((ui: Parameters<typeof original.render>[0], options?: Parameters<typeof original.render>[1]) =>
+      original.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof original.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: { wrapper?: Parameters<typeof withI18n>[0] }) =>
+      original.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as unknown as typeof original.renderHook,
+  };
+});

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useNavigation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
@@ -9,15 +11,16 @@ import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
 
 const footerLinks = [
-  [paths.features, 'Features'],
-  [paths.posts, 'Post board'],
-  [paths.partners('venues'), 'Partners'],
-  [paths.faqs, 'FAQs'],
-  [paths.aboutUs, 'About us'],
+  [paths.features, msg`Features`],
+  [paths.posts, msg`Post board`],
+  [paths.partners('venues'), msg`Partners`],
+  [paths.faqs, msg`FAQs`],
+  [paths.aboutUs, msg`About us`],
 ] as const;
 
 /** The app shell: skip link, header with the main navigation, the page, a footer. */
 export function AppLayout() {
+  const { t } = useLingui();
   const navigation = useNavigation();
   useProtectedRouteCheck();
   useEffect(showKeptMessage, []);
@@ -42,12 +45,12 @@ export function AppLayout() {
           <p>
             © {new Date().getFullYear()} {PRODUCT_NAME}
           </p>
-          <nav aria-label="Footer">
+          <nav aria-label={t`Footer`}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {footerLinks.map(([to, label]) => (
                 <li key={to}>
                   <Link to={to} className="inline-flex min-h-9 items-center rounded-sm hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { loadConfig } from '@web/config';
@@ -17,10 +18,12 @@ export function DomainLayout() {
     <PageFrame
       footer={
         <p className="mx-auto max-w-4xl px-4 py-4 text-sm text-slate-600">
-          Made with{' '}
-          <a href={appOrigin || '/'} className="font-medium text-brand-700 underline underline-offset-4">
-            {PRODUCT_NAME}
-          </a>
+          <Trans>
+            Made with{' '}
+            <a href={appOrigin || '/'} className="font-medium text-brand-700 underline underline-offset-4">
+              {PRODUCT_NAME}
+            </a>
+          </Trans>
         </p>
       }
     />

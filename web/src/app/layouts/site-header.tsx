@@ -1,8 +1,9 @@
 import { Compass, House, LogOut, Mail, MessageSquareText, Plus, Settings, Users, type LucideIcon } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '@web/lib/toast';
-import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { signOut } from '@web/lib/auth';
 import { paths } from '@web/lib/paths';
 import { useSignedIn } from '@web/lib/use-signed-in';
@@ -35,21 +36,22 @@ function NavItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; labe
 }
 
 export function SiteHeader() {
+  const { t } = useLingui();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Link
           to={paths.home}
           className={`rounded-md text-2xl font-extrabold tracking-tight text-brand-700 ${focusRing}`}
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={t`${PRODUCT_NAME} home`}
         >
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className="flex-1">
+        <nav aria-label={t`Main`} className="flex-1">
           <ul className="flex items-center gap-2">
-            <NavItem to={paths.discover} icon={Compass} label="Discover" />
-            <NavItem to={paths.teamsDirectory} icon={Users} label="Teams" />
-            <NavItem to={paths.posts} icon={MessageSquareText} label="Posts" />
+            <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
+            <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
+            <NavItem to={paths.posts} icon={MessageSquareText} label={t`Posts`} />
           </ul>
         </nav>
         <AccountLinks />
@@ -59,6 +61,7 @@ export function SiteHeader() {
 }
 
 function AccountLinks() {
+  const { t } = useLingui();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -73,7 +76,7 @@ function AccountLinks() {
         // Gives up after 10 s; on any failure the local auth data is cleared anyway (spec §9).
         await signOut();
       } catch {
-        toast.error(messages.logoutError);
+        toast.error(t`Error during logout. You have been signed out.`);
       } finally {
         setSigningOut(false);
         // Spec §2: after logout the login route is used with query logout=true.
@@ -81,16 +84,16 @@ function AccountLinks() {
       }
     };
     return (
-      <ul className="flex flex-wrap items-center gap-x-2" aria-label="Account">
-        <NavItem to={paths.dashboard} icon={House} label="Home" />
-        <NavItem to={paths.createEvent} icon={Plus} label="Create" />
-        <NavItem to={paths.messages} icon={Mail} label="Messages" />
+      <ul className="flex flex-wrap items-center gap-x-2" aria-label={t`Account`}>
+        <NavItem to={paths.dashboard} icon={House} label={t`Home`} />
+        <NavItem to={paths.createEvent} icon={Plus} label={t`Create`} />
+        <NavItem to={paths.messages} icon={Mail} label={t`Messages`} />
         <li>
           <Suspense fallback={<div className="min-h-11 w-11" />}>
             <NotificationsLink className={navLinkClass} />
           </Suspense>
         </li>
-        <NavItem to={paths.settings} icon={Settings} label="Settings" />
+        <NavItem to={paths.settings} icon={Settings} label={t`Settings`} />
         <li>
           <button
             type="button"
@@ -99,7 +102,7 @@ function AccountLinks() {
             className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 disabled:opacity-60 ${focusRing}`}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Sign out
+            <Trans>Sign out</Trans>
           </button>
         </li>
       </ul>
@@ -107,13 +110,13 @@ function AccountLinks() {
   }
 
   return (
-    <ul className="flex items-center gap-2" aria-label="Account">
+    <ul className="flex items-center gap-2" aria-label={t`Account`}>
       <li>
         <Link
           to={paths.login}
           className={`inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 ${focusRing}`}
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </li>
       <li>
@@ -121,7 +124,7 @@ function AccountLinks() {
           to={paths.signUp}
           className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-medium text-white hover:bg-brand-800 ${focusRing}`}
         >
-          Sign up
+          <Trans>Sign up</Trans>
         </Link>
       </li>
     </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 
 export const MAIN_ID = 'main';
@@ -19,7 +20,7 @@ export function SkipLink() {
       onClick={onClick}
       className="fixed top-2 left-2 z-50 -translate-y-[200%] rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow-lg ring-1 ring-slate-300 focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HomePage } from '@web/features/home';
 import { useSignedIn } from '@web/lib/use-signed-in';
 
@@ -11,7 +12,7 @@ export function Component() {
   if (!signedIn) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-10 text-slate-600">
-        Checking your session…
+        <Trans>Checking your session…</Trans>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AvailabilitySettings } from '@web/features/availability';
@@ -12,6 +13,7 @@ import {
   AppearanceCard,
   CalendarFeedCard,
   InterestsPanel,
+  LanguageCard,
   NotificationSettingsPanel,
   SettingsTabs,
 } from '@web/features/settings';
@@ -37,6 +39,7 @@ export function Component() {
         <div className="flex flex-col gap-8">
           {/* A saved or reloaded profile has a new version: the form starts again from it. */}
           <ProfileForm key={me.version} profile={me} />
+          <LanguageCard uid={me.uid} onSaved={refresh} />
           {/* §2: alternate e-mails and family members below the form, not in initial sign-up. */}
           <AlternateEmailsCard uid={me.uid} accountEmail={me.email} initial={me.alternateEmails} onSaved={refresh} />
           <FamilyMembersCard uid={me.uid} />
@@ -71,7 +74,7 @@ export function Component() {
 function AvailabilityLoading() {
   return (
     <p role="status" className="text-slate-600">
-      Loading availability…
+      <Trans>Loading availability…</Trans>
     </p>
   );
 }

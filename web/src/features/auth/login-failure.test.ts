@@ -1,3 +1,4 @@
+import { i18n } from '@web/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { loginFailureForStep, loginFailureKinds, loginFailureMessages, toLoginFailure } from './login-failure';
 
@@ -41,7 +42,7 @@ describe('login failure kinds (spec §4)', () => {
   });
 
   it('has a distinct message for every kind', () => {
-    const texts = loginFailureKinds.map((kind) => loginFailureMessages[kind]);
+    const texts = loginFailureKinds.map((kind) => i18n._(loginFailureMessages[kind]));
     expect(new Set(texts).size).toBe(loginFailureKinds.length);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Spec §4 login failure kinds, each with the message the sign-in form shows. Cognito and Amplify
  * report failures by error name; this is the one place that maps them.
@@ -9,13 +12,14 @@
 export const loginFailureKinds = ['EmailNotFound', 'InvalidUser', 'NetworkError', 'CancelledByUser', 'NoPasswordSet', 'Unknown'] as const;
 export type LoginFailureKind = (typeof loginFailureKinds)[number];
 
-export const loginFailureMessages: Record<LoginFailureKind, string> = {
-  EmailNotFound: 'No Rally account uses this email. Check it for typos, or sign up.',
-  InvalidUser: 'The email or password is incorrect.',
-  NetworkError: 'We couldn’t sign you in right now: too many attempts or no connection. Wait a moment and try again.',
-  CancelledByUser: 'Sign-in was cancelled. Try again when you are ready.',
-  NoPasswordSet: 'This email is not verified yet. Verify it to finish setting up your account.',
-  Unknown: 'Something went wrong signing you in. Please try again.',
+/** Messages (translated where shown: `t(loginFailureMessages[kind])`). */
+export const loginFailureMessages: Record<LoginFailureKind, MessageDescriptor> = {
+  EmailNotFound: msg`No Rally account uses this email. Check it for typos, or sign up.`,
+  InvalidUser: msg`The email or password is incorrect.`,
+  NetworkError: msg`We couldn’t sign you in right now: too many attempts or no connection. Wait a moment and try again.`,
+  CancelledByUser: msg`Sign-in was cancelled. Try again when you are ready.`,
+  NoPasswordSet: msg`This email is not verified yet. Verify it to finish setting up your account.`,
+  Unknown: msg`Something went wrong signing you in. Please try again.`,
 };
 
 const byName: Record<string, LoginFailureKind> = {

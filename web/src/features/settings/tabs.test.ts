@@ -1,10 +1,11 @@
+import { i18n } from '@web/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { parseTab, settingsTabs, tabIndex, withTab } from './tabs';
 
 describe('settings tabs (spec §2)', () => {
   it('keeps the spec order, keys and labels', () => {
     expect(settingsTabs.map((t) => t.key)).toEqual(['general', 'privacy', 'payments', 'sports', 'availability', 'notification', 'activities-subscription']);
-    expect(settingsTabs.map((t) => t.label)).toEqual([
+    expect(settingsTabs.map((t) => i18n._(t.label))).toEqual([
       'General',
       'Privacy',
       'Subscriptions & Payouts',

@@ -1,12 +1,14 @@
-/** Spec §2 Settings: tabs by index 0-6, with these keys and labels. */
+import { msg } from '@lingui/core/macro';
+
+/** Spec §2 Settings: tabs by index 0-6, with these keys and labels (message descriptors: `t(tab.label)`). */
 export const settingsTabs = [
-  { key: 'general', label: 'General' },
-  { key: 'privacy', label: 'Privacy' },
-  { key: 'payments', label: 'Subscriptions & Payouts' },
-  { key: 'sports', label: 'Interests' },
-  { key: 'availability', label: 'Availability' },
-  { key: 'notification', label: 'Notification Settings' },
-  { key: 'activities-subscription', label: 'Activity Subscription' },
+  { key: 'general', label: msg`General` },
+  { key: 'privacy', label: msg`Privacy` },
+  { key: 'payments', label: msg`Subscriptions & Payouts` },
+  { key: 'sports', label: msg`Interests` },
+  { key: 'availability', label: msg`Availability` },
+  { key: 'notification', label: msg`Notification Settings` },
+  { key: 'activities-subscription', label: msg`Activity Subscription` },
 ] as const;
 
 export type SettingsTabKey = (typeof settingsTabs)[number]['key'];

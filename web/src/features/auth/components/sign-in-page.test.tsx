@@ -1,3 +1,4 @@
+import { i18n } from '@web/lib/i18n';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,7 @@ describe('sign-in page', () => {
 
     await submit('sam@example.com', 'wrong-Password1');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(loginFailureMessages.InvalidUser);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(loginFailureMessages.InvalidUser));
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe('sign-in page', () => {
       await submit('nobody@example.com', 'Password123!');
       const alert = await screen.findByRole('alert');
       shown.push(alert.textContent ?? '');
-      expect(alert).toHaveTextContent(loginFailureMessages.InvalidUser);
+      expect(alert).toHaveTextContent(i18n._(loginFailureMessages.InvalidUser));
       expect(screen.getByRole('link', { name: 'New to Rally? Sign up' })).toHaveAttribute('href', '/sign-up?redirect=%2Fsettings');
       cleanup();
     }
@@ -81,7 +82,7 @@ describe('sign-in page', () => {
     const router = renderPage('/login', <SignInPage onSignedIn={onSignedIn} />);
 
     const user = await submit('new@example.com', 'Password123!');
-    expect(await screen.findByRole('alert')).toHaveTextContent(loginFailureMessages.NoPasswordSet);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(loginFailureMessages.NoPasswordSet));
 
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
 

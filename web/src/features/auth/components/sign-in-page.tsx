@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ export interface AuthPageProps {
 
 /** `/login` and `/auth/login`: e-mail and password; failures shown as the spec's kinds (§4). */
 export function SignInPage({ onSignedIn }: AuthPageProps) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ kind: LoginFailureKind; email: string }>();
@@ -43,7 +45,7 @@ export function SignInPage({ onSignedIn }: AuthPageProps) {
       const result = await signIn(email, password);
       if (result.isSignedIn) return await onSignedIn();
       if (result.nextStep.signInStep === 'RESET_PASSWORD') {
-        toast.info('Please set a new password for your account.');
+        toast.info(t`Please set a new password for your account.`);
         return void navigate(withRedirect(paths.forgotPassword, search, { email }));
       }
       kind = loginFailureForStep(result.nextStep.signInStep);
@@ -59,10 +61,11 @@ export function SignInPage({ onSignedIn }: AuthPageProps) {
     setResending(true);
     try {
       await resendSignUpCode(email);
-      toast.success(`We sent a new code to ${email}.`);
+      toast.success(t`We sent a new code to ${email}.`);
     } catch (error) {
       // The first code may still be in the inbox: go on to the code form either way.
-      toast.error(`We couldn’t send a new code: ${describeAuthError(error)}`);
+      const reason = describeAuthError(error);
+      toast.error(t`We couldn’t send a new code: ${reason}`);
     } finally {
       setResending(false);
     }
@@ -71,42 +74,52 @@ export function SignInPage({ onSignedIn }: AuthPageProps) {
 
   return (
     <AuthCard
-      title="Sign in"
-      intro="Welcome back. Sign in to organise and join games."
+      title={t`Sign in`}
+      intro={t`Welcome back. Sign in to organise and join games.`}
       footer={
         <p>
-          New to Rally?{' '}
-          <Link to={withRedirect(paths.signUp, search)} className={textLink}>
-            Create an account
-          </Link>
+          <Trans>
+            New to Rally?{' '}
+            <Link to={withRedirect(paths.signUp, search)} className={textLink}>
+              Create an account
+            </Link>
+          </Trans>
         </p>
       }
     >
-      {search.get('logout') === 'true' && <FormMessage tone="info">You have been signed out.</FormMessage>}
-      {search.get('verified') === 'true' && <FormMessage tone="info">Your email is verified. Sign in to continue.</FormMessage>}
+      {search.get('logout') === 'true' && (
+        <FormMessage tone="info">
+          <Trans>You have been signed out.</Trans>
+        </FormMessage>
+      )}
+      {search.get('verified') === 'true' && (
+        <FormMessage tone="info">
+          <Trans>Your email is verified. Sign in to continue.</Trans>
+        </FormMessage>
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-        <TextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField control={control} name="email" label={t`Email`} type="email" autoComplete="email" inputMode="email" />
+        <TextField control={control} name="password" label={t`Password`} type="password" autoComplete="current-password" />
         {failure && (
           <FormMessage tone="error">
-            <p>{loginFailureMessages[failure.kind]}</p>
+            <p>{t(loginFailureMessages[failure.kind])}</p>
             {failure.kind === 'NoPasswordSet' && (
               <button type="button" onClick={() => void verifyEmail(failure.email)} disabled={resending} className={`${secondaryButton} mt-2`}>
-                {resending ? 'Sending a new code…' : 'Verify email'}
+                {resending ? t`Sending a new code…` : t`Verify email`}
               </button>
             )}
             {failure.kind === 'InvalidUser' && (
               <Link to={withRedirect(paths.signUp, search)} className={`${textLink} mt-1 inline-block`}>
-                New to Rally? Sign up
+                <Trans>New to Rally? Sign up</Trans>
               </Link>
             )}
           </FormMessage>
         )}
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+          {isSubmitting ? t`Signing in…` : t`Sign in`}
         </button>
         <Link to={withRedirect(paths.forgotPassword, search)} className={`${textLink} self-start`}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </form>
     </AuthCard>

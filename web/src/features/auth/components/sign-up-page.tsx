@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { signIn, signUp } from '../cognito';
 
 /** `/sign-up` and `/auth/sign-up` (the landing page): create the Cognito account, then verify the e-mail. */
 export function SignUpPage({ onSignedIn }: AuthPageProps) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; exists: boolean }>();
@@ -51,32 +53,34 @@ export function SignUpPage({ onSignedIn }: AuthPageProps) {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Join Rally to find games near you, organise events and meet other players."
+      title={t`Create your account`}
+      intro={t`Join Rally to find games near you, organise events and meet other players.`}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={withRedirect(paths.login, search)} className={textLink}>
-            Sign in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to={withRedirect(paths.login, search)} className={textLink}>
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-        <NewPasswordFields control={control} labels={{ password: 'Password', confirm: 'Confirm password' }} />
+        <TextField control={control} name="email" label={t`Email`} type="email" autoComplete="email" inputMode="email" />
+        <NewPasswordFields control={control} labels={{ password: t`Password`, confirm: t`Confirm password` }} />
         {failure && (
           <FormMessage tone="error">
             <p>{failure.message}</p>
             {failure.exists && (
               <Link to={withRedirect(paths.login, search)} className={`${textLink} mt-1 inline-block`}>
-                Go to sign in
+                <Trans>Go to sign in</Trans>
               </Link>
             )}
           </FormMessage>
         )}
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? 'Creating your account…' : 'Create account'}
+          {isSubmitting ? t`Creating your account…` : t`Create account`}
         </button>
       </form>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IdCard, MapPin, Megaphone, Navigation } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,17 +20,19 @@ import { QuickLinks, QuickLinksSkeleton } from './quick-links';
 // The QR code library loads only when the card is opened.
 const PlayerCardDialog = lazy(() => import('./player-card-dialog'));
 
-const kindLabel = { team: 'Team', community: 'Community', league: 'League', organization: 'Organization' } as const;
-const roleLabel = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+const kindLabel = { team: msg`Team`, community: msg`Community`, league: msg`League`, organization: msg`Organization` } as const;
+const roleLabel = { owner: msg`Owner`, admin: msg`Admin`, member: msg`Member` } as const;
 
 /** §2 Home (login): what is next, who and what is near, and the player card. One API request, not six. */
 export function HomePage() {
+  const { t } = useLingui();
   const { data, error, isLoading, mutate } = useApi('getHomeDashboard');
+  const name = data?.player.displayName;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`Home | ${PRODUCT_NAME}`}</title>
+      <title>{t`Home | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{data ? `Hi, ${data.player.displayName}` : 'Home'}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{data ? t`Hi, ${name}` : t`Home`}</h1>
         {data && (
           <div className="flex flex-wrap items-center gap-2">
             <IncompleteTasksMenu tasks={data.incompleteTasks} />
@@ -37,11 +41,11 @@ export function HomePage() {
         )}
       </div>
       {error ? (
-        <LoadError what="We couldn’t load your home page." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`We couldn’t load your home page.`} error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <>
           <p role="status" className="sr-only">
-            Loading your home page…
+            <Trans>Loading your home page…</Trans>
           </p>
           <QuickLinksSkeleton />
         </>
@@ -58,10 +62,16 @@ function PlayerCardButton({ data }: { data: HomeDashboard }) {
     <>
       <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
         <IdCard aria-hidden="true" className="size-4" />
-        Player card
+        <Trans>Player card</Trans>
       </button>
       {open && (
-        <Suspense fallback={<p role="status">Opening your player card…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Opening your player card…</Trans>
+            </p>
+          }
+        >
           <PlayerCardDialog open={open} onOpenChange={setOpen} player={data.player} registrations={data.registrations} />
         </Suspense>
       )}
@@ -70,6 +80,8 @@ function PlayerCardButton({ data }: { data: HomeDashboard }) {
 }
 
 function Dashboard({ data }: { data: HomeDashboard }) {
+  const { t } = useLingui();
+  const cityName = data.city?.name ?? '';
   return (
     <>
       <NewcomerTip />
@@ -77,82 +89,90 @@ function Dashboard({ data }: { data: HomeDashboard }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <HomeSection
-            title="Your upcoming events"
+            title={t`Your upcoming events`}
             action={
               <Link to={paths.createEvent} className={textLink}>
-                Create an event
+                <Trans>Create an event</Trans>
               </Link>
             }
           >
             {data.upcomingEvents.length === 0 ? (
               <EmptyNote>
-                Nothing on your calendar yet.{' '}
-                <Link to={paths.discover} className={textLink}>
-                  Find a game to join
-                </Link>
+                <Trans>
+                  Nothing on your calendar yet.{' '}
+                  <Link to={paths.discover} className={textLink}>
+                    Find a game to join
+                  </Link>
+                </Trans>
               </EmptyNote>
             ) : (
-              <EventCardList events={data.upcomingEvents} label="Your upcoming events" className="grid gap-3 sm:grid-cols-2" />
+              <EventCardList events={data.upcomingEvents} label={t`Your upcoming events`} className="grid gap-3 sm:grid-cols-2" />
             )}
           </HomeSection>
           <HomeSection
-            title="Events near you"
+            title={t`Events near you`}
             action={
               data.city && (
                 <Link to={paths.discoverAt(data.city)} className={textLink}>
-                  See all
+                  <Trans>See all</Trans>
                 </Link>
               )
             }
           >
             {!data.city ? (
-              <EmptyNote>Choose your go-to city to see events near you.</EmptyNote>
+              <EmptyNote>
+                <Trans>Choose your go-to city to see events near you.</Trans>
+              </EmptyNote>
             ) : data.nearbyEvents.length === 0 ? (
-              <EmptyNote>No other events near {data.city.name} yet. Why not create one?</EmptyNote>
+              <EmptyNote>
+                <Trans>No other events near {cityName} yet. Why not create one?</Trans>
+              </EmptyNote>
             ) : (
-              <EventCardList events={data.nearbyEvents} label="Events near you" className="grid gap-3 sm:grid-cols-2" />
+              <EventCardList events={data.nearbyEvents} label={t`Events near you`} className="grid gap-3 sm:grid-cols-2" />
             )}
           </HomeSection>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <LocationCard city={data.city} />
           <HomeSection
-            title="Teams and groups"
+            title={t`Teams and groups`}
             action={
               <Link to={paths.teamsDirectory} className={textLink}>
-                Browse
+                <Trans>Browse</Trans>
               </Link>
             }
           >
             {data.teams.length === 0 ? (
               <EmptyNote>
-                You are not in a team or group yet.{' '}
-                <Link to={paths.teamCreate} className={textLink}>
-                  Create one
-                </Link>
+                <Trans>
+                  You are not in a team or group yet.{' '}
+                  <Link to={paths.teamCreate} className={textLink}>
+                    Create one
+                  </Link>
+                </Trans>
               </EmptyNote>
             ) : (
-              <ul aria-label="Teams and groups" className="flex flex-col gap-2">
+              <ul aria-label={t`Teams and groups`} className="flex flex-col gap-2">
                 {data.teams.map((team) => (
                   <AvatarRow key={team.teamId} name={team.name} photoURL={team.photoURL} to={paths.team(team.teamId)}>
-                    {kindLabel[team.kind]} · {roleLabel[team.role]}
+                    {t(kindLabel[team.kind])} · {t(roleLabel[team.role])}
                   </AvatarRow>
                 ))}
               </ul>
             )}
           </HomeSection>
           <HomeSection
-            title="Players near you"
+            title={t`Players near you`}
             action={
               <Link to={paths.findPlayers} className={textLink}>
-                Find players
+                <Trans>Find players</Trans>
               </Link>
             }
           >
             {data.nearbyPlayers.length === 0 ? (
-              <EmptyNote>{data.city ? `No other players near ${data.city.name} yet.` : 'Choose your go-to city to meet players near you.'}</EmptyNote>
+              <EmptyNote>{data.city ? t`No other players near ${cityName} yet.` : t`Choose your go-to city to meet players near you.`}</EmptyNote>
             ) : (
-              <ul aria-label="Players near you" className="flex flex-col gap-2">
+              <ul aria-label={t`Players near you`} className="flex flex-col gap-2">
                 {data.nearbyPlayers.map((p) => (
                   <AvatarRow key={p.uid} name={p.displayName} photoURL={p.photoURL} to={paths.profile(p.uid)}>
                     {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
@@ -170,13 +190,15 @@ function Dashboard({ data }: { data: HomeDashboard }) {
 
 /** §2 Home location card: the go-to city, a link to what is on there, and where to change it. */
 function LocationCard({ city }: { city: HomeDashboard['city'] }) {
+  const { t } = useLingui();
+  const cityName = city?.name ?? '';
   return (
     <HomeSection
-      title="Your go-to city"
+      title={t`Your go-to city`}
       action={
         <Link to={paths.settingsProfile} className={textLink}>
-          {city ? 'Change' : 'Choose'}
-          <span className="sr-only"> your go-to city</span>
+          {city ? t`Change` : t`Choose`}
+          <span className="sr-only"> {t`your go-to city`}</span>
         </Link>
       }
     >
@@ -188,11 +210,13 @@ function LocationCard({ city }: { city: HomeDashboard['city'] }) {
           </p>
           <Link to={paths.discoverAt(city)} className={secondaryButton}>
             <Navigation aria-hidden="true" className="size-4" />
-            Go to {city.name}
+            <Trans>Go to {cityName}</Trans>
           </Link>
         </div>
       ) : (
-        <EmptyNote>Pick the city you play in most to see events and players near it.</EmptyNote>
+        <EmptyNote>
+          <Trans>Pick the city you play in most to see events and players near it.</Trans>
+        </EmptyNote>
       )}
     </HomeSection>
   );
@@ -200,15 +224,18 @@ function LocationCard({ city }: { city: HomeDashboard['city'] }) {
 
 /** §2 Home community banner: starting a community is free on the Rookie plan. */
 function SaleBanner() {
+  const { t } = useLingui();
   return (
-    <aside aria-label="Start a community" className="flex flex-col items-start gap-2 rounded-lg bg-brand-700 p-4 text-white">
+    <aside aria-label={t`Start a community`} className="flex flex-col items-start gap-2 rounded-lg bg-brand-700 p-4 text-white">
       <p className="flex items-center gap-2 text-lg font-semibold">
         <Megaphone aria-hidden="true" className="size-5" />
-        Start your own community
+        <Trans>Start your own community</Trans>
       </p>
-      <p className="text-brand-50">Bring your regulars together: events, members and messages in one place. Free on the Rookie plan.</p>
+      <p className="text-brand-50">
+        <Trans>Bring your regulars together: events, members and messages in one place. Free on the Rookie plan.</Trans>
+      </p>
       <Link to={paths.startCommunity} className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-        Get started
+        <Trans>Get started</Trans>
       </Link>
     </aside>
   );

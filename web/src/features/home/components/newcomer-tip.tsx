@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { secondaryButton, textLink } from '@web/components/ui';
@@ -32,18 +33,20 @@ export function NewcomerTip({ visits = readVisitCount() }: { visits?: number }) 
     <section aria-labelledby="newcomer-tip" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
       <div className="flex flex-col gap-1">
         <h2 id="newcomer-tip" className="font-semibold text-slate-900">
-          Getting started
+          <Trans>Getting started</Trans>
         </h2>
         <p className="text-sm text-slate-700">
-          The{' '}
-          <Link to={paths.guide} className={textLink}>
-            getting started guide
-          </Link>{' '}
-          takes you from your profile to your first game.
+          <Trans>
+            The{' '}
+            <Link to={paths.guide} className={textLink}>
+              getting started guide
+            </Link>{' '}
+            takes you from your profile to your first game.
+          </Trans>
         </p>
       </div>
       <button type="button" className={secondaryButton} onClick={hide}>
-        Hide this tip
+        <Trans>Hide this tip</Trans>
       </button>
     </section>
   );

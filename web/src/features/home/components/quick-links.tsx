@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleHelp, ClipboardList, Compass, Heart, Receipt, Search, Star, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,27 +9,28 @@ import { paths } from '@web/lib/paths';
 
 interface QuickLink {
   to: string;
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
   icon: ReactNode;
 }
 
 /** §1/§2 Home quick links, each to a page that exists. */
 const links: QuickLink[] = [
-  { to: paths.myCommunities, label: 'Communities', hint: 'Your teams and groups', icon: <Users className="size-5" /> },
-  { to: paths.discover, label: 'Discover', hint: 'Games and events near you', icon: <Compass className="size-5" /> },
-  { to: paths.following, label: 'Hosts followed', hint: 'Hosts, teams and places you follow', icon: <Star className="size-5" /> },
-  { to: paths.findPlayers, label: 'Find players', hint: 'People who play near you', icon: <UserPlus className="size-5" /> },
-  { to: paths.favorites, label: 'Favorites', hint: 'Events you saved with the heart', icon: <Heart className="size-5" /> },
-  { to: paths.fullSearch(), label: 'Search', hint: 'Events, teams, places and players', icon: <Search className="size-5" /> },
-  { to: paths.forms, label: 'Forms', hint: 'Registrations, waivers and fees', icon: <ClipboardList className="size-5" /> },
-  { to: paths.paymentsTab, label: 'Invoices and payments', hint: 'Plans, payouts and receipts', icon: <Receipt className="size-5" /> },
-  { to: paths.faqs, label: 'Help and FAQs', hint: 'How Rally works', icon: <CircleHelp className="size-5" /> },
+  { to: paths.myCommunities, label: msg`Communities`, hint: msg`Your teams and groups`, icon: <Users className="size-5" /> },
+  { to: paths.discover, label: msg`Discover`, hint: msg`Games and events near you`, icon: <Compass className="size-5" /> },
+  { to: paths.following, label: msg`Hosts followed`, hint: msg`Hosts, teams and places you follow`, icon: <Star className="size-5" /> },
+  { to: paths.findPlayers, label: msg`Find players`, hint: msg`People who play near you`, icon: <UserPlus className="size-5" /> },
+  { to: paths.favorites, label: msg`Favorites`, hint: msg`Events you saved with the heart`, icon: <Heart className="size-5" /> },
+  { to: paths.fullSearch(), label: msg`Search`, hint: msg`Events, teams, places and players`, icon: <Search className="size-5" /> },
+  { to: paths.forms, label: msg`Forms`, hint: msg`Registrations, waivers and fees`, icon: <ClipboardList className="size-5" /> },
+  { to: paths.paymentsTab, label: msg`Invoices and payments`, hint: msg`Plans, payouts and receipts`, icon: <Receipt className="size-5" /> },
+  { to: paths.faqs, label: msg`Help and FAQs`, hint: msg`How Rally works`, icon: <CircleHelp className="size-5" /> },
 ];
 
 export function QuickLinks() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Quick links">
+    <nav aria-label={t`Quick links`}>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {links.map((link) => (
           <li key={link.to}>
@@ -37,8 +41,8 @@ export function QuickLinks() {
               <span aria-hidden="true" className="text-brand-700">
                 {link.icon}
               </span>
-              <span className="font-semibold text-slate-900">{link.label}</span>
-              <span className="text-sm text-slate-600">{link.hint}</span>
+              <span className="font-semibold text-slate-900">{t(link.label)}</span>
+              <span className="text-sm text-slate-600">{t(link.hint)}</span>
             </Link>
           </li>
         ))}

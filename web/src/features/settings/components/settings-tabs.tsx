@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,6 +31,7 @@ export interface SettingsTabsProps {
  * no screen shows its heading and the spec's links only.
  */
 export function SettingsTabs({ general, profileHref, availability, privacy, payments, sports, notification, activities }: SettingsTabsProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const current = parseTab(search.get(TAB_PARAM));
   const skippable = search.has(SKIPPABLE_PARAM);
@@ -44,23 +46,23 @@ export function SettingsTabs({ general, profileHref, availability, privacy, paym
 
   const viewProfile = (
     <Link to={profileHref} className={textLink}>
-      View Profile
+      <Trans>View Profile</Trans>
     </Link>
   );
   const panels: Record<SettingsTabKey, ReactNode> = {
     general,
     privacy: (
-      <TabSection title="Privacy" more={privacy}>
+      <TabSection title={t`Privacy`} more={privacy}>
         {viewProfile}
       </TabSection>
     ),
-    payments: <TabSection title="Subscriptions & Payouts" more={payments} />,
-    sports: <TabSection title="Interests" more={sports} />,
+    payments: <TabSection title={t`Subscriptions & Payouts`} more={payments} />,
+    sports: <TabSection title={t`Interests`} more={sports} />,
     availability: (
-      <TabSection title="Availability" more={availability}>
+      <TabSection title={t`Availability`} more={availability}>
         {skippable ? (
           <Link to={profileHref} className={textLink}>
-            Skip for now...
+            <Trans>Skip for now...</Trans>
           </Link>
         ) : (
           viewProfile
@@ -68,19 +70,21 @@ export function SettingsTabs({ general, profileHref, availability, privacy, paym
       </TabSection>
     ),
     notification: (
-      <TabSection title="Notification Settings" more={notification}>
+      <TabSection title={t`Notification Settings`} more={notification}>
         {viewProfile}
       </TabSection>
     ),
-    'activities-subscription': <TabSection title="Activity Subscription" more={activities} />,
+    'activities-subscription': <TabSection title={t`Activity Subscription`} more={activities} />,
   };
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`Settings | ${PRODUCT_NAME}`}</title>
-      <h1 className="sr-only">Settings</h1>
+      <title>{t`Settings | ${PRODUCT_NAME}`}</title>
+      <h1 className="sr-only">
+        <Trans>Settings</Trans>
+      </h1>
       <Tabs.Root value={current} onValueChange={select} className="flex flex-col gap-6">
-        <Tabs.List aria-label="Settings" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+        <Tabs.List aria-label={t`Settings`} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
           {settingsTabs.map((tab) => (
             <Tabs.Trigger
               key={tab.key}
@@ -91,7 +95,7 @@ export function SettingsTabs({ general, profileHref, availability, privacy, paym
               }}
               className={`min-h-11 shrink-0 rounded-t-md border-b-2 border-transparent px-3 font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 ${focusRing}`}
             >
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
