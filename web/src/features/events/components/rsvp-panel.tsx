@@ -36,6 +36,8 @@ function statusLabel(rsvp: RsvpDto): string {
       return rsvp.waitlistPosition ? `On the waitlist — position ${rsvp.waitlistPosition}` : 'On the waitlist';
     case 'pending':
       return 'Waiting for approval';
+    case 'held':
+      return rsvp.holdUntil ? `Spot held until ${new Date(rsvp.holdUntil).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}: pay to confirm` : 'Spot held: pay to confirm';
   }
 }
 
