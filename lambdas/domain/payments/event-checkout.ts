@@ -22,7 +22,8 @@ import { applicationFee, applicationFeeBps } from './fees';
  */
 
 /** Stripe refuses a Checkout expires_at under 30 minutes or over 24 hours after creation. */
-const CHECKOUT_MIN_SECONDS = 30 * 60;
+// A minute over the minimum, so a slow request still lands inside it.
+const CHECKOUT_MIN_SECONDS = 31 * 60;
 const CHECKOUT_MAX_SECONDS = 24 * 60 * 60 - 60;
 
 /** What one RSVP pays: the price, plus each guest's when guests are charged (otherwise guests come free). */

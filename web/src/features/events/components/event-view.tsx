@@ -79,10 +79,15 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
 
   const onJoin = ({ series, guests }: JoinChoice) =>
     void run(async () => {
-      const { items } = await join.trigger({
+      const { items, checkoutUrl } = await join.trigger({
         params: { eventId: event.id },
         body: { ...(occurrence && !series ? { occurrence } : {}), series, guests },
       });
+      // A paid event: the spot is held while the person pays at Stripe Checkout.
+      if (checkoutUrl) {
+        window.location.assign(checkoutUrl);
+        return 'Taking you to Stripe';
+      }
       const first = items.find((r) => r.occurrence === occurrence) ?? items[0];
       if (series) return `You RSVPed to ${plural(items.length, 'date')} of the series`;
       if (first?.status === 'waitlisted') return `You’re on the waitlist (position ${first.waitlistPosition ?? '?'})`;
@@ -91,10 +96,11 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
     });
   const onLeave = (series: boolean) =>
     void run(async () => {
-      await leave.trigger({
+      const { refunded } = await leave.trigger({
         params: { eventId: event.id },
         query: series ? { series: 'true' } : occurrence ? { occurrence } : {},
       });
+      if (refunded?.length) return 'You left the event. Your payment is being refunded.';
       return series ? 'You left the series' : 'You left the event';
     });
 
@@ -138,6 +144,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
           )}
           <RsvpPanel
             event={event}
+            start={shown}
             counts={counts}
             signedIn={signedIn}
             mine={mine}

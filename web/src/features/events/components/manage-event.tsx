@@ -13,6 +13,7 @@ import { useSaveEvent } from '../api/use-save-event';
 import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
 import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
+import { EventPaymentsPanel } from './event-payments-panel';
 import { NudgeButton } from './nudge-button';
 import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
@@ -168,6 +169,10 @@ function ManageDetails({ event, games, checkIn }: { event: EventDto; games: Reac
             <PeopleList label="Waitlist" people={waitlist} ordered empty="Nobody is on the waitlist." />
           </Panel>
         </div>
+      )}
+
+      {event.price != null && (
+        <EventPaymentsPanel eventId={event.id} occurrence={rsvps.data?.occurrence} people={rsvps.data?.items ?? []} />
       )}
 
       {checkIn && rsvps.data && checkIn({ occurrence: rsvps.data.occurrence, joined })}
