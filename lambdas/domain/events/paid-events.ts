@@ -5,7 +5,7 @@ import { events, type EventItem } from '../../data/events';
 import { eventPayments, type EventPaymentItem } from '../../data/event-payments';
 import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users } from '../../data/users';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { notify } from '../../lib/queue';
 import type { Caller } from '../../lib/caller';
@@ -259,7 +259,7 @@ export async function refundOne(caller: Pick<Caller, 'uid'>, eventId: string, pa
 export async function markPaidInCash(caller: Pick<Caller, 'uid'>, eventId: string, uid: string, body: { occurrence: string }): Promise<EventPaymentDto> {
   const event = await requireManager(eventId, caller);
   const occurrence = new Date(body.occurrence).toISOString();
-  if (!occurrencesOf(event).includes(occurrence)) throw new NotFoundError(eventMessages.noSuchOccurrence);
+  if (!occurrencesOf(event).includes(occurrence)) throw new BadRequestError(eventMessages.noSuchOccurrence);
   const r = await rsvps.get(eventId, occurrence, uid);
   if (!r || (r.status !== 'joined' && r.status !== 'held')) throw new ConflictError(eventPaymentMessages.notInGame);
   if (await paidPaymentOf(eventId, occurrence, uid)) throw new ConflictError(eventPaymentMessages.alreadyPaid);
