@@ -28,6 +28,9 @@ const CLEARABLE = [
   'minimumNeeded',
   'eventSlotGroup',
   'capacity',
+  'price',
+  'guestPrice',
+  'currency',
 ] as const satisfies ReadonlyArray<keyof EventFieldsWrite>;
 
 export interface EventSearch {

@@ -59,7 +59,7 @@ export const rsvps = {
 
   async counters(eventId: string, occurrence: string): Promise<OccurrenceItem> {
     const { data } = await db().entities.occurrence.get({ eventId, occurrence }).go({ consistent: true });
-    return data ?? { eventId, occurrence, taken: 0, joined: 0, guests: 0, waitlisted: 0, pending: 0, waitSeq: 0 };
+    return data ?? { eventId, occurrence, taken: 0, joined: 0, guests: 0, waitlisted: 0, pending: 0, held: 0, waitSeq: 0 };
   },
 
   /** Counters of several occurrences (of any events) in one BatchGet; missing ones are left out. */
@@ -103,6 +103,81 @@ export const rsvps = {
     return /ConditionalCheckFailed/i.test(result.codes[1] ?? '') ? 'exists' : 'full';
   },
 
+  /**
+   * Hold a spot while the person pays (paid events): the very condition `join` writes under (the
+   * party fits, nobody waits), so holds and joins share one capacity and can never oversell.
+   */
+  async hold(
+    eventId: string,
+    occurrence: string,
+    userId: string,
+    guests: number,
+    capacity: number | null,
+    hold: { holdUntilMs: number; paymentId: string },
+  ): Promise<'held' | 'full' | 'exists'> {
+    const party = 1 + guests;
+    if (capacity !== null && party > capacity) return 'full';
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter
+            .update({ eventId, occurrence })
+            .add({ taken: party, held: 1 })
+            .where((a, op) =>
+              capacity === null
+                ? `(${op.notExists(a.waitlisted)} OR ${op.lte(a.waitlisted, 0)})`
+                : `(${op.notExists(a.taken)} OR ${op.lte(a.taken, capacity - party)}) AND (${op.notExists(a.waitlisted)} OR ${op.lte(a.waitlisted, 0)})`,
+            )
+            .commit(),
+          rsvp.create({ eventId, occurrence, userId, status: 'held', guests, ...hold }).commit(),
+        ])
+        .go(),
+    );
+    if (result.ok) return 'held';
+    return /ConditionalCheckFailed/i.test(result.codes[1] ?? '') ? 'exists' : 'full';
+  },
+
+  /** A held spot was paid for: held → joined, only while it is still the hold of that payment. */
+  async confirmHold(r: RsvpItem): Promise<boolean> {
+    const guests = r.guests ?? 0;
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add({ held: -1, joined: 1, guests }).commit(),
+          rsvp
+            .patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+            .set({ status: 'joined' })
+            .remove(['holdUntilMs'])
+            .where((a, op) => `${op.eq(a.status, 'held')} AND ${op.eq(a.paymentId, r.paymentId ?? '')}`)
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
+  /** Tie a held spot to the payment now being made for it (a promoted hold has none yet). */
+  async attachPayment(r: RsvpItem, paymentId: string): Promise<boolean> {
+    const { data } = await db()
+      .entities.rsvp.patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+      .set({ paymentId })
+      .where((a, op) => (r.paymentId ? `${op.eq(a.status, 'held')} AND ${op.eq(a.paymentId, r.paymentId)}` : `${op.eq(a.status, 'held')} AND ${op.notExists(a.paymentId)}`))
+      .go({ response: 'none' })
+      .then(
+        () => ({ data: true }),
+        (error: unknown) => {
+          if (/ConditionalCheckFailed|conditional request failed/i.test(String(error))) return { data: false };
+          throw error;
+        },
+      );
+    return data;
+  },
+
+  /** Held spots of one occurrence whose deadline is past. */
+  async expiredHolds(eventId: string, occurrence: string, nowMs: number): Promise<RsvpItem[]> {
+    return (await rsvps.ofOccurrence(eventId, occurrence)).filter((r) => r.status === 'held' && (r.holdUntilMs ?? 0) <= nowMs);
+  },
+
   /** Take a waitlist ticket (atomic counter: arrival order) and queue the RSVP. */
   async waitlist(eventId: string, occurrence: string, userId: string, guests: number): Promise<RsvpItem | 'exists'> {
     const ticket = await db()
@@ -138,20 +213,28 @@ export const rsvps = {
 
   /** Delete an RSVP and give back what it held, if it is still in the state read. */
   async remove(r: RsvpItem): Promise<boolean> {
+    const status: RsvpItem['status'] = r.status;
     const party = 1 + (r.guests ?? 0);
     const delta =
       r.status === 'joined'
         ? { taken: -party, joined: -1, guests: -(r.guests ?? 0) }
-        : r.status === 'waitlisted'
-          ? { waitlisted: -1 }
-          : { pending: -1 };
+        : r.status === 'held'
+          ? { taken: -party, held: -1 }
+          : r.status === 'waitlisted'
+            ? { waitlisted: -1 }
+            : { pending: -1 };
     const result = await writeWithRetry(() =>
       db()
         .transaction.write(({ occurrence: counter, rsvp }) => [
           counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add(delta).commit(),
           rsvp
             .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
-            .where((a, op) => op.eq(a.status, r.status))
+            // A hold is released only if it is still the one read (not paid, not given a new payment since).
+            .where((a, op) =>
+              r.status === 'held'
+                ? `${op.eq(a.status, 'held')} AND ${r.paymentId ? op.eq(a.paymentId, r.paymentId) : op.notExists(a.paymentId)}`
+                : op.eq(a.status, status),
+            )
             .commit(),
         ])
         .go(),
@@ -159,8 +242,11 @@ export const rsvps = {
     return result.ok;
   },
 
-  /** waitlisted or pending → joined, if the party fits (same capacity condition as join, minus the waitlist rule). */
-  async admit(r: RsvpItem, capacity: number | null): Promise<boolean> {
+  /**
+   * waitlisted or pending → joined (or → held until `holdUntilMs` on a paid event), if the party
+   * fits (same capacity condition as join, minus the waitlist rule).
+   */
+  async admit(r: RsvpItem, capacity: number | null, holdUntilMs?: number): Promise<boolean> {
     const guests = r.guests ?? 0;
     const party = 1 + guests;
     if (capacity !== null && party > capacity) return false;
@@ -171,14 +257,18 @@ export const rsvps = {
           (() => {
             const op = counter
               .update({ eventId: r.eventId, occurrence: r.occurrence })
-              .add({ taken: party, joined: 1, guests, ...(from === 'waitlisted' ? { waitlisted: -1 } : { pending: -1 }) });
+              .add({
+                taken: party,
+                ...(holdUntilMs === undefined ? { joined: 1, guests } : { held: 1 }),
+                ...(from === 'waitlisted' ? { waitlisted: -1 } : { pending: -1 }),
+              });
             return capacity === null
               ? op.commit()
               : op.where((a, o) => `(${o.notExists(a.taken)} OR ${o.lte(a.taken, capacity - party)})`).commit();
           })(),
           rsvp
             .patch({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
-            .set({ status: 'joined' })
+            .set(holdUntilMs === undefined ? { status: 'joined' } : { status: 'held', holdUntilMs })
             .where((a, op) => op.eq(a.status, from))
             .commit(),
         ])

@@ -7,6 +7,7 @@ import { Availability } from './entities/availability';
 import { Block } from './entities/block';
 import { Broadcast } from './entities/broadcast';
 import { Checkin } from './entities/checkin';
+import { EventPayment } from './entities/event-payment';
 import { CalendarFeed, CalendarFeedKey } from './entities/calendar-feed';
 import { Endorsement } from './entities/endorsement';
 import { Connection } from './entities/connection';
@@ -66,6 +67,7 @@ const entities = {
   occurrence: Occurrence,
   favorite: Favorite,
   checkin: Checkin,
+  eventPayment: EventPayment,
   endorsement: Endorsement,
   follow: Follow,
   block: Block,

@@ -65,7 +65,16 @@ const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const escapeHtml = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const list = (data: Obj[], url: string, hasMore = false) => ({ object: 'list', data, has_more: hasMore, url });
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number, currency = 'usd') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(zeroDecimal.has(currency.toLowerCase()) ? cents : cents / 100);
+const zeroDecimal = new Set(['jpy', 'krw']);
+const euro = new Set(['AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES']);
+const countryCurrency: Record<string, string> = {
+  US: 'usd', CA: 'cad', GB: 'gbp', AU: 'aud', NZ: 'nzd', JP: 'jpy', CH: 'chf', SE: 'sek', NO: 'nok', DK: 'dkk', PL: 'pln', CZ: 'czk',
+  HU: 'huf', RO: 'ron', BG: 'bgn', SG: 'sgd', HK: 'hkd', MY: 'myr', TH: 'thb', IN: 'inr', MX: 'mxn', BR: 'brl', AE: 'aed', GI: 'gbp', LI: 'chf',
+};
+/** A connected account's default currency, as Stripe sets it from the account's country. */
+const currencyOf = (country: string) => (euro.has(country) ? 'eur' : (countryCurrency[country] ?? 'usd'));
 
 function catalogue(): Pick<State, 'products' | 'prices'> {
   const products: Record<string, Obj> = {};
@@ -258,6 +267,7 @@ export function createStripeFake(opts: StripeFakeOptions) {
           country,
           email: params.email ?? null,
           metadata: params.metadata ?? {},
+          default_currency: currencyOf(country),
           charges_enabled: false,
           details_submitted: false,
           payouts_enabled: false,
@@ -291,9 +301,24 @@ export function createStripeFake(opts: StripeFakeOptions) {
             currency: String(price ? price.currency : i.price_data!.currency).toLowerCase(),
           };
         });
+        const total = priced.reduce((sum, p) => sum + p.amount, 0);
+        const created = now();
+        // As Stripe: expires_at from 30 minutes to 24 hours after creation (default 24 hours).
+        const expiresAt = params.expires_at === undefined ? created + 24 * 3600 : Number(params.expires_at);
+        if (!Number.isInteger(expiresAt) || expiresAt < created + 30 * 60 - 5 || expiresAt > created + 24 * 3600) {
+          throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+        }
+        const intentData = (params.payment_intent_data ?? null) as { application_fee_amount?: string } | null;
+        if (intentData?.application_fee_amount !== undefined) {
+          const fee = Number(intentData.application_fee_amount);
+          if (!account) throw invalid('An application fee can only be taken on a charge made on a connected account (Stripe-Account header).', 'payment_intent_data[application_fee_amount]');
+          if (!Number.isInteger(fee) || fee < 0 || fee >= total) throw invalid('application_fee_amount must be a whole number below the amount', 'payment_intent_data[application_fee_amount]');
+        }
         const s: Obj = {
           id: newId('cs_test'),
           object: 'checkout.session',
+          created,
+          expires_at: expiresAt,
           mode: params.mode,
           customer: params.customer ?? null,
           client_reference_id: params.client_reference_id ?? null,
@@ -322,7 +347,40 @@ export function createStripeFake(opts: StripeFakeOptions) {
         // A connected account's session exists only on that account (Stripe-Account header).
         const s = get('sessions', id!, 'checkout.session');
         if ((s.account ?? null) !== account) throw missing('checkout.session', id!);
+        await expireIfDue(s);
         return s;
+      }
+      case 'POST checkout/sessions/:id/expire': {
+        const s = get('sessions', id!, 'checkout.session');
+        if ((s.account ?? null) !== account) throw missing('checkout.session', id!);
+        await expireIfDue(s);
+        if (s.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This session has status "${String(s.status)}".`);
+        await expire(s);
+        return s;
+      }
+      case 'POST refunds': {
+        // A full refund of a charge on this account, by its payment intent or its id.
+        const charge = Object.values(state.charges).find(
+          (c) => (c.account ?? null) === account && ((params.payment_intent && c.payment_intent === params.payment_intent) || (params.charge && c.id === params.charge)),
+        );
+        if (!charge) throw missing('payment_intent', String(params.payment_intent ?? params.charge ?? ''), params.payment_intent ? 'payment_intent' : 'charge');
+        if (charge.refunded) throw new FakeError(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` } });
+        const refund: Obj = {
+          id: newId('re'),
+          object: 'refund',
+          amount: charge.amount,
+          currency: charge.currency,
+          charge: charge.id,
+          payment_intent: charge.payment_intent ?? null,
+          status: 'succeeded',
+          metadata: params.metadata ?? {},
+          created: now(),
+        };
+        const feeBack = params.refund_application_fee === 'true' ? ((charge.application_fee_amount as number | null) ?? 0) : 0;
+        Object.assign(charge, { refunded: true, amount_refunded: charge.amount, application_fee_refunded: feeBack, refunds: { object: 'list', data: [refund] } });
+        save();
+        await sendEvent('charge.refunded', charge, account ?? undefined);
+        return refund;
       }
       case 'GET subscriptions': {
         const all = Object.values(state.subscriptions).filter(
@@ -460,37 +518,55 @@ export function createStripeFake(opts: StripeFakeOptions) {
     page(
       res,
       `Pay | ${line.name}`,
-      `<h1>${line.interval ? `Subscribe to ${escapeHtml(line.name)}` : `Pay for ${escapeHtml(line.name)}`}</h1><p>${money(line.amount)}${line.interval ? ` per ${escapeHtml(line.interval)}` : ''}</p>
+      `<h1>${line.interval ? `Subscribe to ${escapeHtml(line.name)}` : `Pay for ${escapeHtml(line.name)}`}</h1><p>${money(line.amount, String(s.currency ?? 'usd'))}${line.interval ? ` per ${escapeHtml(line.interval)}` : ''}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post"><label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required>
 <p>Use 4000 0000 0000 0002 to see a declined card.</p>
-<button type="submit">${line.interval ? 'Subscribe' : `Pay ${money(line.amount)}`}</button></form>
+<button type="submit">${line.interval ? 'Subscribe' : `Pay ${money(line.amount, String(s.currency ?? 'usd'))}`}</button></form>
 <form method="get" action="${escapeHtml(s.cancel_url)}"><button type="submit" class="secondary">Cancel and go back</button></form>`,
       error ? 402 : 200,
     );
+  }
+
+  async function expire(s: Obj): Promise<void> {
+    Object.assign(s, { status: 'expired', url: null });
+    save();
+    await sendEvent('checkout.session.expired', s, (s.account as string | null) ?? undefined);
+  }
+
+  /** Stripe expires an open session at its expires_at; here, when it is next looked at. */
+  async function expireIfDue(s: Obj): Promise<void> {
+    if (s.status === 'open' && typeof s.expires_at === 'number' && now() >= s.expires_at) await expire(s);
   }
 
   async function completeCheckout(s: Obj): Promise<void> {
     const line = lineOf(s);
     if (!line.price) {
       // A one-off payment, charged on the connected account the session was made for.
+      const intentData = (s.payment_intent_data ?? {}) as { description?: string; metadata?: Record<string, string>; application_fee_amount?: string };
+      const paymentIntent = newId('pi');
       const charge: Obj = {
         id: newId('ch'),
         object: 'charge',
-        amount: line.amount,
-        currency: 'usd',
+        amount: s.amount_total,
+        currency: s.currency ?? 'usd',
         customer: null,
-        description: (s.payment_intent_data as { description?: string } | null)?.description ?? line.name,
+        description: intentData.description ?? line.name,
         status: 'succeeded',
         paid: true,
         refunded: false,
+        amount_refunded: 0,
         created: now(),
         receipt_url: null,
         account: s.account ?? null,
         billing_email: s.customer_email ?? null,
+        payment_intent: paymentIntent,
+        // As Stripe: the charge carries its PaymentIntent's metadata.
+        metadata: intentData.metadata ?? {},
+        application_fee_amount: intentData.application_fee_amount === undefined ? null : Number(intentData.application_fee_amount),
       };
       state.charges[charge.id] = charge;
-      Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi') });
+      Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntent });
       save();
       await sendEvent('checkout.session.completed', s, (s.account as string | null) ?? undefined);
       return;
@@ -528,6 +604,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     if (what === 'checkout' && id) {
       const s = Object.hasOwn(state.sessions, id) ? state.sessions[id] : undefined;
       if (!s) return page(res, 'Not found', '<h1>This checkout page has expired</h1>', 404);
+      await expireIfDue(s);
+      if (s.status === 'expired') return page(res, 'Expired', `<h1>This checkout page has expired</h1><p><a href="${escapeHtml(s.cancel_url)}">Go back</a></p>`, 410);
       if (s.status !== 'open') return redirect(res, String(s.success_url));
       if (req.method !== 'POST') return checkoutPage(res, s);
       const card = (form.get('card') ?? '').replace(/\s+/g, '');
@@ -582,6 +660,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
         object: 'account',
         type: 'standard',
         country: url.searchParams.get('stripe_user[country]') ?? 'US',
+        default_currency: currencyOf(url.searchParams.get('stripe_user[country]') ?? 'US'),
         email: email || null,
         metadata: {},
         charges_enabled: true,

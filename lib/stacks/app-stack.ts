@@ -142,10 +142,14 @@ export class AppStack extends Stack {
     const payments = this.api.domainFunctions.get('payments');
     const webhook = this.api.rawFunctions.get('StripeWebhook');
     const account = this.api.domainFunctions.get('account');
-    if (!payments || !webhook || !account) throw new Error("The route table has no 'payments' or 'account' domain, or the manifest no Stripe webhook");
-    // The webhook only records events and updates subscriptions: the table, no queues, no user pool.
-    webhook.bindTable(table, 'rw');
-    for (const fn of [payments, webhook, account]) {
+    const eventsFn = this.api.domainFunctions.get('events');
+    if (!payments || !webhook || !account || !eventsFn) throw new Error("The route table has no 'payments', 'account' or 'events' domain, or the manifest no Stripe webhook");
+    // The webhook records events, updates subscriptions and settles paid events' spots: a spot
+    // it frees goes to the waitlist with a pay link (the notify queue). No user pool.
+    webhook.bindTable(table, 'rw').bindQueue('notify', notify.queue);
+    // The events function opens Checkout for paid events and refunds when people leave or a game is
+    // cancelled; the announce consumer refunds a game the go/no-go decision calls off.
+    for (const fn of [payments, webhook, account, eventsFn, announce.consumer]) {
       if (config.stripeSecretName) fn.bindStripe(config.stripeSecretName, config.platform);
       else fn.addEnvironment('PLATFORM', config.platform);
     }

@@ -31,6 +31,7 @@ import {
   unsubscribeResultDto,
 } from '../schemas/guest';
 import { nudgeInput, nudgeResultDto } from '../schemas/nudge';
+import { eventPaymentDto, eventPaymentParams, eventPaymentsDto, markPaidInput, markPaidParams } from '../schemas/event-payments';
 import { defineRoutes } from './route-def';
 
 /**
@@ -167,6 +168,34 @@ export const eventsRoutes = defineRoutes({
     body: reviewRsvpInput,
     output: z.object({ rsvp: rsvpDto.nullable() }),
     summary: 'Creator approves (joined, or waitlisted when full) or declines (removed) a pending RSVP.',
+  },
+  listEventPayments: {
+    method: 'GET',
+    path: '/api/events/{eventId}/payments',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    output: eventPaymentsDto,
+    summary: "A paid event's payments and refunds, newest first: who paid, by card or cash, and what was refunded. Creator or hosting team's admins.",
+  },
+  refundEventPayment: {
+    method: 'POST',
+    path: '/api/events/{eventId}/payments/{paymentId}/refund',
+    domain: 'events',
+    auth: 'user',
+    params: eventPaymentParams,
+    output: eventPaymentDto,
+    summary: "Refund one card payment in full (once, whatever the retries); the person keeps their spot and is told. Creator or hosting team's admins.",
+  },
+  markRsvpPaid: {
+    method: 'POST',
+    path: '/api/events/{eventId}/rsvps/{uid}/paid',
+    domain: 'events',
+    auth: 'user',
+    params: markPaidParams,
+    body: markPaidInput,
+    output: eventPaymentDto,
+    summary: "Record that a person paid in cash for one occurrence; a held spot becomes joined. Creator or hosting team's admins.",
   },
   addFavorite: {
     method: 'PUT',

@@ -37,8 +37,10 @@ export const eventMessages = {
   promotedTitle: (title: string) => `You're in: ${title}`,
   promotedBody: (title: string) => `A spot opened up and you moved from the waitlist to the players of ${title}.`,
   joinedTitle: (title: string) => `New RSVP for ${title}`,
-  joinedBody: (name: string, title: string, status: 'joined' | 'pending' | 'waitlisted') =>
-    status === 'pending'
+  joinedBody: (name: string, title: string, status: 'joined' | 'pending' | 'waitlisted' | 'held') =>
+    status === 'held'
+      ? `${name} is paying to join ${title}.`
+      : status === 'pending'
       ? `${name} asked to join ${title}. Review the request on the event page.`
       : status === 'waitlisted'
         ? `${name} joined the waitlist of ${title}.`
@@ -67,4 +69,22 @@ export const guestMessages = {
   teamAddedTitle: (team: string) => `You were added to ${team}`,
   teamAddedBody: (organiser: string, team: string) =>
     `${organiser} added you to ${team} as a guest. Sign up with this e-mail address to become a member.`,
+} as const;
+
+/** Paid events: refusals and notices, shared so handlers, the web app and tests agree. */
+export const eventPaymentMessages = {
+  payoutAccountNeeded: 'Only an organiser with an active payout account can charge for an event: set up payouts in Settings first',
+  organiserCannotTakePayments: "The organiser's payout account is not active, so this event cannot take payments right now",
+  seriesNotPaid: 'A paid event is paid game by game: join one date at a time',
+  holdExpired: 'Your held spot has expired. Join again to pay for a spot.',
+  paymentNotFound: 'Payment not found',
+  notRefundable: 'Only a card payment that has not been refunded can be refunded',
+  alreadyPaid: 'This person has already paid for this game',
+  notInGame: 'This person has no spot at that game',
+  payLinkTitle: (title: string) => `A spot opened up: ${title}`,
+  payLinkBody: (title: string, deadline: string) => `A spot opened up at ${title}. It is held for you until ${deadline}: pay to confirm it.`,
+  lateRefundTitle: (title: string) => `Refunded: ${title}`,
+  lateRefundBody: (title: string) => `Your payment for ${title} arrived after your held spot had gone, and the game was full, so it was refunded in full.`,
+  refundedTitle: (title: string) => `Refunded: ${title}`,
+  refundedBody: (title: string) => `The organiser refunded your payment for ${title}.`,
 } as const;

@@ -46,6 +46,9 @@ export const eventSummaryDto = z.object({
   recurring: z.boolean().optional(),
   capacity: z.number().int().nullable().optional(),
   joinedCount: z.number().int().optional(),
+  /** Paid events: price per person in `currency`'s minor unit. */
+  price: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
   /** The host's other events of this slot group in the same list, folded into this one (domain/events/slot-groups.ts). */
   slotGroup: z
     .object({
@@ -82,10 +85,20 @@ export const EVENT_LIMITS = {
   hoursToCancelBefore: { min: 0, max: 168 },
   /** Hours before the go/no-go cut-off that an event short of its minimum invites players (0 = no rescue). */
   rescueHours: { min: 0, max: 72 },
+  /** A paid event's price per person (and per guest), in the currency's minor unit (cents): Stripe's minimum charge to 1,000.00. */
+  price: { min: 50, max: 100_000 },
   recurrenceMaxDays: 366,
   /** A series RSVP covers at most this many upcoming occurrences. */
   seriesMaxOccurrences: 52,
 } as const;
+
+/** An amount in a currency's minor unit (cents), named in every message so the form can show it by its field. */
+const minorUnits = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of cents`)
+    .min(EVENT_LIMITS.price.min, `${label} must be at least ${EVENT_LIMITS.price.min} cents`)
+    .max(EVENT_LIMITS.price.max, `${label} must be at most ${EVENT_LIMITS.price.max} cents`);
 
 /** Every field of the full event (§3) a creator sets. Cross-field rules in `eventRules`. */
 const eventFields = z.object({
@@ -138,6 +151,10 @@ const eventFields = z.object({
     .max(EVENT_LIMITS.guestLimit.max, `Guest limit must be at most ${EVENT_LIMITS.guestLimit.max}`)
     .default(0),
   chargeGuests: z.boolean().default(false),
+  /** Price to join, per person, in the minor unit of the organiser's payout currency; null = free. */
+  price: minorUnits('Price').nullable().default(null),
+  /** Price per guest when chargeGuests is on (a priced event only). */
+  guestPrice: minorUnits('Guest price').nullable().default(null),
   eventSlotGroup: singleLineText(100).nullable().optional(),
   allowWaitlist: z.boolean().default(true),
   /** Spots, guests included; null = unlimited. */
@@ -162,6 +179,9 @@ function eventRules(value: EventFields, ctx: z.RefinementCtx) {
   }
   if (value.hasMinimumNeeded && value.minimumNeeded != null && value.capacity != null && value.minimumNeeded > value.capacity) {
     ctx.addIssue({ code: 'custom', path: ['minimumNeeded'], message: 'Minimum needed cannot be more than the capacity' });
+  }
+  if (value.price != null && value.chargeGuests && value.allowParticipantGuests && value.guestPrice == null) {
+    ctx.addIssue({ code: 'custom', path: ['guestPrice'], message: 'Guest price is required when guests are charged' });
   }
   if (value.makePublicAfter && !value.isPrivate) {
     ctx.addIssue({ code: 'custom', path: ['makePublicAfter'], message: 'Only a private event can be made public later' });
@@ -200,6 +220,8 @@ export const rsvpCounts = z.object({
   pending: z.number().int(),
   /** Spots left (capacity minus joined and their guests); null = unlimited. */
   spotsLeft: z.number().int().nullable(),
+  /** Spots held for people paying at Checkout (paid events; absent when none). */
+  held: z.number().int().optional(),
 });
 export type RsvpCounts = z.infer<typeof rsvpCounts>;
 
@@ -249,6 +271,8 @@ export const eventDto = eventFields.extend({
   favoritedList: z.object({ count: z.number().int(), favorited: z.boolean() }),
   /** Whether the reader may manage it: its creator, or an owner/admin of the hosting team. */
   viewerCanManage: z.boolean(),
+  /** Paid events: the organiser's payout currency (ISO 4217, lower case); null when free. */
+  currency: z.string().nullable(),
   /** Whether the reader has rated this game: endorsed a player at one of its occurrences. */
   rated: z.boolean(),
   /** With a minimum: the go/no-go of the next occurrence, and upcoming dates called off for too few players. */
@@ -259,7 +283,8 @@ export const eventDto = eventFields.extend({
 });
 export type EventDto = z.infer<typeof eventDto>;
 
-export const rsvpStatuses = ['joined', 'waitlisted', 'pending'] as const;
+/** `held`: a spot kept for a paid event until `holdUntil` while the person pays at Checkout. */
+export const rsvpStatuses = ['joined', 'waitlisted', 'pending', 'held'] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
 
 export const rsvpDto = z.object({
@@ -274,6 +299,8 @@ export const rsvpDto = z.object({
   isGuest: z.boolean().default(false),
   /** 1-based place in the waitlist (arrival order); null unless waitlisted. */
   waitlistPosition: z.number().int().nullable(),
+  /** A held spot's deadline (ISO): pay by then or the spot goes back. */
+  holdUntil: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type RsvpDto = z.infer<typeof rsvpDto>;
@@ -298,9 +325,11 @@ export const leaveQuery = z.object({
   series: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
 export const rsvpListDto = z.object({ occurrence: z.string(), items: z.array(rsvpDto), counts: rsvpCounts });
-export const rsvpResultDto = z.object({ items: z.array(rsvpDto) });
+/** `checkoutUrl`: a paid event's hosted Checkout for the spot just held; the page goes there. */
+export const rsvpResultDto = z.object({ items: z.array(rsvpDto), checkoutUrl: z.string().nullable().optional() });
 export const reviewRsvpInput = z.object({ occurrence: isoDateTime, approve: z.boolean() });
-export const leaveResultDto = z.object({ left: z.array(z.string()), promoted: z.array(z.string()) });
+/** `refunded`: occurrences whose payment went back (left before the cut-off); paid ones not listed were kept. */
+export const leaveResultDto = z.object({ left: z.array(z.string()), promoted: z.array(z.string()), refunded: z.array(z.string()).optional() });
 
 /** "from the start of the start day to 23:59:59.999 of the end day" (§7), in the viewer's zone, as epoch ms. */
 export function dayRangeMs(startDate: Date, endDate: Date): { from: number; to: number } {

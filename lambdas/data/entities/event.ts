@@ -66,6 +66,10 @@ export const Event = defineEntity('event', {
     ...flagsOff('creatorApprovalNeeded', 'allowParticipantGuests'),
     guestLimit: { type: 'number', default: 0 },
     chargeGuests: { type: 'boolean', default: false },
+    /** Paid events: per person and per guest, minor units of `currency` (the creator's payout account's). */
+    price: { type: 'number' },
+    guestPrice: { type: 'number' },
+    currency: { type: 'string' },
     eventSlotGroup: { type: 'string' },
     allowWaitlist: { type: 'boolean', default: true },
     /** Spots, guests included; absent = unlimited. */

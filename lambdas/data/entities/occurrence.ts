@@ -13,6 +13,8 @@ export const Occurrence = defineEntity('occurrence', {
     guests: { type: 'number', default: 0 },
     waitlisted: { type: 'number', default: 0 },
     pending: { type: 'number', default: 0 },
+    /** Spots held for people paying (paid events); their parties are in `taken` too. */
+    held: { type: 'number', default: 0 },
     waitSeq: { type: 'number', default: 0 },
   },
   indexes: {

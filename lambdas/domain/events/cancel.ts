@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf } from '../../lib/queue';
 import { notifyAttendee } from '../guests/deliver';
 import { occurrencesOf } from './event-dto';
+import { refundEveryone } from './paid-events';
 
 export interface CallOffNotice {
   title: string;
@@ -18,7 +19,7 @@ export interface CallOffNotice {
 /**
  * The one cancel path: the whole event (occurrence null, or a one-off event), or one date of a
  * series, which leaves its dates through excludedDates. Everyone holding a spot on what is called
- * off (joined, waitlisted, pending; guests by e-mail) is told once: notification ids repeat on a retry. Callers
+ * off (joined, waitlisted, pending; guests by e-mail) is refunded and told once: notification ids repeat on a retry. Callers
  * then move the event's go/no-go schedule on (planGoNoGo).
  */
 export async function callOff(event: EventItem, occurrence: string | null, notice: CallOffNotice): Promise<EventItem> {
@@ -34,6 +35,8 @@ export async function callOff(event: EventItem, occurrence: string | null, notic
     });
   }
   if (!after) throw new NotFoundError(messages.gameNotFound);
+  // Everyone who paid for what is called off gets it back: once per payment, however often this runs.
+  await refundEveryone(after, whole ? undefined : occurrence);
   const held = whole ? await rsvps.ofEvent(eventId) : await rsvps.ofOccurrence(eventId, occurrence);
   const attendees = [...new Set(held.map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
   await Promise.all(

@@ -67,6 +67,9 @@ export function toStoredFields(input: EventInput): EventFieldsWrite {
     allowParticipantGuests: input.allowParticipantGuests,
     guestLimit: input.allowParticipantGuests ? input.guestLimit : 0,
     chargeGuests: input.chargeGuests,
+    price: input.price ?? undefined,
+    // A guest price means something only while guests come and are charged.
+    guestPrice: input.price != null && input.allowParticipantGuests && input.chargeGuests ? (input.guestPrice ?? undefined) : undefined,
     eventSlotGroup: input.eventSlotGroup ?? undefined,
     allowWaitlist: input.allowWaitlist,
     capacity: input.capacity ?? undefined,
@@ -79,7 +82,7 @@ export const searchTextOf = (title: string, description: string | undefined, pla
   [title, description ?? '', place].join(' \n ').toLowerCase().slice(0, 6000);
 
 export function toCounts(
-  c: Pick<OccurrenceItem, 'taken' | 'joined' | 'guests' | 'waitlisted' | 'pending'> | undefined,
+  c: (Pick<OccurrenceItem, 'taken' | 'joined' | 'guests' | 'waitlisted' | 'pending'> & { held?: number }) | undefined,
   capacity: number | undefined,
 ): RsvpCounts {
   return {
@@ -88,6 +91,7 @@ export function toCounts(
     waitlisted: Math.max(0, c?.waitlisted ?? 0),
     pending: Math.max(0, c?.pending ?? 0),
     spotsLeft: spotsLeft(capacity ?? null, c?.taken ?? 0),
+    ...(c?.held && c.held > 0 ? { held: c.held } : {}),
   };
 }
 
@@ -138,6 +142,9 @@ export function toEventDto(
     allowParticipantGuests: e.allowParticipantGuests ?? false,
     guestLimit: e.guestLimit ?? 0,
     chargeGuests: e.chargeGuests ?? false,
+    price: e.price ?? null,
+    guestPrice: e.guestPrice ?? null,
+    currency: e.price != null ? (e.currency ?? 'usd') : null,
     eventSlotGroup: e.eventSlotGroup ?? null,
     allowWaitlist: e.allowWaitlist ?? true,
     capacity: e.capacity ?? null,
@@ -172,6 +179,7 @@ export function toSummary(e: EventItem, extra: Partial<EventSummaryDto> = {}): E
     isPrivate: e.isPrivate ?? false,
     recurring: Boolean(e.reoccurringInfo),
     capacity: e.capacity ?? null,
+    ...(e.price != null ? { price: e.price, currency: e.currency ?? 'usd' } : {}),
     ...extra,
   };
 }

@@ -17,6 +17,20 @@ import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from 
 import { callOff } from './cancel';
 import { goNoGoOf, planGoNoGo } from './go-no-go';
 import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
+import { payoutCurrency } from '../payments/event-checkout';
+import { releaseExpiredHolds } from './holds';
+import { refundEveryone } from './paid-events';
+
+/**
+ * A price is set only by an organiser whose payout account is active (409 naming why otherwise),
+ * in that account's currency; the event's creator's account is the one paid.
+ */
+async function priceFields(input: EventInput, creatorId: string, before?: EventItem): Promise<{ currency?: string }> {
+  if (input.price == null) return {};
+  const unchanged = before?.price === input.price && (before.guestPrice ?? null) === (input.guestPrice ?? null) && before.currency;
+  if (unchanged) return { currency: before.currency };
+  return { currency: await payoutCurrency(creatorId) };
+}
 
 /** A saved place fills the location's name, address and point (404 'Place not found'). */
 async function resolveLocation(input: EventInput): Promise<EventInput> {
@@ -34,6 +48,7 @@ async function resolveLocation(input: EventInput): Promise<EventInput> {
  */
 export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | undefined, nowMs = Date.now()): Promise<EventDto> {
   const occurrence = nextOrLast(occurrencesOf(event), nowMs);
+  await releaseExpiredHolds(event, occurrence, nowMs);
   const [counters, creator, named, favorited, viewerCanManage, rated, decisions] = await Promise.all([
     rsvps.counters(event.eventId, occurrence),
     users.get(event.creatorId),
@@ -66,7 +81,7 @@ export async function eventDto(event: EventItem, reader: Pick<Caller, 'uid'> | u
 
 export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput): Promise<EventDto> {
   await requireHostingRights(caller, input);
-  const resolved = await resolveLocation(input);
+  const [resolved, money] = await Promise.all([resolveLocation(input), priceFields(input, caller.uid)]);
   const created = await events.create({
     eventId: ulid(),
     creatorId: caller.uid,
@@ -74,6 +89,7 @@ export async function createEvent(caller: Pick<Caller, 'uid'>, input: EventInput
     favoriteCount: 0,
     version: 1,
     ...toStoredFields(resolved),
+    ...money,
   });
   logger.info('event created', { eventId: created.eventId });
   await scheduleGoNoGo(created);
@@ -97,8 +113,8 @@ export async function updateEvent(
 ): Promise<EventDto> {
   const before = await requireManager(eventId, caller);
   await requireHostingRights(caller, input, before);
-  const resolved = await resolveLocation(input);
-  const saved = await events.update(eventId, toStoredFields(resolved), input.version);
+  const [resolved, money] = await Promise.all([resolveLocation(input), priceFields(input, before.creatorId, before)]);
+  const saved = await events.update(eventId, { ...toStoredFields(resolved), ...money }, input.version);
   if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
   if (saved === 'stale') throw new ConflictError(eventMessages.staleEvent);
   logger.info('event updated', { eventId, version: saved.version });

@@ -64,7 +64,7 @@ describe('checkJoin', () => {
 
 describe('checkLeave', () => {
   it('lets a joined player leave before the cut-off', () => {
-    expect(checkLeave(base, 'joined', inHours(25), now)).toEqual({ ok: true });
+    expect(checkLeave(base, 'joined', inHours(25), now)).toEqual({ ok: true, refund: false });
   });
 
   it('refuses a joined player after the cut-off with a message naming the hours', () => {
@@ -75,9 +75,17 @@ describe('checkLeave', () => {
   });
 
   it('always lets waitlisted and pending people leave, and anyone when there is no cut-off', () => {
-    expect(checkLeave(base, 'waitlisted', inHours(1), now)).toEqual({ ok: true });
-    expect(checkLeave(base, 'pending', inHours(1), now)).toEqual({ ok: true });
-    expect(checkLeave({ ...base, hoursToCancelBefore: 0 }, 'joined', inHours(0.1), now)).toEqual({ ok: true });
+    expect(checkLeave(base, 'waitlisted', inHours(1), now)).toEqual({ ok: true, refund: false });
+    expect(checkLeave(base, 'pending', inHours(1), now)).toEqual({ ok: true, refund: false });
+    expect(checkLeave({ ...base, hoursToCancelBefore: 0 }, 'joined', inHours(0.1), now)).toEqual({ ok: true, refund: false });
+  });
+
+  it('lets a paid player leave either side of the cut-off, refunded only before it', () => {
+    const paid = { ...base, price: 1500 };
+    expect(checkLeave(paid, 'joined', inHours(25), now)).toEqual({ ok: true, refund: true });
+    expect(checkLeave(paid, 'joined', inHours(23), now)).toEqual({ ok: true, refund: false });
+    expect(checkLeave({ ...paid, cancelled: true }, 'joined', inHours(23), now)).toEqual({ ok: true, refund: true });
+    expect(checkLeave(paid, 'held', inHours(23), now)).toEqual({ ok: true, refund: false });
   });
 });
 

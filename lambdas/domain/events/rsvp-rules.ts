@@ -15,6 +15,8 @@ export interface RsvpRulesEvent {
   guestLimit?: number;
   hoursToCancelBefore?: number;
   durationMinutes?: number;
+  /** Paid events: price per person (minor units); absent or null = free. */
+  price?: number | null;
 }
 
 export type Refusal = { ok: false; status: 400 | 409; message: string };
@@ -45,21 +47,30 @@ export function checkJoin(
 /** The refusal when a party does not fit and there is no waitlist. */
 export const fullRefusal = (): Refusal => refuse(409, eventMessages.eventFull);
 
+/** The cancel cut-off of an occurrence: hoursToCancelBefore before its start (the start itself when 0). */
+export const cancelCutoffMs = (event: RsvpRulesEvent, startMs: number) => startMs - (event.hoursToCancelBefore ?? 0) * 3_600_000;
+
 /**
- * May a person with this RSVP leave? Joined players may not leave within hoursToCancelBefore of
- * the start (the organiser counts on them); waitlisted and pending people always may.
+ * May a person with this RSVP leave, and is what they paid given back? On a free event joined
+ * players may not leave within hoursToCancelBefore of the start (the organiser counts on them).
+ * On a paid event they may, and are refunded when they leave before that cut-off; after it
+ * the payment is kept (the page says so before they leave). Waitlisted, pending and held
+ * (unpaid) people always may, with nothing to refund.
  */
 export function checkLeave(
   event: RsvpRulesEvent,
-  status: 'joined' | 'waitlisted' | 'pending',
+  status: 'joined' | 'waitlisted' | 'pending' | 'held',
   startMs: number,
   nowMs: number,
-): Refusal | { ok: true } {
+): Refusal | { ok: true; refund: boolean } {
   const hours = event.hoursToCancelBefore ?? 0;
-  if (status === 'joined' && !event.cancelled && hours > 0 && nowMs > startMs - hours * 3_600_000) {
+  const beforeCutoff = nowMs <= cancelCutoffMs(event, startMs) && nowMs < startMs;
+  if (status !== 'joined') return { ok: true, refund: false };
+  if (event.price != null) return { ok: true, refund: beforeCutoff || Boolean(event.cancelled) };
+  if (!event.cancelled && hours > 0 && nowMs > startMs - hours * 3_600_000) {
     return refuse(409, eventMessages.cancelCutoff(hours));
   }
-  return { ok: true };
+  return { ok: true, refund: false };
 }
 
 /** Spots left: capacity minus the people and guests who hold one; null = unlimited. */

@@ -7,6 +7,11 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { guests, type GuestItem } from '../../data/guests';
 import { isGuestId, notifyAttendee } from '../guests/deliver';
+import { eventPaymentMessages } from '@shared/constants/event-messages';
+import { isPaid } from '../payments/event-checkout';
+import { releaseExpiredHolds, releaseHold } from './holds';
+import { joinPaid, refundOnLeave } from './paid-events';
+import { promoteWaitlist, promotedHoldUntil } from './waitlist';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
@@ -18,8 +23,6 @@ import {
   checkLeave,
   defaultOccurrence,
   fullRefusal,
-  planPromotions,
-  spotsLeft,
   waitlistOrder,
   type Refusal,
 } from './rsvp-rules';
@@ -51,6 +54,7 @@ function toRsvpDtos(items: RsvpItem[], people: UserItem[], positions: Map<string
     status: r.status,
     guests: r.guests ?? 0,
     waitlistPosition: r.status === 'waitlisted' ? (positions.get(`${r.occurrence}|${r.userId}`) ?? null) : null,
+    holdUntil: r.status === 'held' && r.holdUntilMs ? new Date(r.holdUntilMs).toISOString() : null,
     createdAt: r.createdAt ?? new Date().toISOString(),
   }));
 }
@@ -70,47 +74,34 @@ async function positionsOf(items: RsvpItem[]): Promise<Map<string, number>> {
   return out;
 }
 
-/**
- * Move waitlisted people up while spots are free, in arrival order, each only if their party fits.
- * Concurrent promoters cannot both promote one person (the status condition) nor overbook (the
- * capacity condition); a lost race re-reads and plans again.
- */
-export async function promoteWaitlist(event: EventItem, occurrence: string): Promise<string[]> {
-  const promoted: string[] = [];
-  for (let round = 0; round < 5; round++) {
-    const counters = await rsvps.counters(event.eventId, occurrence);
-    const spots = spotsLeft(event.capacity ?? null, counters.taken ?? 0);
-    if ((spots !== null && spots <= 0) || (counters.waitlisted ?? 0) <= 0) break;
-    const waiting = (await rsvps.ofOccurrence(event.eventId, occurrence)).filter((r) => r.status === 'waitlisted');
-    const plan = planPromotions(waiting, spots);
-    if (!plan.length) break;
-    let lostRace = false;
-    for (const w of plan) {
-      if (!(await rsvps.admit(w, event.capacity ?? null))) {
-        lostRace = true;
-        break;
-      }
-      promoted.push(w.userId);
-      await notifyAttendee({
-        notificationId: `promote-${event.eventId}-${ms(occurrence)}-${w.userId}-${w.waitSeq ?? 0}`,
-        userId: w.userId,
-        type: 'eventJoined',
-        title: eventMessages.promotedTitle(event.title),
-        message: eventMessages.promotedBody(event.title),
-        data: { eventId: event.eventId, occurrence },
-        link: `/evt/${event.eventId}`,
-      });
-    }
-    if (!lostRace) break;
-  }
-  if (promoted.length) logger.info('waitlist promoted', { eventId: event.eventId, occurrence, promoted: promoted.length });
-  return promoted;
-}
+export { promoteWaitlist };
 
-/** One occurrence: pending, joined, or waitlisted (when full and allowed); refusals as typed errors. */
-async function rsvpOne(event: EventItem, occurrence: string, uid: string, guests: number, nowMs: number): Promise<RsvpItem> {
+/**
+ * One occurrence: pending, joined, or waitlisted (when full and allowed); on a paid event held
+ * (with the Checkout to pay at) instead of joined. Refusals as typed errors.
+ */
+async function rsvpOne(
+  event: EventItem,
+  occurrence: string,
+  caller: Pick<Caller, 'uid'> & { email?: string },
+  guests: number,
+  nowMs: number,
+): Promise<{ item: RsvpItem; checkoutUrl: string | null }> {
+  const uid = caller.uid;
   const rule = checkJoin({ ...event, capacity: event.capacity ?? null }, ms(occurrence), nowMs, guests);
   if (!rule.ok) throw toError(rule);
+  if (isPaid(event) && rule.mode === 'join') return joinPaid(event, occurrence, caller, guests, rule.waitlist, nowMs);
+  return { item: await rsvpFree(event, occurrence, uid, guests, rule, nowMs), checkoutUrl: null };
+}
+
+async function rsvpFree(
+  event: EventItem,
+  occurrence: string,
+  uid: string,
+  guests: number,
+  rule: { mode: 'pending' | 'join'; waitlist: boolean },
+  nowMs: number,
+): Promise<RsvpItem> {
   if (rule.mode === 'pending') {
     const r = await rsvps.pend(event.eventId, occurrence, uid, guests);
     if (r === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
@@ -123,7 +114,7 @@ async function rsvpOne(event: EventItem, occurrence: string, uid: string, guests
   const waiting = await rsvps.waitlist(event.eventId, occurrence, uid, guests);
   if (waiting === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
   // Spots may be free behind a party too big for them: let the queue move, in order.
-  const promoted = await promoteWaitlist(event, occurrence);
+  const promoted = await promoteWaitlist(event, occurrence, nowMs);
   return promoted.includes(uid) ? (await rsvps.get(event.eventId, occurrence, uid))! : waiting;
 }
 
@@ -167,7 +158,7 @@ async function tellOrganiser(event: EventItem, joinerId: string, joinerName: str
 }
 
 export async function rsvpEvent(
-  caller: Pick<Caller, 'uid'>,
+  caller: Pick<Caller, 'uid'> & { email?: string },
   eventId: string,
   body: { occurrence?: string; series: boolean; guests: number },
   nowMs = Date.now(),
@@ -181,14 +172,19 @@ export async function rsvpEvent(
   else if (body.occurrence) targets = [occurrenceOf(event, body.occurrence)];
   else targets = [defaultOccurrence(event, all, nowMs) ?? all[all.length - 1]!];
   if (!targets.length) throw new ConflictError(eventMessages.noUpcomingOccurrence);
+  if (targets.length > 1 && isPaid(event)) throw new BadRequestError(eventPaymentMessages.seriesNotPaid);
 
   const items: RsvpItem[] = [];
-  if (targets.length === 1) items.push(await rsvpOne(event, targets[0]!, caller.uid, body.guests, nowMs));
-  else {
+  let checkoutUrl: string | null = null;
+  if (targets.length === 1) {
+    const one = await rsvpOne(event, targets[0]!, caller, body.guests, nowMs);
+    items.push(one.item);
+    checkoutUrl = one.checkoutUrl;
+  } else {
     // A series: every upcoming occurrence; one already RSVPed keeps its RSVP.
     for (const occurrence of targets) {
       try {
-        items.push(await rsvpOne(event, occurrence, caller.uid, body.guests, nowMs));
+        items.push((await rsvpOne(event, occurrence, caller, body.guests, nowMs)).item);
       } catch (error) {
         if (!(error instanceof ConflictError && error.message === eventMessages.alreadyRsvped)) {
           if (!items.length) throw error;
@@ -203,7 +199,7 @@ export async function rsvpEvent(
   const [people, positions] = await Promise.all([users.getMany([caller.uid]), positionsOf(items)]);
   logger.info('rsvp saved', { eventId, occurrences: items.length });
   await tellOrganiser(event, caller.uid, nameOf(people[0]), items[0]);
-  return { items: toRsvpDtos(items, people, positions) };
+  return { items: toRsvpDtos(items, people, positions), checkoutUrl };
 }
 
 /** Leave one occurrence (default: the next one I am in) or every upcoming one; frees spots and promotes. */
@@ -227,6 +223,7 @@ export async function leaveEvent(
   const refusals: Refusal[] = [];
   const left: string[] = [];
   const promoted: string[] = [];
+  const refunded: string[] = [];
   for (const target of targets) {
     // The RSVP may change under us (promoted from the waitlist, approved): re-read and try again.
     let r: RsvpItem | null = target;
@@ -236,17 +233,23 @@ export async function leaveEvent(
         refusals.push(rule);
         break;
       }
-      if (await rsvps.remove(r)) {
+      if (r.status === 'held') {
+        if (await releaseHold(event, r, nowMs)) {
+          left.push(r.occurrence);
+          break;
+        }
+      } else if (await rsvps.remove(r)) {
         left.push(r.occurrence);
-        if (r.status === 'joined') promoted.push(...(await promoteWaitlist(event, r.occurrence)));
+        if (rule.refund && (await refundOnLeave(event, r))) refunded.push(r.occurrence);
+        if (r.status === 'joined') promoted.push(...(await promoteWaitlist(event, r.occurrence, nowMs)));
         break;
       }
       r = await rsvps.get(eventId, target.occurrence, caller.uid);
     }
   }
   if (!left.length && refusals.length) throw toError(refusals[0]!);
-  logger.info('rsvp left', { eventId, left: left.length, promoted: promoted.length });
-  return { left, promoted };
+  logger.info('rsvp left', { eventId, left: left.length, promoted: promoted.length, refunded: refunded.length });
+  return { left, promoted, refunded };
 }
 
 /** The creator approves (joined, or waitlisted when full) or declines (removed) a pending RSVP. */
@@ -265,7 +268,8 @@ export async function reviewRsvp(
     await rsvps.remove(r);
     return { rsvp: null };
   }
-  if (!(await rsvps.admit(r, event.capacity ?? null))) {
+  // A paid event's approved player gets a held spot to pay for, like a promoted one.
+  if (!(await rsvps.admit(r, event.capacity ?? null, isPaid(event) ? promotedHoldUntil(occurrence, Date.now()) : undefined))) {
     if (event.allowWaitlist === false) throw new ConflictError(eventMessages.eventFull);
     if (!(await rsvps.pendingToWaitlist(r))) throw new ConflictError(eventMessages.notPending);
   }
@@ -289,6 +293,7 @@ export async function listEventRsvps(
 ) {
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
+  await releaseExpiredHolds(event, occurrence, nowMs);
   const [items, counters] = await Promise.all([rsvpsNamedTo(caller, event, occurrence), rsvps.counters(eventId, occurrence)]);
   return { occurrence, items, counts: toCounts(counters, event.capacity) };
 }
@@ -310,6 +315,7 @@ export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem
   const list = withoutBlocked(all, blocked, (r) => r.userId);
   const ordered = [
     ...list.filter((r) => r.status === 'joined').sort(byCreated),
+    ...list.filter((r) => r.status === 'held').sort(byCreated),
     ...list.filter((r) => r.status === 'pending').sort(byCreated),
     ...withoutBlocked(waiting, blocked, (w) => w.userId),
   ];

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { paymentMessages } from '@shared/constants/payments';
 import type { invoicesDto, transactionsDto } from '@shared/schemas/payments';
+import { eventPayments } from '../../data/event-payments';
 import { users } from '../../data/users';
 import { callStripe, stripe } from '../../lib/stripe';
 import type { Caller } from '../../lib/caller';
@@ -37,14 +38,28 @@ export async function listTransactions(user: Caller): Promise<z.infer<typeof tra
   const me = await users.get(user.uid);
   const customer = me?.stripeCustomerId;
   const account = me?.stripeId;
-  const [paid, received] = await Promise.all([
+  const [paid, received, games] = await Promise.all([
     customer
       ? callStripe('charges.list', () => stripe().charges.list({ customer, limit: 50 }), paymentMessages.stripeUnavailable)
       : Promise.resolve({ data: [] }),
     account
       ? callStripe('charges.list (account)', () => stripe().charges.list({ limit: 50 }, { stripeAccount: account }), paymentMessages.stripeUnavailable)
       : Promise.resolve({ data: [] }),
+    eventPayments.ofUser(user.uid),
   ]);
+  // What the caller paid for games (card at Checkout, or cash the organiser recorded), from our own record.
+  const gameRows = games
+    .filter((p) => p.status === 'paid' || p.status === 'refunded')
+    .map((p) => ({
+      id: p.paymentId,
+      direction: 'paid' as const,
+      description: `${p.eventTitle ?? 'Game'} (${p.method === 'cash' ? 'cash' : 'card'})`,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status === 'refunded' ? 'refunded' : 'succeeded',
+      created: Date.parse(p.paidAt ?? p.createdAt ?? '') || 0,
+      receiptUrl: null,
+    }));
   const rows = [
     ...paid.data.map((c) => ({ c, direction: 'paid' as const })),
     ...received.data.map((c) => ({ c, direction: 'received' as const })),
@@ -61,6 +76,7 @@ export async function listTransactions(user: Caller): Promise<z.infer<typeof tra
         created: c.created * 1000,
         receiptUrl: c.receipt_url ?? null,
       }))
+      .concat(gameRows)
       .sort((a, b) => b.created - a.created),
   };
 }

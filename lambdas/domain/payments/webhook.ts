@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
 import { stripe } from '../../lib/stripe';
 import { fulfilFormPayment } from '../forms/payments';
+import { confirmPaidSession, expirePaidSession, reconcileRefund } from '../events/paid-events';
 import { syncAccount } from './accounts';
 import { syncSubscription } from './subscription-sync';
 
@@ -20,6 +21,11 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
+      if (session.mode === 'payment' && session.metadata?.paymentId && session.metadata.eventId) {
+        // Paid events are charged on the organiser's connected account too.
+        await confirmPaidSession(session, event.account);
+        return;
+      }
       if (session.mode === 'payment' && session.metadata?.formId) {
         // Form payments are charged on the organiser's connected account (a Connect event).
         await fulfilFormPayment(session, event.account);
@@ -36,6 +42,12 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
     case 'customer.subscription.deleted':
       if (event.account) return ignore('subscription on a connected account', { subscriptionId: event.data.object.id });
       await syncSubscription(await stripe().subscriptions.retrieve(event.data.object.id));
+      return;
+    case 'checkout.session.expired':
+      if (event.data.object.metadata?.paymentId) await expirePaidSession(event.data.object, event.account);
+      return;
+    case 'charge.refunded':
+      if (event.data.object.metadata?.paymentId) await reconcileRefund(event.data.object, event.account);
       return;
     case 'account.updated':
       if (event.account && event.account !== event.data.object.id) return ignore('another account', { accountId: event.data.object.id });

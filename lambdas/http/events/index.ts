@@ -12,12 +12,15 @@ import { declineFillInvite } from './decline-fill-invite';
 import { getEvent } from './get-event';
 import { inviteToFill } from './invite-to-fill';
 import { leaveEvent } from './leave-event';
+import { listEventPayments } from './list-event-payments';
 import { listEventRsvps } from './list-event-rsvps';
 import { listFavorites } from './list-favorites';
 import { listFillCandidates } from './list-fill-candidates';
 import { listNearbyEvents } from './list-nearby-events';
 import { listUserEvents } from './list-user-events';
+import { markRsvpPaid } from './mark-rsvp-paid';
 import { nudgeEvent } from './nudge-event';
+import { refundEventPayment } from './refund-event-payment';
 import { removeFavorite } from './remove-favorite';
 import { reviewRsvp } from './review-rsvp';
 import { rsvpEvent } from './rsvp-event';
@@ -37,12 +40,15 @@ export const handler = domainHandler('events', {
   getEvent,
   inviteToFill,
   leaveEvent,
+  listEventPayments,
   listEventRsvps,
   listFavorites,
   listFillCandidates,
   listNearbyEvents,
   listUserEvents,
+  markRsvpPaid,
   nudgeEvent,
+  refundEventPayment,
   removeFavorite,
   reviewRsvp,
   rsvpEvent,

@@ -1,10 +1,11 @@
-import { CalendarDays, MapPin, Navigation, Repeat, Trophy, Users } from 'lucide-react';
+import { CalendarDays, CreditCard, MapPin, Navigation, Repeat, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '@shared/schemas/event';
 import { focusRing } from './ui';
 import { paths } from '../lib/paths';
 import { formatDistance } from '../lib/format';
+import { formatMoney } from '../lib/money';
 import { EventTime } from './event-time';
 
 export function EventCard({ event }: { event: EventSummaryDto }) {
@@ -37,6 +38,11 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
         {event.joinedCount !== undefined && (
           <Detail label="Going" icon={<Users className="size-4" />}>
             {event.capacity ? `${event.joinedCount} of ${event.capacity} going` : `${event.joinedCount} going`}
+          </Detail>
+        )}
+        {event.price != null && event.currency && (
+          <Detail label="Price" icon={<CreditCard className="size-4" />}>
+            {formatMoney(event.price, event.currency)}
           </Detail>
         )}
         {event.recurring && (

@@ -54,6 +54,9 @@ export interface EventFormValues {
   allowParticipantGuests: boolean;
   guestLimit: string;
   chargeGuests: boolean;
+  /** Decimal text in the payout currency ("15.00"); '' for a free event. */
+  price: string;
+  guestPrice: string;
   eventSlotGroup: string;
   allowWaitlist: boolean;
   /** '' means unlimited. */
@@ -89,10 +92,19 @@ export function emptyEventForm(timeZone: string = viewerTimeZone()): EventFormVa
     allowParticipantGuests: false,
     guestLimit: '0',
     chargeGuests: false,
+    price: '',
+    guestPrice: '',
     eventSlotGroup: '',
     allowWaitlist: true,
     capacity: '',
   };
+}
+
+/** "15.00" → 1500 (cents); '' → null (free). A non-number is left for the schema to name. */
+function minorUnits(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
 }
 
 /** An event as the edit form shows it, in the event's own zone. */
@@ -132,6 +144,8 @@ export function eventToFormValues(event: EventDto): EventFormValues {
     allowParticipantGuests: event.allowParticipantGuests,
     guestLimit: String(event.guestLimit),
     chargeGuests: event.chargeGuests,
+    price: event.price == null ? '' : (event.price / 100).toFixed(2),
+    guestPrice: event.guestPrice == null ? '' : (event.guestPrice / 100).toFixed(2),
     eventSlotGroup: event.eventSlotGroup ?? '',
     allowWaitlist: event.allowWaitlist,
     capacity: text(event.capacity),
@@ -190,6 +204,8 @@ export function toEventInput(values: EventFormValues): EventInputRaw {
     allowParticipantGuests: values.allowParticipantGuests,
     guestLimit: values.allowParticipantGuests ? (values.guestLimit.trim() === '' ? 0 : wholeNumber(values.guestLimit)) : 0,
     chargeGuests: values.allowParticipantGuests && values.chargeGuests,
+    price: minorUnits(values.price),
+    guestPrice: values.allowParticipantGuests && values.chargeGuests ? minorUnits(values.guestPrice) : null,
     eventSlotGroup: optionalText(values.eventSlotGroup),
     allowWaitlist: values.allowWaitlist,
     capacity: optionalNumber(values.capacity),

@@ -106,11 +106,17 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
       const body: RsvpInput = { ...(occurrence && !series ? { occurrence } : {}), series, guests };
       if (offlineNow()) return queue(body);
       let items;
+      let checkoutUrl;
       try {
-        ({ items } = await join.trigger({ params: { eventId: event.id }, body }));
+        ({ items, checkoutUrl } = await join.trigger({ params: { eventId: event.id }, body }));
       } catch (error) {
         if (isNetworkFailure(error)) return queue(body);
         throw error;
+      }
+      // A paid event: the spot is held while the person pays at Stripe Checkout.
+      if (checkoutUrl) {
+        window.location.assign(checkoutUrl);
+        return 'Taking you to Stripe';
       }
       const first = items.find((r) => r.occurrence === occurrence) ?? items[0];
       if (series) return `You RSVPed to ${plural(items.length, 'date')} of the series`;
@@ -120,10 +126,11 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
     });
   const onLeave = (series: boolean) =>
     void run(async () => {
-      await leave.trigger({
+      const { refunded } = await leave.trigger({
         params: { eventId: event.id },
         query: series ? { series: 'true' } : occurrence ? { occurrence } : {},
       });
+      if (refunded?.length) return 'You left the event. Your payment is being refunded.';
       return series ? 'You left the series' : 'You left the event';
     });
 
@@ -168,6 +175,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
           )}
           <RsvpPanel
             event={event}
+            start={shown}
             counts={counts}
             signedIn={signedIn}
             mine={mine}

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
+import { useApi } from '@web/lib/use-api';
+import { textLink } from '@web/components/ui';
 import { Checkbox, DateTime, TextField } from '@web/components/form';
 import { EVENT_LIMITS } from '@shared/schemas/event';
 import type { EventFormControl } from './event-form-control';
@@ -6,12 +9,36 @@ import { FormSection } from './form-section';
 
 /** Who can join and how: capacity, the cut-off to leave, waitlist, approvals, privacy, a minimum, guests. */
 export function EventWhoSection({ control }: { control: EventFormControl }) {
-  const [isPrivate, hasMinimumNeeded, allowGuests] = useWatch({
+  const [isPrivate, hasMinimumNeeded, allowGuests, price, chargeGuests] = useWatch({
     control,
-    name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests'],
+    name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests', 'price', 'chargeGuests'],
   });
+  // Only an organiser whose payout account is active can charge; the server holds the same rule.
+  const { data: payout } = useApi('getPayoutAccount', {}, { shouldRetryOnError: false });
+  const canCharge = payout?.state === 'active';
   return (
     <FormSection title="Who can join">
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        {canCharge ? (
+          <div className="sm:max-w-xs">
+            <TextField
+              control={control}
+              name="price"
+              label="Price per person"
+              inputMode="decimal"
+              hint="In your payout account's currency, e.g. 15.00. Leave blank for a free event."
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            To charge for this event,{' '}
+            <Link to="/settings?tab=payments" className={textLink}>
+              set up payouts
+            </Link>
+            .
+          </p>
+        )}
+      </div>
       <TextField
         control={control}
         name="capacity"
@@ -68,7 +95,10 @@ export function EventWhoSection({ control }: { control: EventFormControl }) {
               min={EVENT_LIMITS.guestLimit.min}
               max={EVENT_LIMITS.guestLimit.max}
             />
-            {/* No "Charge guests" control: events have no price to charge yet. The stored value is kept as it is. */}
+            {canCharge && price.trim() !== '' && <Checkbox control={control} name="chargeGuests" label="Charge guests" />}
+            {canCharge && price.trim() !== '' && chargeGuests && (
+              <TextField control={control} name="guestPrice" label="Price per guest" inputMode="decimal" hint="e.g. 10.00" />
+            )}
           </div>
         )}
       </div>

@@ -14,6 +14,7 @@ import { EVENT_CANCELLED, NOT_ORGANISER } from '../event-messages';
 import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
 import { GoNoGoStatus } from './go-no-go-status';
+import { EventPaymentsPanel } from './event-payments-panel';
 import { NudgeButton } from './nudge-button';
 import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
@@ -197,6 +198,9 @@ function ManageDetails({
       )}
 
       {guests && !event.cancelled && guests(occurrence)}
+      {event.price != null && (
+        <EventPaymentsPanel eventId={event.id} occurrence={rsvps.data?.occurrence} people={rsvps.data?.items ?? []} />
+      )}
 
       {checkIn && rsvps.data && checkIn({ occurrence: rsvps.data.occurrence, joined })}
 

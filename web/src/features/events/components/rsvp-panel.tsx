@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { EventDto, RsvpCounts, RsvpDto } from '@shared/schemas/event';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { plural } from '../format';
+import { formatMoney } from '@web/lib/money';
 
 export interface JoinChoice {
   series: boolean;
@@ -13,7 +14,10 @@ export interface RsvpPanelProps {
   event: Pick<
     EventDto,
     'cancelled' | 'allowParticipantGuests' | 'guestLimit' | 'allowWaitlist' | 'creatorApprovalNeeded' | 'reoccurringInfo'
-  >;
+  > &
+    Partial<Pick<EventDto, 'price' | 'guestPrice' | 'chargeGuests' | 'currency' | 'hoursToCancelBefore'>>;
+  /** The shown occurrence's start (ISO): a paid event's refund cut-off is counted from it. */
+  start?: string;
   counts: RsvpCounts;
   /** undefined while checking; false for a visitor. */
   signedIn: boolean | undefined;
@@ -36,11 +40,26 @@ function statusLabel(rsvp: RsvpDto): string {
       return rsvp.waitlistPosition ? `On the waitlist — position ${rsvp.waitlistPosition}` : 'On the waitlist';
     case 'pending':
       return 'Waiting for approval';
+    case 'held':
+      return rsvp.holdUntil ? `Spot held until ${new Date(rsvp.holdUntil).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}: pay to confirm` : 'Spot held: pay to confirm';
   }
 }
 
 /** Join, join the series, or leave (rules are the server's; this shows what it said). */
-export function RsvpPanel({ event, counts, signedIn, mine, loginHref, busy, error, onJoin, onLeave }: RsvpPanelProps) {
+/** A paid event's price line, and what leaving now means for the payment. */
+function paidNotes(event: RsvpPanelProps['event'], start: string | undefined) {
+  if (event.price == null || !event.currency) return null;
+  const currency = event.currency;
+  const guests = event.chargeGuests && event.allowParticipantGuests ? ` + ${formatMoney(event.guestPrice ?? event.price, currency)} per guest` : '';
+  const cutoff = start ? Date.parse(start) - (event.hoursToCancelBefore ?? 0) * 3_600_000 : null;
+  return {
+    price: `${formatMoney(event.price, currency)} per person${guests}`,
+    refundable: cutoff === null || Date.now() < cutoff,
+  };
+}
+
+export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, busy, error, onJoin, onLeave }: RsvpPanelProps) {
+  const paid = paidNotes(event, start);
   const guestsId = useId();
   const [guests, setGuests] = useState(0);
   const recurring = event.reoccurringInfo !== null && event.reoccurringInfo !== undefined;
@@ -77,9 +96,21 @@ export function RsvpPanel({ event, counts, signedIn, mine, loginHref, busy, erro
               {statusLabel(mine)}
             </span>
           </p>
+          {paid && mine.status === 'joined' && (
+            <p className="text-sm text-slate-700">
+              {paid.refundable
+                ? 'If you leave now, your payment is refunded in full.'
+                : 'The refund cut-off has passed: if you leave now, your payment is not refunded.'}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
+            {mine.status === 'held' && (
+              <button type="button" disabled={busy} onClick={() => onJoin({ series: false, guests: mine.guests })} className={primaryButton}>
+                Pay to confirm your spot
+              </button>
+            )}
             <button type="button" disabled={busy} onClick={() => onLeave(false)} className={secondaryButton}>
-              {mine.status === 'pending' ? 'Withdraw request' : 'Leave'}
+              {mine.status === 'pending' ? 'Withdraw request' : mine.status === 'held' ? 'Give up the spot' : 'Leave'}
             </button>
             {recurring && (
               <button type="button" disabled={busy} onClick={() => onLeave(true)} className={secondaryButton}>
@@ -91,7 +122,7 @@ export function RsvpPanel({ event, counts, signedIn, mine, loginHref, busy, erro
       );
     }
     if (full && !event.allowWaitlist) return <p className="text-slate-700">This event is full.</p>;
-    const joinLabel = event.creatorApprovalNeeded ? 'Request to join' : full ? 'Join the waitlist' : 'Join';
+    const joinLabel = event.creatorApprovalNeeded ? 'Request to join' : full ? 'Join the waitlist' : paid ? `Pay ${paid.price.split(' per ')[0]} and join` : 'Join';
     return (
       <div className="flex flex-col gap-3">
         {guestOptions.length > 0 && (
@@ -112,11 +143,16 @@ export function RsvpPanel({ event, counts, signedIn, mine, loginHref, busy, erro
           <p className="text-sm text-slate-700">It’s full: you’ll be on the waitlist and move up when a spot frees.</p>
         )}
         {event.creatorApprovalNeeded && <p className="text-sm text-slate-700">The organiser approves each player.</p>}
+        {paid && (
+          <p className="text-sm text-slate-700">
+            Price: {paid.price}. Your spot is held for 15 minutes while you pay.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={() => onJoin({ series: false, guests })} className={primaryButton}>
             {joinLabel}
           </button>
-          {recurring && (
+          {recurring && !paid && (
             <button type="button" disabled={busy} onClick={() => onJoin({ series: true, guests })} className={secondaryButton}>
               Join the whole series
             </button>

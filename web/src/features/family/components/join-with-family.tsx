@@ -3,7 +3,7 @@ import type { FamilyRsvpResultsDto } from '@shared/schemas/family-calendar';
 import { secondaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 
-const statusText = { joined: 'joined', waitlisted: 'on the waitlist', pending: 'waiting for approval' } as const;
+const statusText = { joined: 'joined', waitlisted: 'on the waitlist', pending: 'waiting for approval', held: 'spot held until paid' } as const;
 
 /**
  * "Join with family" on the event page: a guardian ticks the family members they are guardian of

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { RsvpDto } from '@shared/schemas/event';
+import { primaryButton, secondaryButton } from '@web/components/ui';
+import { toast } from '@web/lib/toast';
+import { useApi, useApiMutation } from '@web/lib/use-api';
+import { formatMoney } from '@web/lib/money';
+
+const statusText = { pending: 'paying now', paid: 'paid', refunded: 'refunded', expired: 'lapsed' } as const;
+
+/**
+ * A paid event's money on the manage page: who paid, how (card or cash) and what was refunded;
+ * the organiser refunds a card payment or records cash for someone holding or taking a spot.
+ */
+export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: string; occurrence: string | undefined; people: RsvpDto[] }) {
+  const payments = useApi('listEventPayments', { params: { eventId } });
+  const refund = useApiMutation('refundEventPayment');
+  const markPaid = useApiMutation('markRsvpPaid');
+  const [busy, setBusy] = useState(false);
+  const items = payments.data?.items ?? [];
+  const paidBy = new Set(items.filter((p) => p.status === 'paid' && (!occurrence || p.occurrence === occurrence)).map((p) => p.userId));
+  const unpaid = people.filter((r) => (r.status === 'held' || r.status === 'joined') && !paidBy.has(r.userId));
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+      void payments.mutate();
+    }
+  };
+
+  return (
+    <section aria-labelledby="payments-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
+        Payments
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-slate-600">No payments yet.</p>
+      ) : (
+        <ul aria-label="Payments" className="flex flex-col divide-y divide-slate-100">
+          {items.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                {p.displayName}: {formatMoney(p.amount, p.currency)} by {p.method}, {statusText[p.status]}
+              </span>
+              {p.method === 'card' && p.status === 'paid' && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={secondaryButton}
+                  aria-label={`Refund ${p.displayName}`}
+                  onClick={() => void act(() => refund.trigger({ params: { eventId, paymentId: p.id } }), `Refunded ${p.displayName}`)}
+                >
+                  Refund
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {occurrence && unpaid.length > 0 && (
+        <ul aria-label="Not paid yet" className="flex flex-col gap-2">
+          {unpaid.map((r) => (
+            <li key={r.userId} className="flex flex-wrap items-center justify-between gap-2">
+              <span>{r.displayName} has not paid</span>
+              <button
+                type="button"
+                disabled={busy}
+                className={primaryButton}
+                aria-label={`Mark ${r.displayName} paid in cash`}
+                onClick={() => void act(() => markPaid.trigger({ params: { eventId, uid: r.userId }, body: { occurrence } }), `${r.displayName} paid in cash`)}
+              >
+                Paid in cash
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
