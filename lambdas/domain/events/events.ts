@@ -19,7 +19,6 @@ import { goNoGoOf, planGoNoGo } from './go-no-go';
 import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
 import { payoutCurrency } from '../payments/event-checkout';
 import { releaseExpiredHolds } from './holds';
-import { refundEveryone } from './paid-events';
 
 /**
  * A price is set only by an organiser whose payout account is active (409 naming why otherwise),

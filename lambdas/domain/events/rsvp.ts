@@ -6,7 +6,7 @@ import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
 import { guests, type GuestItem } from '../../data/guests';
-import { isGuestId, notifyAttendee } from '../guests/deliver';
+import { isGuestId } from '../guests/deliver';
 import { eventPaymentMessages } from '@shared/constants/event-messages';
 import { isPaid } from '../payments/event-checkout';
 import { releaseExpiredHolds, releaseHold } from './holds';
@@ -127,7 +127,12 @@ export async function holdGuestSpot(event: EventItem, occurrence: string, guestI
   const held = await rsvps.get(event.eventId, occurrence, guestId);
   if (held) return { rsvp: held, created: false };
   try {
-    return { rsvp: await rsvpOne({ ...event, creatorApprovalNeeded: false }, occurrence, guestId, 0, nowMs), created: true };
+    // A guest never pays through Checkout (the organiser settles with them), so their spot is
+    // taken as on a free event, under the same capacity condition.
+    const ev = { ...event, creatorApprovalNeeded: false };
+    const rule = checkJoin({ ...ev, capacity: ev.capacity ?? null }, ms(occurrence), nowMs, 0);
+    if (!rule.ok) throw toError(rule);
+    return { rsvp: await rsvpFree(ev, occurrence, guestId, 0, rule, nowMs), created: true };
   } catch (error) {
     const raced = error instanceof ConflictError && error.message === eventMessages.alreadyRsvped ? await rsvps.get(event.eventId, occurrence, guestId) : null;
     if (raced) return { rsvp: raced, created: false };

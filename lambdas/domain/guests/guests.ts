@@ -50,6 +50,9 @@ async function placesOf(g: GuestItem): Promise<RsvpItem[]> {
   return (await rsvps.ofUser(g.guestId)).filter((r) => r.eventId === g.scopeId);
 }
 
+/** A guest's spot is never a paid hold (holdGuestSpot takes it as on a free event). */
+const guestStatus = (status: RsvpItem['status']) => (status === 'held' ? 'pending' : status);
+
 function toGuestDto(g: GuestItem, places: readonly RsvpItem[]): GuestDto {
   return {
     guestId: g.guestId,
@@ -57,7 +60,7 @@ function toGuestDto(g: GuestItem, places: readonly RsvpItem[]): GuestDto {
     scopeId: g.scopeId,
     name: g.name,
     email: g.email,
-    places: places.map((r) => ({ occurrence: r.occurrence, status: r.status })),
+    places: places.map((r) => ({ occurrence: r.occurrence, status: guestStatus(r.status) })),
     unsubscribed: Boolean(g.unsubscribedAt),
     createdAt: g.createdAt ?? new Date(0).toISOString(),
   };
@@ -106,7 +109,7 @@ export async function addGuest(caller: Pick<Caller, 'uid'>, scope: Scope, input:
       throw error;
     }
     if (held.created) {
-      const status = held.rsvp.status;
+      const status = guestStatus(held.rsvp.status);
       await mailGuest(item, {
         notificationId: notificationIdOf('guest-added', item.guestId, occurrence),
         userId: item.guestId,
