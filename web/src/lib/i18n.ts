@@ -1,22 +1,20 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { isLocale, sourceLocale, type Locale } from '@shared/constants/locales';
-import { messages as english } from '../locales/en/messages.po';
 
 /**
- * The app's language. English is in the entry chunk (the built code carries message ids only, the
- * English text is this catalogue) so the first paint never waits; every other language is its own
- * chunk, fetched only when it is chosen.
+ * The app's language. The built code carries message ids only; each language's text is its own
+ * chunk, English included, fetched at start-up beside /config.json (the app) or before the first
+ * render (the public pages), so no entry chunk carries a catalogue and the landing budgets hold.
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: typeof english }>> = {
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en/messages.po'),
   es: () => import('../locales/es/messages.po'),
 };
 
 /** The choice made on this browser (settings, or the profile's after sign-in). */
 const STORAGE_KEY = 'rally.locale';
 
-i18n.load(sourceLocale, english);
-i18n.activate(sourceLocale);
-const loaded = new Set<Locale>([sourceLocale]);
+const loaded = new Set<Locale>();
 
 export { i18n };
 
@@ -40,8 +38,8 @@ export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
 
 /** Switch the whole UI (every I18nProvider consumer re-renders), loading the catalogue first. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale !== sourceLocale && !loaded.has(locale)) {
-    const { messages } = await loaders[locale as Exclude<Locale, 'en'>]();
+  if (!loaded.has(locale)) {
+    const { messages } = await loaders[locale]();
     i18n.load(locale, messages);
     loaded.add(locale);
   }
@@ -58,8 +56,10 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** Start-up: the detected language, ready before the first render (immediate for English). */
+/** Start-up: the detected language, ready before the first render; English when that one fails to load. Never rejects. */
 export function startLocale(): Promise<void> {
   const locale = detectLocale();
-  return locale === sourceLocale ? Promise.resolve() : activateLocale(locale).catch(() => undefined);
+  return activateLocale(locale)
+    .catch(() => activateLocale(sourceLocale))
+    .catch(() => undefined);
 }

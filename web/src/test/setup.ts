@@ -29,6 +29,9 @@ afterEach(() => {
 });
 afterAll(() => fakeApiServer.close());
 
+// English, as in a fresh browser: the catalogue is a chunk of its own, loaded before any test renders.
+await (await import('@web/lib/i18n')).activateLocale('en');
+
 // Every render gets the app's language provider (English, as in a fresh browser), around any
 // wrapper the test brings: converted screens read their text from it, as they do under AppProviders.
 vi.mock('@testing-library/react', async (importOriginal) => {
