@@ -12,36 +12,26 @@ import { isPaid } from '../payments/event-checkout';
 import { releaseExpiredHolds, releaseHold } from './holds';
 import { joinPaid, refundOnLeave } from './paid-events';
 import { promoteWaitlist, promotedHoldUntil } from './waitlist';
+import { holdGuestSpot, ms, occurrenceOf, rsvpFree, toError } from './free-rsvp';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
 import { joinerNamedTo } from '../privacy/joiners';
 import { canManage, joinerViewerOf, requireEvent } from './access';
 import type { Caller } from '../../lib/caller';
-import {
-  checkJoin,
-  checkLeave,
-  defaultOccurrence,
-  fullRefusal,
-  waitlistOrder,
-  type Refusal,
-} from './rsvp-rules';
+import { checkJoin, checkLeave, defaultOccurrence, waitlistOrder, type Refusal } from './rsvp-rules';
 
 const SERIES_MAX = 52;
-const toError = (r: Refusal) => (r.status === 400 ? new BadRequestError(r.message) : new ConflictError(r.message));
-const ms = (iso: string) => Date.parse(iso);
-
-/** An occurrence named by the client, normalised to the stored form, or 400 when the event has none then. */
-export function occurrenceOf(event: EventItem, iso: string): string {
-  const normalised = new Date(iso).toISOString();
-  if (!occurrencesOf(event).includes(normalised)) throw new BadRequestError(eventMessages.noSuchOccurrence);
-  return normalised;
-}
 
 const nameOf = (u: UserItem | undefined) => u?.displayName ?? u?.fullName ?? 'Player';
 
 /** A guest shows by the name the organiser gave (never their e-mail), marked as a guest. */
-function toRsvpDtos(items: RsvpItem[], people: UserItem[], positions: Map<string, number>, guestsShown: GuestItem[] = []): RsvpDto[] {
+function toRsvpDtos(
+  items: RsvpItem[],
+  people: UserItem[],
+  positions: Map<string, number>,
+  guestsShown: GuestItem[] = [],
+): RsvpDto[] {
   const byId = new Map(people.map((u) => [u.uid, u]));
   const guestById = new Map(guestsShown.map((g) => [g.guestId, g]));
   return items.map((r) => ({
@@ -74,7 +64,7 @@ async function positionsOf(items: RsvpItem[]): Promise<Map<string, number>> {
   return out;
 }
 
-export { promoteWaitlist };
+export { holdGuestSpot, occurrenceOf, promoteWaitlist };
 
 /**
  * One occurrence: pending, joined, or waitlisted (when full and allowed); on a paid event held
@@ -92,52 +82,6 @@ async function rsvpOne(
   if (!rule.ok) throw toError(rule);
   if (isPaid(event) && rule.mode === 'join') return joinPaid(event, occurrence, caller, guests, rule.waitlist, nowMs);
   return { item: await rsvpFree(event, occurrence, uid, guests, rule, nowMs), checkoutUrl: null };
-}
-
-async function rsvpFree(
-  event: EventItem,
-  occurrence: string,
-  uid: string,
-  guests: number,
-  rule: { mode: 'pending' | 'join'; waitlist: boolean },
-  nowMs: number,
-): Promise<RsvpItem> {
-  if (rule.mode === 'pending') {
-    const r = await rsvps.pend(event.eventId, occurrence, uid, guests);
-    if (r === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
-    return r;
-  }
-  const joined = await rsvps.join(event.eventId, occurrence, uid, guests, event.capacity ?? null);
-  if (joined === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
-  if (joined === 'joined') return (await rsvps.get(event.eventId, occurrence, uid))!;
-  if (!rule.waitlist) throw toError(fullRefusal());
-  const waiting = await rsvps.waitlist(event.eventId, occurrence, uid, guests);
-  if (waiting === 'exists') throw new ConflictError(eventMessages.alreadyRsvped);
-  // Spots may be free behind a party too big for them: let the queue move, in order.
-  const promoted = await promoteWaitlist(event, occurrence, nowMs);
-  return promoted.includes(uid) ? (await rsvps.get(event.eventId, occurrence, uid))! : waiting;
-}
-
-/**
- * An organiser puts a guest (someone without an account) on an occurrence: the same rules and
- * conditional writes as an RSVP (capacity, waitlist, cut-offs), without the approval step an
- * organiser would give themselves. A spot already held answers as it stands.
- */
-export async function holdGuestSpot(event: EventItem, occurrence: string, guestId: string, nowMs = Date.now()): Promise<{ rsvp: RsvpItem; created: boolean }> {
-  const held = await rsvps.get(event.eventId, occurrence, guestId);
-  if (held) return { rsvp: held, created: false };
-  try {
-    // A guest never pays through Checkout (the organiser settles with them), so their spot is
-    // taken as on a free event, under the same capacity condition.
-    const ev = { ...event, creatorApprovalNeeded: false };
-    const rule = checkJoin({ ...ev, capacity: ev.capacity ?? null }, ms(occurrence), nowMs, 0);
-    if (!rule.ok) throw toError(rule);
-    return { rsvp: await rsvpFree(ev, occurrence, guestId, 0, rule, nowMs), created: true };
-  } catch (error) {
-    const raced = error instanceof ConflictError && error.message === eventMessages.alreadyRsvped ? await rsvps.get(event.eventId, occurrence, guestId) : null;
-    if (raced) return { rsvp: raced, created: false };
-    throw error;
-  }
 }
 
 /**
@@ -326,10 +270,18 @@ export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem
   ];
   const positions = new Map(waiting.map((w) => [`${occurrence}|${w.userId}`, w.position]));
   const ids = ordered.map((r) => r.userId);
-  const [people, guestsShown] = await Promise.all([users.getMany(ids.filter((id) => !isGuestId(id))), guests.getMany(ids.filter(isGuestId))]);
+  const [people, guestsShown] = await Promise.all([
+    users.getMany(ids.filter((id) => !isGuestId(id))),
+    guests.getMany(ids.filter(isGuestId)),
+  ]);
   const byId = new Map(people.map((u) => [u.uid, u]));
   const named = ordered.filter((r) =>
-    joinerNamedTo(viewer, { uid: r.userId, status: r.status, privacySettings: byId.get(r.userId)?.privacySettings, guest: isGuestId(r.userId) }),
+    joinerNamedTo(viewer, {
+      uid: r.userId,
+      status: r.status,
+      privacySettings: byId.get(r.userId)?.privacySettings,
+      guest: isGuestId(r.userId),
+    }),
   );
   return toRsvpDtos(named, people, positions, guestsShown);
 }

@@ -12,7 +12,8 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf } from '../../lib/queue';
 import { requireManager as requireEventManager } from '../events/access';
 import { occurrencesOf } from '../events/event-dto';
-import { holdGuestSpot, occurrenceOf, promoteWaitlist } from '../events/rsvp';
+import { holdGuestSpot, occurrenceOf } from '../events/free-rsvp';
+import { promoteWaitlist } from '../events/waitlist';
 import { defaultOccurrence } from '../events/rsvp-rules';
 import { whenLabel } from '../events/reminders';
 import { blockedAround } from '../privacy/blocking';
@@ -43,7 +44,8 @@ async function requireOrganiser(scope: Scope, caller: Pick<Caller, 'uid'>): Prom
   return { title: team.name };
 }
 
-const nameOf = (u: { displayName?: string | undefined; fullName?: string | undefined } | null) => u?.displayName ?? u?.fullName ?? 'An organiser';
+const nameOf = (u: { displayName?: string | undefined; fullName?: string | undefined } | null) =>
+  u?.displayName ?? u?.fullName ?? 'An organiser';
 
 async function placesOf(g: GuestItem): Promise<RsvpItem[]> {
   if (g.scopeKind !== 'event') return [];
@@ -181,7 +183,8 @@ export async function unsubscribeGuest(token: string, now = new Date()) {
   const g = await guests.byId(guestId);
   const expected = Buffer.from(g?.unsubscribeSecret ?? '');
   const given = Buffer.from(secret);
-  if (!g || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new BadRequestError(guestMessages.badUnsubscribeLink);
+  if (!g || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new BadRequestError(guestMessages.badUnsubscribeLink);
   await guests.unsubscribe(g, now.toISOString());
   const from = g.scopeKind === 'event' ? ((await events.get(g.scopeId))?.title ?? 'this event') : 'this team';
   logger.info('guest unsubscribed', { guestId });
