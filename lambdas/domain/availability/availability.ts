@@ -9,6 +9,7 @@ import {
 import { availability, type StoredAvailability } from '../../data/availability';
 import { ConflictError, ForbiddenError, invalidInput } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { upcomingEntries } from './upcoming';
 import { messages } from '@shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';
 import { reindexPerson } from '../fill/index-writer';
@@ -24,14 +25,7 @@ export type AvailabilityRecord = NonNullable<AvailabilityDto['record']>;
 export const STALE_AVAILABILITY =
   'Your availability was changed elsewhere. Reload to see the latest version, then save again.';
 
-/** The last day an entry covers. */
-const lastDay = (e: Pick<DateSpecificEntry, 'date' | 'endDate'>) => e.endDate ?? e.date;
-
-/**
- * Entries still to come. "Today" is the server's earliest allowed date (yesterday in UTC): an
- * entry is dropped only once its last day is over in every time zone.
- */
-export const upcomingEntries = (entries: DateSpecificEntry[], today = serverToday()) => entries.filter((e) => lastDay(e) >= today);
+export { upcomingEntries };
 
 export const toRecord = (stored: StoredAvailability, today = serverToday()): AvailabilityRecord => ({
   weekly: stored.weekly,

@@ -2,7 +2,7 @@ import { availability } from '../../data/availability';
 import { fill } from '../../data/fill';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { upcomingEntries } from '../availability/availability';
+import { upcomingEntries } from '../availability/upcoming';
 import { fillPersonOf, slotRowsOf } from './slots';
 
 /**
