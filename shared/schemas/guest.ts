@@ -14,12 +14,13 @@ export const addGuestInput = z.strictObject({
     minMessage: `Name must be at least ${GUEST_LIMITS.name.min} characters`,
     maxMessage: `Name must be at most ${GUEST_LIMITS.name.max} characters`,
   }),
-  email: z.string().trim().pipe(guestEmail),
+  // Bounded before trimming too, so no unbounded string reaches the parser (guestEmail bounds the trimmed address).
+  email: z.string().max(320).trim().pipe(guestEmail),
   occurrence: isoDateTime.optional(),
 });
 export type AddGuestInput = z.infer<typeof addGuestInput>;
 
-export const guestByEmailQuery = z.object({ email: z.string().trim().pipe(guestEmail) });
+export const guestByEmailQuery = z.object({ email: z.string().max(320).trim().pipe(guestEmail) });
 
 export const guestParams = z.object({ guestId: idParam });
 

@@ -25,6 +25,8 @@ export const sweepRoutes: SweepRoute[] = [
   route('/', 'redirect'),
   route('/discover', 'anyone'),
   route('/auth-dialog', 'anyone'),
+  // A made-up token: the page answers that the link is not valid, which is what a stale link shows.
+  route('/guest-unsubscribe/:token', 'anyone', '/guest-unsubscribe/guest_00000000000000000000000000.invalid'),
   route('/discover/:context', 'anyone', '/discover/teams'),
   route('/login', 'visitor'),
   route('/sign-up', 'visitor'),

@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { RouteObject } from 'react-router-dom';
-import { routes } from '@web/app/router';
 import { customDomainPaths, sweepRoutes, type Audience } from './a11y-routes';
 import { idToken, seeded, signInFromLogin } from './support';
 
@@ -117,20 +115,6 @@ const report = (findings: Finding[]) =>
 async function newContext(browser: Browser, language: (typeof LANGUAGES)[number], session?: Session) {
   return browser.newContext({ locale: language.locale, colorScheme: 'light', ...(session ? { storageState: session.state } : {}) });
 }
-
-/** Every pattern the app's router matches (redirect-only leaves included), as the route table writes them. */
-function routerPatterns(table: RouteObject[], parent = ''): string[] {
-  return table.flatMap((r) => {
-    const here = r.path ? `${parent.replace(/\/$/, '')}/${r.path}` : parent;
-    return r.children ? routerPatterns(r.children, here) : [here || '/'];
-  });
-}
-
-test('the sweep lists every path of the route table, once', () => {
-  const listed = sweepRoutes.map((r) => r.pattern);
-  expect(new Set(listed).size).toBe(listed.length);
-  expect([...listed].sort()).toEqual([...new Set(routerPatterns(routes))].sort());
-});
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -107,7 +107,9 @@ describe('bindings', () => {
           'USER_POOL_ID',
           ...(domain === 'places' ? ['PLACE_INDEX_NAME'] : []),
           ...(domain === 'messages' || domain === 'users' || domain === 'account' || domain === 'admin' ? ['WS_CALLBACK_URL'] : []),
-          ...(domain === 'payments' || domain === 'account' ? ['PLATFORM'] : []),
+          ...(domain === 'payments' || domain === 'account' || domain === 'events' ? ['PLATFORM'] : []),
+          // Go/no-go one-time schedules: events sets them, account deletion cancels events and so deletes them.
+          ...(domain === 'events' || domain === 'account' ? ['ANNOUNCE_QUEUE_ARN', 'SCHEDULE_GROUP', 'SCHEDULER_ROLE_ARN'] : []),
         ].sort(),
       );
       const actions = actionsOf(service);

@@ -44,7 +44,7 @@ describe('renderMail', () => {
     for (const name of mailTemplateNames) {
       const url = 'http://x/guest-unsubscribe/g1.secret';
       const mail = renderMail({ to: 'a@example.com', unsubscribe: { page: url, oneClick: 'http://x/api/guest-unsubscribe/g1.secret' }, template: { name, data: {} } }, 'http://x');
-      expect(mail.text, name).toContain(`Unsubscribe: ${url}`);
+      expect(mail.text, name).toContain(`Unsubscribe from these e-mails: ${url}`);
       expect(mail.text, name).not.toContain('/settings?tab=notification');
       expect(mail.html, name).toContain(`href="${url}"`);
       expect(mail.html, name).not.toContain('settings?tab=notification');

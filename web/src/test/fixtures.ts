@@ -110,6 +110,7 @@ export const eventFixture = (overrides: Partial<EventDto> = {}): EventDto =>
     creatorName: 'Olivia Organizer',
     title: 'Pickup soccer',
     description: 'Bring shin guards',
+    currency: null,
     gameType: 'Soccer',
     dateStart: occurrence,
     timeZone: 'America/Denver',
