@@ -13,6 +13,8 @@ import { listen, readBody } from './http-util';
  *   the front server answers it with InitiateAuth REFRESH_TOKEN_AUTH;
  * - sign-out everywhere (GlobalSignOut, AdminUserGlobalSignOut) and AdminDisableUser revoke the
  *   person's refresh tokens, and a disabled user can neither sign in nor refresh, as in Cognito;
+ * - confirming a sign-up with the e-mailed code marks the address verified (email_verified), as
+ *   Cognito does for the CDK pool's auto-verified e-mail; cognito-local only confirms the account;
  * - the pool answers as the CDK web client does with PreventUserExistenceErrors ENABLED (which
  *   cognito-local ignores): sign-in, password reset and code resending say the same for an
  *   unknown address as for a known one.
@@ -216,6 +218,19 @@ export async function startCognito(opts: CognitoOptions) {
         }
         throw error;
       }
+    },
+    // The code went to the address, so it is verified (the CDK pool auto-verifies e-mail): the id
+    // token then says email_verified, which the API needs before it trusts the address (merging a
+    // guest's places into the new account).
+    ConfirmSignUp: async (body) => {
+      const out = await router('ConfirmSignUp')(ctx, body);
+      const pool = await poolForClient(body.ClientId);
+      const user = await pool.getUserByUsername(ctx, String(body.Username ?? ''));
+      if (user) {
+        const others = (user.Attributes ?? []).filter((a) => a.Name !== 'email_verified');
+        await pool.saveUser(ctx, { ...user, Attributes: [...others, { Name: 'email_verified', Value: 'true' }] });
+      }
+      return out;
     },
     // A taken address: Cognito still says so at sign-up (existence errors are not hidden there), in
     // its own words for a pool whose user names are e-mail addresses.

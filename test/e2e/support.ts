@@ -63,8 +63,9 @@ export async function signUpNewUser(
   displayName: string,
   /** Go-to city: what to type and the option to pick (Denver by default, like the seeded people). */
   city: { search: string; option: string } = { search: 'Denver', option: 'Denver, CO' },
+  /** The address to sign up with: a fresh one unless the journey needs a known one. */
+  email: string = uniqueEmail(displayName.toLowerCase().replace(/[^a-z]+/g, '-')),
 ): Promise<{ email: string; uid: string }> {
-  const email = uniqueEmail(displayName.toLowerCase().replace(/[^a-z]+/g, '-'));
   await page.goto('/sign-up');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

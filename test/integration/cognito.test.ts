@@ -26,6 +26,9 @@ describe('local Cognito', () => {
     const me = await api('GET', '/api/me', { token: tokens.idToken });
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(email);
+    // As Cognito with an auto-verified e-mail: the confirmed address is verified in the id token.
+    const claims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as { email_verified?: unknown };
+    expect(claims.email_verified).toBe(true);
   });
 
   it('changes the sign-in e-mail with a code sent to the new address; the profile and lookups follow', async () => {
