@@ -46,6 +46,7 @@ function renderManage(checkedIn: Set<string>, shown: typeof event = event) {
   fakeApi.on('getMe', profileDto());
   fakeApi.on('getEvent', shown);
   fakeApi.on('listEventGames', { items: [] });
+  fakeApi.on('listEventGuests', { items: [] });
   fakeApi.on('listEventRsvps', {
     occurrence,
     items: [joined('pat', 'Pat Player'), joined('kim', 'Kim Keeper')],

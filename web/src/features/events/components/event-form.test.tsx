@@ -25,6 +25,8 @@ function answer(created: () => ReturnType<typeof eventFixture> = () => eventFixt
     .on('listGameTypes', { items: [{ label: 'Other' }, { label: 'Basketball' }] })
     .on('searchCities', { items: [{ name: 'Denver, CO', lat: 39.7392, lng: -104.9903 }] })
     .on('listNearbyPlaces', { items: [], total: 0, page: 1, hasMore: false })
+    // No payout account: the price fields stay hidden, as for most organisers.
+    .on('getPayoutAccount', { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false, state: 'none', requirements: [] })
     .on('createEvent', created);
 }
 
