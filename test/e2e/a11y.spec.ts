@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { customDomainPaths, sweepRoutes, type Audience } from './a11y-routes';
+import { customDomainPaths, sweepRoutes, type Audience } from '@web/test/a11y-sweep-routes';
 import { idToken, seeded, signInFromLogin } from './support';
 
 /**

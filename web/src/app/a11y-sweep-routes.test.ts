@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { sweepRoutes } from '../../../test/e2e/a11y-routes';
+import { sweepRoutes } from '../test/a11y-sweep-routes';
 import { routes } from './router';
 
 /** Every pattern the app's router matches (redirect-only leaves included), as the route table writes them. */
