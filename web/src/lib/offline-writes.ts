@@ -6,7 +6,7 @@ import { createOutbox, isNetworkFailure, type OutboxEntry, type OutboxOutcome, t
 
 export { isNetworkFailure, type OutboxEntry, type OutboxOutcome };
 
-/** Shown beside a write that waits for the network (issue wording: the same on every screen). */
+/** Shown beside a write that waits for the network: one wording on every screen. */
 export const WILL_SEND_WHEN_ONLINE = 'Will send when online';
 
 const idb = typeof indexedDB === 'undefined' ? null : createStore('rally-outbox', 'entries');
