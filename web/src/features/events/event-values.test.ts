@@ -119,6 +119,7 @@ describe('event → form values', () => {
     creatorId: 'user-1',
     creatorName: 'Olivia',
     title: 'Tennis ladder',
+    currency: null,
     description: 'Bring balls',
     gameType: 'Tennis',
     dateStart: '2026-12-06T01:30:00.000Z',
