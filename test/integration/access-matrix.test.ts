@@ -111,7 +111,7 @@ const defaultParams = (f: Fixtures): Json => ({
   postId: id(f.post), siteId: id(f.site), formId: id(f.form), submissionId: id(f.submission), conversationId: id(f.conversation),
   messageId: id(f.message), notificationId: f.notificationId, registrationId: f.registration.registrationId as string,
   connectionId: id(f.family), partnerId: id(f.partner), userId: f.owner.uid, hostId: f.owner.uid, productId: 'prod_none',
-  subscriptionId: 'sub_none', blockedUid: f.stranger.uid, category: 'test', subCategory: 'test-posts', slug: 'no-such-org', domain: 'nobody.example.org',
+  subscriptionId: 'sub_none', paymentId: 'pay_none', blockedUid: f.stranger.uid, category: 'test', subCategory: 'test-posts', slug: 'no-such-org', domain: 'nobody.example.org',
 });
 const near = 'lat=39.7392&lng=-104.9903';
 

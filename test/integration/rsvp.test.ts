@@ -110,7 +110,7 @@ describe('leaving and the waitlist', () => {
 
     const left = await leave(a, ev.id);
     expect(left.status).toBe(200);
-    expect(left.json).toEqual({ left: [ev.occurrences[0]], promoted: [c.uid] });
+    expect(left.json).toEqual({ left: [ev.occurrences[0]], promoted: [c.uid], refunded: [] });
     const after = await list(ev.id);
     expect(after.items.map((r) => [r.userId, r.status, r.waitlistPosition])).toEqual([
       [b.uid, 'joined', null],
