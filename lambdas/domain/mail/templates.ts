@@ -22,7 +22,7 @@ const str = (data: Record<string, unknown>, key: string, fallback = '') =>
 /** Stands for the footer's link until renderMail knows whom the mail goes to (a guest or a player). */
 const FOOTER_LINK = '\u0000footer-link\u0000';
 
-function layout(_copy: MailCopy, title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
+function layout(title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · ${FOOTER_LINK}</p></body></html>`;
 }
@@ -51,7 +51,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: c.verification.subject,
       text: c.verification.body(code),
-      html: layout(c, c.verification.title, [c.verification.body(`<strong>${escapeHtml(code)}</strong>`)], appUrl),
+      html: layout(c.verification.title, [c.verification.body(`<strong>${escapeHtml(code)}</strong>`)], appUrl),
     };
   },
   'password-reset-code': (data, appUrl, c) => {
@@ -59,7 +59,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: c.passwordReset.subject,
       text: c.passwordReset.body(code),
-      html: layout(c, c.passwordReset.title, [c.passwordReset.body(`<strong>${escapeHtml(code)}</strong>`)], appUrl),
+      html: layout(c.passwordReset.title, [c.passwordReset.body(`<strong>${escapeHtml(code)}</strong>`)], appUrl),
     };
   },
   notification: (data, appUrl, c) => {
@@ -69,7 +69,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: title,
       text: `${message || title}\n\n${c.notification.open}: ${link}`,
-      html: layout(c, title, [escapeHtml(message), `<a href="${escapeHtml(link)}">${escapeHtml(c.notification.open)}</a>`], appUrl),
+      html: layout(title, [escapeHtml(message), `<a href="${escapeHtml(link)}">${escapeHtml(c.notification.open)}</a>`], appUrl),
     };
   },
   'event-reminder': (data, appUrl, c) => {
@@ -80,7 +80,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: c.reminder.subject(title, when),
       text: `${line}\n${c.reminder.action}: ${link}`,
-      html: layout(c, c.reminder.title(title), [escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(c.reminder.action)}</a>`], appUrl),
+      html: layout(c.reminder.title(title), [escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(c.reminder.action)}</a>`], appUrl),
     };
   },
   'event-cancelled': (data, appUrl, c) => {
@@ -91,7 +91,6 @@ const renderers: Record<MailTemplateName, Renderer> = {
       subject: title,
       text: `${message}\n${c.cancelled.findAnother}: ${appUrl}/discover`,
       html: layout(
-        c,
         title,
         [
           escapeHtml(message),
@@ -108,7 +107,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: c.familyRequest.subject(name),
       text: `${line}\n${c.familyRequest.action}: ${link}`,
-      html: layout(c, c.familyRequest.title, [escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(c.familyRequest.action)}</a>`], appUrl),
+      html: layout(c.familyRequest.title, [escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(c.familyRequest.action)}</a>`], appUrl),
     };
   },
   'team-create-motivation-notification': (data, appUrl, c) => {
@@ -117,7 +116,6 @@ const renderers: Record<MailTemplateName, Renderer> = {
       subject: c.teamMotivation.subject,
       text: `${c.teamMotivation.text(name)} ${appUrl}/teams/create`,
       html: layout(
-        c,
         c.teamMotivation.title,
         [escapeHtml(c.hi(name)), `${escapeHtml(c.teamMotivation.pickUp)} <a href="${escapeHtml(appUrl)}/teams/create">${escapeHtml(c.teamMotivation.finish)}</a>.`],
         appUrl,
@@ -132,7 +130,6 @@ const renderers: Record<MailTemplateName, Renderer> = {
       subject: c.ambassadorReceived.subject,
       text: `${hi}\n${line}\n${next} ${appUrl}/start/community`,
       html: layout(
-        c,
         c.ambassadorReceived.title,
         [escapeHtml(hi), escapeHtml(line), `${escapeHtml(next)} <a href="${escapeHtml(appUrl)}/start/community">${escapeHtml(c.ambassadorReceived.start)}</a>`],
         appUrl,
@@ -150,7 +147,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: approved ? d.approvedSubject : d.declinedSubject,
       text: `${hi}\n${line}\n${label}: ${link}`,
-      html: layout(c, approved ? d.approvedTitle : d.declinedTitle, [escapeHtml(hi), escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`], appUrl),
+      html: layout(approved ? d.approvedTitle : d.declinedTitle, [escapeHtml(hi), escapeHtml(line), `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`], appUrl),
     };
   },
   'activity-subscription-confirmation': (data, appUrl, c) => {
@@ -163,7 +160,7 @@ const renderers: Record<MailTemplateName, Renderer> = {
     return {
       subject: all.length === 0 ? s.clearedSubject : s.setSubject,
       text: `${hi.replace(/[,:]$/, ',')} ${lines.join('\n')}`,
-      html: layout(c, s.title, [escapeHtml(hi), ...lines.map(escapeHtml)], appUrl),
+      html: layout(s.title, [escapeHtml(hi), ...lines.map(escapeHtml)], appUrl),
     };
   },
   'activity-digest': (data, appUrl, c) => {
@@ -177,7 +174,6 @@ const renderers: Record<MailTemplateName, Renderer> = {
       subject: c.digest.subject(events.length, str(data, 'city', c.digest.defaultCity)),
       text: [intro, ...items.map((i) => `- ${i.line}: ${i.link}`)].join('\n'),
       html: layout(
-        c,
         c.digest.title,
         [
           escapeHtml(intro),
