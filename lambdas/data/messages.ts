@@ -99,19 +99,50 @@ export const conversations = {
   },
 };
 
+const SEND_ID_DAYS = 7;
+/** Whose send ids a claim belongs to: the same id from another person or conversation is another message. */
+const sendIdScope = (senderId: string, conversationId: string) => `send:${senderId}:${conversationId}`;
+
 export const messages = {
-  /** Store a message and stamp the conversation's last message. */
-  async add(conversationId: string, senderId: string, text: string): Promise<MessageItem> {
+  /**
+   * Store a message and stamp the conversation's last message. A send id is claimed first, by a
+   * conditional put of its own: one item decides a race of replays (concurrent transactions on the
+   * busy conversation item would cancel each other instead). Null when the id was already claimed
+   * (the message is, or is about to be, stored: see `bySendId`); a failed store frees the claim.
+   */
+  async add(conversationId: string, senderId: string, text: string, sendId?: string): Promise<MessageItem | null> {
     const messageId = ulid();
     const sentAt = new Date().toISOString();
     const item = { conversationId, messageId, senderId, text, sentAt, deleted: false };
-    await db()
-      .transaction.write(({ message, conversation }) => [
-        message.create(item).commit(),
-        conversation.patch({ conversationId }).set({ lastText: text.slice(0, 200), lastSenderId: senderId, lastAt: sentAt }).commit(),
-      ])
-      .go();
+    const claim = sendId ? { consumer: sendIdScope(senderId, conversationId), messageId: sendId } : null;
+    if (claim) {
+      const expiresAt = Math.floor(Date.now() / 1000) + SEND_ID_DAYS * 86_400;
+      const claimed = await unlessConditionFails(async () => {
+        await db().entities.processedMessage.create({ ...claim, resultId: messageId, expiresAt }).go({ response: 'none' });
+        return true;
+      }, false);
+      if (!claimed) return null;
+    }
+    try {
+      await db()
+        .transaction.write(({ message, conversation }) => [
+          message.create(item).commit(),
+          conversation.patch({ conversationId }).set({ lastText: text.slice(0, 200), lastSenderId: senderId, lastAt: sentAt }).commit(),
+        ])
+        .go();
+    } catch (error) {
+      if (claim) await db().entities.processedMessage.delete(claim).go({ response: 'none' });
+      throw error;
+    }
     return item;
+  },
+
+  /** The message a send id stored, if that id was used in this conversation by this sender (two reads). */
+  async bySendId(conversationId: string, senderId: string, sendId: string): Promise<MessageItem | null> {
+    const { data: claim } = await db()
+      .entities.processedMessage.get({ consumer: sendIdScope(senderId, conversationId), messageId: sendId })
+      .go({ consistent: true });
+    return claim?.resultId ? this.get(conversationId, claim.resultId) : null;
   },
 
   async get(conversationId: string, messageId: string): Promise<MessageItem | null> {

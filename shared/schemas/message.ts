@@ -20,7 +20,12 @@ export const messageText = multiLineText(messageLimits.text, {
 
 export const conversationParams = z.object({ conversationId: idParam });
 export const messageParams = z.object({ conversationId: idParam, messageId: idParam });
-export const sendMessageInput = z.object({ text: messageText });
+/**
+ * A send id made by the browser: a message written offline is replayed with the same id, and the
+ * server keeps one message per id, so a replay after a lost answer never posts it twice.
+ */
+export const messageClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'A send id is 8 to 64 letters, digits, - or _');
+export const sendMessageInput = z.object({ text: messageText, clientId: messageClientId.optional() });
 export const editMessageInput = z.object({ text: messageText });
 export const historyQuery = z.object({
   /** Opaque: `next` of the previous (newer) page. */

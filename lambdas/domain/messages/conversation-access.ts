@@ -31,6 +31,7 @@ export const messageMessages = {
   notYours: 'You can only change your own messages',
   tooLate: `Messages can be changed for ${messageLimits.editWindowMinutes} minutes after sending`,
   messageNotFound: 'Message not found',
+  sendIdTaken: 'This message is already being sent: try again in a moment',
   readInRally: (sender: string) => `${sender} sent you a message on ${PRODUCT_NAME}. Open the conversation to read it.`,
 } as const;
 

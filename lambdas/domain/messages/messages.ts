@@ -41,7 +41,15 @@ export async function history(user: Pick<Caller, 'uid'>, conversationId: string,
  * pushed live to everyone connected, and notified to the others, one notification per person per
  * quarter hour of a conversation (so a burst sends one e-mail).
  */
-export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: string, text: string): Promise<MessageDto> {
+/** How long a replay that lost the race for its send id waits for the winner's message (about a second). */
+const SEND_ID_WAITS = 10;
+const SEND_ID_WAIT_MS = 100;
+
+/**
+ * Post a message. With a send id (a message written offline and replayed), a repeat answers with
+ * the message the first send stored and nobody is pushed or notified again.
+ */
+export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: string, text: string, sendId?: string): Promise<MessageDto> {
   const [{ conversation, memberIds: everyone, teamName }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
   // Members in a block pair with the sender neither get the message live nor hear of it.
   const memberIds = withoutBlocked(everyone, around, (id) => id);
@@ -59,10 +67,27 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
     if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
     ({ known } = await assertMayMessage(user.uid, recipient, conversationId, around));
   }
+  const senderName = () => new Map([[user.uid, nameOf(profiles.get(user.uid))]]);
+  const sentBefore = async () => {
+    const earlier = sendId ? await messages.bySendId(conversationId, user.uid, sendId) : null;
+    return earlier ? toMessageDto(earlier, senderName()) : null;
+  };
+  // A replay is answered before the rate limit: the first send already counted.
+  const repeat = await sentBefore();
+  if (repeat) return repeat;
   if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new TooManyRequestsError(messageMessages.tooMany);
 
-  const saved = await messages.add(conversationId, user.uid, text);
-  const dto = toMessageDto(saved, new Map([[user.uid, nameOf(profiles.get(user.uid))]]));
+  const saved = await messages.add(conversationId, user.uid, text, sendId);
+  if (!saved) {
+    // Two sends of one id at once: the other one claimed it and is storing the message.
+    for (let attempt = 0; attempt < SEND_ID_WAITS; attempt++) {
+      const raced = await sentBefore();
+      if (raced) return raced;
+      await new Promise((resolve) => setTimeout(resolve, SEND_ID_WAIT_MS));
+    }
+    throw new ConflictError(messageMessages.sendIdTaken);
+  }
+  const dto = toMessageDto(saved, senderName());
   const reached = await pushTo(memberIds, { type: 'message', message: dto }, live);
 
   const away = others.filter((id) => !reached.has(id));

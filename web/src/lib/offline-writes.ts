@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { clear, createStore, del, set, values } from 'idb-keyval';
 import { rsvpInput } from '@shared/schemas/event';
+import { sendMessageInput } from '@shared/schemas/message';
 import { api } from './api-client';
 import { createOutbox, isNetworkFailure, type OutboxEntry, type OutboxOutcome, type OutboxStore } from './outbox';
 
@@ -27,6 +28,9 @@ const store: OutboxStore = idb
 
 function send(entry: OutboxEntry): Promise<unknown> {
   // Parsed again: the stored body came from IndexedDB, which another build may have written.
+  if (entry.routeId === 'sendMessage') {
+    return api.call('sendMessage', { params: { conversationId: entry.params.conversationId ?? '' }, body: sendMessageInput.parse(entry.body) });
+  }
   return api.call('rsvpEvent', { params: { eventId: entry.params.eventId ?? '' }, body: rsvpInput.parse(entry.body) });
 }
 

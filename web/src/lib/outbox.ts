@@ -3,9 +3,9 @@ import { ApiError } from './api-error';
 /**
  * Writes made with no network: kept in IndexedDB and sent once the browser is back online. Only
  * calls the server treats as idempotent go here: a repeated RSVP is refused with 409, never a
- * second booking.
+ * second booking; a message carries its send id, and a repeat answers with the first message.
  */
-export type OutboxRouteId = 'rsvpEvent';
+export type OutboxRouteId = 'rsvpEvent' | 'sendMessage';
 
 export interface OutboxEntry {
   /** Client-made id, the key in the store. */

@@ -6,6 +6,7 @@ import { LoadError } from '@web/components/load-error';
 import { LoadMoreButton } from '@web/components/load-more-button';
 import { inputClass, primaryButton, secondaryButton } from '@web/components/ui';
 import { formatEventDate } from '@web/lib/format';
+import { isNetworkFailure, offlineNow, outbox, startOfflineWrites, usePendingWrites, WILL_SEND_WHEN_ONLINE } from '@web/lib/offline-writes';
 import { useApi, useApiMutation, useApiPages } from '@web/lib/use-api';
 import { sendTyping } from '../use-realtime';
 
@@ -47,6 +48,7 @@ export function Thread({
   const lastTyping = useRef(0);
   const composerId = useId();
   const bottom = useRef<HTMLLIElement>(null);
+  const queued = usePendingWrites(conversationId);
   const pages = history.data ?? [];
   const messages = pages.flatMap((p) => p.items).slice().reverse();
   const newest = messages.at(-1)?.id;
@@ -73,6 +75,29 @@ export function Thread({
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
 
+  // A message written offline is sent when the network returns (maybe while another page is open).
+  useEffect(
+    () =>
+      outbox.onOutcome((outcome) => {
+        if (outcome.entry.subject !== conversationId) return;
+        void history.mutate();
+        onChanged();
+        if (outcome.result === 'refused') {
+          const words = typeof outcome.entry.body.text === 'string' ? outcome.entry.body.text.slice(0, 40) : '';
+          setError(`“${words}” was not sent: ${outcome.error.message}`);
+        }
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per conversation
+    [conversationId],
+  );
+
+  /** No network: the message waits in the outbox under its send id, so a replay never posts it twice. */
+  const queue = async (body: { text: string; clientId: string }) => {
+    startOfflineWrites();
+    await outbox.enqueue({ id: body.clientId, routeId: 'sendMessage', params: { conversationId }, body, subject: conversationId });
+    setText('');
+  };
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const body = text.trim();
@@ -82,12 +107,15 @@ export function Thread({
     }
     setSending(true);
     setError(null);
+    const write = { text: body, clientId: crypto.randomUUID() };
     try {
-      await send.trigger({ params: { conversationId }, body: { text: body } });
+      if (offlineNow()) return await queue(write);
+      await send.trigger({ params: { conversationId }, body: write });
       setText('');
       await history.mutate();
       onChanged();
     } catch (e) {
+      if (isNetworkFailure(e)) return await queue(write);
       setError(e instanceof Error ? e.message : 'The message could not be sent. Please try again.');
     } finally {
       setSending(false);
@@ -164,6 +192,18 @@ export function Thread({
               <li ref={bottom} aria-hidden="true" />
             </ol>
           </>
+        )}
+        {queued.length > 0 && (
+          <ul aria-label="Waiting to send" className="mt-3 flex flex-col gap-3">
+            {queued.map((entry) => (
+              <li key={entry.id} className="flex max-w-[85%] flex-col gap-1 self-end rounded-lg border border-dashed border-brand-300 bg-brand-50 px-3 py-2">
+                <span className="text-xs text-slate-600">
+                  <span className="font-semibold text-slate-800">You</span> · {WILL_SEND_WHEN_ONLINE}
+                </span>
+                <p className="break-words whitespace-pre-wrap text-slate-900">{String(entry.body.text ?? '')}</p>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
 
