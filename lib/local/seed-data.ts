@@ -36,6 +36,13 @@ export const seedUsers = [
   },
 ];
 
+/**
+ * The organizer's payout account: an Express account in the local Stripe fake that has finished
+ * onboarding (charges enabled), so she can put a price on a game straight away. Only with the fake:
+ * against Stripe's test mode she links her own account as anyone would.
+ */
+export const seedPayoutAccount = { user: 'organizer', stripeId: 'acct_rallydemoorganizer', country: 'US', email: 'organizer@example.com' } as const;
+
 export const seedPlaces = [
   { placeId: 'seed-place-wash-park', name: 'Washington Park Courts', address: 'S Downing St & E Louisiana Ave, Denver, CO', lat: 39.6995, lng: -104.9713, gameTypes: ['Pickleball', 'Tennis', 'Volleyball'], description: 'Six outdoor courts with permanent pickleball lines and two sand volleyball courts by the lake. Lights until 10 pm.' },
   { placeId: 'seed-place-city-park', name: 'City Park Fields', address: '2001 Colorado Blvd, Denver, CO', lat: 39.7475, lng: -104.9506, gameTypes: ['Soccer', 'Ultimate Frisbee'], description: 'Big grass fields east of the museum; bring cones. Restrooms at the pavilion.' },

@@ -23,7 +23,7 @@ import { users } from '../../lambdas/data/users';
 import { websites } from '../../lambdas/data/websites';
 import { encode } from '../../lambdas/data/geo';
 import { ADMIN_GROUP } from '@shared/api/route-def';
-import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSite, seedSeasons, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPayoutAccount, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSite, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';
 
@@ -74,7 +74,11 @@ export async function addToAdmins(cognito: CognitoIdentityProviderClient, userPo
  * created only when missing; places, teams, memberships, posts and events have fixed ids and are
  * upserted, with event dates moved to the coming two weeks so discover never looks empty.
  */
-export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<{ users: Record<string, string> }> {
+export async function seed(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  opts: { /** Link the organizer to her payout account in the Stripe fake (not against real Stripe). */ payoutAccount?: boolean } = {},
+): Promise<{ users: Record<string, string> }> {
   const uids: Record<string, string> = {};
   for (const u of seedUsers) {
     const uid = await ensureCognitoUser(cognito, userPoolId, u.email);
@@ -99,6 +103,10 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   }
   const organizer = uids.organizer!;
   const player = uids.player!;
+  if (opts.payoutAccount) {
+    // Linked only while she has none, so a payout account she linked herself is kept.
+    await users.linkPayoutAccount(uids[seedPayoutAccount.user]!, { stripeId: seedPayoutAccount.stripeId, stripeChargesEnabled: true, stripeDetailsSubmitted: true });
+  }
   await Promise.all(seedPlaces.map((p) => places.put({ ...p, creatorId: organizer })));
   // Teams are written once (joins and edits made on the local stack are kept), with their
   // member count, slug and seasons.

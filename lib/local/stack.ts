@@ -17,6 +17,7 @@ import { portIsFree } from './http-util';
 import { startQueuePoller } from './queue-poller';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
+import { seedPayoutAccount } from './seed-data';
 import { startSqs } from './sqs';
 import { createDnsFake, DNS_FAKE_PREFIX } from './dns-fake';
 import { createSchedulerFake, SCHEDULER_FAKE_PREFIX } from './scheduler-fake';
@@ -158,7 +159,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     resetDb();
 
     let seededUsers: Record<string, string> = {};
-    if (opts.seed) seededUsers = (await seed(cognitoClient, pool.userPoolId)).users;
+    if (opts.seed) seededUsers = (await seed(cognitoClient, pool.userPoolId, { payoutAccount: !realStripe })).users;
 
     for (const q of sqs.queues) {
       const poller = startQueuePoller(
@@ -225,6 +226,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
               webhookUrl: `http://127.0.0.1:${opts.ports.app}/api/webhooks/stripe`,
               webhookSecret: LOCAL_WEBHOOK_SECRET,
               ...(opts.inMemory ? {} : { stateFile: path.join(opts.dataDir, 'stripe-fake.json') }),
+              connectedAccounts: [{ id: seedPayoutAccount.stripeId, country: seedPayoutAccount.country, email: seedPayoutAccount.email }],
               log,
             }),
           }),

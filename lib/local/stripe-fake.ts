@@ -20,6 +20,8 @@ export interface StripeFakeOptions {
   webhookSecret: string;
   /** Persist state here (the local stack keeps it beside the database); unset, memory only. */
   stateFile?: string;
+  /** Connected accounts that exist from the start with onboarding finished (the demo organiser's). */
+  connectedAccounts?: ReadonlyArray<{ id: string; country: string; email: string }>;
   log?: (line: string) => void;
 }
 
@@ -116,6 +118,24 @@ export function createStripeFake(opts: StripeFakeOptions) {
   const save = () => {
     if (opts.stateFile) fs.writeFileSync(opts.stateFile, JSON.stringify(state));
   };
+  // Added when missing, so the state a person changed since (an unlinked account stays at Stripe) is kept.
+  for (const a of opts.connectedAccounts ?? []) {
+    if (Object.hasOwn(state.accounts, a.id)) continue;
+    state.accounts[a.id] = {
+      id: a.id,
+      object: 'account',
+      type: 'express',
+      country: a.country,
+      email: a.email,
+      metadata: {},
+      default_currency: currencyOf(a.country),
+      charges_enabled: true,
+      details_submitted: true,
+      payouts_enabled: true,
+      requirements: { currently_due: [] },
+      created: now(),
+    };
+  }
   const requests: RecordedRequest[] = [];
   const events: Obj[] = [];
   const signer = new Stripe('sk_test_rally_fake_signer');

@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '@shared/constants/messages';
+import { emptyWeek } from '@shared/schemas/availability';
+import { fillMessages } from '@shared/schemas/fill';
+import { localDate, wallTimeToIso } from '@shared/time/zoned-time';
+import { fill } from '../../lambdas/data/fill';
 import { goNoGos } from '../../lambdas/data/go-no-go';
 import { notifications } from '../../lambdas/data/notifications';
 import { goNoGoScheduleName, handleGoNoGo } from '../../lambdas/domain/events/go-no-go';
 import type { StoredSchedule } from '../../lib/local/scheduler-fake';
-import { createEvent, eventBody, person, type User } from '../fixtures/events';
-import { api, stack } from '../fixtures/local';
+import { createEvent, denverPoint, eventBody, person, type User } from '../fixtures/events';
+import { api, newUser, stack } from '../fixtures/local';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -48,14 +52,47 @@ beforeAll(async () => {
   [organiser, ana, ben] = await Promise.all([person('gngorg'), person('gngana'), person('gngben')]);
 });
 
+const ZONE = 'America/Denver';
+/** The rescue's game: no other test plays it, so only the people made here can be its candidates. */
+const RESCUE_GAME = 'Kickball';
+/** 18:00 Denver time on the local date `days` ahead: more than 30 hours away whenever the test runs. */
+const sixPm = (days: number) => Date.parse(wallTimeToIso(localDate(Date.now() + days * 24 * HOUR, ZONE), '18:00', ZONE)!);
+
+/**
+ * Someone Fill this game can find for the rescue's game, with a profile in Denver: they play it
+ * (interests) and have these hours on the game's date, and `profile` adds to what they said.
+ */
+async function rescuePlayer(prefix: string, date: string, hours: { startTime: string; endTime: string }, profile: Record<string, unknown> = {}) {
+  const user = await newUser(prefix);
+  const body = { displayName: prefix, fullName: `${prefix} Tester`, defaultCity: { name: 'Denver, CO', ...denverPoint }, additionalInfo: {}, ...profile };
+  expect((await api('PUT', `/api/users/${user.uid}`, { token: user.idToken, body })).status).toBe(200);
+  const interests = { sportAvailability: [{ sport: RESCUE_GAME, toggle: true }] };
+  expect((await api('PUT', `/api/users/${user.uid}/sport-availability`, { token: user.idToken, body: interests })).status).toBe(200);
+  const dateSpecific = [{ id: 'rescue', date, endDate: null, timeRanges: [hours], dailyTimeRanges: [], isTraveling: false, location: null }];
+  const saved = await api('PUT', `/api/users/${user.uid}/availability`, { token: user.idToken, body: { weekly: emptyWeek(), dateSpecific, privacy: {} } });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  return user;
+}
+
 const minimumBody = (title: string, start: number, patch: Record<string, unknown> = {}) =>
   eventBody({ title, dateStart: iso(start), hasMinimumNeeded: true, minimumNeeded: 2, hoursToCancelBefore: 24, ...patch });
 
 describe('go/no-go at the cut-off', () => {
-  it('runs the rescue of a short game when its window opens, then calls it off at the cut-off and tells everyone', async () => {
-    const start = startIn(72);
+  it('runs the rescue of a short game when its window opens, inviting only the free players who fit, then calls it off at the cut-off and tells everyone', async () => {
+    const start = sixPm(4);
     const title = `Short Game ${ana.uid.slice(0, 6)}`;
-    const created = await createEvent(organiser, minimumBody(title, start, { minimumNeeded: 3, rescueHours: 6 }));
+    // Near the game, playing it: one free for the whole game, one free only for its first hour, a
+    // minor free for it, and one free for it who has blocked the organiser.
+    const date = localDate(start, ZONE);
+    const evening = { startTime: '17:00', endTime: '21:00' };
+    const [free, busy, minor, blocker] = await Promise.all([
+      rescuePlayer('gngfree', date, evening),
+      rescuePlayer('gngbusy', date, { startTime: '17:00', endTime: '19:00' }),
+      rescuePlayer('gngminor', date, evening, { birthdate: `${new Date().getUTCFullYear() - 15}-01-01` }),
+      rescuePlayer('gngblocker', date, evening),
+    ]);
+    expect((await api('POST', `/api/users/${blocker.uid}/blocks`, { token: blocker.idToken, body: { userIds: [organiser.uid] } })).status).toBeLessThan(300);
+    const created = await createEvent(organiser, minimumBody(title, start, { gameType: RESCUE_GAME, minimumNeeded: 3, rescueHours: 6 }));
     expect(created.status).toBe(201);
     const eventId = created.json.id as string;
     expect(created.json.goNoGo).toMatchObject({ state: 'pending', decisionAt: iso(start - 24 * HOUR), rescueAt: iso(start - 30 * HOUR) });
@@ -77,8 +114,14 @@ describe('go/no-go at the cut-off', () => {
     const [record] = await goNoGos.ofEvent(eventId);
     expect(record).toMatchObject({ occurrence: iso(start), rescuedAt: expect.any(String) });
     expect(record!.decision).toBeUndefined();
-    // Fill this game ran as the system and its count was recorded (nobody here plays the game, so none).
-    expect(record!.invited).toBe(0);
+    // Fill this game ran as the system: the one who fits is invited and told, and the count recorded
+    // is what was sent; nobody busy for part of the game, no minor, nobody in a block with the organiser.
+    const invited = (await fill.invitesOf(eventId)).filter((i) => i.occurrence === iso(start));
+    expect(invited.map((i) => i.uid)).toEqual([free.uid]);
+    expect(invited[0]).toMatchObject({ invitedBy: 'system', status: 'invited' });
+    expect(record!.invited).toBe(1);
+    await until(async () => (await titled(free, fillMessages.inviteTitle(title))).length === 1);
+    for (const never of [busy, minor, blocker]) expect(await titled(never, fillMessages.inviteTitle(title))).toHaveLength(0);
 
     await fire(eventId);
     const after = await until(async () => {
