@@ -153,3 +153,57 @@ test('an RSVP made offline says "Will send when online" and is sent exactly once
     await organizerContext.close();
   }
 });
+
+test('a message written offline says "Will send when online" and is posted exactly once when the network returns', async ({ browser }) => {
+  test.slow();
+  const organizerContext = await browser.newContext();
+  const context = await browser.newContext();
+  try {
+    const organizer = await signedIn(organizerContext, seeded.organizer);
+    const organizerAuth = { Authorization: `Bearer ${await idToken(organizer)}` };
+    const player = await signedIn(context, seeded.player);
+    const playerAuth = { Authorization: `Bearer ${await idToken(player)}` };
+    const me = await player.request.get('/api/me', { headers: playerAuth });
+    expect(me.status()).toBe(200);
+    const { uid: playerUid } = (await me.json()) as { uid: string };
+    const opened = await organizer.request.post('/api/conversations/direct', { headers: organizerAuth, data: { userId: playerUid } });
+    expect(opened.status(), await opened.text()).toBeLessThan(300);
+    const { id: conversationId } = (await opened.json()) as { id: string };
+    const words = `Running late ${Date.now().toString(36)}`;
+    /** How many times the words are in the conversation, as the organiser reads it on the server. */
+    const postedTimes = async () => {
+      const response = await organizer.request.get(`/api/conversations/${conversationId}/messages?limit=100`, { headers: organizerAuth });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { items: Array<{ text: string }> }).items.filter((m) => m.text === words).length;
+    };
+
+    await player.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
+    const thread = player.getByRole('region', { name: 'Conversation', exact: true });
+    const composer = thread.getByLabel('Message', { exact: true });
+    await expect(composer).toBeEditable();
+
+    await context.setOffline(true);
+    await composer.fill(words);
+    await composer.press('Enter');
+    const waiting = thread.getByRole('list', { name: 'Waiting to send' });
+    await expect(waiting.getByText(words)).toBeVisible();
+    await expect(waiting.getByText(/Will send when online/)).toBeVisible();
+    await expect(composer).toHaveValue('');
+    expect(await postedTimes()).toBe(0);
+
+    await context.setOffline(false);
+    await expect(thread.getByRole('log').getByText(words)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await expect.poll(postedTimes).toBe(1);
+
+    // Another visit (and the start-up replay it runs) posts nothing more.
+    await player.reload();
+    // A cold reload of the messages page on a loaded 2-core machine can take longer than the default wait.
+    await expect(player.getByRole('region', { name: 'Conversation', exact: true }).getByRole('log').getByText(words)).toBeVisible({ timeout: 60_000 });
+    await player.waitForTimeout(1000);
+    expect(await postedTimes()).toBe(1);
+  } finally {
+    await context.close();
+    await organizerContext.close();
+  }
+});
