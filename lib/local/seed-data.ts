@@ -68,6 +68,21 @@ export const seedEvents = [
 ];
 
 /**
+ * A game under way whenever the stack starts: it began an hour before the seed ran and lasts three
+ * days (the longest a game may), with late sign-ups open. Organisers can check people in at it
+ * straight away, and the people checked in can endorse each other (endorsing opens at the start).
+ * Re-dated on every start like the other seeded games.
+ */
+export const seedLiveGame = {
+  eventId: 'seed-evt-live',
+  title: 'Three-Day Open Play',
+  gameType: 'Pickleball',
+  placeId: 'seed-place-congress',
+  startedHoursAgo: 1,
+  duration: { hours: 72, minutes: 0 },
+} as const;
+
+/**
  * Events the player has joined (the first occurrence of a series): eight, so home's "up to 7
  * upcoming events" shows its limit. Re-seeding on a later day joins the moved dates again.
  */

@@ -23,7 +23,7 @@ import { users } from '../../lambdas/data/users';
 import { websites } from '../../lambdas/data/websites';
 import { encode } from '../../lambdas/data/geo';
 import { ADMIN_GROUP } from '@shared/api/route-def';
-import { seedAvailability, seedEventSettings, seedEvents, seedMemberships, seedPassword, seedPayoutAccount, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSite, seedSeasons, seedTeams, seedUsers } from './seed-data';
+import { seedAvailability, seedEventSettings, seedEvents, seedLiveGame, seedMemberships, seedPassword, seedPayoutAccount, seedPlaces, seedPartners, seedPlayerRsvps, seedPosts, seedSite, seedSeasons, seedTeams, seedUsers } from './seed-data';
 
 const DENVER_TZ = 'America/Denver';
 
@@ -214,6 +214,21 @@ export async function seed(
       return { eventId: e.eventId, first: occurrencesOf(stored)[0], capacity: input.capacity ?? null };
     }),
   );
+  {
+    const place = seedPlaces.find((p) => p.placeId === seedLiveGame.placeId)!;
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const input = eventInput.parse({
+      title: seedLiveGame.title,
+      gameType: seedLiveGame.gameType,
+      description: `Open play all day, three days running, at ${place.name}. Drop in any time; late sign-ups welcome.`,
+      dateStart: new Date(hour - seedLiveGame.startedHoursAgo * 3_600_000).toISOString(),
+      timeZone: DENVER_TZ,
+      duration: seedLiveGame.duration,
+      location: { placeId: place.placeId, name: place.name, address: place.address, lat: place.lat, lng: place.lng },
+      allowLateRsvp: true,
+    });
+    await events.put({ eventId: seedLiveGame.eventId, creatorId: organizer, cancelled: false, favoriteCount: 0, version: 1, ...toStoredFields(input) });
+  }
   // One at a time: DynamoDB Local refuses transactions that run at once. 'exists' when an
   // earlier seed on the same day already joined this date.
   for (const e of written.filter((w) => seedPlayerRsvps.includes(w.eventId))) {

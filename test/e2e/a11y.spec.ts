@@ -128,9 +128,7 @@ const PER_AUDIT_MS = 45_000;
 const slicesOf = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
 
 for (const language of LANGUAGES) {
-  // The admin screens are not swept yet: their slice failed twice in the last clean-clone run and the
-  // findings were not read before the stop (docs/decisions.md, 2026-11-27); visitor and player pages are.
-  for (const role of ['visitor', 'player'] as const) {
+  for (const role of ['visitor', 'player', 'admin'] as const) {
     const paths = sweepRoutes.filter((r) => r.as !== 'redirect' && rolesFor[r.as].includes(role)).map((r) => r.path);
     slicesOf(paths).forEach((slice, i, all) => {
       test(`no serious accessibility violation: ${role}, ${language.code} (${i + 1}/${all.length}: ${slice[0]} …)`, async ({ browser, sessions }) => {

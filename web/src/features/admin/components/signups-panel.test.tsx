@@ -18,4 +18,15 @@ describe('SignupsPanel', () => {
     expect(screen.getByText('Last 7 days', { selector: 'dt' })).toBeInTheDocument();
     expect(fakeApi.calls('getSignupStats').map((c) => Number((c.query as { days?: unknown }).days))).toEqual([30, 7]);
   });
+
+  it('keeps the scrolling table of days within reach of the keyboard', async () => {
+    fakeApi.on('getSignupStats', () => ({ total: 2, lastDays: 2, days: [{ day: '2026-11-26', count: 2 }] }));
+    const { user } = renderRoute('/admin', { as: 'admin', element: <SignupsPanel /> });
+
+    const box = await screen.findByRole('region', { name: 'New profiles by day' });
+    expect(box).toContainElement(screen.getByRole('table', { name: /New profiles per day/ }));
+    await user.tab();
+    await user.tab();
+    expect(box).toHaveFocus();
+  });
 });

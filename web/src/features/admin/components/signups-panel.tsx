@@ -44,7 +44,13 @@ export function SignupsPanel() {
                 <dd className="text-2xl font-bold text-slate-900">{data.total}</dd>
               </div>
             </dl>
-            <div className="max-h-80 overflow-y-auto">
+            {/* A scrolling box must take keyboard focus, or its lower rows are out of a keyboard user's reach. */}
+            <div
+              role="region"
+              aria-label="New profiles by day"
+              tabIndex={0}
+              className="max-h-80 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">New profiles per day, last {days} days</caption>
                 <thead>
