@@ -73,7 +73,7 @@ describe('Thread', () => {
     await user.type(box, 'Two{Enter}');
     const log = screen.getByRole('log', { name: 'Messages with Olivia' });
     expect(await within(log).findByText('Two')).toBeInTheDocument();
-    const ids = fakeApi.calls('sendMessage').map((c) => c.body.clientId);
+    const ids = fakeApi.calls('sendMessage').map((c) => (c.body as { clientId?: string }).clientId);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
   });
