@@ -112,12 +112,19 @@ export function freeDaysOf(person: FillPerson, record: FillRecord): FreeDay[] {
  */
 export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillSlotWrite[] {
   if (!record || person.sports.length === 0 || showsNobodyElse(record.privacy)) return [];
-  const rows: FillSlotWrite[] = [];
+  // Two entries on one date at one place share an item (one key): their ranges are joined.
+  const rows = new Map<string, FillSlotWrite>();
   for (const free of freeDaysOf(person, record)) {
     const keys = slotGeoKeys(free.point.lat, free.point.lng);
     for (const [hour, ranges] of byHour(free.ranges)) {
       for (const sport of person.sports) {
-        rows.push({
+        const key = `${sport}|${free.day}|${hour}|${keys.geohash}`;
+        const same = rows.get(key);
+        if (same) {
+          same.ranges = [...(same.ranges as Range[]), ...ranges];
+          continue;
+        }
+        rows.set(key, {
           uid: person.uid,
           sport,
           day: free.day,
@@ -134,5 +141,5 @@ export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillS
       }
     }
   }
-  return rows;
+  return [...rows.values()];
 }
