@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { FillInvite, FillSlot } from './entities/fill';
 import { deleteAllKeys } from './batch';
-import { rangeEnd, type CoverBox } from './geo';
+import { cover, encode, rangeEnd, type CoverBox } from './geo';
 import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type FillSlotItem = EntityItem<typeof FillSlot>;
@@ -14,8 +14,27 @@ export interface SlotPartition {
   sport: string;
   day: string;
   hour: number;
-  tier: number;
 }
+
+/**
+ * The index's partition cell: precision 3 (about 97 x 76 miles at 40° N), coarser than the other
+ * byGeo entities' precision 4, so a 50-mile circle spans a few partitions instead of dozens and
+ * its cover is a handful of ranges. A partition holds one game at one hour of one day, so it
+ * stays small even at this size.
+ */
+export const FILL_CELL_PRECISION = 3;
+/** Ranges per cover while the ring spans few partitions: each is one Query per day read. */
+export const FILL_MAX_RANGES = 3;
+
+/** Where an index item of a point sits in byGeo. */
+export function slotGeoKeys(lat: number, lng: number): { geohash: string; geoCell: string } {
+  const geohash = encode(lat, lng);
+  return { geohash, geoCell: geohash.slice(0, FILL_CELL_PRECISION) };
+}
+
+/** The ranges of the index that hold every point of the ring between `innerMiles` and `radiusMiles`. */
+export const slotCover = (lat: number, lng: number, radiusMiles: number, innerMiles = 0): CoverBox[] =>
+  cover(lat, lng, radiusMiles, { cellPrecision: FILL_CELL_PRECISION, maxRanges: FILL_MAX_RANGES, innerMiles });
 
 /** An item's sort key inside its person's partition: unique per sport, day, hour and place. */
 export const slotKeyOf = (s: Pick<FillSlotItem, 'sport' | 'day' | 'hour' | 'geohash'>) =>

@@ -13,7 +13,7 @@ export const HASH_PRECISION = 9;
 const MILES_PER_DEGREE_LAT = 69.055;
 
 export const encode = (lat: number, lng: number) => ngeohash.encode(lat, lng, HASH_PRECISION);
-export const cellOf = (hash: string) => hash.slice(0, CELL_PRECISION);
+export const cellOf = (hash: string, precision: number = CELL_PRECISION) => hash.slice(0, precision);
 
 /** The keys a point is stored under: its fine geohash (byGeo sort key) and coarse cell (byGeo partition). */
 export function geoKeys(lat: number, lng: number): { geohash: string; geoCell: string } {
@@ -24,7 +24,7 @@ export function geoKeys(lat: number, lng: number): { geohash: string; geoCell: s
 export { distanceMiles };
 
 export interface CoverBox {
-  /** byGeo partition: the precision-4 cell. */
+  /** byGeo partition: the cell (precision 4 unless the cover was asked for another). */
   cell: string;
   /** Common prefix of every hash in the range (at least the cell): `begins_with` on it is a correct, coarser query. */
   prefix: string;
@@ -49,16 +49,23 @@ function boxDegrees(precision: number): [number, number] {
   return [180 / 2 ** (bits - lngBits), 360 / 2 ** lngBits];
 }
 
-function boxTouchesCircle(hash: string, lat: number, lng: number, radiusMiles: number): boolean {
+/** Does the box touch the ring between `innerMiles` (exclusive: a box wholly inside it is out) and `radiusMiles`? */
+function boxTouchesRing(hash: string, lat: number, lng: number, radiusMiles: number, innerMiles: number): boolean {
   const [minLat, minLng, maxLat, maxLng] = ngeohash.decode_bbox(hash);
   const nearest = { lat: Math.min(Math.max(lat, minLat), maxLat), lng: Math.min(Math.max(lng, minLng), maxLng) };
-  return distanceMiles({ lat, lng }, nearest) <= radiusMiles;
+  if (distanceMiles({ lat, lng }, nearest) > radiusMiles) return false;
+  if (innerMiles <= 0) return true;
+  // Corners and edge midpoints, with a margin: a box counts as read only when it is surely inside.
+  const lats = [minLat, (minLat + maxLat) / 2, maxLat];
+  const lngs = [minLng, (minLng + maxLng) / 2, maxLng];
+  const farthest = Math.max(...lats.flatMap((a) => lngs.map((b) => distanceMiles({ lat, lng }, { lat: a, lng: b }))));
+  return farthest > innerMiles * 0.995;
 }
 
 /** Position of a box inside its partition, in sort order. */
-function ordinal(hash: string): number {
+function ordinal(hash: string, cellPrecision: number): number {
   let n = 0;
-  for (const ch of hash.slice(CELL_PRECISION)) n = n * 32 + BASE32.indexOf(ch);
+  for (const ch of hash.slice(cellPrecision)) n = n * 32 + BASE32.indexOf(ch);
   return n;
 }
 
@@ -83,15 +90,16 @@ function runsAt(
   lng: number,
   radiusMiles: number,
   box: readonly [number, number, number, number],
+  o: Required<CoverOptions>,
 ): Run[] {
   const hashes = ngeohash
     .bboxes(box[0], box[1], box[2], box[3], precision)
-    .filter((h) => boxTouchesCircle(h, lat, lng, radiusMiles))
+    .filter((h) => boxTouchesRing(h, lat, lng, radiusMiles, o.innerMiles))
     .sort();
   const runs: Run[] = [];
   for (const h of hashes) {
-    const cell = cellOf(h);
-    const n = ordinal(h);
+    const cell = cellOf(h, o.cellPrecision);
+    const n = ordinal(h, o.cellPrecision);
     const prev = runs[runs.length - 1];
     if (prev && prev.cell === cell && prev.to === n - 1) {
       prev.to = n;
@@ -99,7 +107,7 @@ function runsAt(
     } else runs.push({ cell, first: h, last: h, from: n, to: n });
   }
   const partitions = new Set(runs.map((r) => r.cell)).size;
-  const budget = partitions <= MAX_QUERIES ? MAX_QUERIES : Math.ceil(partitions * 1.25);
+  const budget = partitions <= o.maxRanges ? o.maxRanges : Math.ceil(partitions * 1.25);
   // Fewer queries: join the two neighbouring runs of one partition with the smallest gap between them.
   while (runs.length > budget) {
     let best = -1;
@@ -121,15 +129,26 @@ function runsAt(
   return runs;
 }
 
+/** How a cover is cut; the defaults are the byGeo layout every entity but the availability index uses. */
+export interface CoverOptions {
+  /** Length of the partition cell (default 4). */
+  cellPrecision?: number;
+  /** Ranges at most while the circle spans no more partitions than this (default MAX_QUERIES). */
+  maxRanges?: number;
+  /** Leave out boxes wholly inside this radius: the ring beyond a circle already read (default 0). */
+  innerMiles?: number;
+}
+
 /**
- * Geohash ranges that together cover the circle. Every precision from 4 to 7 that is cheap to
- * enumerate is tried: boxes that touch the circle are kept, boxes adjacent in sort order become
- * one range (one Query with `between`), and neighbouring ranges are joined until at most
- * MAX_QUERIES remain (or 1.25 per partition when the circle spans more partitions than that).
+ * Geohash ranges that together cover the circle. Every precision from the cell's to 7 that is
+ * cheap to enumerate is tried: boxes that touch the circle are kept, boxes adjacent in sort order
+ * become one range (one Query with `between`), and neighbouring ranges are joined until at most
+ * `maxRanges` remain (or 1.25 per partition when the circle spans more partitions than that).
  * The precision whose ranges span the least area wins, so the items read stay close to the
  * items inside the circle.
  */
-export function cover(lat: number, lng: number, radiusMiles: number): CoverBox[] {
+export function cover(lat: number, lng: number, radiusMiles: number, options: CoverOptions = {}): CoverBox[] {
+  const o: Required<CoverOptions> = { cellPrecision: CELL_PRECISION, maxRanges: MAX_QUERIES, innerMiles: 0, ...options };
   const dLat = radiusMiles / MILES_PER_DEGREE_LAT;
   const dLng = radiusMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
   const box = [
@@ -139,11 +158,11 @@ export function cover(lat: number, lng: number, radiusMiles: number): CoverBox[]
     Math.min(lng + dLng, 180),
   ] as const;
   let best: { runs: Run[]; area: number } | undefined;
-  for (let precision = 7; precision >= CELL_PRECISION; precision--) {
+  for (let precision = 7; precision >= o.cellPrecision; precision--) {
     const [hLat, hLng] = boxDegrees(precision);
     const estimate = ((box[2] - box[0]) / hLat + 2) * ((box[3] - box[1]) / hLng + 2);
-    if (estimate > MAX_ENUMERATED && precision > CELL_PRECISION) continue;
-    const runs = runsAt(precision, lat, lng, radiusMiles, box);
+    if (estimate > MAX_ENUMERATED && precision > o.cellPrecision) continue;
+    const runs = runsAt(precision, lat, lng, radiusMiles, box, o);
     const area = runs.reduce((sum, r) => sum + (r.to - r.from + 1), 0) * hLat * hLng;
     if (!best || area < best.area - 1e-12 || (Math.abs(area - best.area) <= 1e-12 && runs.length < best.runs.length))
       best = { runs, area };

@@ -2,19 +2,17 @@ import { createdAt, defineEntity, gsiKey, requiredNumbers, requiredStrings, tabl
 
 /**
  * The availability index behind "Fill this game": one item per person x game they play x day
- * (a weekday, or a date of a date-specific or travel entry) x hour of the day they are free in
- * x radius tier, rebuilt from the availability record and the profile whenever either is saved
+ * (a weekday, or a date of a date-specific or travel entry) x hour of the day they are free in,
+ * rebuilt from the availability record and the profile whenever either is saved
  * (lambdas/domain/fill/index-writer.ts). Stored in the person's partition (so a rebuild reads
- * and replaces their items with one Query); found through byGeo by geo cell, game, day, hour and
- * radius tier, sorted by geohash, so the geohash cover of the game's place reads only people free
- * at its start hour who play it and whose own radius can reach it. Never a Scan.
+ * and replaces their items with one Query); found through byGeo by a precision-3 geo cell, game,
+ * day and hour, sorted by geohash, so a geohash cover of a circle around the game reads only
+ * people free at its start hour who play it, in a handful of ranges even at 50 miles. Never a Scan.
  */
 export const FillSlot = defineEntity('fillSlot', {
   attributes: {
     ...requiredStrings('uid', 'slot', 'geoCell', 'geohash', 'sport', 'day'),
     hour: { type: 'number', required: true },
-    /** The smallest radius tier at or above `radiusMiles` (shared in the byGeo partition key). */
-    tier: { type: 'number', required: true },
     ...requiredNumbers('radiusMiles', 'lat', 'lng'),
     /** Free ranges of that day that touch this hour, as [startMinute, endMinute] pairs. */
     ranges: { type: 'any', required: true },
@@ -26,7 +24,7 @@ export const FillSlot = defineEntity('fillSlot', {
   },
   indexes: {
     byUid: tableKey(['uid'], ['slot']),
-    byCell: gsiKey('byGeo', ['geoCell', 'sport', 'day', 'hour', 'tier'], ['geohash', 'uid']),
+    byCell: gsiKey('byGeo', ['geoCell', 'sport', 'day', 'hour'], ['geohash', 'uid']),
   },
 });
 

@@ -16,6 +16,10 @@ export interface ViewerFacts {
   isConnection: boolean;
 }
 
+/** Filtered with no filter chosen: the hours are the owner's alone, whoever asks. */
+export const showsNobodyElse = (p: AvailabilityPrivacy): boolean =>
+  p.visibilityMode === 'filtered' && p.allowedGenders.length === 0 && p.communityFilter === 'none' && !p.connectsOnly;
+
 /**
  * THE availability visibility rule (spec §6 "Availability visible to others"). Every read of
  * someone's availability, and every "attach availability" to a user lookup, goes through here.
@@ -34,7 +38,7 @@ export interface ViewerFacts {
 export function canSeeAvailability(privacy: AvailabilityPrivacy, owner: OwnerFacts, viewer: ViewerFacts | null): boolean {
   if (viewer && viewer.uid === owner.uid) return true;
   if (privacy.visibilityMode === 'public') return viewer !== null;
-  if (!viewer) return false;
+  if (!viewer || showsNobodyElse(privacy)) return false;
 
   const checks: boolean[] = [];
   if (privacy.allowedGenders.length > 0) {

@@ -29,7 +29,7 @@ import { nameSeenByOthers } from '../people/seen-by-others';
 import { whenLabel } from '../events/reminders';
 import { blockedAround } from '../privacy/blocking';
 import { eligibleRows, needsOwnerCommunities, visibleTo, type FillTarget } from './rank';
-import { rowsForTarget } from './search';
+import { nearestEligible } from './search';
 
 export type Candidate = FillCandidateDto;
 
@@ -112,6 +112,8 @@ export interface RankStats {
   occurrence: string;
   /** Items read from the table for this ranking (index rows, facts, counters, names). */
   itemsRead: number;
+  /** Index rows read, index Queries issued, and rings the search grew through. */
+  index: { rowsRead: number; queries: number; rings: number; radiusMiles: number };
 }
 
 /**
@@ -120,53 +122,53 @@ export interface RankStats {
  * availability index), plays the game, the game inside their own radius from where they are
  * that day, visible to the viewer under their availability privacy, no block either way with the
  * viewer or the organiser, not a minor, not already in, not invited to this occurrence, never
- * after declining this event, and below this week's invitation limit. Nearest first.
+ * after declining this event, and below this week's invitation limit. Nearest first; the index
+ * is read outwards only as far as the list needs (`nearestEligible`).
  */
 export async function rankWithStats(input: { eventId: string; occurrenceDate?: string; viewerId: string; limit: number }, nowMs = Date.now()): Promise<RankStats> {
   const event = await requireEvent(input.eventId);
   const occurrence = occurrenceToFill(event, input.occurrenceDate, nowMs);
   const target = targetOf(event, occurrence);
   let itemsRead = 1;
-  const [rows, blockedByOrganiser, blockedByViewer, joined, invites, { viewer, connected }] = await Promise.all([
-    rowsForTarget(target, fill.slotsIn),
+  const [blockedByOrganiser, blockedByViewer, joined, invites, { viewer, connected }] = await Promise.all([
     blockedAround(event.creatorId),
     input.viewerId === event.creatorId ? new Set<string>() : blockedAround(input.viewerId),
     rsvps.ofOccurrence(event.eventId, occurrence),
     fill.invitesOf(event.eventId),
     viewerFactsOf(input.viewerId),
   ]);
-  itemsRead += rows.length + blockedByOrganiser.size + blockedByViewer.size + joined.length + invites.length + viewer.communityIds.size + connected.size + 1;
-  const ranked = eligibleRows(rows, target, {
+  itemsRead += blockedByOrganiser.size + blockedByViewer.size + joined.length + invites.length + viewer.communityIds.size + connected.size + 1;
+  const exclusions = {
     hidden: new Set([event.creatorId, input.viewerId, ...blockedByOrganiser, ...blockedByViewer]),
     joined: new Set(joined.map((r) => r.userId)),
     invited: new Set(invites.filter((i) => i.occurrence === occurrence || i.status === 'declined').map((i) => i.uid)),
-  }, new Date(nowMs));
-
+  };
   const { week } = weekOf(nowMs);
-  const chosen: Array<{ uid: string; distanceMiles: number }> = [];
-  const chunk = Math.max(input.limit * 2, 25);
-  for (let i = 0; i < ranked.length && chosen.length < input.limit; i += chunk) {
-    const slice = ranked.slice(i, i + chunk);
-    const [counts, communities] = await Promise.all([
-      fill.weekCounts(slice.map((r) => r.uid), week),
-      Promise.all(slice.map((r) => (needsOwnerCommunities(r.privacy, input.viewerId, r.uid) ? memberships.communityIdsOf(r.uid) : Promise.resolve([])))),
-    ]);
-    itemsRead += counts.size + communities.reduce((n, c) => n + c.length, 0);
-    slice.forEach((r, j) => {
-      if (chosen.length >= input.limit) return;
-      if ((counts.get(r.uid) ?? 0) >= FILL_INVITES_PER_WEEK) return;
-      const facts = { ...viewer, isConnection: connected.has(r.uid) };
-      if (!visibleTo(r, facts, new Set(communities[j]))) return;
-      chosen.push(r);
-    });
-  }
-  const people = new Map((await users.getMany(chosen.map((c) => c.uid))).map((u) => [u.uid, u]));
+  const found = await nearestEligible(target, {
+    read: fill.slotsIn,
+    rank: (rows) => eligibleRows(rows, target, exclusions, new Date(nowMs)),
+    limit: input.limit,
+    check: async (people) => {
+      const [counts, communities] = await Promise.all([
+        fill.weekCounts(people.map((r) => r.uid), week),
+        Promise.all(people.map((r) => (needsOwnerCommunities(r.privacy, input.viewerId, r.uid) ? memberships.communityIdsOf(r.uid) : Promise.resolve([])))),
+      ]);
+      itemsRead += counts.size + communities.reduce((n, c) => n + c.length, 0);
+      return people.map(
+        (r, j) => (counts.get(r.uid) ?? 0) < FILL_INVITES_PER_WEEK && visibleTo(r, { ...viewer, isConnection: connected.has(r.uid) }, new Set(communities[j])),
+      );
+    },
+  });
+  itemsRead += found.rowsRead;
+  const people = new Map((await users.getMany(found.chosen.map((c) => c.uid))).map((u) => [u.uid, u]));
   itemsRead += people.size;
-  const candidates = chosen.flatMap((c) => {
+  const candidates = found.chosen.flatMap((c) => {
     const u = people.get(c.uid);
     return u ? [{ uid: c.uid, displayName: nameSeenByOthers(u), photoURL: u.photoURL ?? null, distanceMiles: Math.round(c.distanceMiles * 10) / 10 }] : [];
   });
-  return { candidates, occurrence, itemsRead };
+  const index = { rowsRead: found.rowsRead, queries: found.queries, rings: found.rings, radiusMiles: found.radiusMiles };
+  logger.info('fill candidates ranked', { eventId: event.eventId, candidates: candidates.length, ...index });
+  return { candidates, occurrence, itemsRead, index };
 }
 
 /** People to fill an occurrence, best first (see `rankWithStats`). */

@@ -4,11 +4,11 @@ import { availabilityPrivacy, emptyWeek, toMinutes, weekdays, type AvailabilityP
 import { distanceMiles } from '@shared/geo/distance';
 import { isMinor } from '@shared/people/age';
 import { rangeEnd } from '../../data/geo';
-import type { FillSlotWrite, SlotPartition } from '../../data/fill';
+import { slotCover, slotGeoKeys, type FillSlotWrite, type SlotPartition } from '../../data/fill';
 import { canSeeAvailability } from '../availability/visibility';
 import { eligibleRows, rowCovers, visibleTo, type FillTarget } from './rank';
-import { rowsForTarget } from './search';
-import { fillPersonOf, slotRowsOf, tierOf, type FillPerson, type FillRecord } from './slots';
+import { nearestEligible, nextRing, RING_MILES, rowsInRing } from './search';
+import { fillPersonOf, slotRowsOf, type FillPerson, type FillRecord } from './slots';
 
 const CITY = { lat: 39.74, lng: -104.99 };
 const DATE = '2026-12-02';
@@ -31,7 +31,7 @@ function memoryIndex(rows: FillSlotWrite[]) {
   let reads = 0;
   const read = (p: SlotPartition, box: { start: string; end: string }) => {
     const found = rows.filter(
-      (r) => r.geoCell === p.geoCell && r.sport === p.sport && r.day === p.day && r.hour === p.hour && r.tier === p.tier && r.geohash >= box.start && r.geohash <= rangeEnd(box.end),
+      (r) => r.geoCell === p.geoCell && r.sport === p.sport && r.day === p.day && r.hour === p.hour && r.geohash >= box.start && r.geohash <= rangeEnd(box.end),
     );
     reads += found.length;
     return Promise.resolve(found);
@@ -75,7 +75,13 @@ describe('slot rows', () => {
     });
     expect(p.sports).toEqual(['Soccer', 'Tennis']);
     expect(p.radiusMiles).toBe(30);
-    expect(tierOf(30)).toBe(50);
+  });
+  it('writes no item for someone whose privacy shows their hours to nobody else', () => {
+    const weekly = emptyWeek();
+    weekly[WEEKDAY] = { isAvailable: true, timeRanges: [range(8 * 60, 22 * 60)] };
+    const record = (p: Partial<AvailabilityPrivacy>) => ({ weekly, dateSpecific: [], privacy: availabilityPrivacy.parse(p) });
+    expect(slotRowsOf(person, record({ visibilityMode: 'filtered' }))).toEqual([]);
+    expect(slotRowsOf(person, record({ visibilityMode: 'filtered', connectsOnly: true })).length).toBeGreaterThan(0);
   });
   it('never lists a minor, the hidden, the joined or the invited', () => {
     const weekly = emptyWeek();
@@ -170,25 +176,58 @@ function reference(world: World[], t: FillTarget): string[] {
 }
 
 describe('rank over the availability index', () => {
-  it('equals the brute-force reference on random people, hours, trips, radii and privacy', async () => {
+  it('equals the brute-force reference, top N, on random people, hours, trips, radii and privacy', async () => {
     await fc.assert(
-      fc.asyncProperty(arbWorld, fc.integer({ min: 0, max: 22 * 4 }), fc.integer({ min: 2, max: 8 }), async (world, start, quarters) => {
+      fc.asyncProperty(arbWorld, fc.integer({ min: 0, max: 22 * 4 }), fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 12 }), async (world, start, quarters, limit) => {
         const t = target(start * 15, quarters * 15);
         const rows = world.flatMap((p) =>
           slotRowsOf({ uid: p.uid, home: p.home, sports: p.sports, radiusMiles: p.radiusMiles, birthdate: p.minor ? '2014-05-05' : '1990-05-05' }, p.record),
         );
         const index = memoryIndex(rows);
-        const found = await rowsForTarget(t, index.read);
-        const ranked = eligibleRows(found, t, { hidden: new Set(world.filter((p) => p.hidden).map((p) => p.uid)), joined: new Set(), invited: new Set() }, NOW);
         const byUid = new Map(world.map((p) => [p.uid, p]));
-        const listed = ranked
-          .filter((r) => visibleTo(r, { uid: 'organiser', gender: null, communityIds: new Set(), isConnection: byUid.get(r.uid)!.connected }, new Set()))
-          .map((r) => r.uid);
-        expect(listed).toEqual(reference(world, t));
+        const hidden = new Set(world.filter((p) => p.hidden).map((p) => p.uid));
+        const { chosen } = await nearestEligible(t, {
+          read: index.read,
+          rank: (found) => eligibleRows(found, t, { hidden, joined: new Set(), invited: new Set() }, NOW),
+          check: (people) =>
+            Promise.resolve(people.map((r) => visibleTo(r, { uid: 'organiser', gender: null, communityIds: new Set(), isConnection: byUid.get(r.uid)!.connected }, new Set()))),
+          limit,
+        });
+        expect(chosen.map((r) => r.uid)).toEqual(reference(world, t).slice(0, limit));
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   }, 120_000);
+
+  it('stops reading at the first ring that holds the list, and asks about each person once', async () => {
+    const weekly = emptyWeek();
+    weekly[WEEKDAY] = { isAvailable: true, timeRanges: [range(17 * 60, 21 * 60)] };
+    const rec = { weekly, dateSpecific: [], privacy: publicPrivacy };
+    // Ten people half a mile away, ten 30 miles away.
+    const rows = Array.from({ length: 20 }, (_, i) =>
+      slotRowsOf({ uid: `p${String(i).padStart(2, '0')}`, home: { lat: CITY.lat + (i < 10 ? 0.007 : 0.43), lng: CITY.lng }, sports: ['Soccer'], radiusMiles: 50, birthdate: null }, rec),
+    ).flat();
+    const index = memoryIndex(rows);
+    const asked: string[] = [];
+    const run = (limit: number) =>
+      nearestEligible(target(18 * 60, 90), {
+        read: index.read,
+        rank: (found) => eligibleRows(found, target(18 * 60, 90), { hidden: new Set(), joined: new Set(), invited: new Set() }, NOW),
+        check: (people) => {
+          asked.push(...people.map((p) => p.uid));
+          return Promise.resolve(people.map(() => true));
+        },
+        limit,
+      });
+    const near = await run(10);
+    expect(near.chosen).toHaveLength(10);
+    expect(near.rings).toBe(1);
+    expect(index.reads()).toBe(10);
+    const all = await run(20);
+    expect(all.chosen.map((r) => r.uid)).toEqual(rows.map((r) => r.uid).filter((u, i, a) => a.indexOf(u) === i));
+    expect(all.rings).toBeGreaterThan(1);
+    expect(new Set(asked.slice(10)).size).toBe(asked.length - 10);
+  });
 
   it('reads no index row of a person who plays another game or is free at another hour', async () => {
     const weekly = emptyWeek();
@@ -198,8 +237,49 @@ describe('rank over the availability index', () => {
       ...slotRowsOf({ uid: 'early', home: CITY, sports: ['Soccer'], radiusMiles: 15, birthdate: null }, { weekly, dateSpecific: [], privacy: publicPrivacy }),
     ];
     const index = memoryIndex(rows);
-    await rowsForTarget(target(18 * 60, 60), index.read);
+    await rowsInRing(target(18 * 60, 60), 0, 50, index.read);
     expect(index.reads()).toBe(0);
     expect(isMinor('1990-01-01', NOW)).toBe(false);
+  });
+});
+
+describe('the cover of a ring', () => {
+  const memo = new Map<string, ReturnType<typeof slotCover>>();
+  const coverOf = (radius: number, inner = 0) => {
+    const key = `${radius}/${inner}`;
+    if (!memo.has(key)) memo.set(key, slotCover(CITY.lat, CITY.lng, radius, inner));
+    return memo.get(key)!;
+  };
+  const inside = (covers: ReturnType<typeof slotCover>[], p: { lat: number; lng: number }) => {
+    const k = slotGeoKeys(p.lat, p.lng);
+    return covers.some((c) => c.some((b) => b.cell === k.geoCell && k.geohash >= b.start && k.geohash <= rangeEnd(b.end)));
+  };
+  const arbOffset = fc.record({ bearing: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), miles: fc.double({ min: 0, max: 50, noNaN: true }) });
+
+  it('holds, with the rings inside it, every point within its radius', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RING_MILES), fc.constantFrom(...RING_MILES), arbOffset, (a, b, { bearing, miles }) => {
+        const [inner, outer] = a < b ? [a, b] : [b, a];
+        const p = { lat: CITY.lat + (miles * Math.cos(bearing)) / 69.055, lng: CITY.lng + (miles * Math.sin(bearing)) / (69.055 * Math.cos((CITY.lat * Math.PI) / 180)) };
+        const d = distanceMiles(CITY, p);
+        if (d > outer) return;
+        expect(inside([coverOf(inner), coverOf(outer, inner)], p)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is a handful of ranges at every radius, 50 miles included', () => {
+    for (const place of [CITY, { lat: 40.7128, lng: -74.006 }, { lat: 51.5074, lng: -0.1278 }, { lat: -33.8688, lng: 151.2093 }]) {
+      for (const r of RING_MILES) expect(slotCover(place.lat, place.lng, r).length, `${r} mi`).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('grows as far as the density seen so far says, on the ladder, and three times as far when nothing was found', () => {
+    expect(nextRing(1, 50, 50)).toBeGreaterThan(1);
+    expect(nextRing(1, 25, 50)).toBe(2);
+    expect(nextRing(2, 0, 50)).toBe(6);
+    expect(nextRing(40, 1, 50)).toBe(50);
+    expect(RING_MILES.at(-1)).toBe(50);
   });
 });

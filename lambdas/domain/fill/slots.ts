@@ -1,15 +1,7 @@
 import { datesBetween, toMinutes, weekdays, type AvailabilityPrivacy, type DateSpecificEntry, type WeeklyAvailability } from '@shared/schemas/availability';
 import { limits } from '@shared/constants/limits';
-import { geoKeys } from '../../data/geo';
-import type { FillSlotWrite } from '../../data/fill';
-
-/**
- * Radius tiers of the availability index: a person's radius is rounded up to one, and a search
- * reads each tier with a cover of that tier's radius, so people whose radius cannot reach the
- * game are mostly never read.
- */
-export const RADIUS_TIERS = [5, 10, 15, 25, 50] as const;
-export const tierOf = (radiusMiles: number): number => RADIUS_TIERS.find((t) => radiusMiles <= t) ?? RADIUS_TIERS[RADIUS_TIERS.length - 1]!;
+import { slotGeoKeys, type FillSlotWrite } from '../../data/fill';
+import { showsNobodyElse } from '../availability/visibility';
 
 /** What the index needs from a person's profile. */
 export interface FillPerson {
@@ -114,21 +106,29 @@ export function freeDaysOf(person: FillPerson, record: FillRecord): FreeDay[] {
   return days;
 }
 
-/** The index items of one person: per game they play, per free day, per hour touched. */
+/**
+ * The index items of one person: per game they play, per free day, per hour touched. None for
+ * someone whose privacy shows their hours to nobody else: they can never be listed.
+ */
 export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillSlotWrite[] {
-  if (!record || person.sports.length === 0) return [];
-  const rows: FillSlotWrite[] = [];
-  const tier = tierOf(person.radiusMiles);
+  if (!record || person.sports.length === 0 || showsNobodyElse(record.privacy)) return [];
+  // Two entries on one date at one place share an item (one key): their ranges are joined.
+  const rows = new Map<string, FillSlotWrite>();
   for (const free of freeDaysOf(person, record)) {
-    const keys = geoKeys(free.point.lat, free.point.lng);
+    const keys = slotGeoKeys(free.point.lat, free.point.lng);
     for (const [hour, ranges] of byHour(free.ranges)) {
       for (const sport of person.sports) {
-        rows.push({
+        const key = `${sport}|${free.day}|${hour}|${keys.geohash}`;
+        const same = rows.get(key);
+        if (same) {
+          same.ranges = [...(same.ranges as Range[]), ...ranges];
+          continue;
+        }
+        rows.set(key, {
           uid: person.uid,
           sport,
           day: free.day,
           hour,
-          tier,
           radiusMiles: person.radiusMiles,
           lat: free.point.lat,
           lng: free.point.lng,
@@ -141,5 +141,5 @@ export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillS
       }
     }
   }
-  return rows;
+  return [...rows.values()];
 }
