@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger';
 import { notificationIdOf, notifyMany } from '../../lib/queue';
 import { whenLabel } from '../events/reminders';
 import { notifyFollowersOfEvent } from '../follows/fan-out';
+import { playsGame } from '../people/games-played';
 import { toPerson } from '../people/person';
 
 /** How far an announcement reaches: the default search radius (spec §9: 15 miles). */
@@ -14,16 +15,6 @@ export const ANNOUNCE_RADIUS_MILES = limits.radiusMiles.default;
 /** At most this many people hear of one new event or player: the nearest. */
 export const ANNOUNCE_MAX_RECIPIENTS = 100;
 
-const lower = (s: string) => s.trim().toLowerCase();
-
-/** Whether a person plays this game: in their profile's sports or switched on in their interests. */
-export function playsGame(user: Pick<UserItem, 'additionalInfo' | 'sportAvailability' | 'uid'>, gameType: string): boolean {
-  const game = lower(gameType);
-  const interests = Array.isArray(user.sportAvailability) ? (user.sportAvailability as Array<{ sport?: string; toggle?: boolean }>) : [];
-  if (interests.some((i) => i.toggle === true && typeof i.sport === 'string' && lower(i.sport) === game)) return true;
-  const sports = (user.additionalInfo as { sports?: unknown } | undefined)?.sports;
-  return Array.isArray(sports) && sports.some((s) => typeof s === 'string' && lower(s) === game);
-}
 
 /** A public event that has not been cancelled and still has a date ahead. */
 export function isAnnounceable(event: Pick<EventItem, 'isPrivate' | 'cancelled' | 'lastOccurrenceMs' | 'dateStart'>, nowMs: number): boolean {

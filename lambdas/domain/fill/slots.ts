@@ -2,6 +2,7 @@ import { datesBetween, toMinutes, weekdays, type AvailabilityPrivacy, type DateS
 import { limits } from '@shared/constants/limits';
 import { slotGeoKeys, type FillSlotWrite } from '../../data/fill';
 import { showsNobodyElse } from '../availability/visibility';
+import { gamesPlayedBy } from '../people/games-played';
 
 /** What the index needs from a person's profile. */
 export interface FillPerson {
@@ -26,6 +27,7 @@ export interface ProfileFields {
   uid: string;
   defaultCity?: unknown;
   sportAvailability?: unknown;
+  additionalInfo?: unknown;
   activitySubscriptions?: unknown;
   birthdate?: string | null | undefined;
 }
@@ -34,22 +36,18 @@ export interface ProfileFields {
 const endMinute = (t: string) => (t === '23:59' ? 24 * 60 : toMinutes(t));
 
 /**
- * The games a person plays and how far they go: interests turned on plus the games of their
- * activity subscriptions; the radius is their largest subscription's, else the default (15 miles).
+ * The games a person plays (`gamesPlayedBy`, the rule announcements use too) and how far they go:
+ * the radius is their largest activity subscription's, else the default (15 miles).
  */
 export function fillPersonOf(u: ProfileFields): FillPerson {
   const city = u.defaultCity as { lat?: unknown; lng?: unknown } | undefined;
   const home = typeof city?.lat === 'number' && typeof city.lng === 'number' ? { lat: city.lat, lng: city.lng } : null;
-  const interests = Array.isArray(u.sportAvailability) ? (u.sportAvailability as Array<{ sport?: unknown; toggle?: unknown }>) : [];
-  const subs = Array.isArray(u.activitySubscriptions) ? (u.activitySubscriptions as Array<{ radius?: unknown; activities?: unknown }>) : [];
-  const sports = new Set<string>();
-  for (const i of interests) if (i.toggle === true && typeof i.sport === 'string') sports.add(i.sport);
-  for (const s of subs) if (Array.isArray(s.activities)) for (const a of s.activities) if (typeof a === 'string') sports.add(a);
+  const subs = Array.isArray(u.activitySubscriptions) ? (u.activitySubscriptions as Array<{ radius?: unknown }>) : [];
   const radii = subs.map((s) => s.radius).filter((r): r is number => typeof r === 'number' && r > 0);
   return {
     uid: u.uid,
     home,
-    sports: [...sports].sort(),
+    sports: gamesPlayedBy(u),
     radiusMiles: radii.length ? Math.max(...radii) : limits.radiusMiles.default,
     birthdate: u.birthdate ?? null,
   };

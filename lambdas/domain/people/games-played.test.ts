@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { gamesPlayedBy, playsGame } from './games-played';
+
+describe('gamesPlayedBy', () => {
+  it('joins interests turned on, the games picked at sign-up and activity subscriptions, once per game', () => {
+    const person = {
+      sportAvailability: [
+        { sport: 'Soccer', toggle: true },
+        { sport: 'Tennis', toggle: false },
+      ],
+      additionalInfo: { sports: ['Basketball', 'soccer'] },
+      activitySubscriptions: [{ radius: 10, activities: ['Pickleball', 'BASKETBALL'] }],
+    };
+    expect(gamesPlayedBy(person)).toEqual(['Basketball', 'Pickleball', 'Soccer']);
+    expect(playsGame(person, 'basketball')).toBe(true);
+    expect(playsGame(person, 'Tennis')).toBe(false);
+  });
+
+  it('finds a game picked only at sign-up', () => {
+    expect(playsGame({ additionalInfo: { sports: ['Kickball'] } }, 'Kickball')).toBe(true);
+  });
+
+  it('reads malformed fields as nothing', () => {
+    expect(gamesPlayedBy({ sportAvailability: 'x', additionalInfo: { sports: [1, null] }, activitySubscriptions: [{ activities: 'Soccer' }] })).toEqual([]);
+    expect(gamesPlayedBy({})).toEqual([]);
+  });
+});
