@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { limits } from '@shared/constants/limits';
 import { FILL_MAX_LIMIT, fillInviteInput, type FillCandidateDto } from '@shared/schemas/fill';
@@ -140,11 +140,11 @@ function InviteForm({
     [most],
   );
   const suggested = Math.min(most, Math.max(1, openSpots ?? DEFAULT_INVITES));
-  const { control, handleSubmit, watch, setError, formState } = useForm<{ limit: string }, unknown, { limit: number }>({
+  const { control, handleSubmit, setError, formState } = useForm<{ limit: string }, unknown, { limit: number }>({
     resolver: zodResolver(schema),
     defaultValues: { limit: String(suggested) },
   });
-  const chosen = Number(watch('limit'));
+  const chosen = Number(useWatch({ control, name: 'limit' }));
   const top = Number.isInteger(chosen) && chosen >= 1 ? Math.min(chosen, most) : 0;
 
   const submit = handleSubmit(async ({ limit }) => {
