@@ -39,3 +39,15 @@ export const familyConnection = (overrides: Partial<FamilyConnectionDto> = {}): 
     relation: 'parent',
     ...overrides,
   });
+
+/** An organiser invited Sam to fill a spot in a game far in the future. */
+export const fillInvite = (overrides: Partial<NotificationDto> = {}): NotificationDto =>
+  notification({
+    id: 'n4',
+    type: 'fillInvite',
+    title: 'A spot is open: Friday Hoops',
+    message: 'You’re free then: Friday Hoops, Fri, Dec 4 at 6:00 PM at Downtown Rec Center. Join with one tap.',
+    data: { eventId: 'e1', occurrence: '2099-12-05T01:00:00.000Z', action: 'fillInvite' },
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  });

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { familyRequestOf, newestFirst, notificationsLinkLabel } from './notification-rules';
+import { familyRequestOf, fillInviteOf, newestFirst, notificationsLinkLabel } from './notification-rules';
 
 describe('notification rules', () => {
   it('recognises a family request by its type and connection id', () => {
     expect(familyRequestOf({ type: 'connections', data: { connectionId: 'c1', requesterId: 'u1' } })).toEqual({ connectionId: 'c1' });
     expect(familyRequestOf({ type: 'connections', data: {} })).toBeNull();
     expect(familyRequestOf({ type: 'news', data: { connectionId: 'c1' } })).toBeNull();
+  });
+
+  it('recognises a fill invitation by its type, event and date', () => {
+    const data = { eventId: 'e1', occurrence: '2099-12-05T01:00:00.000Z' };
+    expect(fillInviteOf({ type: 'fillInvite', data })).toEqual(data);
+    expect(fillInviteOf({ type: 'fillInvite', data: { eventId: 'e1', occurrence: 'soon' } })).toBeNull();
+    expect(fillInviteOf({ type: 'fillInvite', data: { occurrence: data.occurrence } })).toBeNull();
+    expect(fillInviteOf({ type: 'eventJoined', data })).toBeNull();
   });
 
   it('reads the unread count in the link name', () => {

@@ -24,3 +24,15 @@ export function notificationsLinkLabel(unread: number): string {
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/**
+ * A "Fill this game" invitation (type fillInvite): the game and date it offers. Answerable until
+ * that date starts; the join and the decline are the server's to refuse after that.
+ */
+export function fillInviteOf(notification: Pick<Notification, 'type' | 'data'>): { eventId: string; occurrence: string } | null {
+  if (notification.type !== 'fillInvite') return null;
+  const { eventId, occurrence } = notification.data;
+  return typeof eventId === 'string' && eventId !== '' && typeof occurrence === 'string' && Number.isFinite(Date.parse(occurrence))
+    ? { eventId, occurrence }
+    : null;
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from '@web/lib/toast';
 import { limits } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import type { EventDto, RsvpDto } from '@shared/schemas/event';
+import type { EventDto, RsvpCounts, RsvpDto } from '@shared/schemas/event';
 import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi, useApiMutation } from '@web/lib/use-api';
@@ -15,6 +15,7 @@ import { formatWhen } from '../format';
 import { EventLoadError, EventLoading } from './event-states';
 import { GoNoGoStatus } from './go-no-go-status';
 import { EventPaymentsPanel } from './event-payments-panel';
+import { FillGameButton } from './fill-game';
 import { NudgeButton } from './nudge-button';
 import { OccurrencePicker } from './occurrence-picker';
 import { PeopleList } from './people-list';
@@ -89,6 +90,7 @@ function ManageDetails({
   const waitlist = items
     .filter((r) => r.status === 'waitlisted')
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0));
+  const fill = rsvps.data && !event.cancelled ? fillableSpots(event, rsvps.data.counts) : undefined;
 
   const review = async (rsvp: RsvpDto, approve: boolean) => {
     setReviewing(rsvp.userId);
@@ -136,6 +138,7 @@ function ManageDetails({
           )}
           {!event.cancelled && <CancelEventButton onConfirm={() => save.cancel(event.id)} />}
           {!event.cancelled && <NudgeButton eventId={event.id} occurrence={occurrence} />}
+          {fill && rsvps.data && <FillGameButton eventId={event.id} occurrence={rsvps.data.occurrence} openSpots={fill.openSpots} />}
         </div>
       </header>
 
@@ -207,6 +210,17 @@ function ManageDetails({
       {games}
     </div>
   );
+}
+
+/**
+ * Whether the shown date can be filled: a spot is open, or the game has no capacity (the dates
+ * listed are upcoming ones; the server refuses one that started meanwhile). The number suggested
+ * to invite is the open spots, else how many the minimum still needs.
+ */
+export function fillableSpots(event: Pick<EventDto, 'hasMinimumNeeded' | 'minimumNeeded'>, counts: RsvpCounts): { openSpots: number | null } | undefined {
+  if (counts.spotsLeft !== null && counts.spotsLeft <= 0) return undefined;
+  const short = event.hasMinimumNeeded && event.minimumNeeded != null ? event.minimumNeeded - (counts.joined + counts.guests) : 0;
+  return { openSpots: counts.spotsLeft ?? (short > 0 ? short : null) };
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

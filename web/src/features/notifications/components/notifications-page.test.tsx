@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDto } from '@shared/schemas/notification';
 import { toast } from '@web/lib/toast';
-import { fakeApi } from '@web/test/fake-api';
+import { FakeApiError, fakeApi } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
-import { familyConnection, familyRequest, notification } from '../fixtures';
+import { fillInviteMessages } from '../messages';
+import { familyConnection, familyRequest, fillInvite, notification } from '../fixtures';
+import { leaveFor } from '@web/lib/leave-for';
 import { NotificationsLink } from './notifications-link';
 import { NotificationsPage } from './notifications-page';
 
 vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@web/lib/leave-for', () => ({ leaveFor: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());
 
@@ -76,5 +79,80 @@ describe('notifications page', () => {
     expect(fakeApi.calls('respondFamilyConnection')).toEqual([expect.objectContaining({ params: { connectionId: 'c1' }, body: { accept: true } })]);
     expect(fakeApi.calls('markNotification')).toEqual([expect.objectContaining({ params: { notificationId: 'n2' }, body: { read: true } })]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+  });
+
+  describe('a Fill this game invitation', () => {
+    const rsvp = (status: 'joined' | 'waitlisted' | 'held', waitlistPosition: number | null = null) => ({
+      eventId: 'e1',
+      occurrence: '2099-12-05T01:00:00.000Z',
+      userId: 'user-1',
+      displayName: 'Sam',
+      photoURL: null,
+      status,
+      guests: 0,
+      waitlistPosition,
+      createdAt: '2026-11-23T11:00:00.000Z',
+    });
+
+    it('joins the game with one tap through the normal join, and marks the invitation read', async () => {
+      serve([fillInvite()]);
+      fakeApi.on('rsvpEvent', { items: [rsvp('joined')] });
+      const { user } = renderPage();
+      const item = (await screen.findByRole('button', { name: 'Unread: A spot is open: Friday Hoops' })).closest('li')!;
+      expect(within(item).getByRole('link', { name: 'See the game' })).toHaveAttribute('href', '/evt/e1');
+
+      await user.click(within(item).getByRole('button', { name: 'Join' }));
+
+      expect(await within(item).findByRole('status')).toHaveTextContent(fillInviteMessages.joined);
+      expect(fakeApi.calls('rsvpEvent')).toEqual([expect.objectContaining({ params: { eventId: 'e1' }, body: { occurrence: '2099-12-05T01:00:00.000Z', series: false, guests: 0 } })]);
+      expect(fakeApi.calls('markNotification')).toEqual([expect.objectContaining({ params: { notificationId: 'n4' }, body: { read: true } })]);
+      expect(within(item).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: 'Not this time' })).not.toBeInTheDocument();
+    });
+
+    it('says when the game filled up and the player is waitlisted instead', async () => {
+      serve([fillInvite()]);
+      fakeApi.on('rsvpEvent', { items: [rsvp('waitlisted', 2)] });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Join' }));
+      expect(await screen.findByText('You’re on the waitlist (position 2)')).toBeInTheDocument();
+    });
+
+    it('sends a paid game to Checkout with the spot held', async () => {
+      serve([fillInvite()]);
+      fakeApi.on('rsvpEvent', { items: [rsvp('held')], checkoutUrl: 'https://checkout.example/s1' });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Join' }));
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://checkout.example/s1'));
+      expect(await screen.findByText('Taking you to Stripe')).toBeInTheDocument();
+    });
+
+    it('declines with "Not this time"', async () => {
+      serve([fillInvite()]);
+      fakeApi.on('declineFillInvite', { declined: true });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Not this time' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(fillInviteMessages.declined);
+      expect(fakeApi.calls('declineFillInvite')).toEqual([expect.objectContaining({ params: { eventId: 'e1' }, body: { occurrence: '2099-12-05T01:00:00.000Z' } })]);
+      expect(fakeApi.calls('rsvpEvent')).toHaveLength(0);
+    });
+
+    it('shows the refusal and keeps the answers offered', async () => {
+      serve([fillInvite()]);
+      fakeApi.on('rsvpEvent', () => {
+        throw new FakeApiError(409, 'This event has been cancelled');
+      });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Join' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not answer the invitation. This event has been cancelled');
+      expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    });
+
+    it('offers no answers once the game has started', async () => {
+      serve([fillInvite({ data: { eventId: 'e1', occurrence: '2020-01-01T18:00:00.000Z' } })]);
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Unread: A spot is open: Friday Hoops' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,8 @@ import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { apiKey, useApi, useApiMutation, useInvalidateApi } from '@web/lib/use-api';
 import { familyAnswerMessages } from '../messages';
-import { familyRequestOf, newestFirst, NOTIFICATIONS_REFRESH_MS, notificationsArgs, type Notification } from '../notification-rules';
+import { FillInviteActions } from './fill-invite-actions';
+import { familyRequestOf, fillInviteOf, newestFirst, NOTIFICATIONS_REFRESH_MS, notificationsArgs, type Notification } from '../notification-rules';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
 
@@ -95,6 +96,9 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
   const request = familyRequestOf(item);
   // Until the connections load, offer the answer; the server refuses one that is no longer pending.
   const awaiting = request !== null && (pending === undefined || pending.has(request.connectionId));
+  const invite = fillInviteOf(item);
+  const [shownAt] = useState(() => Date.now());
+  const inviteOpen = invite !== null && Date.parse(invite.occurrence) > shownAt;
 
   const open = async () => {
     if (item.read) return;
@@ -158,7 +162,18 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
           {Number.isNaN(time.getTime()) ? item.createdAt : time.toLocaleString()}
         </time>
       </button>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-2">
+        {inviteOpen && (
+          <FillInviteActions
+            eventId={invite.eventId}
+            occurrence={invite.occurrence}
+            describedBy={`${item.id}-message`}
+            onAnswered={async () => {
+              if (!item.read) await mark.trigger({ params: { notificationId: item.id }, body: { read: true } }).catch(() => undefined);
+              await refresh();
+            }}
+          />
+        )}
         {awaiting && (
           <>
             <button type="button" className={primaryButton} disabled={busy} onClick={() => void answer(true)}>

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { limits } from '@shared/constants/limits';
+import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { leaveFor } from '@web/lib/leave-for';
+import { paths } from '@web/lib/paths';
+import { toast } from '@web/lib/toast';
+import { useApiMutation } from '@web/lib/use-api';
+import { fillInviteMessages as texts } from '../messages';
+
+type Answer = { tone: 'done' | 'error'; text: string };
+
+/**
+ * The invited player's answers to "Fill this game": "Join" is the event page's own join (so
+ * capacity, the waitlist, approval and paid holds all apply), "Not this time" declines for good.
+ * Either marks the notification read.
+ */
+export function FillInviteActions({
+  eventId,
+  occurrence,
+  describedBy,
+  onAnswered,
+}: {
+  eventId: string;
+  occurrence: string;
+  describedBy: string;
+  onAnswered: () => Promise<void>;
+}) {
+  const join = useApiMutation('rsvpEvent', { invalidates: ['listEventRsvps', 'getEvent', 'getHomeDashboard'] });
+  const decline = useApiMutation('declineFillInvite');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Answer>();
+
+  const run = async (action: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      const text = await action();
+      setAnswer({ tone: 'done', text });
+      toast.success(text, { duration: limits.snackbarMs.short });
+      await onAnswered();
+    } catch (error) {
+      const text = `${texts.failed} ${error instanceof Error ? error.message : ''}`.trim();
+      setAnswer({ tone: 'error', text });
+      toast.error(text, { duration: limits.snackbarMs.short });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onJoin = () =>
+    run(async () => {
+      const { items, checkoutUrl } = await join.trigger({ params: { eventId }, body: { occurrence } });
+      // A paid game: the spot is held while the player pays at Checkout.
+      if (checkoutUrl) {
+        leaveFor(checkoutUrl);
+        return texts.toCheckout;
+      }
+      const mine = items.find((r) => Date.parse(r.occurrence) === Date.parse(occurrence)) ?? items[0];
+      if (mine?.status === 'waitlisted') return texts.waitlisted(mine.waitlistPosition);
+      if (mine?.status === 'pending') return texts.pending;
+      return texts.joined;
+    });
+
+  const onDecline = () =>
+    run(async () => {
+      await decline.trigger({ params: { eventId }, body: { occurrence } });
+      return texts.declined;
+    });
+
+  return (
+    <div className="flex flex-col gap-2">
+      {answer?.tone !== 'done' && (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={primaryButton} disabled={busy} aria-describedby={describedBy} onClick={() => void onJoin()}>
+            {texts.join}
+          </button>
+          <button type="button" className={secondaryButton} disabled={busy} aria-describedby={describedBy} onClick={() => void onDecline()}>
+            {texts.decline}
+          </button>
+        </div>
+      )}
+      {answer && (
+        <p role={answer.tone === 'error' ? 'alert' : 'status'} className={`text-sm ${answer.tone === 'error' ? 'text-red-800' : 'font-medium text-emerald-800'}`}>
+          {answer.text}
+        </p>
+      )}
+      <Link to={paths.event(eventId)} className={`${textLink} w-fit text-sm`}>
+        {texts.seeGame}
+      </Link>
+    </div>
+  );
+}
