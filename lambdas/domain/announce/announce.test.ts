@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAnnounceable, mayAnnounceJoin, playsGame } from './announce';
+import { playsGame } from '../people/games-played';
+import { isAnnounceable, mayAnnounceJoin } from './announce';
 
 describe('playsGame', () => {
   it('matches the profile sports and the interests switched on, in any case', () => {
