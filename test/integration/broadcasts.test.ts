@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { broadcasts } from '../../lambdas/data/broadcasts';
 import { notifications } from '../../lambdas/data/notifications';
-import { sendPage } from '../../lambdas/domain/broadcasts/broadcasts';
+import { sendPage } from '../../lambdas/domain/broadcasts/send-page';
 import { person, type User } from '../fixtures/events';
 import { api, mailsTo, newAdmin, newUser, waitForMail } from '../fixtures/local';
 import { addMember, as, createTeam } from '../fixtures/teams';
