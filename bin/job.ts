@@ -6,9 +6,19 @@ import { optionsFromEnv } from '../lib/local/config';
 import { quietSdkWarnings } from '../lib/local/quiet-warnings';
 import type { LocalStackInfo } from '../lib/local/stack';
 
-const name = process.argv[2] as JobName | 'schedule' | undefined;
-if (!name || (name !== 'schedule' && !jobNames.includes(name))) {
-  console.error(`usage: npm run job -- <${jobNames.join('|')}>, or npm run job -- schedule [<name>] (list the one-time schedules, or fire one now)`);
+/**
+ * One-off jobs: never scheduled, no function of their own. Each queues its start on the announce
+ * queue, whose consumer walks the work a page per message (README: the same message starts it in AWS).
+ */
+const queuedJobs = ['backfill-user-directory'] as const;
+type QueuedJob = (typeof queuedJobs)[number];
+const isQueuedJob = (value: string): value is QueuedJob => (queuedJobs as readonly string[]).includes(value);
+
+const name = process.argv[2] as JobName | QueuedJob | 'schedule' | undefined;
+if (!name || (name !== 'schedule' && !jobNames.includes(name as JobName) && !isQueuedJob(name))) {
+  console.error(
+    `usage: npm run job -- <${[...jobNames, ...queuedJobs].join('|')}>, or npm run job -- schedule [<name>] (list the one-time schedules, or fire one now)`,
+  );
   process.exit(2);
 }
 const { dataDir } = optionsFromEnv(process.env, 'none');
@@ -31,6 +41,12 @@ if (name === 'schedule') {
 }
 Object.assign(process.env, info.env);
 quietSdkWarnings();
+if (isQueuedJob(name)) {
+  const { startDirectoryBackfill } = await import('../lambdas/domain/users/directory-backfill');
+  const start = await startDirectoryBackfill();
+  console.log(`[rally] job ${name} queued: ${JSON.stringify(start)} (the announce consumer walks it; its log says each page)`);
+  process.exit(0);
+}
 const { runJob } = await import('../lib/local/scheduler');
 try {
   const result = await runJob(name);

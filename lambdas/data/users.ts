@@ -1,8 +1,11 @@
+import { QueryCommand, ScanCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import type { User } from './entities/user';
 import { getAllKeys } from './batch';
 import { geoKeys, nearestInCircle, rangeEnd, type Circle, type CoverBox } from './geo';
-import { db, unlessConditionFails } from './service';
+import { allShards, db, shardOf, unlessConditionFails } from './service';
+import { documentClient } from '../lib/clients';
+import { env } from '../lib/env';
 import { ttlCache } from '../lib/ttl-cache';
 
 export type UserItem = EntityItem<typeof User>;
@@ -14,8 +17,51 @@ export type UserSettingsWrite = Partial<
 
 export type UserWrite = Omit<
   Partial<UserItem>,
-  'uid' | 'email' | 'emailLower' | 'createdAt' | 'updatedAt' | 'version' | 'geohash' | 'geoCell'
+  'uid' | 'email' | 'emailLower' | 'createdAt' | 'updatedAt' | 'version' | 'geohash' | 'geoCell' | 'directoryShard'
 >;
+
+/** The directory shard a person is listed in: derived from the uid, so it never changes. */
+export const directoryShardOf = (uid: string) => shardOf(uid);
+
+/** Every directory shard; a walk of everyone reads each of them. */
+export const directoryShards = allShards;
+
+/** One page of the directory: the people's ids and where the next page starts (null: the shard is done). */
+export interface DirectoryPage {
+  uids: string[];
+  cursor: string | null;
+}
+
+/** One page of the user-directory backfill's Scan, and what it did. */
+export interface BackfillPage {
+  /** Items the Scan read (every entity type), users listed now, users already listed or gone. */
+  read: number;
+  listed: number;
+  skipped: number;
+  cursor: string | null;
+}
+
+/** ElectroDB writes the entity name into this attribute of every item. */
+const ENTITY_ATTRIBUTE = '__edb_e__';
+
+/** The user item's table key, as ElectroDB writes it. */
+const userKeyOf = (uid: string) => (db().entities.user.get({ uid }).params() as { Key: Record<string, string> }).Key;
+
+/**
+ * The directory's index keys for a profile, formatted by ElectroDB. A patch cannot write them for a
+ * stored profile: their sort key comes from createdAt, which is read-only (ElectroDB then writes
+ * only the partition key), so the backfill writes them itself.
+ */
+const directoryKeysOf = (uid: string, createdAt: string) => {
+  const { Item } = db()
+    .entities.user.put({ uid, email: '', emailLower: '', directoryShard: directoryShardOf(uid), createdAt })
+    .params() as { Item: Record<string, string> };
+  return { gsi1pk: Item.gsi1pk!, gsi1sk: Item.gsi1sk! };
+};
+
+const encodeKey = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
+const decodeKey = (cursor: string | null | undefined) =>
+  cursor ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
 
 /** How long a cover range read with `{ shared: true }` serves every later read in this process. */
 export const NEAR_CACHE_MS = 30_000;
@@ -49,6 +95,80 @@ export const users = {
   async get(uid: string): Promise<UserItem | null> {
     const { data } = await db().entities.user.get({ uid }).go();
     return data;
+  },
+
+  /**
+   * One page of a directory shard, oldest profile first (byDirectory on byOwner, never a Scan).
+   * `cursor` is the previous page's, as handed out here.
+   */
+  async directoryPage(shard: string, cursor: string | null, limit: number): Promise<DirectoryPage> {
+    const page = await db().entities.user.query.byDirectory({ directoryShard: shard }).go({ cursor, limit, attributes: ['uid'] });
+    return { uids: page.data.map((u) => u.uid), cursor: page.cursor };
+  },
+
+  /**
+   * How many people the directory lists: a COUNT Query per shard, all shards in parallel, each
+   * following its pages. DynamoDB still reads every item to count it (see docs/decisions.md).
+   */
+  async countDirectory(): Promise<number> {
+    const counts = await Promise.all(
+      directoryShards().map(async (directoryShard) => {
+        const params = db().entities.user.query.byDirectory({ directoryShard }).params() as QueryCommandInput;
+        let count = 0;
+        let ExclusiveStartKey: Record<string, unknown> | undefined;
+        do {
+          const out = await documentClient().send(new QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey }));
+          count += out.Count ?? 0;
+          ExclusiveStartKey = out.LastEvaluatedKey;
+        } while (ExclusiveStartKey);
+        return count;
+      }),
+    );
+    return counts.reduce((a, b) => a + b, 0);
+  },
+
+  /**
+   * The user-directory backfill, one page of one segment of a parallel Scan (the only Scan: a
+   * one-off over profiles stored before the directory existed). `limit` items are read whatever
+   * their type; each user among them without a directory shard gets one. A user listed meanwhile
+   * or deleted meanwhile is skipped (conditional write), so running a page twice changes nothing.
+   */
+  async backfillDirectoryPage(q: { segment: number; segments: number; cursor: string | null; limit: number }): Promise<BackfillPage> {
+    const out = await documentClient().send(
+      new ScanCommand({
+        TableName: env().TABLE_NAME,
+        Segment: q.segment,
+        TotalSegments: q.segments,
+        Limit: q.limit,
+        ExclusiveStartKey: decodeKey(q.cursor),
+        FilterExpression: '#entity = :user AND attribute_not_exists(#shard)',
+        ExpressionAttributeNames: { '#entity': ENTITY_ATTRIBUTE, '#shard': 'directoryShard', '#uid': 'uid', '#created': 'createdAt', '#updated': 'updatedAt' },
+        ExpressionAttributeValues: { ':user': 'user' },
+        ProjectionExpression: '#uid, #created, #updated',
+      }),
+    );
+    const found = (out.Items ?? []) as Array<Pick<UserItem, 'uid' | 'createdAt' | 'updatedAt'>>;
+    const results = await Promise.all(
+      found.map(async (u) => {
+        const { gsi1pk, gsi1sk } = directoryKeysOf(u.uid, u.createdAt ?? u.updatedAt ?? new Date(0).toISOString());
+        return unlessConditionFails(async () => {
+          await documentClient().send(
+            new UpdateCommand({
+              TableName: env().TABLE_NAME,
+              Key: userKeyOf(u.uid),
+              UpdateExpression: 'SET #shard = :shard, #gsi1pk = :gsi1pk, #gsi1sk = :gsi1sk',
+              // Never recreate a profile deleted meanwhile, never rewrite one already listed.
+              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#shard)',
+              ExpressionAttributeNames: { '#pk': 'pk', '#shard': 'directoryShard', '#gsi1pk': 'gsi1pk', '#gsi1sk': 'gsi1sk' },
+              ExpressionAttributeValues: { ':shard': directoryShardOf(u.uid), ':gsi1pk': gsi1pk, ':gsi1sk': gsi1sk },
+            }),
+          );
+          return true;
+        }, false);
+      }),
+    );
+    const listed = results.filter(Boolean).length;
+    return { read: out.ScannedCount ?? 0, listed, skipped: found.length - listed, cursor: encodeKey(out.LastEvaluatedKey) };
   },
 
   async getByEmail(email: string): Promise<UserItem | null> {
@@ -169,7 +289,7 @@ export const users = {
     return unlessConditionFails(async () => {
       if (expectedVersion === undefined) {
         const { data } = await db()
-          .entities.user.create({ ...base, uid: identity.uid, version: 1 })
+          .entities.user.create({ ...base, uid: identity.uid, directoryShard: directoryShardOf(identity.uid), version: 1 })
           .go();
         nearCache.clear();
         return data as UserItem;

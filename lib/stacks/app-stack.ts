@@ -80,8 +80,10 @@ export class AppStack extends Stack {
     const announce = this.queues.get('announce');
     mail.consumer.bindTable(table, 'rw').bindMail(config.mailFrom, config.mailFromName);
     notify.consumer.bindTable(table, 'rw').bindQueue('mail', mail.queue);
-    // Announce: finds the people near a new event or player and queues their notifications.
-    announce.consumer.bindTable(table, 'rw').bindQueue('notify', notify.queue);
+    // Announce: finds the people near a new event or player and queues their notifications. It
+    // sends to its own queue too: a page of a broadcast to everyone (or of the user-directory
+    // backfill) queues the next page, so no run holds more than one page.
+    announce.consumer.bindTable(table, 'rw').bindQueue('notify', notify.queue).bindQueue('announce', announce.queue);
     if (config.vapidPublicKey && config.vapidPrivateKeySecretName) {
       notify.consumer.bindVapid(config.vapidPublicKey, config.vapidPrivateKeySecretName, config.vapidSubject);
     }

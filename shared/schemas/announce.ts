@@ -1,5 +1,10 @@
 import * as z from 'zod';
 
+/** Largest page of recipients one broadcast-page message queues. */
+export const BROADCAST_MAX_PAGE_SIZE = 500;
+/** Most parallel Scan segments the user-directory backfill may be split into. */
+export const BACKFILL_MAX_SEGMENTS = 64;
+
 /**
  * Announce queue message: something new that people nearby may want to hear about. The consumer
  * (lambdas/jobs/announce.ts) finds those people and queues one notification per person.
@@ -22,5 +27,29 @@ export const announceMessage = z.discriminatedUnion('kind', [
     step: z.enum(['rescue', 'decide']),
     at: z.iso.datetime({ offset: true }),
   }),
+  /**
+   * One page of a broadcast to everyone: the consumer queues notifications for one page of one
+   * directory shard, then sends this message again with the next page's cursor until the shard
+   * is done. The broadcast record holds what is sent and who sends it.
+   */
+  z.object({
+    kind: z.literal('broadcast-page'),
+    broadcastId: z.string().min(1).max(64),
+    shard: z.string().regex(/^s\d{1,3}$/),
+    /** Where the page starts (the previous page's cursor); null for a shard's first page. */
+    cursor: z.string().min(1).max(4000).nullable(),
+    pageSize: z.number().int().min(1).max(BROADCAST_MAX_PAGE_SIZE),
+  }),
+  /**
+   * The user-directory backfill: without `segment`, it starts one message per segment of a
+   * parallel Scan; with one, it lists the users of one page of that segment and sends itself on
+   * with the next cursor until the segment is done.
+   */
+  z.object({
+    kind: z.literal('user-directory-backfill'),
+    segments: z.number().int().min(1).max(BACKFILL_MAX_SEGMENTS),
+    segment: z.number().int().min(0).max(BACKFILL_MAX_SEGMENTS - 1).optional(),
+    cursor: z.string().min(1).max(4000).nullable().default(null),
+  }).refine((m) => m.segment === undefined || m.segment < m.segments, { path: ['segment'], message: 'segment must be below segments' }),
 ]);
 export type AnnounceMessage = z.infer<typeof announceMessage>;

@@ -9,8 +9,8 @@ export type BroadcastType = (typeof broadcastTypes)[number];
 export const BROADCAST_MAX_RADIUS_MILES = 100;
 
 /**
- * Who hears a broadcast: everyone within a radius of a point, or the members of one community or
- * team. There is no "everyone": the table has no index of all users to page through.
+ * Who hears a broadcast: everyone within a radius of a point, the members of one community or
+ * team, or everyone with a profile (the sharded user directory, sent page by page).
  */
 export const broadcastAudience = z.discriminatedUnion('kind', [
   z.object({
@@ -20,6 +20,7 @@ export const broadcastAudience = z.discriminatedUnion('kind', [
     radiusMiles: z.number().positive().max(BROADCAST_MAX_RADIUS_MILES),
   }),
   z.object({ kind: z.literal('community'), teamId: idParam }),
+  z.object({ kind: z.literal('everyone') }),
 ]);
 export type BroadcastAudience = z.infer<typeof broadcastAudience>;
 

@@ -85,4 +85,12 @@ describe('all queues', () => {
     expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
     expect(senders[0]![1].props.Environment.Variables.MAIL_FROM).toBe('Rally <no-reply@example.com>');
   });
+
+  it('let the announce consumer queue the next page on its own queue', () => {
+    const { consumer, queueId } = workQueue(queues.find((q) => q.name === 'announce')!);
+    const roleId = consumer.props.Role['Fn::GetAtt'][0];
+    const sends = statementsOfRole(template, roleId).filter((s) => asArray(s.Action).includes('sqs:SendMessage'));
+    expect(sends.map((s) => s.Resource['Fn::GetAtt'][0])).toContain(queueId);
+    expect(consumer.props.Environment.Variables.ANNOUNCE_QUEUE_URL).toEqual({ Ref: queueId });
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { broadcasts } from '../../lambdas/data/broadcasts';
 import { notifications } from '../../lambdas/data/notifications';
-import { sendPage } from '../../lambdas/domain/broadcasts/broadcasts';
+import { sendPage } from '../../lambdas/domain/broadcasts/send-page';
 import { person, type User } from '../fixtures/events';
 import { api, mailsTo, newAdmin, newUser, waitForMail } from '../fixtures/local';
 import { addMember, as, createTeam } from '../fixtures/teams';
@@ -38,9 +38,9 @@ describe('POST /api/admin/broadcasts', () => {
     const badRadius = await broadcast(admin, { ...body, audience: { kind: 'area', lat: 1, lng: 1, radiusMiles: 0 } });
     expect(badRadius.status).toBe(400);
     expect(JSON.stringify(badRadius.json.issues)).toContain('radiusMiles');
-    const everyone = await broadcast(admin, { ...body, audience: { kind: 'everyone' } });
-    expect(everyone.status).toBe(400);
-    expect(JSON.stringify(everyone.json.issues)).toContain('audience');
+    const unknownAudience = await broadcast(admin, { ...body, audience: { kind: 'friends' } });
+    expect(unknownAudience.status).toBe(400);
+    expect(JSON.stringify(unknownAudience.json.issues)).toContain('audience');
     expect((await broadcast(admin, { ...body, audience: { kind: 'community', teamId: 'no-such-team' } })).status).toBe(404);
   });
 

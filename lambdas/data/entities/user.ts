@@ -1,6 +1,9 @@
 import { anys, defineEntity, gsiKey, requiredStrings, stringList, strings, tableKey, timestamps } from './table';
 
-/** User profile (spec §3 User). Keyed by the Cognito sub; looked up by e-mail; found near a city. */
+/**
+ * User profile (spec §3 User). Keyed by the Cognito sub; looked up by e-mail; found near a city;
+ * listed in the directory of everyone (a broadcast to all users), oldest first within a shard.
+ */
 export const User = defineEntity('user', {
   attributes: {
     ...requiredStrings('uid', 'email', 'emailLower'),
@@ -27,6 +30,12 @@ export const User = defineEntity('user', {
     /** Beta audiences the person is in (shared/constants/betas.ts), set by admins only. */
     betas: stringList,
     version: { type: 'number', default: 0 },
+    /**
+     * The directory shard (`s0`..`s7`, from the uid): sign-ups spread over a few byOwner partitions
+     * instead of one hot one. Set when the profile is created; profiles created before it existed
+     * get it from the user-directory backfill.
+     */
+    directoryShard: { type: 'string', required: true },
     ...timestamps,
   },
   indexes: {
@@ -34,5 +43,7 @@ export const User = defineEntity('user', {
     byEmail: gsiKey('byLookup', ['emailLower']),
     /** Sparse: only users with a go-to city have the geo keys. */
     byGeo: gsiKey('byGeo', ['geoCell'], ['geohash']),
+    /** Everyone, shard by shard, oldest first: paged through without a Scan. */
+    byDirectory: gsiKey('byOwner', ['directoryShard'], ['createdAt']),
   },
 });

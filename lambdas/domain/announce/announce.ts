@@ -86,7 +86,7 @@ async function announcePlayer(uid: string, nowMs: number): Promise<number> {
 }
 
 /** Handle one announcement: queue a notification for each person nearby it concerns. */
-export async function handleAnnouncement(message: Exclude<AnnounceMessage, { kind: 'go-no-go' }>, nowMs = Date.now()): Promise<number> {
+export async function handleAnnouncement(message: Extract<AnnounceMessage, { kind: 'event-created' | 'player-joined' }>, nowMs = Date.now()): Promise<number> {
   const count = message.kind === 'event-created' ? await announceEvent(message.eventId, nowMs) : await announcePlayer(message.uid, nowMs);
   logger.info('announcement handled', { kind: message.kind, recipients: count });
   return count;
