@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { broadcasts } from '../../lambdas/data/broadcasts';
 import { notifications } from '../../lambdas/data/notifications';
+import { createBroadcast } from '../../lambdas/domain/broadcasts/broadcasts';
 import { sendPage } from '../../lambdas/domain/broadcasts/send-page';
 import { person, type User } from '../fixtures/events';
 import { api, mailsTo, newAdmin, newUser, waitForMail } from '../fixtures/local';
@@ -90,6 +91,47 @@ describe('POST /api/admin/broadcasts', () => {
       expect(await notesOf(who.uid, 'surveys')).toHaveLength(1);
       expect((await mailsTo(who.email)).filter((m) => m.subject.includes(title))).toHaveLength(1);
     }
+  });
+});
+
+describe('a broadcast to everyone', () => {
+  /** Polls until `check` passes (the pages travel the announce queue, then the notify queue). */
+  async function eventually(check: () => Promise<void>, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  }
+
+  it('reaches every person with a profile, page by page, never the sender or anyone in a block with them', async () => {
+    const admin = await newAdmin('bc-all');
+    const [a, b, blocker] = await Promise.all([person('all-a'), person('all-b'), person('all-c')]);
+    expect((await block(blocker, admin)).status).toBeLessThan(300);
+    const title = `Season ${randomUUID().slice(0, 6)}`;
+    const body = { type: 'news' as const, title, body: 'Sign-ups are open.', audience: { kind: 'everyone' as const } };
+
+    const preview = await broadcast(admin, { ...body, preview: true });
+    expect(preview.status, JSON.stringify(preview.json)).toBe(201);
+    expect(preview.json.recipients).toBeGreaterThanOrEqual(2);
+    // Pages of two, so this stack's people take many pages on every shard.
+    const sent = await createBroadcast({ uid: admin.uid }, { ...body, preview: false }, { pageSize: 2 });
+    expect(sent.preview).toBe(false);
+    expect(sent.recipients).toBe(preview.json.recipients);
+
+    const titled = async (uid: string) => (await notesOf(uid, 'news')).filter((n) => n.title === title);
+    await eventually(async () => {
+      expect(await titled(a.uid)).toHaveLength(1);
+      expect(await titled(b.uid)).toHaveLength(1);
+    });
+    await settle();
+    expect(await titled(a.uid)).toHaveLength(1);
+    expect(await titled(blocker.uid)).toHaveLength(0);
+    expect(await titled(admin.uid)).toHaveLength(0);
   });
 });
 

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playsGame } from '../people/games-played';
 import { isAnnounceable, mayAnnounceJoin } from './announce';
-
-describe('playsGame', () => {
-  it('matches the profile sports and the interests switched on, in any case', () => {
-    expect(playsGame({ uid: 'a', additionalInfo: { sports: ['basketball'] } }, 'Basketball')).toBe(true);
-    expect(playsGame({ uid: 'a', sportAvailability: [{ sport: 'Chess', toggle: true }] }, 'chess')).toBe(true);
-  });
-
-  it('ignores interests switched off and people with no sports', () => {
-    expect(playsGame({ uid: 'a', sportAvailability: [{ sport: 'Chess', toggle: false }] }, 'Chess')).toBe(false);
-    expect(playsGame({ uid: 'a' }, 'Chess')).toBe(false);
-    expect(playsGame({ uid: 'a', additionalInfo: { sports: 'Chess' } }, 'Chess')).toBe(false);
-  });
-});
 
 describe('isAnnounceable', () => {
   const now = Date.parse('2026-11-25T12:00:00.000Z');

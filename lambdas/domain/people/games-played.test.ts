@@ -25,3 +25,16 @@ describe('gamesPlayedBy', () => {
     expect(gamesPlayedBy({})).toEqual([]);
   });
 });
+
+describe('playsGame', () => {
+  it('matches the profile sports and the interests switched on, in any case', () => {
+    expect(playsGame({ additionalInfo: { sports: ['basketball'] } }, 'Basketball')).toBe(true);
+    expect(playsGame({ sportAvailability: [{ sport: 'Chess', toggle: true }] }, 'chess')).toBe(true);
+  });
+
+  it('ignores interests switched off and people with no sports', () => {
+    expect(playsGame({ sportAvailability: [{ sport: 'Chess', toggle: false }] }, 'Chess')).toBe(false);
+    expect(playsGame({}, 'Chess')).toBe(false);
+    expect(playsGame({ additionalInfo: { sports: 'Chess' } }, 'Chess')).toBe(false);
+  });
+});

@@ -56,4 +56,27 @@ describe('BroadcastPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Team not found');
     expect(fakeApi.calls('createBroadcast').map((c) => (c.body as { audience: unknown }).audience)).toEqual([{ kind: 'community', teamId: 'nope' }]);
   });
+
+  it('sends to everyone with no area or community to fill, after previewing the count', async () => {
+    fakeApi.on('createBroadcast', ({ body }) =>
+      body.preview
+        ? { preview: true, recipients: 1204, title: body.title, message: body.body }
+        : { preview: false, broadcastId: 'b2', recipients: 1204, title: body.title, message: body.body, sentAt: '2026-11-27T05:00:00.000Z' },
+    );
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Title'), 'New season');
+    await user.type(screen.getByLabelText('Message'), 'Sign-ups are open.');
+    await user.click(screen.getByRole('radio', { name: 'Everyone on Rally' }));
+    expect(screen.queryByLabelText('Latitude')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Community id')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(/Reaches 1,?204 people/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, send' }));
+    expect(await screen.findByText(/Sent to 1,?204 people\./)).toBeInTheDocument();
+    expect(fakeApi.calls('createBroadcast').map((c) => (c.body as { audience: unknown; preview: boolean }))).toEqual([
+      expect.objectContaining({ audience: { kind: 'everyone' }, preview: true }),
+      expect.objectContaining({ audience: { kind: 'everyone' }, preview: false }),
+    ]);
+  });
 });

@@ -43,6 +43,16 @@ const formSchema = z.discriminatedUnion('audienceKind', [
     radiusMiles: z.string(),
     teamId: z.string().trim().min(1, 'Enter the community id'),
   }),
+  z.object({
+    type: z.enum(broadcastTypes),
+    title: z.string().trim().min(1, 'Enter a title').max(200),
+    body: z.string().trim().min(1, 'Enter the message').max(2000),
+    audienceKind: z.literal('everyone'),
+    lat: z.string(),
+    lng: z.string(),
+    radiusMiles: z.string(),
+    teamId: z.string(),
+  }),
 ]);
 type FormValues = z.infer<typeof formSchema>;
 const resolver = zodResolver(formSchema);
@@ -51,7 +61,12 @@ const toInput = (v: FormValues, preview: boolean): BroadcastInput => ({
   type: v.type,
   title: v.title,
   body: v.body,
-  audience: v.audienceKind === 'area' ? { kind: 'area', lat: Number(v.lat), lng: Number(v.lng), radiusMiles: Number(v.radiusMiles) } : { kind: 'community', teamId: v.teamId.trim() },
+  audience:
+    v.audienceKind === 'area'
+      ? { kind: 'area', lat: Number(v.lat), lng: Number(v.lng), radiusMiles: Number(v.radiusMiles) }
+      : v.audienceKind === 'community'
+        ? { kind: 'community', teamId: v.teamId.trim() }
+        : { kind: 'everyone' },
   preview,
 });
 
@@ -65,11 +80,12 @@ const typeOptions = broadcastTypes.map((t) => ({ value: t, label: notificationTy
 const audienceOptions = [
   { value: 'area', label: 'People in an area' },
   { value: 'community', label: 'Members of a community' },
+  { value: 'everyone', label: 'Everyone on Rally' },
 ];
 
 /**
- * Broadcast: compose a notification of one type, choose who gets it (an area around a point, or a
- * community's members), preview how many people it reaches, then send after a confirmation. Each
+ * Broadcast: compose a notification of one type, choose who gets it (an area around a point, a
+ * community's members, or everyone), preview how many people it reaches, then send after a confirmation. Each
  * person's e-mail/push setting for the type decides how it reaches them.
  */
 export function BroadcastPanel() {
@@ -119,8 +135,10 @@ export function BroadcastPanel() {
             <TextField control={control} name="lng" label="Longitude" inputMode="decimal" />
             <TextField control={control} name="radiusMiles" label="Radius (miles)" inputMode="decimal" />
           </div>
-        ) : (
+        ) : kind === 'community' ? (
           <TextField control={control} name="teamId" label="Community id" hint="The id in the community's page address." />
+        ) : (
+          <p className="text-sm text-slate-600">Every person with a profile, except you and anyone in a block with you. Preview to see how many that is.</p>
         )}
         {failure && (
           <p role="alert" className="text-sm text-red-700">
