@@ -110,6 +110,9 @@ describe('a broadcast to everyone', () => {
 
   it('reaches every person with a profile, page by page, never the sender or anyone in a block with them', async () => {
     const admin = await newAdmin('bc-all');
+    // A profile, so the admin can be blocked (and is in the directory the walk must skip them in).
+    const profile = { displayName: 'Bea Admin', fullName: 'Bea Admin', defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } };
+    expect((await api('PUT', `/api/users/${admin.uid}`, { ...as(admin), body: profile })).status).toBe(200);
     const [a, b, blocker] = await Promise.all([person('all-a'), person('all-b'), person('all-c')]);
     expect((await block(blocker, admin)).status).toBeLessThan(300);
     const title = `Season ${randomUUID().slice(0, 6)}`;
