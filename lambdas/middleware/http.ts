@@ -4,7 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { apiMessages } from '@shared/constants/messages';
-import { routes, type RouteDef, type RouteId, type Routes } from '@shared/api/routes';
+import type { RouteDef, RouteId, Routes } from '@shared/api/routes';
 import { bearerClaims } from '../lib/bearer-identity';
 import { isAdmin, type Caller } from '../lib/caller';
 import { BadRequestError, ForbiddenError, invalidInput, NotFoundError, toIssues, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
@@ -163,8 +163,15 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: 'params'
   return result.data;
 }
 
+/**
+ * The definitions of the routes this Lambda serves, from its domain's own table (domainHandler):
+ * importing the whole route table would put every domain's schemas in every bundle.
+ */
+const served = new Map<string, RouteDef>();
+
 async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: HttpEvent): Promise<HttpResult> {
-  const def: RouteDef = routes[id];
+  const def = served.get(id);
+  if (!def) throw new Error(`Route ${id} is not served by this Lambda: domainHandler was not given its table`);
   try {
     const user = await callerOf(event, def);
     if (def.auth !== 'public' && !user) throw new UnauthorizedError();
@@ -212,12 +219,14 @@ type DomainHandlers<D extends string> = {
  * One Lambda per domain: a middy http-router over the domain's routes from the route table.
  * The type requires a handler for every route of the domain.
  */
-export function domainHandler<D extends string>(domain: D, handlers: DomainHandlers<D>) {
+export function domainHandler<D extends string>(domain: D, routeTable: Readonly<Record<string, RouteDef>>, handlers: DomainHandlers<D>) {
   const table = Object.values(handlers) as Array<((event: HttpEvent) => Promise<HttpResult>) & { routeId: RouteId }>;
   const router = httpRouterHandler({
     routes: table.map((h) => {
-      const def: RouteDef = routes[h.routeId];
+      const def = routeTable[h.routeId];
+      if (!def) throw new Error(`Route ${h.routeId} is not in the ${domain} route table`);
       if (def.domain !== domain) throw new Error(`Route ${h.routeId} belongs to ${def.domain}, not ${domain}`);
+      served.set(h.routeId, def);
       return { method: def.method, path: def.path, handler: h };
     }),
     notFoundResponse: () => {

@@ -24,7 +24,11 @@ export const messageParams = z.object({ conversationId: idParam, messageId: idPa
  * A send id made by the browser: a message written offline is replayed with the same id, and the
  * server keeps one message per id, so a replay after a lost answer never posts it twice.
  */
-export const messageClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'A send id is 8 to 64 letters, digits, - or _');
+export const messageClientId = z
+  .string()
+  .min(8, 'A send id is 8 to 64 letters, digits, - or _')
+  .max(64, 'A send id is 8 to 64 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_-]+$/, 'A send id is 8 to 64 letters, digits, - or _');
 export const sendMessageInput = z.object({ text: messageText, clientId: messageClientId.optional() });
 export const editMessageInput = z.object({ text: messageText });
 export const historyQuery = z.object({

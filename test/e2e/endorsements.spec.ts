@@ -75,4 +75,9 @@ test('after a game both were checked in at, the host endorses a player, who is n
   await expect(badges.getByText('You have not earned a badge yet.')).toBeVisible();
   await expect(badges.getByRole('term')).toHaveText(['Sportsmanship', 'Skill', 'Reliability']);
   await expect(badges.getByRole('definition')).toHaveText(['1', '0', '0']);
+
+  // A badge earned from real records, seen on another person's profile: the host has hosted a game
+  // that has started (the game under way), and shows badges publicly.
+  await player.goto(`/profile/${hostUid}`);
+  await expect(player.getByRole('region', { name: 'Badges' }).getByRole('listitem').filter({ hasText: 'First game hosted' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@shared/api/admin-routes';
 import { domainHandler } from '../../middleware/http';
 import { createBroadcast } from './create-broadcast';
 import { createPartner } from './create-partner';
@@ -16,7 +17,7 @@ import { setUserBetas } from './set-user-betas';
 import { updateFlags } from './update-flags';
 import { updatePartner } from './update-partner';
 
-export const handler = domainHandler('admin', {
+export const handler = domainHandler('admin', adminRoutes, {
   getFlags,
   createBroadcast,
   updateFlags,

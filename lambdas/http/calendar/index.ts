@@ -1,3 +1,4 @@
+import { calendarRoutes } from '@shared/api/calendar-routes';
 import { domainHandler } from '../../middleware/http';
 import { getCalendarFeed } from './get-calendar-feed';
 import { getMyCalendarFeed } from './get-my-calendar-feed';
@@ -6,7 +7,7 @@ import { getTeamCalendarFeed } from './get-team-calendar-feed';
 import { rotateMyCalendarFeed } from './rotate-my-calendar-feed';
 import { rotateTeamCalendarFeed } from './rotate-team-calendar-feed';
 
-export const handler = domainHandler('calendar', {
+export const handler = domainHandler('calendar', calendarRoutes, {
   getCalendarFeed,
   getPlaceCalendarFeed,
   getMyCalendarFeed,

@@ -1,3 +1,4 @@
+import { checkinsRoutes } from '@shared/api/checkins-routes';
 import { domainHandler } from '../../middleware/http';
 import { checkInPlayer } from './check-in-player';
 import { endorsePlayer } from './endorse-player';
@@ -7,4 +8,4 @@ import { listEndorsable } from './list-endorsable';
 import { listGamesAttended } from './list-games-attended';
 import { undoCheckIn } from './undo-check-in';
 
-export const handler = domainHandler('checkins', { checkInPlayer, endorsePlayer, getBadges, listCheckins, listEndorsable, listGamesAttended, undoCheckIn });
+export const handler = domainHandler('checkins', checkinsRoutes, { checkInPlayer, endorsePlayer, getBadges, listCheckins, listEndorsable, listGamesAttended, undoCheckIn });

@@ -1,3 +1,4 @@
+import { eventsRoutes } from '@shared/api/events-routes';
 import { domainHandler } from '../../middleware/http';
 import { addEventGuest } from './add-event-guest';
 import { addFavorite } from './add-favorite';
@@ -26,7 +27,7 @@ import { reviewRsvp } from './review-rsvp';
 import { rsvpEvent } from './rsvp-event';
 import { updateEvent } from './update-event';
 
-export const handler = domainHandler('events', {
+export const handler = domainHandler('events', eventsRoutes, {
   addEventGuest,
   addFavorite,
   findEventGuest,

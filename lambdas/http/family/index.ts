@@ -1,3 +1,4 @@
+import { familyRoutes } from '@shared/api/family-routes';
 import { domainHandler } from '../../middleware/http';
 import { createFamilyConnection } from './create-family-connection';
 import { createFamilyRsvps } from './create-family-rsvps';
@@ -8,7 +9,7 @@ import { listFamilyConnections } from './list-family-connections';
 import { lookupFamilyMember } from './lookup-family-member';
 import { respondFamilyConnection } from './respond-family-connection';
 
-export const handler = domainHandler('family', {
+export const handler = domainHandler('family', familyRoutes, {
   listFamilyConnections,
   lookupFamilyMember,
   createFamilyConnection,

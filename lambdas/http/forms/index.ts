@@ -1,3 +1,4 @@
+import { formsRoutes } from '@shared/api/forms-routes';
 import { domainHandler } from '../../middleware/http';
 import { closeForm } from './close-form';
 import { copyForm } from './copy-form';
@@ -12,7 +13,7 @@ import { saveFormAnswers } from './save-form-answers';
 import { saveFormDraft } from './save-form-draft';
 import { submitForm } from './submit-form';
 
-export const handler = domainHandler('forms', {
+export const handler = domainHandler('forms', formsRoutes, {
   listMyForms,
   createForm,
   getFormForBuilder,

@@ -1,3 +1,4 @@
+import { gamesRoutes } from '@shared/api/games-routes';
 import { domainHandler } from '../../middleware/http';
 import { createGame } from './create-game';
 import { deleteGame } from './delete-game';
@@ -7,7 +8,7 @@ import { listEventGames } from './list-event-games';
 import { resetPlayoff } from './reset-playoff';
 import { updateGame } from './update-game';
 
-export const handler = domainHandler('games', {
+export const handler = domainHandler('games', gamesRoutes, {
   listEventGames,
   createGame,
   getGame,

@@ -1,3 +1,4 @@
+import { messagesRoutes } from '@shared/api/messages-routes';
 import { domainHandler } from '../../middleware/http';
 import { deleteMessage } from './delete-message';
 import { editMessage } from './edit-message';
@@ -7,7 +8,7 @@ import { markConversationRead } from './mark-conversation-read';
 import { openDirectConversation } from './open-direct-conversation';
 import { sendMessage } from './send-message';
 
-export const handler = domainHandler('messages', {
+export const handler = domainHandler('messages', messagesRoutes, {
   listConversations,
   openDirectConversation,
   listMessages,

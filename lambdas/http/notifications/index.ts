@@ -1,3 +1,4 @@
+import { notificationsRoutes } from '@shared/api/notifications-routes';
 import { domainHandler } from '../../middleware/http';
 import { deleteNotification } from './delete-notification';
 import { listNotifications } from './list-notifications';
@@ -7,7 +8,7 @@ import { refreshPush } from './refresh-push';
 import { registerPush } from './register-push';
 import { unregisterPush } from './unregister-push';
 
-export const handler = domainHandler('notifications', {
+export const handler = domainHandler('notifications', notificationsRoutes, {
   listNotifications,
   markNotification,
   markAllNotificationsRead,

@@ -1,3 +1,4 @@
+import { paymentsRoutes } from '@shared/api/payments-routes';
 import { domainHandler } from '../../middleware/http';
 import { cancelSubscription } from './cancel-subscription';
 import { changeSubscription } from './change-subscription';
@@ -16,7 +17,7 @@ import { lookupSubscriptions } from './lookup-subscriptions';
 import { payForSubmission } from './pay-for-submission';
 import { unlinkPayoutAccount } from './unlink-payout-account';
 
-export const handler = domainHandler('payments', {
+export const handler = domainHandler('payments', paymentsRoutes, {
   listPlans,
   getPayoutAccount,
   connectPayoutAccount,

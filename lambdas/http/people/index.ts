@@ -1,3 +1,4 @@
+import { peopleRoutes } from '@shared/api/people-routes';
 import { domainHandler } from '../../middleware/http';
 import { acceptConnection } from './accept-connection';
 import { decideGuardianRequest } from './decide-guardian-request';
@@ -9,7 +10,7 @@ import { listNearbyPlayers } from './list-nearby-players';
 import { removeConnection } from './remove-connection';
 import { requestConnection } from './request-connection';
 
-export const handler = domainHandler('people', {
+export const handler = domainHandler('people', peopleRoutes, {
   listNearbyPlayers,
   listConnections,
   requestConnection,

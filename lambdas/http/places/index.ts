@@ -1,3 +1,4 @@
+import { placesRoutes } from '@shared/api/places-routes';
 import { domainHandler } from '../../middleware/http';
 import { createPlace } from './create-place';
 import { getPlace } from './get-place';
@@ -6,7 +7,7 @@ import { listPlaceEvents } from './list-place-events';
 import { searchCities } from './search-cities';
 import { updatePlace } from './update-place';
 
-export const handler = domainHandler('places', {
+export const handler = domainHandler('places', placesRoutes, {
   searchCities,
   listNearbyPlaces,
   createPlace,

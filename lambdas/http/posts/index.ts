@@ -1,3 +1,4 @@
+import { postsRoutes } from '@shared/api/posts-routes';
 import { domainHandler } from '../../middleware/http';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
@@ -8,4 +9,4 @@ import { listRecentPosts } from './list-recent-posts';
 import { setPostHidden } from './set-post-hidden';
 import { updatePost } from './update-post';
 
-export const handler = domainHandler('posts', { listPosts, getPost, listMyPosts, createPost, updatePost, deletePost, listRecentPosts, setPostHidden });
+export const handler = domainHandler('posts', postsRoutes, { listPosts, getPost, listMyPosts, createPost, updatePost, deletePost, listRecentPosts, setPostHidden });

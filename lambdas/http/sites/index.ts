@@ -1,3 +1,4 @@
+import { sitesRoutes } from '@shared/api/sites-routes';
 import { domainHandler } from '../../middleware/http';
 import { checkSiteDomain } from './check-site-domain';
 import { createSite } from './create-site';
@@ -12,7 +13,7 @@ import { listMySites } from './list-my-sites';
 import { publishSite } from './publish-site';
 import { saveSiteDraft } from './save-site-draft';
 
-export const handler = domainHandler('sites', {
+export const handler = domainHandler('sites', sitesRoutes, {
   listMySites,
   createSite,
   getSiteDraft,

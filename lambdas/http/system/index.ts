@@ -1,4 +1,5 @@
+import { systemRoutes } from '@shared/api/system-routes';
 import { domainHandler } from '../../middleware/http';
 import { getHealth } from './get-health';
 
-export const handler = domainHandler('system', { getHealth });
+export const handler = domainHandler('system', systemRoutes, { getHealth });

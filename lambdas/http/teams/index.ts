@@ -1,3 +1,4 @@
+import { teamsRoutes } from '@shared/api/teams-routes';
 import { domainHandler } from '../../middleware/http';
 import { createTeam } from './create-team';
 import { addTeamGuest } from './add-team-guest';
@@ -31,7 +32,7 @@ import { registerForSeason } from './register-for-season';
 import { listRegistrations } from './list-registrations';
 import { sendCreateMotivation } from './send-create-motivation';
 
-export const handler = domainHandler('teams', {
+export const handler = domainHandler('teams', teamsRoutes, {
   createTeam,
   addTeamGuest,
   findTeamGuest,

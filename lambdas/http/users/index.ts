@@ -1,5 +1,6 @@
 // Names are checked for profanity in this domain: install the word list (shared/schemas/content.ts).
 import '@shared/schemas/profanity';
+import { usersRoutes } from '@shared/api/users-routes';
 import { domainHandler } from '../../middleware/http';
 import { applyAmbassador } from './apply-ambassador';
 import { blockUsers } from './block-users';
@@ -20,7 +21,7 @@ import { updateProfile } from './update-profile';
 import { updateActivitySubscriptions } from './update-activity-subscriptions';
 import { updateSportAvailability } from './update-sport-availability';
 
-export const handler = domainHandler('users', {
+export const handler = domainHandler('users', usersRoutes, {
   getMe,
   signOutEverywhere,
   getUser,
