@@ -15,7 +15,15 @@ async function createTeamAsMe(page: Page, name: string): Promise<string> {
     const res = await fetch('/api/teams', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: teamName, kind: 'team', gameType: 'Pickleball', description: 'Paying players', city: 'Denver, CO', lat: 39.7392, lng: -104.9903 }),
+      body: JSON.stringify({
+        name: teamName,
+        kind: 'team',
+        gameType: 'Pickleball',
+        description: 'Paying players',
+        city: 'Denver, CO',
+        lat: 39.7392,
+        lng: -104.9903,
+      }),
     });
     if (!res.ok) throw new Error(`team not created: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
@@ -43,17 +51,32 @@ test.beforeAll(async ({ browser }) => {
   await subscriptionsOn(browser);
 });
 
-test('the payments tab shows its sections, and Connect to Stripe (United States by default) leads through onboarding to Active', async ({ page, request }) => {
+test('the payments tab shows its sections, and Connect to Stripe (United States by default) leads through onboarding to Active', async ({
+  page,
+  request,
+}) => {
   await signUpNewUser(page, request, 'Quinn Payee');
   await page.goto('/settings?tab=payments');
   const panel = page.getByRole('tabpanel', { name: 'Subscriptions & Payouts' });
   await expect(panel.getByRole('heading', { level: 2, name: 'Subscriptions & Payouts' })).toBeVisible();
-  for (const name of ['Organizer Payouts', 'Your Subscriptions', 'View Invoices', 'Manage Stripe Portal', 'My Transactions', 'History']) {
+  for (const name of [
+    'Organizer Payouts',
+    'Your Subscriptions',
+    'View Invoices',
+    'Manage Stripe Portal',
+    'My Transactions',
+    'History',
+  ]) {
     await expect(section(page, name)).toBeVisible();
   }
   const links = page.getByRole('navigation', { name: 'Payments pages' });
-  for (const name of ['Organizer pricing', 'Member Plus pricing', 'Transactions', 'Invoices']) await expect(links.getByRole('link', { name })).toBeVisible();
-  await expect(section(page, 'Your Subscriptions').getByRole('article', { name: 'Member Plus' }).getByText(paymentMessages.noActiveSubscription)).toBeVisible();
+  for (const name of ['Organizer pricing', 'Member Plus pricing', 'Transactions', 'Invoices'])
+    await expect(links.getByRole('link', { name })).toBeVisible();
+  await expect(
+    section(page, 'Your Subscriptions')
+      .getByRole('article', { name: 'Member Plus' })
+      .getByText(paymentMessages.noActiveSubscription),
+  ).toBeVisible();
   // The portal opens in a new window with the e-mail filled in.
   const portal = section(page, 'Manage Stripe Portal').getByRole('link', { name: /Open the Stripe customer portal/ });
   await expect(portal).toHaveAttribute('target', '_blank');
@@ -89,7 +112,10 @@ test('the payments tab shows its sections, and Connect to Stripe (United States 
   await expect(payouts.getByRole('button', { name: 'Connect to Stripe' })).toBeVisible();
 });
 
-test('linking an existing Stripe account comes back Active, and a code with a state not minted for me links nothing', async ({ page, request }) => {
+test('linking an existing Stripe account comes back Active, and a code with a state not minted for me links nothing', async ({
+  page,
+  request,
+}) => {
   await signUpNewUser(page, request, 'Quinn Linker');
   // A code and state from someone else's round trip, planted in my address: refused with the spec's message.
   await page.goto('/settings?tab=payments&code=ac_planted&scope=read_write&state=not-minted-for-me');
@@ -108,7 +134,10 @@ test('linking an existing Stripe account comes back Active, and a code with a st
   await expect(payouts.getByText('Active')).toBeVisible();
 });
 
-test('an organiser subscribes a team at Checkout, then changes and cancels the plan with confirmations', async ({ page, request }) => {
+test('an organiser subscribes a team at Checkout, then changes and cancels the plan with confirmations', async ({
+  page,
+  request,
+}) => {
   await signUpNewUser(page, request, 'Quinn Organizer');
   const teamName = `Paying Picklers ${Date.now().toString(36)}`;
   await createTeamAsMe(page, teamName);
@@ -153,29 +182,35 @@ test('an organiser subscribes a team at Checkout, then changes and cancels the p
 
   // The invoice of the first payment is listed.
   await page.goto('/invoices');
-  await expect(page.getByRole('table', { name: 'Your invoices' }).getByRole('cell', { name: '$19.00', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Your invoices' }).getByRole('cell', { name: '$19.00', exact: true }),
+  ).toBeVisible();
 });
 
-test("on the 'meh' platform Transactions (link, section and page) is hidden and Member Plus shows that platform's plans", async ({
-  page,
-  request,
-}) => {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), platform: 'meh' } });
+// The app's service worker fetches /config.json itself, and page.route never sees a worker's requests.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test("on the 'meh' platform Transactions (link, section and page) is hidden and Member Plus shows that platform's plans", async ({
+    page,
+    request,
+  }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), platform: 'meh' } });
+    });
+    await signUpNewUser(page, request, 'Quinn Meh');
+    await page.goto('/settings?tab=payments');
+    await expect(section(page, 'Organizer Payouts')).toBeVisible();
+    await expect(section(page, 'History')).toBeVisible();
+    await expect(section(page, 'My Transactions')).toHaveCount(0);
+    const pagesNav = page.getByRole('navigation', { name: 'Payments pages' });
+    await expect(pagesNav.getByRole('link', { name: 'Invoices' })).toBeVisible();
+    await expect(pagesNav.getByRole('link', { name: 'Transactions' })).toHaveCount(0);
+
+    await page.goto('/transactions');
+    await expect(page.getByRole('heading', { name: notFoundPageMessages.notFoundTitle })).toBeVisible();
+
+    await page.goto('/pricing/member');
+    await expect(page.getByRole('article', { name: 'Member Plus' }).getByText('$19 / year')).toBeVisible();
   });
-  await signUpNewUser(page, request, 'Quinn Meh');
-  await page.goto('/settings?tab=payments');
-  await expect(section(page, 'Organizer Payouts')).toBeVisible();
-  await expect(section(page, 'History')).toBeVisible();
-  await expect(section(page, 'My Transactions')).toHaveCount(0);
-  const pagesNav = page.getByRole('navigation', { name: 'Payments pages' });
-  await expect(pagesNav.getByRole('link', { name: 'Invoices' })).toBeVisible();
-  await expect(pagesNav.getByRole('link', { name: 'Transactions' })).toHaveCount(0);
-
-  await page.goto('/transactions');
-  await expect(page.getByRole('heading', { name: notFoundPageMessages.notFoundTitle })).toBeVisible();
-
-  await page.goto('/pricing/member');
-  await expect(page.getByRole('article', { name: 'Member Plus' }).getByText('$19 / year')).toBeVisible();
 });

@@ -307,6 +307,8 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   listSubmissions: (f) => ({ params: { formId: id(f.formToFill) } }),
   getSubmission: (f) => ({ params: { formId: id(f.formToFill) } }),
   payForSubmission: (f) => ({ params: { formId: id(f.formToFill) }, owner: f.friend }),
+  // A well-formed occurrence, so the access check (not the body's shape) decides; the event has no such date.
+  markRsvpPaid: (f) => ({ params: { uid: f.friend.uid }, body: { occurrence: '2030-01-01T00:00:00.000Z' } }),
 };
 
 const table = routeIds.map((rid) => [rid, routes[rid] as RouteDef] as const);
