@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readMail, signUpNewUser } from './support';
 
-// Left out until it passes: it has never run green (selectors fixed; it then timed out at a click after the switch). Issue 32 tracks it.
+// Left out until it passes: it has never run green (selectors fixed; it then timed out at a click after the switch).
 test.fixme('a player chooses Español in settings: the app speaks Spanish and so does the next e-mail', async ({ page, request }) => {
   const { email } = await signUpNewUser(page, request, 'Lengua');
   await page.goto('/settings');
