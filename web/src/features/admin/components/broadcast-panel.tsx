@@ -21,12 +21,16 @@ const numberText = (min: number, max: number, what: string) =>
     .min(1, `Enter the ${what}`)
     .refine((v) => Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max, `The ${what} must be between ${min} and ${max}`);
 
+/** What every audience's form has: the notification itself. */
+const message = {
+  type: z.enum(broadcastTypes),
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  body: z.string().trim().min(1, 'Enter the message').max(2000),
+};
 /** The form as typed (numbers as text); `toInput` turns it into the request body. */
 const formSchema = z.discriminatedUnion('audienceKind', [
   z.object({
-    type: z.enum(broadcastTypes),
-    title: z.string().trim().min(1, 'Enter a title').max(200),
-    body: z.string().trim().min(1, 'Enter the message').max(2000),
+    ...message,
     audienceKind: z.literal('area'),
     lat: numberText(-90, 90, 'latitude'),
     lng: numberText(-180, 180, 'longitude'),
@@ -34,9 +38,7 @@ const formSchema = z.discriminatedUnion('audienceKind', [
     teamId: z.string(),
   }),
   z.object({
-    type: z.enum(broadcastTypes),
-    title: z.string().trim().min(1, 'Enter a title').max(200),
-    body: z.string().trim().min(1, 'Enter the message').max(2000),
+    ...message,
     audienceKind: z.literal('community'),
     lat: z.string(),
     lng: z.string(),
@@ -44,9 +46,7 @@ const formSchema = z.discriminatedUnion('audienceKind', [
     teamId: z.string().trim().min(1, 'Enter the community id'),
   }),
   z.object({
-    type: z.enum(broadcastTypes),
-    title: z.string().trim().min(1, 'Enter a title').max(200),
-    body: z.string().trim().min(1, 'Enter the message').max(2000),
+    ...message,
     audienceKind: z.literal('everyone'),
     lat: z.string(),
     lng: z.string(),
