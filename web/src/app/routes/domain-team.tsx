@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TeamByHost } from '@web/features/teams/page';
 import { paths } from '@web/lib/paths';
 import { useAppOrigin } from '../layouts/domain-layout';
@@ -8,7 +9,7 @@ export function Component() {
   if (!appOrigin) {
     return (
       <p role="status" className="px-4 py-12 text-center text-slate-600">
-        Loading team...
+        <Trans>Loading team...</Trans>
       </p>
     );
   }

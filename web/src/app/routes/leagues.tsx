@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { KindListPage } from '@web/features/teams/lists';
 
 /** `leagues`: every league, newest first. */
 export function Component() {
+  const { t } = useLingui();
   return (
     <KindListPage
-      title="Leagues"
-      intro="Leagues run seasons and sessions that teams and players register for."
-      what="leagues"
+      title={t`Leagues`}
+      intro={t`Leagues run seasons and sessions that teams and players register for.`}
+      what={t`leagues`}
+      emptyTitle={t`No leagues yet.`}
       kind="league"
       createKind="league"
     />

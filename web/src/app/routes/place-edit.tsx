@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { FormMessage } from '@web/components/form';
@@ -11,26 +12,34 @@ import { useApi } from '@web/lib/use-api';
 export const loader = requireUser;
 
 export function Component() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
-  const { data: place, error, mutate } = useApi('getPlace', id ? { params: { placeId: id } } : null, { shouldRetryOnError: false });
+  const {
+    data: place,
+    error,
+    mutate,
+  } = useApi('getPlace', id ? { params: { placeId: id } } : null, { shouldRetryOnError: false });
   const { viewer, error: viewerError } = useViewer();
   if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
   if (!place || (viewer === undefined && !viewerError)) return <PlaceLoading />;
 
   const isCreator = viewer?.uid === place.creatorId;
+  const name = place.name;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <title>{`Edit ${place.name} | ${PRODUCT_NAME}`}</title>
+      <title>{t`Edit ${name} | ${PRODUCT_NAME}`}</title>
       {isCreator ? (
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <PlaceForm key={place.id} place={place} />
         </div>
       ) : (
         <div className="flex flex-col items-start gap-4">
-          <h1 className="text-2xl font-bold text-slate-900">Edit {place.name}</h1>
-          <FormMessage tone="error">{ONLY_CREATOR_MESSAGE}</FormMessage>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Edit {name}</Trans>
+          </h1>
+          <FormMessage tone="error">{t(ONLY_CREATOR_MESSAGE)}</FormMessage>
           <Link to={paths.placeView(place.id)} className={textLink}>
-            Back to {place.name}
+            <Trans>Back to {name}</Trans>
           </Link>
         </div>
       )}

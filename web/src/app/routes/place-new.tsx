@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { PlaceForm } from '@web/features/places';
 import { requireUser } from '@web/lib/guards';
@@ -6,9 +7,10 @@ import { requireUser } from '@web/lib/guards';
 export const loader = requireUser;
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <title>{`Add a place | ${PRODUCT_NAME}`}</title>
+      <title>{t`Add a place | ${PRODUCT_NAME}`}</title>
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <PlaceForm />
       </div>

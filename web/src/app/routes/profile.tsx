@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { AvailabilitySummary } from '@web/features/availability';
 import { GamesAttended } from '@web/features/checkins';
@@ -20,7 +21,7 @@ export function Component() {
   if (!signedIn) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-10 text-slate-600">
-        Checking your session…
+        <Trans>Checking your session…</Trans>
       </p>
     );
   }

@@ -1,4 +1,5 @@
-import { settingsMessages } from '@shared/constants/messages';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   familyMemberInput,
   newFamilyMemberId,
@@ -6,6 +7,7 @@ import {
   type FamilyMemberInput,
   type FamilyRelation,
 } from '@shared/schemas/family';
+import { i18n } from '@web/lib/i18n';
 
 /** A user picked from the search (a registered member): what the search answers, id and name. */
 export type PickedUser = FamilyCandidateDto;
@@ -85,9 +87,12 @@ export type RowErrors = Partial<Record<RowField | 'user', string>>;
 export function rowToInput(row: FamilyRow): { ok: true; input: FamilyMemberInput } | { ok: false; errors: RowErrors } {
   if (row.isGthUser === true && !row.picked) {
     const errors: RowErrors = {
-      user: row.query.trim() === '' ? settingsMessages.searchAndSelectUser : settingsMessages.selectUserFromResults,
+      user:
+        row.query.trim() === ''
+          ? i18n._(msg`Please search and select a user`)
+          : i18n._(msg`Please select a user from the search results`),
     };
-    if (!row.relation) errors.relation = 'Relation is required';
+    if (!row.relation) errors.relation = i18n._(msg`Relation is required`);
     return { ok: false, errors };
   }
   const age = row.age.trim();
@@ -115,21 +120,24 @@ export function rowToInput(row: FamilyRow): { ok: true; input: FamilyMemberInput
 }
 
 /** Which messages a save run earns (spec §8): one per kind of outcome. */
-export function saveOutcomeMessages(results: readonly { registered: boolean; ok: boolean }[]): { success: string[]; failure: string[] } {
+export function saveOutcomeMessages(results: readonly { registered: boolean; ok: boolean }[]): {
+  success: string[];
+  failure: string[];
+} {
   const success: string[] = [];
   const failure: string[] = [];
-  if (results.some((r) => r.ok && r.registered)) success.push(settingsMessages.connectionRequestSent);
-  if (results.some((r) => r.ok && !r.registered)) success.push(settingsMessages.familyUpdated);
-  if (results.some((r) => !r.ok && r.registered)) failure.push(settingsMessages.connectionRequestFailed);
-  if (results.some((r) => !r.ok && !r.registered)) failure.push(settingsMessages.familyUpdateFailed);
+  if (results.some((r) => r.ok && r.registered)) success.push(i18n._(msg`Connection request sent`));
+  if (results.some((r) => r.ok && !r.registered)) success.push(i18n._(msg`Family members updated successfully`));
+  if (results.some((r) => !r.ok && r.registered)) failure.push(i18n._(msg`Failed to send connection request`));
+  if (results.some((r) => !r.ok && !r.registered)) failure.push(i18n._(msg`Failed to update family members`));
   return { success, failure };
 }
 
-export const relationLabels: Record<FamilyRelation, string> = {
-  parent: 'Parent',
-  child: 'Child',
-  spouse: 'Spouse',
-  sibling: 'Sibling',
-  guardian: 'Guardian',
-  other: 'Other',
+export const relationLabels: Record<FamilyRelation, MessageDescriptor> = {
+  parent: msg`Parent`,
+  child: msg`Child`,
+  spouse: msg`Spouse`,
+  sibling: msg`Sibling`,
+  guardian: msg`Guardian`,
+  other: msg`Other`,
 };

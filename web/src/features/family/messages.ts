@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+
 /** Answers to a family request (not spec copy: the spec names no message for them). */
 export const familyAnswerMessages = {
-  accepted: 'Family request accepted',
-  declined: 'Family request declined',
-  failed: 'Could not answer the family request.',
+  accepted: msg`Family request accepted`,
+  declined: msg`Family request declined`,
+  failed: msg`Could not answer the family request.`,
 } as const;

@@ -1,19 +1,24 @@
+import { msg } from '@lingui/core/macro';
+
 /** Answers to a family request (not spec copy: the spec names no message for them). */
 export const familyAnswerMessages = {
-  accepted: 'Family request accepted',
-  declined: 'Family request declined',
-  failed: 'Could not answer the family request.',
+  accepted: msg`Family request accepted`,
+  declined: msg`Family request declined`,
+  failed: msg`Could not answer the family request.`,
 } as const;
 
 /** Answers to a "Fill this game" invitation. */
 export const fillInviteMessages = {
-  join: 'Join',
-  decline: 'Not this time',
-  seeGame: 'See the game',
-  joined: 'You’re in!',
-  waitlisted: (position: number | null) => `You’re on the waitlist (position ${position ?? '?'})`,
-  pending: 'Request sent. The organiser will review it.',
-  toCheckout: 'Taking you to Stripe',
-  declined: 'No problem. You won’t be invited to this game again.',
-  failed: 'Could not answer the invitation.',
+  join: msg`Join`,
+  decline: msg`Not this time`,
+  seeGame: msg`See the game`,
+  joined: msg`You’re in!`,
+  waitlisted: (place: number | null) => {
+    const position = place ?? '?';
+    return msg`You’re on the waitlist (position ${position})`;
+  },
+  pending: msg`Request sent. The organiser will review it.`,
+  toCheckout: msg`Taking you to Stripe`,
+  declined: msg`No problem. You won’t be invited to this game again.`,
+  failed: msg`Could not answer the invitation.`,
 } as const;

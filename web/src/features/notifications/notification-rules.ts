@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { OutputOf } from '@shared/api/routes';
+import { i18n } from '@web/lib/i18n';
 
 export type Notification = OutputOf<'listNotifications'>['items'][number];
 
@@ -17,7 +19,7 @@ export function familyRequestOf(notification: Pick<Notification, 'type' | 'data'
 
 /** The header link's accessible name: the unread count is read out too. */
 export function notificationsLinkLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? i18n._(msg`Notifications, ${unread} unread`) : i18n._(msg`Notifications`);
 }
 
 /** Newest first, whatever order the server used. */
@@ -32,7 +34,10 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 export function fillInviteOf(notification: Pick<Notification, 'type' | 'data'>): { eventId: string; occurrence: string } | null {
   if (notification.type !== 'fillInvite') return null;
   const { eventId, occurrence } = notification.data;
-  return typeof eventId === 'string' && eventId !== '' && typeof occurrence === 'string' && Number.isFinite(Date.parse(occurrence))
+  return typeof eventId === 'string' &&
+    eventId !== '' &&
+    typeof occurrence === 'string' &&
+    Number.isFinite(Date.parse(occurrence))
     ? { eventId, occurrence }
     : null;
 }

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_CITY, limits } from '@shared/constants/limits';
+import { i18n } from '@web/lib/i18n';
 
 export interface Point {
   lat: number;
@@ -16,7 +18,8 @@ const numberIn = (value: string | null, min: number, max: number) => {
 export function pointFrom(search: URLSearchParams, myCity: Point | null): Point {
   const lat = numberIn(search.get('lat'), -90, 90);
   const lng = numberIn(search.get('lng'), -180, 180);
-  if (lat !== undefined && lng !== undefined) return { lat, lng, name: search.get('place')?.trim() || 'the chosen place' };
+  if (lat !== undefined && lng !== undefined)
+    return { lat, lng, name: search.get('place')?.trim() || i18n._(msg`the chosen place`) };
   return myCity ?? { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, name: DEFAULT_CITY.name };
 }
 

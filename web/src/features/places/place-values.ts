@@ -1,26 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod';
 import { placeInput, type PlaceDto as Place, type PlaceInput } from '@shared/schemas/place';
+import { i18n } from '@web/lib/i18n';
 
-const coordinate = (label: string, min: number, max: number) =>
-  z
+interface CoordinateMessages {
+  missing: MessageDescriptor;
+  notNumber: MessageDescriptor;
+  outOfRange: MessageDescriptor;
+}
+
+// Messages are functions so they are worded in the language active when the form is checked.
+const coordinate = (messages: CoordinateMessages, min: number, max: number) => {
+  const outOfRange = () => i18n._(messages.outOfRange);
+  return z
     .string()
     .trim()
-    .min(1, `Choose a city or enter the ${label.toLowerCase()}`)
+    .min(1, { error: () => i18n._(messages.missing) })
     .transform(Number)
     .pipe(
       z
-        .number({ error: `${label} must be a number` })
-        .min(min, `${label} must be between ${min} and ${max}`)
-        .max(max, `${label} must be between ${min} and ${max}`),
+        .number({ error: () => i18n._(messages.notNumber) })
+        .min(min, { error: outOfRange })
+        .max(max, { error: outOfRange }),
     );
+};
+
+const latitudeMin = -90;
+const latitudeMax = 90;
+const longitudeMin = -180;
+const longitudeMax = 180;
 
 /**
  * The place form: the shared `placeInput` (what the places Lambda validates), with latitude and
  * longitude typed as text in the form and turned into numbers on the way out.
  */
 export const placeFormSchema = placeInput.extend({
-  lat: coordinate('Latitude', -90, 90),
-  lng: coordinate('Longitude', -180, 180),
+  lat: coordinate(
+    {
+      missing: msg`Choose a city or enter the latitude`,
+      notNumber: msg`Latitude must be a number`,
+      outOfRange: msg`Latitude must be between ${latitudeMin} and ${latitudeMax}`,
+    },
+    latitudeMin,
+    latitudeMax,
+  ),
+  lng: coordinate(
+    {
+      missing: msg`Choose a city or enter the longitude`,
+      notNumber: msg`Longitude must be a number`,
+      outOfRange: msg`Longitude must be between ${longitudeMin} and ${longitudeMax}`,
+    },
+    longitudeMin,
+    longitudeMax,
+  ),
 });
 
 export type PlaceFormValues = z.input<typeof placeFormSchema>;

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useId, useReducer, useState } from 'react';
 import { limits } from '@shared/constants/limits';
-import { settingsMessages } from '@shared/constants/messages';
 import type { FamilyConnectionDto } from '@shared/schemas/family';
 import { ListStates } from '@web/components/list-states';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ type Errors = Record<string, RowErrors & { form?: string }>;
 
 /** Spec §2 Family members section, §4 family states, §5 rules, §8 messages. */
 export function FamilyMembersCard({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const id = useId();
   const connections = useApi('listFamilyConnections', { params: { uid } });
   const create = useApiMutation('createFamilyConnection');
@@ -70,13 +71,13 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     setBusy(connection.id);
     try {
       await destroy.trigger({ params: { connectionId: connection.id } });
-      toast.success(settingsMessages.familyRemoved, { duration: limits.snackbarMs.short });
+      toast.success(t`Family connection removed`, { duration: limits.snackbarMs.short });
       await connections.mutate((current) => current && { items: current.items.filter((item) => item.id !== connection.id) }, {
         revalidate: true,
       });
     } catch {
       // §8: the failure stops the removal; the member stays listed.
-      toast.error(settingsMessages.familyRemoveFailed, { duration: limits.snackbarMs.short });
+      toast.error(t`Failed to remove connection`, { duration: limits.snackbarMs.short });
     } finally {
       setBusy(null);
     }
@@ -86,12 +87,12 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     setBusy(connection.id);
     try {
       await respond.trigger({ params: { connectionId: connection.id }, body: { accept } });
-      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, {
+      toast.success(t(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined), {
         duration: limits.snackbarMs.short,
       });
       await connections.mutate();
     } catch (error) {
-      toast.error(`${familyAnswerMessages.failed} ${error instanceof Error ? error.message : ''}`.trim(), {
+      toast.error(`${t(familyAnswerMessages.failed)} ${error instanceof Error ? error.message : ''}`.trim(), {
         duration: limits.snackbarMs.short,
       });
     } finally {
@@ -107,25 +108,27 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
     >
       <div className="flex flex-col gap-1">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Family members
+          <Trans>Family members</Trans>
         </h3>
-        <p className="text-sm text-slate-600">Link your family: registered users get a request to confirm.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Link your family: registered users get a request to confirm.</Trans>
+        </p>
         <Link to={paths.familyCalendar} className={`${textLink} text-sm`}>
-          Family calendar
+          <Trans>Family calendar</Trans>
         </Link>
       </div>
 
       <ListStates
         result={connections}
-        failed={settingsMessages.failedToLoadFamily}
+        failed={t`Failed to load family connections`}
         withReason={false}
-        loading="Loading family members…"
-        empty="No family members yet."
+        loading={t`Loading family members…`}
+        empty={t`No family members yet.`}
         isEmpty={() => saved.length === 0 && rows.length === 0}
       >
         {() =>
           saved.length > 0 && (
-            <ul aria-label="Family members" className="flex flex-col divide-y divide-slate-100">
+            <ul aria-label={t`Family members`} className="flex flex-col divide-y divide-slate-100">
               {saved.map((connection) => (
                 <SavedMember
                   key={connection.id}
@@ -171,12 +174,12 @@ export function FamilyMembersCard({ uid }: { uid: string }) {
       <div className="flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={() => dispatch({ type: 'add' })} disabled={saving}>
           <Plus aria-hidden="true" className="size-4" />
-          Add family member
+          <Trans>Add family member</Trans>
         </button>
         {/* Nothing unsaved, nothing to save: the button shows with the first new row. */}
         {rows.length > 0 && (
           <button type="button" className={primaryButton} onClick={() => void save()} disabled={!canSave(rows, saving)}>
-            {saving ? 'Saving…' : saveButtonLabel(rows)}
+            {saving ? t`Saving…` : saveButtonLabel(rows) === 'Send Request' ? t`Send Request` : t`Save Changes`}
           </button>
         )}
       </div>

@@ -1,9 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FamilyRsvpResultsDto } from '@shared/schemas/family-calendar';
 import { secondaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 
-const statusText = { joined: 'joined', waitlisted: 'on the waitlist', pending: 'waiting for approval', held: 'spot held until paid' } as const;
+const statusText = {
+  joined: msg`joined`,
+  waitlisted: msg`on the waitlist`,
+  pending: msg`waiting for approval`,
+  held: msg`spot held until paid`,
+} as const;
 
 /**
  * "Join with family" on the event page: a guardian ticks the family members they are guardian of
@@ -19,6 +26,7 @@ export function JoinWithFamily({
   occurrence: string;
   onJoined?: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const wards = useApi('listFamilyWards', {}, { shouldRetryOnError: false });
   const rsvp = useApiMutation('createFamilyRsvps', { invalidates: ['listEventRsvps', 'getFamilyCalendar'] });
@@ -32,7 +40,7 @@ export function JoinWithFamily({
     setError(undefined);
     setResults(undefined);
     if (!chosen.length) {
-      setError('Choose at least one family member');
+      setError(t`Choose at least one family member`);
       return;
     }
     try {
@@ -41,7 +49,7 @@ export function JoinWithFamily({
       setChosen([]);
       onJoined?.();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Your family could not be joined.');
+      setError(e instanceof Error ? e.message : t`Your family could not be joined.`);
     }
   };
 
@@ -49,7 +57,7 @@ export function JoinWithFamily({
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
         <legend id={`${id}-title`} className="font-semibold text-slate-900">
-          Join with family
+          <Trans>Join with family</Trans>
         </legend>
         {items.map((w) => (
           <label key={w.uid} className="flex min-h-11 items-center gap-2 text-slate-800">
@@ -64,7 +72,7 @@ export function JoinWithFamily({
         ))}
       </fieldset>
       <button type="button" className={secondaryButton} disabled={rsvp.isMutating} onClick={() => void submit()}>
-        {rsvp.isMutating ? 'Joining…' : 'Join selected family members'}
+        {rsvp.isMutating ? t`Joining…` : t`Join selected family members`}
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
@@ -73,12 +81,16 @@ export function JoinWithFamily({
       )}
       <div role="status">
         {results && (
-          <ul aria-label="Family RSVP results" className="flex flex-col gap-1 text-sm">
-            {results.map((r) => (
-              <li key={r.userId} className={r.ok ? 'text-slate-800' : 'text-red-700'}>
-                {r.ok ? `${r.name}: ${statusText[r.status]}` : `${r.name}: not joined. ${r.message}`}
-              </li>
-            ))}
+          <ul aria-label={t`Family RSVP results`} className="flex flex-col gap-1 text-sm">
+            {results.map((r) => {
+              const name = r.name;
+              const reason = r.ok ? '' : r.message;
+              return (
+                <li key={r.userId} className={r.ok ? 'text-slate-800' : 'text-red-700'}>
+                  {r.ok ? `${name}: ${t(statusText[r.status])}` : t`${name}: not joined. ${reason}`}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

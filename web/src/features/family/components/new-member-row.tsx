@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { familyRelations } from '@shared/schemas/family';
@@ -29,8 +30,9 @@ export function NewMemberRow({
   onUnpick: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
-  const title = `New family member ${number}`;
+  const title = t`New family member ${number}`;
   const field = (name: RowField, label: string, type: string, extra: { required?: boolean; min?: number; max?: number } = {}) => {
     const error = errors?.[name];
     return (
@@ -63,7 +65,7 @@ export function NewMemberRow({
       <legend className="px-1 font-semibold text-slate-900">{title}</legend>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-relation`} className={labelClass}>
-          Relation
+          <Trans>Relation</Trans>
         </label>
         <select
           id={`${id}-relation`}
@@ -73,10 +75,10 @@ export function NewMemberRow({
           aria-describedby={errors?.relation ? `${id}-relation-error` : undefined}
           className={inputClass}
         >
-          <option value="">Choose a relation</option>
+          <option value="">{t`Choose a relation`}</option>
           {familyRelations.map((relation) => (
             <option key={relation} value={relation}>
-              {relationLabels[relation]}
+              {t(relationLabels[relation])}
             </option>
           ))}
         </select>
@@ -89,14 +91,14 @@ export function NewMemberRow({
 
       <div role="radiogroup" aria-labelledby={`${id}-registered`} className="flex flex-col gap-2">
         <p id={`${id}-registered`} className={labelClass}>
-          Is this person a registered user?
+          <Trans>Is this person a registered user?</Trans>
         </p>
         <div className="flex gap-4">
           {[
-            { value: true, label: 'Yes' },
-            { value: false, label: 'No' },
+            { value: true, label: t`Yes` },
+            { value: false, label: t`No` },
           ].map((option) => (
-            <label key={option.label} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+            <label key={String(option.value)} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
               <input
                 type="radio"
                 name={`${id}-registered`}
@@ -115,10 +117,10 @@ export function NewMemberRow({
       )}
       {row.isGthUser === false && (
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('firstName', 'First name', 'text', { required: true })}
-          {field('lastName', 'Last name', 'text', { required: true })}
-          {field('phoneNumber', 'Phone number', 'tel', { required: true })}
-          {field('age', 'Age (optional)', 'number', { min: 1, max: 120 })}
+          {field('firstName', t`First name`, 'text', { required: true })}
+          {field('lastName', t`Last name`, 'text', { required: true })}
+          {field('phoneNumber', t`Phone number`, 'tel', { required: true })}
+          {field('age', t`Age (optional)`, 'number', { min: 1, max: 120 })}
         </div>
       )}
 
@@ -128,9 +130,9 @@ export function NewMemberRow({
         </p>
       )}
       <div>
-        <button type="button" className={secondaryButton} onClick={onRemove} aria-label={`Remove ${title.toLowerCase()}`}>
+        <button type="button" className={secondaryButton} onClick={onRemove} aria-label={t`Remove new family member ${number}`}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </div>
     </fieldset>

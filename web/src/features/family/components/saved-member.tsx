@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FamilyConnectionDto } from '@shared/schemas/family';
@@ -17,7 +18,12 @@ export function SavedMember({
   onRemove: () => void;
   onAnswer: (accept: boolean) => void;
 }) {
+  const { t } = useLingui();
   const confirmed = connection.status === 'accepted';
+  const requester = connection.requesterName;
+  const relation = t(relationLabels[connection.requesterRelation]).toLowerCase();
+  const age = connection.recipientAge;
+  const otherName = connection.otherName;
   const name =
     confirmed && connection.otherUserId ? (
       <Link to={paths.profile(connection.otherUserId)} className={textLink}>
@@ -31,22 +37,24 @@ export function SavedMember({
       <div className="flex flex-col">
         <p className="flex flex-wrap items-center gap-2">
           {name}
-          <span className="text-sm text-slate-600">{relationLabels[connection.relation]}</span>
+          <span className="text-sm text-slate-600">{t(relationLabels[connection.relation])}</span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${confirmed ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
           >
-            {confirmed ? 'Confirmed' : 'Pending'}
+            {confirmed ? t`Confirmed` : t`Pending`}
           </span>
         </p>
         {connection.awaitingMyAnswer && (
           <p className="text-sm text-slate-600">
-            {connection.requesterName} added you as their {relationLabels[connection.requesterRelation].toLowerCase()}.
+            <Trans>
+              {requester} added you as their {relation}.
+            </Trans>
           </p>
         )}
         {!connection.isRecipientGthUser && connection.recipientPhoneNumber && (
           <p className="text-sm text-slate-600">
             {connection.recipientPhoneNumber}
-            {connection.recipientAge !== null ? ` · age ${connection.recipientAge}` : ''}
+            {age !== null ? ` · ${t`age ${age}`}` : ''}
           </p>
         )}
       </div>
@@ -54,10 +62,10 @@ export function SavedMember({
         {connection.awaitingMyAnswer && (
           <>
             <button type="button" className={primaryButton} disabled={busy} onClick={() => onAnswer(true)}>
-              Accept
+              <Trans>Accept</Trans>
             </button>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => onAnswer(false)}>
-              Decline
+              <Trans>Decline</Trans>
             </button>
           </>
         )}
@@ -67,10 +75,10 @@ export function SavedMember({
             className={secondaryButton}
             disabled={busy}
             onClick={onRemove}
-            aria-label={`Remove ${connection.otherName}`}
+            aria-label={t`Remove ${otherName}`}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            <Trans>Remove</Trans>
           </button>
         )}
       </div>

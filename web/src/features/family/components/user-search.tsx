@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { limits } from '@shared/constants/limits';
-import { settingsMessages } from '@shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
 import { timing } from '@web/lib/timing';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -27,7 +27,9 @@ export function UserSearch({
   onPick: (user: PickedUser) => void;
   onUnpick: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const minChars = limits.searchMinChars;
   const debounced = useDebouncedValue(row.query, timing.userSearchDebounceMs);
   const settled = debounced.trim() === row.query.trim();
   const search = useFamilyLookup(uid, row.picked ? '' : debounced);
@@ -37,10 +39,12 @@ export function UserSearch({
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-3 py-2">
         <p className="flex-1">
-          Selected user: <strong>{row.picked.displayName}</strong>
+          <Trans>
+            Selected user: <strong>{row.picked.displayName}</strong>
+          </Trans>
         </p>
         <button type="button" className={secondaryButton} onClick={onUnpick}>
-          Change
+          <Trans>Change</Trans>
         </button>
       </div>
     );
@@ -48,36 +52,41 @@ export function UserSearch({
 
   let result;
   if (tooShort)
-    result = <p className="text-sm text-slate-600">Type at least {limits.searchMinChars} characters of an email or user ID.</p>;
+    result = (
+      <p className="text-sm text-slate-600">
+        <Trans>Type at least {minChars} characters of an email or user ID.</Trans>
+      </p>
+    );
   else if (!settled || search.isLoading)
     result = (
       <p role="status" className="text-sm text-slate-600">
-        Searching…
+        <Trans>Searching…</Trans>
       </p>
     );
   else if (search.error)
     result = (
       <p role="alert" className="text-sm font-medium text-red-700">
-        {settingsMessages.searchUserError}
+        <Trans>Error searching for user. Please try again.</Trans>
       </p>
     );
   else if (search.data === null)
     result = (
       <p role="alert" className="text-sm font-medium text-red-700">
-        {settingsMessages.noUserFound}
+        <Trans>No user found with this email or UID</Trans>
       </p>
     );
   else if (search.data) {
     const user = search.data;
+    const name = user.displayName;
     result = (
-      <ul aria-label="Search results" className="flex flex-col gap-1">
+      <ul aria-label={t`Search results`} className="flex flex-col gap-1">
         <li>
           <button
             type="button"
             className={`${secondaryButton} w-full justify-start`}
             onClick={() => onPick({ uid: user.uid, displayName: user.displayName })}
           >
-            Select {user.displayName}
+            <Trans>Select {name}</Trans>
           </button>
         </li>
       </ul>
@@ -87,7 +96,7 @@ export function UserSearch({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-q`} className={labelClass}>
-        Search by email or user ID
+        <Trans>Search by email or user ID</Trans>
       </label>
       <input
         id={`${id}-q`}

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_CITY, limits } from '@shared/constants/limits';
-import { settingsMessages } from '@shared/constants/settings-messages';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { inputClass, labelClass } from '@web/components/ui';
 import { timing } from '@web/lib/timing';
@@ -13,7 +14,16 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
  * server to open the direct conversation; the server applies the who-may-message rule and
  * answers 403 with the reason, shown here, so the web holds no copy of the rule.
  */
-export function NewMessageDialog({ open, onOpenChange, onOpened }: { open: boolean; onOpenChange: (open: boolean) => void; onOpened: (conversationId: string) => void }) {
+export function NewMessageDialog({
+  open,
+  onOpenChange,
+  onOpened,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOpened: (conversationId: string) => void;
+}) {
+  const { t } = useLingui();
   const ids = { input: useId(), list: useId(), status: useId() };
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -22,7 +32,11 @@ export function NewMessageDialog({ open, onOpenChange, onOpened }: { open: boole
   const me = useApi('getMe', open ? {} : null);
   const city = me.data?.defaultCity ?? DEFAULT_CITY;
   const ready = open && q.length >= limits.searchMinChars && !me.isLoading;
-  const people = useApi('listNearbyPlayers', ready ? { query: { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.max, q, limit: 10 } } : null, { keepPreviousData: true });
+  const people = useApi(
+    'listNearbyPlayers',
+    ready ? { query: { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.max, q, limit: 10 } } : null,
+    { keepPreviousData: true },
+  );
   const openDirect = useApiMutation('openDirectConversation', { invalidates: ['listConversations'] });
   // A failed search shows no one (spec: search failures give an empty result), never the last answer.
   const items = ready && !people.error ? (people.data?.items ?? []) : [];
@@ -34,7 +48,7 @@ export function NewMessageDialog({ open, onOpenChange, onOpened }: { open: boole
       setText('');
       onOpened(conversation.id);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The conversation could not be opened.');
+      setError(e instanceof Error ? e.message : t`The conversation could not be opened.`);
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -52,21 +66,31 @@ export function NewMessageDialog({ open, onOpenChange, onOpened }: { open: boole
     }
   };
 
+  const minChars = limits.searchMinChars;
+  const maxMiles = limits.radiusMiles.max;
+  const cityName = city.name;
+  const found = items.length;
   const status = !ready
-    ? `Type at least ${limits.searchMinChars} characters of a name.`
+    ? t`Type at least ${minChars} characters of a name.`
     : people.error
-      ? settingsMessages.searchUserError
+      ? t`Error searching for user. Please try again.`
       : people.isLoading
-        ? 'Searching…'
+        ? t`Searching…`
         : items.length === 0
-          ? `Nobody by that name within ${limits.radiusMiles.max} miles of ${city.name}.`
-          : `${items.length} ${items.length === 1 ? 'person' : 'people'} found.`;
+          ? t`Nobody by that name within ${maxMiles} miles of ${cityName}.`
+          : plural(found, { one: '# person found.', other: '# people found.' });
 
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title="New message" description="Find the person to write to." widthClass="max-w-md">
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`New message`}
+      description={t`Find the person to write to.`}
+      widthClass="max-w-md"
+    >
       <div className="flex flex-col gap-2">
         <label htmlFor={ids.input} className={labelClass}>
-          Name
+          <Trans>Name</Trans>
         </label>
         <input
           id={ids.input}
@@ -86,10 +110,19 @@ export function NewMessageDialog({ open, onOpenChange, onOpened }: { open: boole
           }}
           onKeyDown={onKeyDown}
         />
-        <p id={ids.status} role="status" className={`text-sm ${people.error && ready ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+        <p
+          id={ids.status}
+          role="status"
+          className={`text-sm ${people.error && ready ? 'font-medium text-red-700' : 'text-slate-600'}`}
+        >
           {status}
         </p>
-        <ul id={ids.list} role="listbox" aria-label="People" className={items.length ? 'flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200' : 'hidden'}>
+        <ul
+          id={ids.list}
+          role="listbox"
+          aria-label={t`People`}
+          className={items.length ? 'flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200' : 'hidden'}
+        >
           {items.map((p, i) => (
             <li
               key={p.uid}
@@ -100,13 +133,14 @@ export function NewMessageDialog({ open, onOpenChange, onOpened }: { open: boole
               onClick={() => void choose(p.uid)}
               className="min-h-11 cursor-pointer px-3 py-2 text-slate-900 aria-selected:bg-brand-50"
             >
-              {p.displayName}{p.city ? ` · ${p.city}` : ''}
+              {p.displayName}
+              {p.city ? ` · ${p.city}` : ''}
             </li>
           ))}
         </ul>
         {openDirect.isMutating && (
           <p role="status" className="text-sm text-slate-600">
-            Opening the conversation…
+            <Trans>Opening the conversation…</Trans>
           </p>
         )}
         {error && (

@@ -1,12 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Circle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messageLimits, type ConversationDto as Conversation, type MessageDto as Message, type RealtimeEvent } from '@shared/schemas/message';
+import {
+  messageLimits,
+  type ConversationDto as Conversation,
+  type MessageDto as Message,
+  type RealtimeEvent,
+} from '@shared/schemas/message';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { LoadMoreButton } from '@web/components/load-more-button';
 import { inputClass, primaryButton, secondaryButton } from '@web/components/ui';
 import { formatEventDate } from '@web/lib/format';
-import { isNetworkFailure, offlineNow, outbox, startOfflineWrites, usePendingWrites, WILL_SEND_WHEN_ONLINE } from '@web/lib/offline-writes';
+import { isNetworkFailure, offlineNow, outbox, startOfflineWrites, usePendingWrites } from '@web/lib/offline-writes';
 import { useApi, useApiMutation, useApiPages } from '@web/lib/use-api';
 import { sendTyping } from '../use-realtime';
 
@@ -32,6 +38,7 @@ export function Thread({
   focusComposer?: boolean;
   onLeave: () => void;
 }) {
+  const { t } = useLingui();
   const me = useApi('getMe');
   // Newest page first; "Load older messages" asks for the page before the oldest one shown.
   const history = useApiPages(
@@ -50,7 +57,10 @@ export function Thread({
   const bottom = useRef<HTMLLIElement>(null);
   const queued = usePendingWrites(conversationId);
   const pages = history.data ?? [];
-  const messages = pages.flatMap((p) => p.items).slice().reverse();
+  const messages = pages
+    .flatMap((p) => p.items)
+    .slice()
+    .reverse();
   const newest = messages.at(-1)?.id;
   // The edit window closes while the page is open: re-check twice a minute.
   const [now, setNow] = useState(() => Date.now());
@@ -67,7 +77,8 @@ export function Thread({
 
   useEffect(() => {
     if (!liveEvent) return;
-    if (liveEvent.type === 'presence' || (('message' in liveEvent) && liveEvent.message.conversationId === conversationId)) void history.mutate();
+    if (liveEvent.type === 'presence' || ('message' in liveEvent && liveEvent.message.conversationId === conversationId))
+      void history.mutate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each event once
   }, [liveEvent]);
 
@@ -84,7 +95,8 @@ export function Thread({
         onChanged();
         if (outcome.result === 'refused') {
           const words = typeof outcome.entry.body.text === 'string' ? outcome.entry.body.text.slice(0, 40) : '';
-          setError(`“${words}” was not sent: ${outcome.error.message}`);
+          const reason = outcome.error.message;
+          setError(t`“${words}” was not sent: ${reason}`);
         }
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per conversation
@@ -94,7 +106,13 @@ export function Thread({
   /** No network: the message waits in the outbox under its send id, so a replay never posts it twice. */
   const queue = async (body: { text: string; clientId: string }) => {
     startOfflineWrites();
-    await outbox.enqueue({ id: body.clientId, routeId: 'sendMessage', params: { conversationId }, body, subject: conversationId });
+    await outbox.enqueue({
+      id: body.clientId,
+      routeId: 'sendMessage',
+      params: { conversationId },
+      body,
+      subject: conversationId,
+    });
     setText('');
   };
 
@@ -102,7 +120,7 @@ export function Thread({
     event?.preventDefault();
     const body = text.trim();
     if (!body) {
-      setError('Write a message');
+      setError(t`Write a message`);
       return;
     }
     setSending(true);
@@ -116,7 +134,7 @@ export function Thread({
       onChanged();
     } catch (e) {
       if (isNetworkFailure(e)) return await queue(write);
-      setError(e instanceof Error ? e.message : 'The message could not be sent. Please try again.');
+      setError(e instanceof Error ? e.message : t`The message could not be sent. Please try again.`);
     } finally {
       setSending(false);
     }
@@ -137,7 +155,7 @@ export function Thread({
     }
   };
 
-  const title = conversation?.title ?? 'Conversation';
+  const title = conversation?.title ?? t`Conversation`;
   return (
     <div className="flex min-h-[32rem] flex-1 flex-col rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -145,7 +163,7 @@ export function Thread({
           <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
           {conversation?.kind === 'direct' && conversation.online !== null && (
             <p className={`flex items-center gap-1 text-sm ${conversation.online ? 'text-green-700' : 'text-slate-500'}`}>
-              <Circle aria-hidden="true" className="size-2 fill-current" /> {conversation.online ? 'Online' : 'Offline'}
+              <Circle aria-hidden="true" className="size-2 fill-current" /> {conversation.online ? t`Online` : t`Offline`}
             </p>
           )}
         </div>
@@ -153,13 +171,13 @@ export function Thread({
           <ConfirmDialog
             trigger={
               <button type="button" className={secondaryButton}>
-                Block conversation
+                <Trans>Block conversation</Trans>
               </button>
             }
-            title={`Block the conversation with ${title}?`}
-            description="It disappears from your messages and they can no longer write to you here. You can unblock it in Settings → Privacy."
-            confirmLabel="Block conversation"
-            busyLabel="Blocking…"
+            title={t`Block the conversation with ${title}?`}
+            description={t`It disappears from your messages and they can no longer write to you here. You can unblock it in Settings → Privacy.`}
+            confirmLabel={t`Block conversation`}
+            busyLabel={t`Blocking…`}
             onConfirm={async () => {
               try {
                 await block.trigger({ params: { conversationId }, body: { userId: me.data!.uid, blocked: true } });
@@ -167,7 +185,7 @@ export function Thread({
                 onLeave();
                 return undefined;
               } catch (e) {
-                return e instanceof Error ? e.message : 'The conversation could not be blocked.';
+                return e instanceof Error ? e.message : t`The conversation could not be blocked.`;
               }
             }}
           />
@@ -176,29 +194,50 @@ export function Thread({
 
       <div className="flex max-h-[60vh] flex-1 flex-col overflow-y-auto px-4 py-3">
         {history.error && !history.data ? (
-          <LoadError what="This conversation could not be loaded." error={history.error} onRetry={() => void history.mutate()} />
+          <LoadError
+            what={t`This conversation could not be loaded.`}
+            error={history.error}
+            onRetry={() => void history.mutate()}
+          />
         ) : history.isLoading ? (
           <p role="status" className="text-slate-600">
-            Loading messages...
+            <Trans>Loading messages...</Trans>
           </p>
         ) : (
           <>
-            <LoadMoreButton list={history} label="Load older messages" className="mb-3" />
-            {messages.length === 0 && <p className="text-slate-600">No messages yet: say hello.</p>}
-            <ol role="log" aria-live="polite" aria-label={`Messages with ${title}`} className="flex flex-col gap-3">
+            <LoadMoreButton list={history} label={t`Load older messages`} className="mb-3" />
+            {messages.length === 0 && (
+              <p className="text-slate-600">
+                <Trans>No messages yet: say hello.</Trans>
+              </p>
+            )}
+            <ol role="log" aria-live="polite" aria-label={t`Messages with ${title}`} className="flex flex-col gap-3">
               {messages.map((m) => (
-                <MessageItem key={m.id} message={m} mine={m.senderId === me.data?.uid} now={now} conversationId={conversationId} onChanged={() => void history.mutate()} />
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  mine={m.senderId === me.data?.uid}
+                  now={now}
+                  conversationId={conversationId}
+                  onChanged={() => void history.mutate()}
+                />
               ))}
               <li ref={bottom} aria-hidden="true" />
             </ol>
           </>
         )}
         {queued.length > 0 && (
-          <ul aria-label="Waiting to send" className="mt-3 flex flex-col gap-3">
+          <ul aria-label={t`Waiting to send`} className="mt-3 flex flex-col gap-3">
             {queued.map((entry) => (
-              <li key={entry.id} className="flex max-w-[85%] flex-col gap-1 self-end rounded-lg border border-dashed border-brand-300 bg-brand-50 px-3 py-2">
+              <li
+                key={entry.id}
+                className="flex max-w-[85%] flex-col gap-1 self-end rounded-lg border border-dashed border-brand-300 bg-brand-50 px-3 py-2"
+              >
                 <span className="text-xs text-slate-600">
-                  <span className="font-semibold text-slate-800">You</span> · {WILL_SEND_WHEN_ONLINE}
+                  <span className="font-semibold text-slate-800">
+                    <Trans>You</Trans>
+                  </span>{' '}
+                  · <Trans>Will send when online</Trans>
                 </span>
                 <p className="break-words whitespace-pre-wrap text-slate-900">{String(entry.body.text ?? '')}</p>
               </li>
@@ -207,9 +246,13 @@ export function Thread({
         )}
       </div>
 
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 border-t border-slate-200 p-3" aria-label={`Write to ${title}`}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-2 border-t border-slate-200 p-3"
+        aria-label={t`Write to ${title}`}
+      >
         <p aria-live="polite" className="min-h-5 text-sm text-slate-500">
-          {typingName ? `${typingName} is typing…` : ''}
+          {typingName ? t`${typingName} is typing…` : ''}
         </p>
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -218,7 +261,7 @@ export function Thread({
         )}
         <div className="flex items-end gap-2">
           <label htmlFor={composerId} className="sr-only">
-            Message
+            <Trans>Message</Trans>
           </label>
           <div className="flex-1">
             <textarea
@@ -229,12 +272,12 @@ export function Thread({
               onKeyDown={onKeyDown}
               rows={2}
               maxLength={messageLimits.text}
-              placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+              placeholder={t`Write a message (Enter sends, Shift+Enter for a new line)`}
               className={`${inputClass} py-2`}
             />
           </div>
           <button type="submit" className={primaryButton} disabled={sending} aria-busy={sending}>
-            {sending ? 'Sending…' : 'Send'}
+            {sending ? t`Sending…` : t`Send`}
           </button>
         </div>
       </form>
@@ -242,7 +285,20 @@ export function Thread({
   );
 }
 
-function MessageItem({ message: m, mine, now, conversationId, onChanged }: { message: Message; mine: boolean; now: number; conversationId: string; onChanged: () => void }) {
+function MessageItem({
+  message: m,
+  mine,
+  now,
+  conversationId,
+  onChanged,
+}: {
+  message: Message;
+  mine: boolean;
+  now: number;
+  conversationId: string;
+  onChanged: () => void;
+}) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(m.text);
   const [error, setError] = useState<string | null>(null);
@@ -256,26 +312,41 @@ function MessageItem({ message: m, mine, now, conversationId, onChanged }: { mes
       setEditing(false);
       onChanged();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The message could not be changed.');
+      setError(e instanceof Error ? e.message : t`The message could not be changed.`);
     }
   };
   return (
-    <li className={`flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 ${mine ? 'self-end bg-brand-50' : 'self-start bg-slate-100'}`}>
+    <li
+      className={`flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 ${mine ? 'self-end bg-brand-50' : 'self-start bg-slate-100'}`}
+    >
       <span className="text-xs text-slate-600">
-        <span className="font-semibold text-slate-800">{mine ? 'You' : m.senderName}</span> · {formatEventDate(m.sentAt)}
-        {m.editedAt && !m.deleted ? ' · edited' : ''}
+        <span className="font-semibold text-slate-800">{mine ? t`You` : m.senderName}</span> · {formatEventDate(m.sentAt)}
+        {m.editedAt && !m.deleted ? ` · ${t`edited`}` : ''}
       </span>
       {m.deleted ? (
-        <span className="text-sm text-slate-500 italic">Message deleted</span>
+        <span className="text-sm text-slate-500 italic">
+          <Trans>Message deleted</Trans>
+        </span>
       ) : editing ? (
         <div className="flex flex-col gap-2">
-          <textarea aria-label="Edit message" value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} maxLength={messageLimits.text} className={`${inputClass} py-2`} />
+          <textarea
+            aria-label={t`Edit message`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            rows={2}
+            maxLength={messageLimits.text}
+            className={`${inputClass} py-2`}
+          />
           <div className="flex gap-2">
             <button type="button" className={secondaryButton} onClick={() => setEditing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
-            <button type="button" className={primaryButton} onClick={() => void run(() => edit.trigger({ params: { conversationId, messageId: m.id }, body: { text: draft } }))}>
-              Save
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => void run(() => edit.trigger({ params: { conversationId, messageId: m.id }, body: { text: draft } }))}
+            >
+              <Trans>Save</Trans>
             </button>
           </div>
         </div>
@@ -290,10 +361,18 @@ function MessageItem({ message: m, mine, now, conversationId, onChanged }: { mes
       {changeable && !editing && (
         <span className="flex gap-3 text-xs">
           <button type="button" className="font-medium text-brand-700 underline" onClick={() => setEditing(true)}>
-            Edit<span className="sr-only"> your message</span>
+            <Trans>
+              Edit<span className="sr-only"> your message</span>
+            </Trans>
           </button>
-          <button type="button" className="font-medium text-red-700 underline" onClick={() => void run(() => remove.trigger({ params: { conversationId, messageId: m.id } }))}>
-            Delete<span className="sr-only"> your message</span>
+          <button
+            type="button"
+            className="font-medium text-red-700 underline"
+            onClick={() => void run(() => remove.trigger({ params: { conversationId, messageId: m.id } }))}
+          >
+            <Trans>
+              Delete<span className="sr-only"> your message</span>
+            </Trans>
           </button>
         </span>
       )}

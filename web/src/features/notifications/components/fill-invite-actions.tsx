@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
@@ -26,6 +27,7 @@ export function FillInviteActions({
   describedBy: string;
   onAnswered: () => Promise<void>;
 }) {
+  const { t } = useLingui();
   const join = useApiMutation('rsvpEvent', { invalidates: ['listEventRsvps', 'getEvent', 'getHomeDashboard'] });
   const decline = useApiMutation('declineFillInvite');
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function FillInviteActions({
       toast.success(text, { duration: limits.snackbarMs.short });
       await onAnswered();
     } catch (error) {
-      const text = `${texts.failed} ${error instanceof Error ? error.message : ''}`.trim();
+      const text = `${t(texts.failed)} ${error instanceof Error ? error.message : ''}`.trim();
       setAnswer({ tone: 'error', text });
       toast.error(text, { duration: limits.snackbarMs.short });
     } finally {
@@ -53,39 +55,54 @@ export function FillInviteActions({
       // A paid game: the spot is held while the player pays at Checkout.
       if (checkoutUrl) {
         leaveFor(checkoutUrl);
-        return texts.toCheckout;
+        return t(texts.toCheckout);
       }
       const mine = items.find((r) => Date.parse(r.occurrence) === Date.parse(occurrence)) ?? items[0];
-      if (mine?.status === 'waitlisted') return texts.waitlisted(mine.waitlistPosition);
-      if (mine?.status === 'pending') return texts.pending;
-      return texts.joined;
+      if (mine?.status === 'waitlisted') return t(texts.waitlisted(mine.waitlistPosition));
+      if (mine?.status === 'pending') return t(texts.pending);
+      return t(texts.joined);
     });
 
   const onDecline = () =>
     run(async () => {
       await decline.trigger({ params: { eventId }, body: { occurrence } });
-      return texts.declined;
+      return t(texts.declined);
     });
 
   return (
     <div className="flex flex-col gap-2">
       {answer?.tone !== 'done' && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={primaryButton} disabled={busy} aria-describedby={describedBy} onClick={() => void onJoin()}>
-            {texts.join}
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => void onJoin()}
+          >
+            {t(texts.join)}
           </button>
-          <button type="button" className={secondaryButton} disabled={busy} aria-describedby={describedBy} onClick={() => void onDecline()}>
-            {texts.decline}
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => void onDecline()}
+          >
+            {t(texts.decline)}
           </button>
         </div>
       )}
       {answer && (
-        <p role={answer.tone === 'error' ? 'alert' : 'status'} className={`text-sm ${answer.tone === 'error' ? 'text-red-800' : 'font-medium text-emerald-800'}`}>
+        <p
+          role={answer.tone === 'error' ? 'alert' : 'status'}
+          className={`text-sm ${answer.tone === 'error' ? 'text-red-800' : 'font-medium text-emerald-800'}`}
+        >
           {answer.text}
         </p>
       )}
       <Link to={paths.event(eventId)} className={`${textLink} w-fit text-sm`}>
-        {texts.seeGame}
+        {t(texts.seeGame)}
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useLingui as useLocale } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@web/lib/paths';
@@ -6,6 +8,8 @@ import { NOTIFICATIONS_REFRESH_MS, notificationsArgs, notificationsLinkLabel } f
 
 /** The header's notifications link with the unread badge (signed-in visitors only). */
 export function NotificationsLink({ className }: { className: (state: { isActive: boolean }) => string }) {
+  // Re-renders in a newly chosen language (the label is worded outside the component).
+  useLocale();
   const { data } = useApi('listNotifications', notificationsArgs, { refreshInterval: NOTIFICATIONS_REFRESH_MS });
   const unread = data?.unreadCount ?? 0;
   return (
@@ -21,7 +25,9 @@ export function NotificationsLink({ className }: { className: (state: { isActive
           </span>
         )}
       </span>
-      <span className="max-sm:sr-only">Notifications</span>
+      <span className="max-sm:sr-only">
+        <Trans>Notifications</Trans>
+      </span>
     </NavLink>
   );
 }

@@ -4,6 +4,7 @@ import type { NotificationDto } from '@shared/schemas/notification';
 import { toast } from '@web/lib/toast';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
+import { i18n } from '@web/lib/i18n';
 import { fillInviteMessages } from '../messages';
 import { familyConnection, familyRequest, fillInvite, notification } from '../fixtures';
 import { leaveFor } from '@web/lib/leave-for';
@@ -47,17 +48,20 @@ describe('notifications page', () => {
     serve([notification(), notification({ id: 'n3', title: 'Team news', createdAt: '2026-11-22T10:00:00.000Z' })]);
     const { user } = renderPage();
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).getAllByRole('button', { name: /^Unread: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Unread: Team news',
-      'Unread: Game tomorrow',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^Unread: / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Unread: Team news', 'Unread: Game tomorrow']);
     expect(screen.getByText('2 unread')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unread: Game tomorrow' }));
 
     expect(await screen.findByRole('button', { name: 'Game tomorrow' })).toBeInTheDocument();
-    expect(fakeApi.calls('markNotification')).toEqual([expect.objectContaining({ params: { notificationId: 'n1' }, body: { read: true } })]);
+    expect(fakeApi.calls('markNotification')).toEqual([
+      expect.objectContaining({ params: { notificationId: 'n1' }, body: { read: true } }),
+    ]);
     expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 
@@ -76,8 +80,12 @@ describe('notifications page', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Family request accepted', { duration: 3000 }));
-    expect(fakeApi.calls('respondFamilyConnection')).toEqual([expect.objectContaining({ params: { connectionId: 'c1' }, body: { accept: true } })]);
-    expect(fakeApi.calls('markNotification')).toEqual([expect.objectContaining({ params: { notificationId: 'n2' }, body: { read: true } })]);
+    expect(fakeApi.calls('respondFamilyConnection')).toEqual([
+      expect.objectContaining({ params: { connectionId: 'c1' }, body: { accept: true } }),
+    ]);
+    expect(fakeApi.calls('markNotification')).toEqual([
+      expect.objectContaining({ params: { notificationId: 'n2' }, body: { read: true } }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
   });
 
@@ -103,9 +111,16 @@ describe('notifications page', () => {
 
       await user.click(within(item).getByRole('button', { name: 'Join' }));
 
-      expect(await within(item).findByRole('status')).toHaveTextContent(fillInviteMessages.joined);
-      expect(fakeApi.calls('rsvpEvent')).toEqual([expect.objectContaining({ params: { eventId: 'e1' }, body: { occurrence: '2099-12-05T01:00:00.000Z', series: false, guests: 0 } })]);
-      expect(fakeApi.calls('markNotification')).toEqual([expect.objectContaining({ params: { notificationId: 'n4' }, body: { read: true } })]);
+      expect(await within(item).findByRole('status')).toHaveTextContent(i18n._(fillInviteMessages.joined));
+      expect(fakeApi.calls('rsvpEvent')).toEqual([
+        expect.objectContaining({
+          params: { eventId: 'e1' },
+          body: { occurrence: '2099-12-05T01:00:00.000Z', series: false, guests: 0 },
+        }),
+      ]);
+      expect(fakeApi.calls('markNotification')).toEqual([
+        expect.objectContaining({ params: { notificationId: 'n4' }, body: { read: true } }),
+      ]);
       expect(within(item).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
       expect(within(item).queryByRole('button', { name: 'Not this time' })).not.toBeInTheDocument();
     });
@@ -132,8 +147,10 @@ describe('notifications page', () => {
       fakeApi.on('declineFillInvite', { declined: true });
       const { user } = renderPage();
       await user.click(await screen.findByRole('button', { name: 'Not this time' }));
-      expect(await screen.findByRole('status')).toHaveTextContent(fillInviteMessages.declined);
-      expect(fakeApi.calls('declineFillInvite')).toEqual([expect.objectContaining({ params: { eventId: 'e1' }, body: { occurrence: '2099-12-05T01:00:00.000Z' } })]);
+      expect(await screen.findByRole('status')).toHaveTextContent(i18n._(fillInviteMessages.declined));
+      expect(fakeApi.calls('declineFillInvite')).toEqual([
+        expect.objectContaining({ params: { eventId: 'e1' }, body: { occurrence: '2099-12-05T01:00:00.000Z' } }),
+      ]);
       expect(fakeApi.calls('rsvpEvent')).toHaveLength(0);
     });
 
@@ -144,7 +161,9 @@ describe('notifications page', () => {
       });
       const { user } = renderPage();
       await user.click(await screen.findByRole('button', { name: 'Join' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not answer the invitation. This event has been cancelled');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not answer the invitation. This event has been cancelled',
+      );
       expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
     });
 

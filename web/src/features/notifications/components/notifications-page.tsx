@@ -1,16 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { limits } from '@shared/constants/limits';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
+import { formatEventDate } from '@web/lib/format';
+import { i18n } from '@web/lib/i18n';
 import { toast } from '@web/lib/toast';
 import { apiKey, useApi, useApiMutation, useInvalidateApi } from '@web/lib/use-api';
 import { familyAnswerMessages } from '../messages';
 import { FillInviteActions } from './fill-invite-actions';
-import { familyRequestOf, fillInviteOf, newestFirst, NOTIFICATIONS_REFRESH_MS, notificationsArgs, type Notification } from '../notification-rules';
+import {
+  familyRequestOf,
+  fillInviteOf,
+  newestFirst,
+  NOTIFICATIONS_REFRESH_MS,
+  notificationsArgs,
+  type Notification,
+} from '../notification-rules';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
+const errorText = (error: unknown) => (error instanceof Error ? error.message : i18n._(msg`Please try again.`));
 
 /** Revalidate the list (and so the header badge) after an action. */
 function useRefreshNotifications() {
@@ -20,20 +31,27 @@ function useRefreshNotifications() {
 
 /** `/notifications` (login required): the notification records, newest first. */
 export function NotificationsPage() {
-  const { data, error, isLoading, mutate } = useApi('listNotifications', notificationsArgs, { refreshInterval: NOTIFICATIONS_REFRESH_MS });
+  const { t } = useLingui();
+  const { data, error, isLoading, mutate } = useApi('listNotifications', notificationsArgs, {
+    refreshInterval: NOTIFICATIONS_REFRESH_MS,
+  });
   const refresh = useRefreshNotifications();
   const markAllRead = useApiMutation('markAllNotificationsRead');
   const [markingAll, setMarkingAll] = useState(false);
   const recipient = data?.items[0]?.userId;
   // The recipient's family connections: which requests still wait for an answer.
-  const family = useApi('listFamilyConnections', recipient && data?.items.some((item) => familyRequestOf(item)) ? { params: { uid: recipient } } : null);
+  const family = useApi(
+    'listFamilyConnections',
+    recipient && data?.items.some((item) => familyRequestOf(item)) ? { params: { uid: recipient } } : null,
+  );
 
   const markAll = async () => {
     setMarkingAll(true);
     try {
       await markAllRead.trigger();
     } catch (failure) {
-      toast.error(`Could not mark your notifications as read. ${errorText(failure)}`, { duration: limits.snackbarMs.short });
+      const reason = errorText(failure);
+      toast.error(t`Could not mark your notifications as read. ${reason}`, { duration: limits.snackbarMs.short });
     } finally {
       setMarkingAll(false);
       await refresh();
@@ -44,22 +62,29 @@ export function NotificationsPage() {
   if (error && !data)
     body = (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>Could not load your notifications. {errorText(error)}</p>
+        <p>
+          <Trans>Could not load your notifications.</Trans> {errorText(error)}
+        </p>
         <button type="button" className={secondaryButton} onClick={() => void mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   else if (isLoading || !data)
     body = (
       <p role="status" className="text-slate-600">
-        Loading notifications…
+        <Trans>Loading notifications…</Trans>
       </p>
     );
-  else if (data.items.length === 0) body = <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-600">You have no notifications.</p>;
+  else if (data.items.length === 0)
+    body = (
+      <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-600">
+        <Trans>You have no notifications.</Trans>
+      </p>
+    );
   else
     body = (
-      <ul aria-label="Notifications" className="flex flex-col gap-2">
+      <ul aria-label={t`Notifications`} className="flex flex-col gap-2">
         {newestFirst(data.items).map((item) => (
           <NotificationItem key={item.id} item={item} pending={family.data ? pendingIds(family.data.items) : undefined} />
         ))}
@@ -68,16 +93,27 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <title>{`Notifications | ${PRODUCT_NAME}`}</title>
+      <title>{t`Notifications | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Notifications</Trans>
+        </h1>
         {data && data.items.length > 0 && (
-          <button type="button" className={secondaryButton} disabled={markingAll || data.unreadCount === 0} onClick={() => void markAll()}>
-            Mark all as read
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={markingAll || data.unreadCount === 0}
+            onClick={() => void markAll()}
+          >
+            <Trans>Mark all as read</Trans>
           </button>
         )}
       </div>
-      {data && data.unreadCount > 0 && <p className="text-slate-600">{data.unreadCount} unread</p>}
+      {data && data.unreadCount > 0 && (
+        <p className="text-slate-600">
+          <Trans>{data.unreadCount} unread</Trans>
+        </p>
+      )}
       {body}
     </div>
   );
@@ -87,6 +123,8 @@ const pendingIds = (items: readonly { id: string; awaitingMyAnswer: boolean }[])
   new Set(items.filter((item) => item.awaitingMyAnswer).map((item) => item.id));
 
 function NotificationItem({ item, pending }: { item: Notification; pending: Set<string> | undefined }) {
+  const { t } = useLingui();
+  const title = item.title;
   const refresh = useRefreshNotifications();
   const { mutate } = useSWRConfig();
   const mark = useApiMutation('markNotification');
@@ -105,7 +143,8 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
     try {
       await mark.trigger({ params: { notificationId: item.id }, body: { read: true } });
     } catch (failure) {
-      toast.error(`Could not mark the notification as read. ${errorText(failure)}`, { duration: limits.snackbarMs.short });
+      const reason = errorText(failure);
+      toast.error(t`Could not mark the notification as read. ${reason}`, { duration: limits.snackbarMs.short });
     }
     await refresh();
   };
@@ -114,10 +153,11 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
     setBusy(true);
     try {
       await destroy.trigger({ params: { notificationId: item.id } });
-      toast.success('Notification deleted', { duration: limits.snackbarMs.short });
+      toast.success(t`Notification deleted`, { duration: limits.snackbarMs.short });
       await refresh();
     } catch (failure) {
-      toast.error(`Could not delete the notification. ${errorText(failure)}`, { duration: limits.snackbarMs.short });
+      const reason = errorText(failure);
+      toast.error(t`Could not delete the notification. ${reason}`, { duration: limits.snackbarMs.short });
       setBusy(false);
     }
   };
@@ -127,17 +167,18 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
     setBusy(true);
     try {
       await respond.trigger({ params: { connectionId: request.connectionId }, body: { accept } });
-      toast.success(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined, { duration: limits.snackbarMs.short });
+      toast.success(t(accept ? familyAnswerMessages.accepted : familyAnswerMessages.declined), {
+        duration: limits.snackbarMs.short,
+      });
       if (!item.read) await mark.trigger({ params: { notificationId: item.id }, body: { read: true } }).catch(() => undefined);
     } catch (failure) {
-      toast.error(`${familyAnswerMessages.failed} ${errorText(failure)}`, { duration: limits.snackbarMs.short });
+      toast.error(`${t(familyAnswerMessages.failed)} ${errorText(failure)}`, { duration: limits.snackbarMs.short });
     } finally {
       setBusy(false);
       await Promise.all([refresh(), mutate(apiKey('listFamilyConnections', { params: { uid: item.userId } }))]);
     }
   };
 
-  const time = new Date(item.createdAt);
   return (
     <li
       className={`flex flex-col gap-3 rounded-md border p-4 sm:flex-row sm:items-start sm:justify-between ${
@@ -148,7 +189,7 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
         type="button"
         onClick={() => void open()}
         className={`flex flex-1 flex-col items-start gap-1 rounded-md text-left ${focusRing}`}
-        aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+        aria-label={item.read ? title : t`Unread: ${title}`}
         aria-describedby={`${item.id}-message`}
       >
         <span className="flex items-center gap-2">
@@ -159,7 +200,7 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
           {item.message}
         </span>
         <time dateTime={item.createdAt} className="text-sm text-slate-500">
-          {Number.isNaN(time.getTime()) ? item.createdAt : time.toLocaleString()}
+          {formatEventDate(item.createdAt)}
         </time>
       </button>
       <div className="flex flex-wrap items-start gap-2">
@@ -169,7 +210,8 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
             occurrence={invite.occurrence}
             describedBy={`${item.id}-message`}
             onAnswered={async () => {
-              if (!item.read) await mark.trigger({ params: { notificationId: item.id }, body: { read: true } }).catch(() => undefined);
+              if (!item.read)
+                await mark.trigger({ params: { notificationId: item.id }, body: { read: true } }).catch(() => undefined);
               await refresh();
             }}
           />
@@ -177,14 +219,20 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
         {awaiting && (
           <>
             <button type="button" className={primaryButton} disabled={busy} onClick={() => void answer(true)}>
-              Accept
+              <Trans>Accept</Trans>
             </button>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => void answer(false)}>
-              Decline
+              <Trans>Decline</Trans>
             </button>
           </>
         )}
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void remove()} aria-label={`Delete notification: ${item.title}`}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => void remove()}
+          aria-label={t`Delete notification: ${title}`}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, UserCheck, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { RouteId } from '@shared/api/routes';
@@ -12,10 +15,10 @@ type ConnectionAction = 'request' | 'accept' | 'remove';
 /** Every read that shows where two people stand: fetched again after a change. */
 const showsConnection: RouteId[] = ['listConnections', 'getUser', 'listNearbyPlayers', 'fullSearch', 'getHomeDashboard'];
 
-const done: Record<ConnectionAction, string> = {
-  request: 'Connection request sent',
-  accept: 'You are now connected',
-  remove: 'Connection removed',
+const done: Record<ConnectionAction, MessageDescriptor> = {
+  request: msg`Connection request sent`,
+  accept: msg`You are now connected`,
+  remove: msg`Connection removed`,
 };
 
 /**
@@ -23,6 +26,7 @@ const done: Record<ConnectionAction, string> = {
  * theirs; remove a connection. Each button's accessible name includes the person's name.
  */
 export function ConnectButton({ uid, name, status: given }: { uid: string; name: string; status: ConnectionStatus }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const mutations = {
     request: useApiMutation('requestConnection', { invalidates: showsConnection }),
@@ -38,9 +42,9 @@ export function ConnectButton({ uid, name, status: given }: { uid: string; name:
     try {
       const { status: now } = await mutations[action].trigger({ params: { uid } });
       setAnswer({ from: given, now });
-      toast.success(action === 'request' && now === 'connected' ? done.accept : done[action]);
+      toast.success(t(action === 'request' && now === 'connected' ? done.accept : done[action]));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Failed to send connection request');
+      toast.error(error instanceof ApiError ? error.message : t`Failed to send connection request`);
     } finally {
       setBusy(false);
     }
@@ -50,10 +54,16 @@ export function ConnectButton({ uid, name, status: given }: { uid: string; name:
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
           <UserCheck aria-hidden="true" className="size-4" />
-          Connected
+          <Trans>Connected</Trans>
         </span>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')} aria-label={`Remove connection ${name}`}>
-          Remove connection
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => void run('remove')}
+          aria-label={t`Remove connection ${name}`}
+        >
+          <Trans>Remove connection</Trans>
         </button>
       </div>
     );
@@ -61,9 +71,17 @@ export function ConnectButton({ uid, name, status: given }: { uid: string; name:
   if (status === 'requested') {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium text-slate-700">Request sent</span>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')} aria-label={`Withdraw request ${name}`}>
-          Withdraw request
+        <span className="text-sm font-medium text-slate-700">
+          <Trans>Request sent</Trans>
+        </span>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => void run('remove')}
+          aria-label={t`Withdraw request ${name}`}
+        >
+          <Trans>Withdraw request</Trans>
         </button>
       </div>
     );
@@ -71,21 +89,39 @@ export function ConnectButton({ uid, name, status: given }: { uid: string; name:
   if (status === 'incoming') {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('accept')} aria-label={`Accept ${name}`}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={busy}
+          onClick={() => void run('accept')}
+          aria-label={t`Accept ${name}`}
+        >
           <Check aria-hidden="true" className="size-4" />
-          Accept
+          <Trans>Accept</Trans>
         </button>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run('remove')} aria-label={`Decline ${name}`}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => void run('remove')}
+          aria-label={t`Decline ${name}`}
+        >
           <X aria-hidden="true" className="size-4" />
-          Decline
+          <Trans>Decline</Trans>
         </button>
       </div>
     );
   }
   return (
-    <button type="button" className={primaryButton} disabled={busy} onClick={() => void run('request')} aria-label={`Connect ${name}`}>
+    <button
+      type="button"
+      className={primaryButton}
+      disabled={busy}
+      onClick={() => void run('request')}
+      aria-label={t`Connect ${name}`}
+    >
       <UserPlus aria-hidden="true" className="size-4" />
-      Connect
+      <Trans>Connect</Trans>
     </button>
   );
 }

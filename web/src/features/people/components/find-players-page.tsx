@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { gameTypes } from '@shared/constants/lists';
@@ -15,9 +17,11 @@ const radii = [1, 2, 5, 10, 15, 20, 25, 30, 40, 50];
 
 /** Route `find-players`: people whose go-to city is near, with sport, name and radius filters. */
 export function FindPlayersPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const { city, isLoading: cityLoading } = useMyCity();
   const point = pointFrom(search, city);
+  const pointName = point.name;
   const radius = radiusFrom(search);
   const sport = sports.find((s) => s === search.get('sport'));
   const name = search.get('q')?.trim() ?? '';
@@ -44,20 +48,34 @@ export function FindPlayersPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`Find players | ${PRODUCT_NAME}`}</title>
+      <title>{t`Find players | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">Find players</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Find players</Trans>
+        </h1>
         <p className="text-slate-700">
-          People who play within {radius} miles of {point.name}.
+          <Trans>
+            People who play within {radius} miles of {pointName}.
+          </Trans>
         </p>
       </div>
-      <form onSubmit={onSubmit} role="search" aria-label="Filter players" className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={onSubmit}
+        role="search"
+        aria-label={t`Filter players`}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.sport} className={labelClass}>
-            Sport
+            <Trans>Sport</Trans>
           </label>
-          <select id={ids.sport} className={inputClass} value={sport ?? ''} onChange={(e) => set('sport', e.target.value || undefined)}>
-            <option value="">Any sport</option>
+          <select
+            id={ids.sport}
+            className={inputClass}
+            value={sport ?? ''}
+            onChange={(e) => set('sport', e.target.value || undefined)}
+          >
+            <option value="">{t`Any sport`}</option>
             {sports.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -67,42 +85,42 @@ export function FindPlayersPage() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.radius} className={labelClass}>
-            Distance
+            <Trans>Distance</Trans>
           </label>
           <select id={ids.radius} className={inputClass} value={radius} onChange={(e) => set('radius', e.target.value)}>
             {radii.map((r) => (
               <option key={r} value={r}>
-                Within {r} {r === 1 ? 'mile' : 'miles'}
+                {plural(r, { one: 'Within # mile', other: 'Within # miles' })}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.name} className={labelClass}>
-            Name
+            <Trans>Name</Trans>
           </label>
           <input id={ids.name} className={inputClass} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
         </div>
         <button type="submit" className={primaryButton}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {error ? (
-        <LoadError what="We couldn’t load players." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`We couldn’t load players.`} error={error} onRetry={() => void mutate()} />
       ) : waitForCity || isLoading ? (
         <p role="status" className="text-slate-600">
-          Looking for players…
+          <Trans>Looking for players…</Trans>
         </p>
       ) : players.length === 0 ? (
         <p role="status" className="text-slate-700">
-          No players match. Try another sport or a larger distance.
+          <Trans>No players match. Try another sport or a larger distance.</Trans>
         </p>
       ) : (
         <>
           <p role="status" className="text-slate-700">
-            {total === 1 ? '1 player' : `${total} players`}
+            {plural(total, { one: '# player', other: '# players' })}
           </p>
-          <ul aria-label="Players" className="flex flex-col gap-2">
+          <ul aria-label={t`Players`} className="flex flex-col gap-2">
             {players.map((p) => (
               <PersonRow
                 key={p.uid}
@@ -113,8 +131,13 @@ export function FindPlayersPage() {
             ))}
           </ul>
           {hasMore && (
-            <button type="button" className={`${secondaryButton} self-center`} disabled={isValidating} onClick={() => void setSize(size + 1)}>
-              {isValidating ? 'Loading…' : 'Show more'}
+            <button
+              type="button"
+              className={`${secondaryButton} self-center`}
+              disabled={isValidating}
+              onClick={() => void setSize(size + 1)}
+            >
+              {isValidating ? t`Loading…` : t`Show more`}
             </button>
           )}
         </>

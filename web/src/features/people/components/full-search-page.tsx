@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
@@ -15,6 +17,7 @@ import { PersonRow } from './person-row';
 
 /** Route `full-search`: one text over events, teams, places and players near the person's city. */
 export function FullSearchPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q')?.trim() ?? '';
   const [text, setText] = useState(q);
@@ -24,9 +27,13 @@ export function FullSearchPage() {
   const inputId = useId();
   const hintId = useId();
   const ready = q.length >= limits.searchMinChars && !(cityLoading && !search.get('lat'));
-  const { data, error, isLoading, mutate } = useApi('fullSearch', ready ? { query: { q, lat: point.lat, lng: point.lng } } : null, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useApi(
+    'fullSearch',
+    ready ? { query: { q, lat: point.lat, lng: point.lng } } : null,
+    {
+      keepPreviousData: true,
+    },
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,16 +44,20 @@ export function FullSearchPage() {
     next.set('q', value);
     setSearch(next);
   };
+  const pointName = point.name;
+  const minChars = limits.searchMinChars;
   const nothing = data && data.events.length + data.teams.length + data.places.length + data.players.length === 0;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <title>{`${q ? `${q} – Search` : 'Search'} | ${PRODUCT_NAME}`}</title>
-      <h1 className="text-3xl font-bold text-slate-900">Search</h1>
+      <title>{q ? t`${q} – Search | ${PRODUCT_NAME}` : t`Search | ${PRODUCT_NAME}`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">
+        <Trans>Search</Trans>
+      </h1>
       <form role="search" onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={inputId} className={labelClass}>
-            Events, teams, places and players near {point.name}
+            <Trans>Events, teams, places and players near {pointName}</Trans>
           </label>
           <input
             id={inputId}
@@ -59,26 +70,28 @@ export function FullSearchPage() {
             onChange={(e) => setText(e.target.value)}
           />
           <p id={hintId} className={tooShort ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
-            Type at least {limits.searchMinChars} characters.
+            <Trans>Type at least {minChars} characters.</Trans>
           </p>
         </div>
         <button type="submit" className={`${primaryButton} sm:mb-7`}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {!q ? null : error ? (
-        <LoadError what="Search failed." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`Search failed.`} error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <p role="status" className="text-slate-600">
-          Searching…
+          <Trans>Searching…</Trans>
         </p>
       ) : nothing ? (
         <p role="status" className="text-slate-700">
-          Nothing near {point.name} matches “{q}”.
+          <Trans>
+            Nothing near {pointName} matches “{q}”.
+          </Trans>
         </p>
       ) : (
         <>
-          <Results title="Events" count={data.events.length}>
+          <Results title={t`Events`} count={data.events.length}>
             <ul className="grid gap-3 sm:grid-cols-2">
               {data.events.map((event) => (
                 <li key={event.id}>
@@ -87,7 +100,7 @@ export function FullSearchPage() {
               ))}
             </ul>
           </Results>
-          <Results title="Teams and groups" count={data.teams.length}>
+          <Results title={t`Teams and groups`} count={data.teams.length}>
             <ul className="flex flex-col gap-2">
               {data.teams.map((team) => (
                 <li key={team.id} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -95,13 +108,13 @@ export function FullSearchPage() {
                     {team.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {[team.city, team.memberCount === 1 ? '1 member' : `${team.memberCount} members`].join(' · ')}
+                    {[team.city, plural(team.memberCount, { one: '# member', other: '# members' })].join(' · ')}
                   </p>
                 </li>
               ))}
             </ul>
           </Results>
-          <Results title="Places" count={data.places.length}>
+          <Results title={t`Places`} count={data.places.length}>
             <ul className="flex flex-col gap-2">
               {data.places.map((place) => (
                 <li key={place.id} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -109,13 +122,15 @@ export function FullSearchPage() {
                     {place.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {[place.address, place.distanceMiles === undefined ? '' : formatDistance(place.distanceMiles)].filter(Boolean).join(' · ')}
+                    {[place.address, place.distanceMiles === undefined ? '' : formatDistance(place.distanceMiles)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </li>
               ))}
             </ul>
           </Results>
-          <Results title="Players" count={data.players.length}>
+          <Results title={t`Players`} count={data.players.length}>
             <ul className="flex flex-col gap-2">
               {data.players.map((p) => (
                 <PersonRow

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,7 @@ type Decision = GuardianDecisionInput['decision'];
  * it is approved here. Shows nothing to anyone without such requests.
  */
 export function GuardianRequests() {
+  const { t } = useLingui();
   const headingId = useId();
   const { data } = useApi('listGuardianRequests');
   const decideConnection = useApiMutation('decideGuardianRequest', { invalidates: ['listGuardianRequests'] });
@@ -38,74 +40,77 @@ export function GuardianRequests() {
       } else {
         await decideTeam.trigger({ params: { minorUid: r.minor.uid, teamId: r.team.id }, body });
       }
-      toast.success(
-        decision === 'approve'
-          ? `Approved: ${subjectOf(r)} for ${r.minor.displayName}`
-          : `Declined: ${subjectOf(r)} for ${r.minor.displayName}`,
-      );
+      const subject = subjectOf(r);
+      const child = r.minor.displayName;
+      toast.success(decision === 'approve' ? t`Approved: ${subject} for ${child}` : t`Declined: ${subject} for ${child}`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      toast.error(error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`);
     } finally {
       setBusy(null);
     }
   };
 
-  const buttons = (r: GuardianRequest) => (
-    <div className="flex flex-wrap items-start gap-2">
-      <button
-        type="button"
-        className={primaryButton}
-        disabled={busy !== null}
-        aria-busy={busy === keyOf(r)}
-        onClick={() => void decide(r, 'approve')}
-        aria-label={`Approve ${subjectOf(r)} for ${r.minor.displayName}`}
-      >
-        <Check aria-hidden="true" className="size-4" />
-        Approve
-      </button>
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={busy !== null}
-        onClick={() => void decide(r, 'decline')}
-        aria-label={`Decline ${subjectOf(r)} for ${r.minor.displayName}`}
-      >
-        <X aria-hidden="true" className="size-4" />
-        Decline
-      </button>
-    </div>
-  );
+  const buttons = (r: GuardianRequest) => {
+    const subject = subjectOf(r);
+    const child = r.minor.displayName;
+    return (
+      <div className="flex flex-wrap items-start gap-2">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={busy !== null}
+          aria-busy={busy === keyOf(r)}
+          onClick={() => void decide(r, 'approve')}
+          aria-label={t`Approve ${subject} for ${child}`}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          <Trans>Approve</Trans>
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy !== null}
+          onClick={() => void decide(r, 'decline')}
+          aria-label={t`Decline ${subject} for ${child}`}
+        >
+          <X aria-hidden="true" className="size-4" />
+          <Trans>Decline</Trans>
+        </button>
+      </div>
+    );
+  };
+  const waiting = data.items.length;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border-2 border-amber-200 bg-amber-50/50 p-4">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Requests waiting for your approval ({data.items.length})
+        <Trans>Requests waiting for your approval ({waiting})</Trans>
       </h2>
       <p className="text-sm text-slate-700">
-        Your child is under 18: people outside their family and teams who ask to connect, and teams they ask to join, wait for
-        you. Nothing reaches your child until you approve it.
+        <Trans>
+          Your child is under 18: people outside their family and teams who ask to connect, and teams they ask to join, wait for
+          you. Nothing reaches your child until you approve it.
+        </Trans>
       </p>
-      <ul aria-label="Requests waiting for your approval" className="flex flex-col gap-2">
-        {data.items.map((r) =>
-          r.kind === 'connection' ? (
-            <PersonRow
-              key={keyOf(r)}
-              person={r.requester}
-              detail={`Wants to connect with ${r.minor.displayName}`}
-              action={buttons(r)}
-            />
+      <ul aria-label={t`Requests waiting for your approval`} className="flex flex-col gap-2">
+        {data.items.map((r) => {
+          const child = r.minor.displayName;
+          return r.kind === 'connection' ? (
+            <PersonRow key={keyOf(r)} person={r.requester} detail={t`Wants to connect with ${child}`} action={buttons(r)} />
           ) : (
             <li key={keyOf(r)} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
               <p className="min-w-0 flex-1 text-slate-800">
-                {r.minor.displayName} asked to join{' '}
-                <Link to={paths.team(r.team.id)} className={textLink}>
-                  {r.team.name}
-                </Link>
+                <Trans>
+                  {child} asked to join{' '}
+                  <Link to={paths.team(r.team.id)} className={textLink}>
+                    {r.team.name}
+                  </Link>
+                </Trans>
               </p>
               {buttons(r)}
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
     </section>
   );

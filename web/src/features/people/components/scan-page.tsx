@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CameraOff, ImageUp } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.me
  * to `onCode`. The scan page opens what it points to; check-in mode checks the card's person in.
  */
 export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -67,7 +69,7 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
       }
       setScanning(true);
     } catch {
-      setMessage('The camera could not be started. Allow camera access, or upload a picture of the code instead.');
+      setMessage(t`The camera could not be started. Allow camera access, or upload a picture of the code instead.`);
     }
   };
 
@@ -75,15 +77,15 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setMessage('Reading the picture…');
+    setMessage(t`Reading the picture…`);
     try {
       const text = await decodeFile(file);
       if (text) {
         setMessage(null);
         found(text);
-      } else setMessage('No QR code was found in that picture. Try a sharper, closer photo.');
+      } else setMessage(t`No QR code was found in that picture. Try a sharper, closer photo.`);
     } catch {
-      setMessage('That file could not be read as a picture.');
+      setMessage(t`That file could not be read as a picture.`);
     }
   };
 
@@ -94,17 +96,20 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
           (scanning ? (
             <button type="button" className={secondaryButton} onClick={stop}>
               <CameraOff aria-hidden="true" className="size-4" />
-              Stop camera
+              <Trans>Stop camera</Trans>
             </button>
           ) : (
             <button type="button" className={primaryButton} onClick={() => void start()}>
               <Camera aria-hidden="true" className="size-4" />
-              Use camera
+              <Trans>Use camera</Trans>
             </button>
           ))}
-        <label htmlFor={fileId} className={`${secondaryButton} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-brand-700`}>
+        <label
+          htmlFor={fileId}
+          className={`${secondaryButton} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-brand-700`}
+        >
           <ImageUp aria-hidden="true" className="size-4" />
-          Upload a picture
+          <Trans>Upload a picture</Trans>
           <input id={fileId} type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e)} />
         </label>
       </div>
@@ -112,12 +117,12 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t`Camera view`}
         className={scanning ? 'aspect-square w-full rounded-lg bg-slate-900 object-cover' : 'hidden'}
       />
       {scanning && (
         <p role="status" className="text-slate-600">
-          Looking for a code…
+          <Trans>Looking for a code…</Trans>
         </p>
       )}
       {message && (
@@ -134,6 +139,7 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
  * pages of this site open in the app; another site is offered as a link, never opened unasked.
  */
 export function ScanPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [result, setResult] = useState<Exclude<ScanTarget, { kind: 'app' }> | null>(null);
 
@@ -150,24 +156,32 @@ export function ScanPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
-      <title>{`Scan a code | ${PRODUCT_NAME}`}</title>
+      <title>{t`Scan a code | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">Scan a code</h1>
-        <p className="text-slate-700">Point your camera at a player card or event QR code, or upload a picture of one.</p>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Scan a code</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>Point your camera at a player card or event QR code, or upload a picture of one.</Trans>
+        </p>
       </div>
       <QrScanner onCode={open} />
       {result && (
         <div role="status" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
           {result.kind === 'external' ? (
             <>
-              <p className="text-slate-800">This code points to another website:</p>
+              <p className="text-slate-800">
+                <Trans>This code points to another website:</Trans>
+              </p>
               <UserLink href={result.url} className={`${textLink} break-all`}>
                 {result.url}
               </UserLink>
             </>
           ) : (
             <>
-              <p className="text-slate-800">The code says:</p>
+              <p className="text-slate-800">
+                <Trans>The code says:</Trans>
+              </p>
               <p className="font-mono break-all text-slate-900">{result.text}</p>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@web/components/load-error';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -8,6 +9,7 @@ import { PersonRow } from './person-row';
 
 /** Route `user-list`: the person's lists of people (connections, family, team members). */
 export function UserListsPage() {
+  const { t } = useLingui();
   const me = useApi('getMe');
   const uid = me.data?.uid;
   const lists = useApi('listUserLists', uid ? { params: { uid } } : null);
@@ -17,22 +19,27 @@ export function UserListsPage() {
   const retry = () => void lists.mutate();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`Your lists | ${PRODUCT_NAME}`}</title>
+      <title>{t`Your lists | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">Your lists</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Your lists</Trans>
+        </h1>
         <p className="text-slate-700">
-          The people you know on {PRODUCT_NAME}: your connections, family, and the members of your teams. You can block anyone on them from{' '}
-          <Link to={`${paths.settings}?tab=privacy`} className={textLink}>
-            privacy settings
-          </Link>
-          .
+          <Trans>
+            The people you know on {PRODUCT_NAME}: your connections, family, and the members of your teams. You can block anyone
+            on them from{' '}
+            <Link to={`${paths.settings}?tab=privacy`} className={textLink}>
+              privacy settings
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
       {error ? (
-        <LoadError what="We couldn’t load your lists." error={error} onRetry={retry} />
+        <LoadError what={t`We couldn’t load your lists.`} error={error} onRetry={retry} />
       ) : isLoading || !data ? (
         <p role="status" className="text-slate-600">
-          Loading your lists…
+          <Trans>Loading your lists…</Trans>
         </p>
       ) : (
         data.items.map((list) => (
@@ -42,12 +49,12 @@ export function UserListsPage() {
             </h2>
             {list.users.length === 0 ? (
               <p className="text-slate-600">
-                Nobody here yet.
+                <Trans>Nobody here yet.</Trans>
                 {list.id === 'connections' && (
                   <>
                     {' '}
                     <Link to={paths.findPlayers} className={textLink}>
-                      Find players
+                      <Trans>Find players</Trans>
                     </Link>
                   </>
                 )}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { placeDto } from '../fixtures';
+import { i18n } from '@web/lib/i18n';
 import { ONLY_CREATOR_MESSAGE, PlaceForm } from './place-form';
 
 const saved = placeDto({
@@ -92,7 +93,7 @@ describe('PlaceForm', () => {
     const { user } = renderForm(saved);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ONLY_CREATOR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(ONLY_CREATOR_MESSAGE));
     expect(fakeApi.calls('updatePlace')).toEqual([expect.objectContaining({ params: { placeId: 'pl-9' } })]);
   });
 });

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +24,7 @@ import {
   type PlaceFormValues,
 } from '../place-values';
 
-export const ONLY_CREATOR_MESSAGE = 'Only the person who added this place can edit it.';
+export const ONLY_CREATOR_MESSAGE = msg`Only the person who added this place can edit it.`;
 
 const resolver = zodResolver(placeFormSchema);
 
@@ -32,6 +34,7 @@ const resolver = zodResolver(placeFormSchema);
  * on their fields.
  */
 export function PlaceForm({ place }: { place?: Place }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useApiMutation('createPlace');
   const update = useApiMutation('updatePlace');
@@ -58,8 +61,8 @@ export function PlaceForm({ place }: { place?: Place }) {
       await mutate(apiKey('getPlace', { params: { placeId: saved.id } }), saved, { revalidate: false });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
-        setFormError(ONLY_CREATOR_MESSAGE);
-        toast.error(ONLY_CREATOR_MESSAGE);
+        setFormError(t(ONLY_CREATOR_MESSAGE));
+        toast.error(t(ONLY_CREATOR_MESSAGE));
         return;
       }
       const message = showServerIssues(error, fieldOfIssue, setError);
@@ -67,7 +70,7 @@ export function PlaceForm({ place }: { place?: Place }) {
       toast.error(message);
       return;
     }
-    toast.success(place ? 'Place updated' : 'Place added');
+    toast.success(place ? t`Place updated` : t`Place added`);
     void navigate(paths.placeView(saved.id));
   });
 
@@ -79,7 +82,9 @@ export function PlaceForm({ place }: { place?: Place }) {
     setValue('lng', lng, { shouldValidate: true, shouldDirty: true });
   };
 
-  const title = place ? `Edit ${place.name}` : 'Add a place';
+  const placeName = place?.name ?? '';
+  const title = place ? t`Edit ${placeName}` : t`Add a place`;
+  const written = description.length;
   return (
     <form
       noValidate
@@ -93,33 +98,35 @@ export function PlaceForm({ place }: { place?: Place }) {
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={control} name="name" label="Name" autoComplete="off" maxLength={100} />
-        <TextField control={control} name="address" label="Address" autoComplete="street-address" maxLength={300} />
+        <TextField control={control} name="name" label={t`Name`} autoComplete="off" maxLength={100} />
+        <TextField control={control} name="address" label={t`Address`} autoComplete="street-address" maxLength={300} />
       </div>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className={`${labelClass} mb-1`}>Location</legend>
+        <legend className={`${labelClass} mb-1`}>
+          <Trans>Location</Trans>
+        </legend>
         <p className="text-sm text-slate-600">
-          Pick the city to place it on the map, then fine-tune the latitude and longitude if you know them.
+          <Trans>Pick the city to place it on the map, then fine-tune the latitude and longitude if you know them.</Trans>
         </p>
         <CityCombobox
-          label="City"
+          label={t`City`}
           value={city}
           onChange={pickCity}
           onBlur={() => {}}
-          hint="Latitude and longitude were set to the city centre."
+          hint={t`Latitude and longitude were set to the city centre.`}
           search={citySearch}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="lat" label="Latitude" inputMode="decimal" autoComplete="off" />
-          <TextField control={control} name="lng" label="Longitude" inputMode="decimal" autoComplete="off" />
+          <TextField control={control} name="lat" label={t`Latitude`} inputMode="decimal" autoComplete="off" />
+          <TextField control={control} name="lng" label={t`Longitude`} inputMode="decimal" autoComplete="off" />
         </div>
       </fieldset>
 
       <CheckboxGroup
         control={control}
         name="gameTypes"
-        label="Game types"
+        label={t`Game types`}
         options={gameTypes}
         variant="tile"
         optionsClassName="grid grid-cols-1 gap-2 sm:grid-cols-3"
@@ -128,17 +135,17 @@ export function PlaceForm({ place }: { place?: Place }) {
       <TextArea
         control={control}
         name="description"
-        label="Description (optional)"
-        hint={`${description.length}/2000 characters. Parking, surface, lights, how to book…`}
+        label={t`Description (optional)`}
+        hint={t`${written}/2000 characters. Parking, surface, lights, how to book…`}
         maxLength={2000}
       />
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
-          {isSubmitting ? 'Saving…' : place ? 'Save changes' : 'Add place'}
+          {isSubmitting ? t`Saving…` : place ? t`Save changes` : t`Add place`}
         </button>
         <button type="button" onClick={() => void navigate(-1)} className={`${secondaryButton} w-full sm:w-auto`}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

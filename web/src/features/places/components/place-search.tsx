@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { inputClass, labelClass, secondaryButton, textLink } from '@web/components/ui';
+import { formatDistance } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { timing } from '@web/lib/timing';
 import { useApi } from '@web/lib/use-api';
@@ -27,14 +30,16 @@ export interface SearchCenter {
 export function PlaceSearch({
   center,
   placeHref,
-  label = 'Search places',
+  label,
 }: {
   center: SearchCenter;
   placeHref: (place: Place) => string;
   label?: string;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [text, setText] = useState('');
+  const centerName = center.name;
   const [limit, setLimit] = useState(PAGE);
   const q = useDebouncedValue(text.trim(), timing.placeSearchDebounceMs);
   const { data, error, isLoading, isValidating, mutate } = useApi(
@@ -45,18 +50,24 @@ export function PlaceSearch({
   );
   const pending = text.trim() !== q || (isValidating && !data);
 
+  const count = data?.items.length ?? 0;
   const status =
     pending || isLoading
-      ? 'Searching places…'
+      ? t`Searching places…`
       : data
-        ? `${data.items.length}${data.hasMore ? '+' : ''} ${data.items.length === 1 ? 'place' : 'places'} within ${RADIUS_MILES} miles of ${center.name}`
+        ? data.hasMore
+          ? t`${count}+ places within ${RADIUS_MILES} miles of ${centerName}`
+          : plural(count, {
+              one: `# place within ${RADIUS_MILES} miles of ${centerName}`,
+              other: `# places within ${RADIUS_MILES} miles of ${centerName}`,
+            })
         : '';
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className={labelClass}>
-          {label}
+          {label ?? t`Search places`}
         </label>
         <div className="relative">
           <Search
@@ -72,7 +83,7 @@ export function PlaceSearch({
               setText(event.target.value);
               setLimit(PAGE);
             }}
-            placeholder="Name or address"
+            placeholder={t`Name or address`}
             className={`${inputClass} pl-9`}
           />
         </div>
@@ -81,15 +92,15 @@ export function PlaceSearch({
         </p>
       </div>
       {error && !data ? (
-        <RetryMessage error={error} fallback="Places could not be loaded." onRetry={() => void mutate()} />
+        <RetryMessage error={error} fallback={t`Places could not be loaded.`} onRetry={() => void mutate()} />
       ) : data && data.items.length === 0 && !pending ? (
         <p className="text-slate-600">
-          {q ? `No places match “${q}” near ${center.name}.` : `No places near ${center.name} yet.`}
+          {q ? t`No places match “${q}” near ${centerName}.` : t`No places near ${centerName} yet.`}
         </p>
       ) : data ? (
         <>
           <ul
-            aria-label={`Places near ${center.name}`}
+            aria-label={t`Places near ${centerName}`}
             className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
           >
             {data.items.map((place) => (
@@ -102,7 +113,7 @@ export function PlaceSearch({
                   <span className="flex items-center gap-1 text-sm text-slate-600">
                     <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
                     {place.address}
-                    {place.distanceMiles !== undefined && ` · ${place.distanceMiles.toFixed(1)} mi`}
+                    {place.distanceMiles !== undefined && ` · ${formatDistance(place.distanceMiles)}`}
                   </span>
                 </Link>
               </li>
@@ -116,7 +127,7 @@ export function PlaceSearch({
                 onClick={() => setLimit((l) => Math.min(MAX_LIMIT, l + PAGE))}
                 className={secondaryButton}
               >
-                Show more places
+                <Trans>Show more places</Trans>
               </button>
             </div>
           )}
@@ -130,10 +141,12 @@ export function PlaceSearch({
 export function NotListed() {
   return (
     <p className="text-slate-700">
-      Not listed?{' '}
-      <Link to={paths.placeNew} className={textLink}>
-        Add a place
-      </Link>
+      <Trans>
+        Not listed?{' '}
+        <Link to={paths.placeNew} className={textLink}>
+          Add a place
+        </Link>
+      </Trans>
     </p>
   );
 }

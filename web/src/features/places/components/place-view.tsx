@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Navigation, Pencil, Printer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,12 @@ export type PlaceActions = (place: Place) => ReactNode;
 
 /** `places/view/{id}` (public): the place, directions, the events held there, Edit for its creator and, signed in, `actions`. */
 export function PlaceView({ placeId, actions }: { placeId: string; actions?: PlaceActions }) {
-  const { data: place, error, mutate } = useApi('getPlace', placeId ? { params: { placeId } } : null, { shouldRetryOnError: false });
+  const { t } = useLingui();
+  const {
+    data: place,
+    error,
+    mutate,
+  } = useApi('getPlace', placeId ? { params: { placeId } } : null, { shouldRetryOnError: false });
   const { viewer } = useViewer();
   if (error && !place) return <PlaceLoadError error={error} onRetry={() => void mutate()} />;
   if (!place) return <PlaceLoading />;
@@ -29,26 +35,31 @@ export function PlaceView({ placeId, actions }: { placeId: string; actions?: Pla
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{place.name}</h1>
         <p className="flex items-start gap-1.5 text-slate-700">
           <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          <span className="sr-only">Address: </span>
+          <span className="sr-only">
+            <Trans>Address:</Trans>{' '}
+          </span>
           {place.address}
         </p>
-        {place.gameTypes.length > 0 && <ChipList label="Game types" items={place.gameTypes} />}
+        {place.gameTypes.length > 0 && <ChipList label={t`Game types`} items={place.gameTypes} />}
       </header>
 
       <div className="flex flex-wrap gap-3">
         <a href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
           <Navigation aria-hidden="true" className="size-4" />
-          Directions
-          <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          <Trans>Directions</Trans>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens Google Maps in a new tab)</Trans>
+          </span>
         </a>
         <Link to={paths.placePoster(place.id)} className={secondaryButton}>
           <Printer aria-hidden="true" className="size-4" />
-          Poster
+          <Trans>Poster</Trans>
         </Link>
         {isCreator && (
           <Link to={paths.placeEdit(place.id)} className={secondaryButton}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
         )}
         {viewer && actions?.(place)}
@@ -57,7 +68,7 @@ export function PlaceView({ placeId, actions }: { placeId: string; actions?: Pla
       {place.description && (
         <section aria-labelledby="place-about" className="flex flex-col gap-1">
           <h2 id="place-about" className="text-lg font-semibold text-slate-900">
-            About
+            <Trans>About</Trans>
           </h2>
           <p className="whitespace-pre-line text-slate-800">{place.description}</p>
         </section>
@@ -69,23 +80,30 @@ export function PlaceView({ placeId, actions }: { placeId: string; actions?: Pla
 }
 
 function PlaceEvents({ place }: { place: Place }) {
-  const { data, error, isLoading, mutate } = useApi('listPlaceEvents', { params: { placeId: place.id }, query: { pastFuture: 'future' } });
+  const { t } = useLingui();
+  const name = place.name;
+  const { data, error, isLoading, mutate } = useApi('listPlaceEvents', {
+    params: { placeId: place.id },
+    query: { pastFuture: 'future' },
+  });
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Upcoming events here
+        <Trans>Upcoming events here</Trans>
       </h2>
       {isLoading && !data ? (
         <p role="status" className="text-slate-600">
-          Loading events…
+          <Trans>Loading events…</Trans>
         </p>
       ) : error && !data ? (
-        <RetryMessage error={error} fallback="Events could not be loaded." onRetry={() => void mutate()} />
+        <RetryMessage error={error} fallback={t`Events could not be loaded.`} onRetry={() => void mutate()} />
       ) : !data || data.items.length === 0 ? (
-        <p className="text-slate-600">No upcoming events at {place.name} yet.</p>
+        <p className="text-slate-600">
+          <Trans>No upcoming events at {name} yet.</Trans>
+        </p>
       ) : (
-        <EventLinkList events={data.items} label={`Upcoming events at ${place.name}`} detail={(event) => event.gameType} />
+        <EventLinkList events={data.items} label={t`Upcoming events at ${name}`} detail={(event) => event.gameType} />
       )}
     </section>
   );

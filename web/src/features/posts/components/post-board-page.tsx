@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { findPostSubcategory, visiblePostCategories } from '@shared/constants/post-categories';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -14,21 +15,28 @@ import { PostCard } from './post-card';
 
 /** `posts`: the board's categories with their subcategories, and the signed-in person's own posts. */
 export function PostBoardPage() {
+  const { t } = useLingui();
   const stage = useStage() ?? 'prod';
   const signedIn = useSignedIn();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
-      <title>{`Post board | ${PRODUCT_NAME}`}</title>
-      <meta name="description" content="Find games, subs, gear, coaching, teams and venues near you, or post your own." />
+      <title>{t`Post board | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={t`Find games, subs, gear, coaching, teams and venues near you, or post your own.`} />
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">Post board</h1>
-        <p className="text-lg text-slate-700">Find a game, a sub, gear or a coach, or post what you are looking for. Pick a category to start.</p>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Post board</Trans>
+        </h1>
+        <p className="text-lg text-slate-700">
+          <Trans>Find a game, a sub, gear or a coach, or post what you are looking for. Pick a category to start.</Trans>
+        </p>
         {signedIn === false && (
           <p className="text-slate-700">
-            <Link to={loginPath(paths.posts)} className={textLink}>
-              Sign in
-            </Link>{' '}
-            to write a post.
+            <Trans>
+              <Link to={loginPath(paths.posts)} className={textLink}>
+                Sign in
+              </Link>{' '}
+              to write a post.
+            </Trans>
           </p>
         )}
       </header>
@@ -62,25 +70,34 @@ export function PostBoardPage() {
 }
 
 function MyPosts({ stage }: { stage: string }) {
+  const { t } = useLingui();
   const list = useApiPages('listMyPosts', (cursor) => ({ query: { limit: POSTS_PAGE, ...(cursor ? { cursor } : {}) } }));
   const { data, error, isLoading, mutate } = list;
   const items = data?.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="my-posts" className="flex flex-col gap-4">
       <h2 id="my-posts" className="text-2xl font-semibold text-slate-900">
-        Your posts
+        <Trans>Your posts</Trans>
       </h2>
       {error ? (
-        <LoadError what="Your posts could not be loaded." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`Your posts could not be loaded.`} error={error} onRetry={() => void mutate()} />
       ) : isLoading ? (
-        <p role="status">Loading posts...</p>
+        <p role="status">
+          <Trans>Loading posts...</Trans>
+        </p>
       ) : items.length === 0 ? (
-        <p className="text-slate-600">You have not posted yet. Pick a subcategory above and write your first post.</p>
+        <p className="text-slate-600">
+          <Trans>You have not posted yet. Pick a subcategory above and write your first post.</Trans>
+        </p>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             {items.map((post) => (
-              <PostCard key={post.id} post={post} subcategoryName={findPostSubcategory(post.category, post.subCategory, stage)?.subcategory.name} />
+              <PostCard
+                key={post.id}
+                post={post}
+                subcategoryName={findPostSubcategory(post.category, post.subCategory, stage)?.subcategory.name}
+              />
             ))}
           </div>
           <LoadMoreButton list={list} />

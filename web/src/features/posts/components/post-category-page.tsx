@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { findPostCategory } from '@shared/constants/post-categories';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -8,6 +9,7 @@ import { useStage } from '@web/lib/use-stage';
 
 /** `posts/{category}`: the category's subcategories. */
 export function PostCategoryPage({ category }: { category: string }) {
+  const { t } = useLingui();
   const stage = useStage();
   if (stage === undefined) return null;
   const found = findPostCategory(category, stage);
@@ -15,9 +17,9 @@ export function PostCategoryPage({ category }: { category: string }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <title>{`${found.name} | ${PRODUCT_NAME}`}</title>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <Link to={paths.posts} className={textLink}>
-          Post board
+          <Trans>Post board</Trans>
         </Link>
       </nav>
       <header className="flex flex-col gap-2">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { visiblePostCategories } from '@shared/constants/post-categories';
@@ -30,6 +31,7 @@ export function PostForm({
   onSaved: (post: Post) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSavePost();
   const stage = useStage() ?? 'prod';
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,7 +45,12 @@ export function PostForm({
   } = useForm<PostInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { title: post?.title ?? '', text: post?.text ?? '', category: post?.category ?? category, subCategory: post?.subCategory ?? subCategory },
+    defaultValues: {
+      title: post?.title ?? '',
+      text: post?.text ?? '',
+      category: post?.category ?? category,
+      subCategory: post?.subCategory ?? subCategory,
+    },
   });
   const chosen = useWatch({ control, name: 'category' });
   const text = useWatch({ control, name: 'text' }) ?? '';
@@ -69,7 +76,7 @@ export function PostForm({
     setFormError(null);
     try {
       const saved = await save(post?.id, values);
-      toast.success(post ? 'Post updated' : 'Post published');
+      toast.success(post ? t`Post updated` : t`Post published`);
       onSaved(saved);
     } catch (error) {
       const message = showServerIssues(error, (path) => fields.find((f) => f === path), setError);
@@ -77,30 +84,42 @@ export function PostForm({
     }
   });
 
-  const heading = post ? 'Edit your post' : 'Write a post';
+  const heading = post ? t`Edit your post` : t`Write a post`;
+  const length = text.length;
+  const max = postLimits.text.max;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={heading} className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <TextField control={control} name="title" label="Title" maxLength={postLimits.title.max} autoComplete="off" />
+      <TextField control={control} name="title" label={t`Title`} maxLength={postLimits.title.max} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select control={control} name="category" label="Category" options={categories.map((c) => ({ value: c.slug, label: c.name }))} />
-        <Select control={control} name="subCategory" label="Subcategory" options={subcategories.map((s) => ({ value: s.slug, label: s.name }))} />
+        <Select
+          control={control}
+          name="category"
+          label={t`Category`}
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
+        <Select
+          control={control}
+          name="subCategory"
+          label={t`Subcategory`}
+          options={subcategories.map((s) => ({ value: s.slug, label: s.name }))}
+        />
       </div>
       <TextArea
         control={control}
         name="text"
-        label="Text"
-        hint={`${text.length} / ${postLimits.text.max} characters`}
+        label={t`Text`}
+        hint={t`${length} / ${max} characters`}
         rows={6}
         maxLength={postLimits.text.max}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={secondaryButton} onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className={primaryButton} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : post ? 'Save changes' : 'Publish post'}
+          {isSubmitting ? t`Saving…` : post ? t`Save changes` : t`Publish post`}
         </button>
       </div>
     </form>

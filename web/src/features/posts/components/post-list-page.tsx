@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { findPostSubcategory } from '@shared/constants/post-categories';
@@ -25,6 +26,7 @@ export const NEARBY_RADIUS = 25;
  * here and can narrow the list to posts near their go-to city (kept in the URL as ?near=1).
  */
 export function PostListPage({ category, subCategory }: { category: string; subCategory: string }) {
+  const { t } = useLingui();
   const stage = useStage();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -41,17 +43,20 @@ export function PostListPage({ category, subCategory }: { category: string; subC
   if (stage === undefined) return null;
   const found = findPostSubcategory(category, subCategory, stage);
   if (!found) return <ErrorPage />;
-  const title = `Posts in ${found.category.name} - ${found.subcategory.name}`;
+  const categoryName = found.category.name;
+  const subcategoryName = found.subcategory.name;
+  const title = t`Posts in ${categoryName} - ${subcategoryName}`;
   const items = list.data?.flatMap((p) => p.items) ?? [];
   const more = Boolean(list.data?.at(-1)?.next);
   const here = paths.postSubcategory(category, subCategory);
+  const cityName = city?.name ?? '';
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
-      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-2 text-sm">
+      <title>{t`${title} | ${PRODUCT_NAME}`}</title>
+      <nav aria-label={t`Breadcrumb`} className="flex flex-wrap gap-2 text-sm">
         <Link to={paths.posts} className={textLink}>
-          Post board
+          <Trans>Post board</Trans>
         </Link>
         <span aria-hidden="true">›</span>
         <Link to={paths.postCategory(category)} className={textLink}>
@@ -62,11 +67,11 @@ export function PostListPage({ category, subCategory }: { category: string; subC
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {viewer.signedIn === false ? (
           <Link to={loginPath(here)} className={secondaryButton}>
-            Sign in to post
+            <Trans>Sign in to post</Trans>
           </Link>
         ) : viewer.signedIn && !writing ? (
           <button type="button" className={primaryButton} onClick={() => setWriting(true)}>
-            Write a post
+            <Trans>Write a post</Trans>
           </button>
         ) : null}
       </header>
@@ -88,8 +93,8 @@ export function PostListPage({ category, subCategory }: { category: string; subC
 
       {city && (
         <SwitchField
-          name={`Only posts near ${city.name}`}
-          label={`Only posts within ${NEARBY_RADIUS} miles of ${city.name}`}
+          name={t`Only posts near ${cityName}`}
+          label={t`Only posts within ${NEARBY_RADIUS} miles of ${cityName}`}
           checked={nearOn}
           onCheckedChange={(on) => {
             const next = new URLSearchParams(search);
@@ -101,14 +106,14 @@ export function PostListPage({ category, subCategory }: { category: string; subC
       )}
 
       {list.error && !list.data ? (
-        <LoadError what="Posts could not be loaded." error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError what={t`Posts could not be loaded.`} error={list.error} onRetry={() => void list.mutate()} />
       ) : list.isLoading ? (
         <p role="status" className="text-slate-600">
-          Loading posts...
+          <Trans>Loading posts...</Trans>
         </p>
       ) : items.length === 0 && !more ? (
         <p role="status" className="text-slate-600">
-          No posts found in this category.
+          <Trans>No posts found in this category.</Trans>
         </p>
       ) : (
         <>
@@ -117,8 +122,14 @@ export function PostListPage({ category, subCategory }: { category: string; subC
               <PostCard key={post.id} post={post} />
             ))}
           </div>
-          {items.length === 0 && <p className="text-slate-600">No nearby posts among the latest ones yet.</p>}
-          {list.error && <LoadError what="More posts could not be loaded." error={list.error} onRetry={() => void list.mutate()} />}
+          {items.length === 0 && (
+            <p className="text-slate-600">
+              <Trans>No nearby posts among the latest ones yet.</Trans>
+            </p>
+          )}
+          {list.error && (
+            <LoadError what={t`More posts could not be loaded.`} error={list.error} onRetry={() => void list.mutate()} />
+          )}
           <LoadMoreButton list={list} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { findPostSubcategory } from '@shared/constants/post-categories';
@@ -18,6 +19,7 @@ import { PostForm } from './post-form';
 
 /** `posts/{category}/{subcategory}/{postId}`: the whole post; its author edits or deletes it, an admin hides it. */
 export function PostViewPage({ category, subCategory, postId }: { category: string; subCategory: string; postId: string }) {
+  const { t } = useLingui();
   const stage = useStage() ?? 'prod';
   const navigate = useNavigate();
   const { data: post, error, isLoading, mutate: reload } = useApi('getPost', { params: { postId } });
@@ -30,9 +32,9 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
   const names = findPostSubcategory(post?.category ?? category, post?.subCategory ?? subCategory, stage);
 
   const breadcrumb = (
-    <nav aria-label="Breadcrumb" className="flex flex-wrap gap-2 text-sm">
+    <nav aria-label={t`Breadcrumb`} className="flex flex-wrap gap-2 text-sm">
       <Link to={paths.posts} className={textLink}>
-        Post board
+        <Trans>Post board</Trans>
       </Link>
       {names && (
         <>
@@ -51,27 +53,33 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
 
   if (isLoading) {
     return (
-      <Shell title="Loading post">
+      <Shell title={t`Loading post`}>
         {breadcrumb}
-        <p role="status">Loading post...</p>
+        <p role="status">
+          <Trans>Loading post...</Trans>
+        </p>
       </Shell>
     );
   }
   if (error || !post) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
-      <Shell title="Post not found">
+      <Shell title={t`Post not found`}>
         {breadcrumb}
         {missing ? (
           <div className="flex flex-col gap-3">
-            <h1 className="text-2xl font-bold text-slate-900">Post not found</h1>
-            <p className="text-slate-700">It may have been deleted by its author or hidden by a moderator.</p>
+            <h1 className="text-2xl font-bold text-slate-900">
+              <Trans>Post not found</Trans>
+            </h1>
+            <p className="text-slate-700">
+              <Trans>It may have been deleted by its author or hidden by a moderator.</Trans>
+            </p>
             <Link to={back} className={`${textLink} self-start`}>
-              Back to the list
+              <Trans>Back to the list</Trans>
             </Link>
           </div>
         ) : (
-          <LoadError what="This post could not be loaded." error={error} onRetry={() => void reload()} />
+          <LoadError what={t`This post could not be loaded.`} error={error} onRetry={() => void reload()} />
         )}
       </Shell>
     );
@@ -81,14 +89,22 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
   const moderate = async (hidden: boolean) => {
     try {
       await setHidden(postId, hidden);
-      toast.success(hidden ? 'Post hidden from the board' : 'Post shown on the board again');
+      toast.success(hidden ? t`Post hidden from the board` : t`Post shown on the board again`);
       if (hidden) void navigate(back);
       return undefined;
     } catch (e) {
-      return e instanceof Error ? e.message : 'Could not change the post. Please try again.';
+      return e instanceof Error ? e.message : t`Could not change the post. Please try again.`;
     }
   };
 
+  const author = (
+    <Link to={paths.profile(post.authorId)} className={textLink}>
+      {post.authorName}
+    </Link>
+  );
+  const city = post.city;
+  const created = formatDay(post.createdAt);
+  const updated = formatDay(post.updatedAt);
   return (
     <Shell title={post.title}>
       {breadcrumb}
@@ -101,63 +117,71 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
             onCancel={() => setEditing(false)}
             onSaved={(saved) => {
               setEditing(false);
-              if (saved.category !== category || saved.subCategory !== subCategory) void navigate(paths.post(saved), { replace: true });
+              if (saved.category !== category || saved.subCategory !== subCategory)
+                void navigate(paths.post(saved), { replace: true });
             }}
           />
         </section>
       ) : (
-        <article aria-labelledby="post-title" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <article
+          aria-labelledby="post-title"
+          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
           <h1 id="post-title" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
             {post.title}
           </h1>
           <p className="text-sm text-slate-600">
-            Posted by{' '}
-            <Link to={paths.profile(post.authorId)} className={textLink}>
-              {post.authorName}
-            </Link>
-            {post.city ? ` in ${post.city}` : ''} on {formatDay(post.createdAt)}
-            {post.updatedAt.slice(0, 10) !== post.createdAt.slice(0, 10) ? ` · edited ${formatDay(post.updatedAt)}` : ''}
+            {city ? (
+              <Trans>
+                Posted by {author} in {city} on {created}
+              </Trans>
+            ) : (
+              <Trans>
+                Posted by {author} on {created}
+              </Trans>
+            )}
+            {post.updatedAt.slice(0, 10) !== post.createdAt.slice(0, 10) ? ` · ${t`edited ${updated}`}` : ''}
           </p>
           <p className="break-words whitespace-pre-wrap text-slate-800">{post.text}</p>
           {(mine || isAdmin) && (
             <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row">
               {mine && (
                 <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-                  Edit post
+                  <Trans>Edit post</Trans>
                 </button>
               )}
               {isAdmin && !mine && (
                 <ConfirmDialog
                   trigger={
                     <button type="button" className={secondaryButton}>
-                      Hide post
+                      <Trans>Hide post</Trans>
                     </button>
                   }
-                  title="Hide this post?"
-                  description="It disappears from the board for everyone but its author. You can show it again from the admin page."
-                  confirmLabel="Hide post"
-                  busyLabel="Hiding…"
+                  title={t`Hide this post?`}
+                  description={t`It disappears from the board for everyone but its author. You can show it again from the admin page.`}
+                  confirmLabel={t`Hide post`}
+                  busyLabel={t`Hiding…`}
                   onConfirm={() => moderate(true)}
                 />
               )}
               <ConfirmDialog
                 trigger={
                   <button type="button" className={`${secondaryButton} text-red-700`}>
-                    Delete post
+                    <Trans>Delete post</Trans>
                   </button>
                 }
-                title="Delete this post?"
-                description="The post is removed for good. This cannot be undone."
-                confirmLabel="Delete post"
-                busyLabel="Deleting…"
+                title={t`Delete this post?`}
+                description={t`The post is removed for good. This cannot be undone.`}
+                confirmLabel={t`Delete post`}
+                busyLabel={t`Deleting…`}
                 onConfirm={async () => {
                   try {
                     await remove(postId);
-                    toast.success('Post deleted');
+                    toast.success(t`Post deleted`);
                     void navigate(back, { replace: true });
                     return undefined;
                   } catch (e) {
-                    return e instanceof Error ? e.message : 'Could not delete the post. Please try again.';
+                    return e instanceof Error ? e.message : t`Could not delete the post. Please try again.`;
                   }
                 }}
               />
@@ -170,9 +194,10 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
 }
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <title>{t`${title} | ${PRODUCT_NAME}`}</title>
       {children}
     </div>
   );

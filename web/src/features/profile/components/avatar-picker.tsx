@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { secondaryButton } from '@web/components/ui';
@@ -8,12 +9,20 @@ const AvatarDialog = lazy(() => import('./avatar-dialog'));
 
 /** The profile picture and the button that opens the avatar dialog (avatar choice is optional, §2). */
 export function AvatarPicker({ value, onChange }: { value: string | null; onChange: (url: string | null) => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const label = avatarLabel(value);
+  const avatar = avatarLabel(value);
+  const label = avatar ? t(avatar) : undefined;
   return (
     <div className="flex items-center gap-4">
       {value ? (
-        <img src={value} alt={label ? `Your avatar: ${label}` : 'Your profile picture'} width={96} height={96} className="size-20 rounded-full bg-slate-100 sm:size-24" />
+        <img
+          src={value}
+          alt={label ? t`Your avatar: ${label}` : t`Your profile picture`}
+          width={96}
+          height={96}
+          className="size-20 rounded-full bg-slate-100 sm:size-24"
+        />
       ) : (
         <span className="flex size-20 items-center justify-center rounded-full bg-slate-200 text-slate-500 sm:size-24">
           <UserRound aria-hidden="true" className="size-10" />
@@ -21,9 +30,11 @@ export function AvatarPicker({ value, onChange }: { value: string | null; onChan
       )}
       <div className="flex flex-col gap-1">
         <button type="button" onClick={() => setOpen(true)} className={secondaryButton} aria-haspopup="dialog">
-          {value ? 'Change avatar' : 'Choose avatar'}
+          {value ? t`Change avatar` : t`Choose avatar`}
         </button>
-        <p className="text-sm text-slate-600">Optional</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Optional</Trans>
+        </p>
       </div>
       {open && (
         <Suspense fallback={null}>

@@ -1,17 +1,20 @@
 // The profile form checks names for profanity: install the word list (shared/schemas/content.ts).
 import '@shared/schemas/profanity';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { messages } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { fullName as fullNameRule, profileEmail, updateProfileInput } from '@shared/schemas/user';
 import { CityField, TextField } from '@web/components/form';
 import { primaryButton } from '@web/components/ui';
 import { api } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { keepAcrossReload } from '@web/lib/flash';
+import { i18n } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { reloadPage } from '@web/lib/reload-page';
 import { embeddedDialog } from '@web/lib/auth-dialog';
@@ -19,17 +22,24 @@ import { timing } from '@web/lib/timing';
 import { toast } from '@web/lib/toast';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import type { ProfileDto as Profile } from '@shared/schemas/user';
-import { fromInputs, isNewUser, toFormValues, toUpdateBody, type ProfileFormOutput, type ProfileFormValues } from '../profile-values';
+import {
+  fromInputs,
+  isNewUser,
+  toFormValues,
+  toUpdateBody,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '../profile-values';
 import { AvatarPicker } from './avatar-picker';
 import { EmailField } from './email-field';
 import { ExistingUserFields } from './existing-user-fields';
 import { NewUserFields } from './new-user-fields';
 
-const CITY_REQUIRED = 'Please choose a city';
+const CITY_REQUIRED = msg`Please choose a city`;
 
 /** The shared schema, with one message of our own: "no city chosen" instead of zod's type error. */
 const schemaResolver = zodResolver(updateProfileInput, {
-  error: (issue) => (issue.path?.[0] === 'defaultCity' && issue.code === 'invalid_type' ? CITY_REQUIRED : undefined),
+  error: (issue) => (issue.path?.[0] === 'defaultCity' && issue.code === 'invalid_type' ? i18n._(CITY_REQUIRED) : undefined),
 });
 /** The schema reads the inputs' text as the API would get it: empty optional fields are "not set". */
 const resolver: Resolver<ProfileFormValues, unknown, ProfileFormOutput> = (values, context, options) =>
@@ -41,6 +51,7 @@ const resolver: Resolver<ProfileFormValues, unknown, ProfileFormOutput> = (value
  * `updateProfileInput` schema, the one the users Lambda checks the body with.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const isNew = isNewUser(profile);
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -75,20 +86,22 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         return;
       }
       if (error instanceof ApiError) {
-        for (const issue of error.issues) if (issue.path) setError(issue.path as Path<ProfileFormValues>, { message: issue.message });
+        for (const issue of error.issues)
+          if (issue.path) setError(issue.path as Path<ProfileFormValues>, { message: issue.message });
       }
-      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      toast.error(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
       return;
     }
     if (!isNew) {
-      toast.success(messages.profileUpdated);
+      toast.success(t`Successfully updated your profile`);
       return;
     }
     // §2: welcome, then after 250 ms on to the auth-dialog route if embedded (a site's sign-in
     // pop-up, which then answers the site), otherwise availability (skippable); then reload.
     setLeaving(true);
-    toast.success(messages.welcome());
-    keepAcrossReload(messages.welcome());
+    const welcome = t`Welcome to ${PRODUCT_NAME}!`;
+    toast.success(welcome);
+    keepAcrossReload(welcome);
     setTimeout(() => {
       void Promise.resolve(navigate(embeddedDialog.pending() ?? paths.afterSetup)).then(reloadPage);
     }, timing.redirectAfterSignupMs);
@@ -97,12 +110,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const Heading = isNew ? 'h1' : 'h2';
   const busy = isSubmitting || leaving;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-form-title" className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="profile-form-title"
+      className="flex flex-col gap-6"
+    >
       <div className="flex flex-col gap-1">
         <Heading id="profile-form-title" className="text-2xl font-bold text-slate-900">
-          {isNew ? 'More Information' : 'Settings'}
+          {isNew ? t`More Information` : t`Settings`}
         </Heading>
-        {isNew && <p className="text-slate-700">Tell other players a little about you. You can change this later in Settings.</p>}
+        {isNew && (
+          <p className="text-slate-700">
+            <Trans>Tell other players a little about you. You can change this later in Settings.</Trans>
+          </p>
+        )}
       </div>
 
       <Controller
@@ -112,12 +134,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={control} name="displayName" label="Display name" autoComplete="nickname" />
-        <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
-        <TextField control={control} name="lastName" label="Last name (optional)" autoComplete="family-name" />
-        <EmailField email={profile.email} disabled={emailLocked} error={emailValid ? undefined : messages.invalidEmail} changeable={!isNewUser(profile)} />
+        <TextField control={control} name="displayName" label={t`Display name`} autoComplete="nickname" />
+        <TextField control={control} name="fullName" label={t`Full name`} autoComplete="name" />
+        <TextField control={control} name="lastName" label={t`Last name (optional)`} autoComplete="family-name" />
+        <EmailField
+          email={profile.email}
+          disabled={emailLocked}
+          error={emailValid ? undefined : t`Please enter a valid email address`}
+          changeable={!isNewUser(profile)}
+        />
         <div className="sm:col-span-2">
-          <CityField control={control} name="defaultCity" label="Go-to city" />
+          <CityField control={control} name="defaultCity" label={t`Go-to city`} />
         </div>
       </div>
 
@@ -125,11 +152,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
       <div>
         <button type="submit" disabled={!isValid || !city || busy} className={`${primaryButton} w-full sm:w-auto`}>
-          {isNew ? 'Setup Account' : 'Save Changes'}
+          {isNew ? t`Setup Account` : t`Save Changes`}
         </button>
         {busy && (
           <p role="status" className="mt-2 text-sm text-slate-600">
-            Saving…
+            <Trans>Saving…</Trans>
           </p>
         )}
       </div>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OutputOf } from '@shared/api/routes';
-import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { MemberPlusBadge } from '@web/components/member-plus-badge';
 import { EventCard } from '@web/components/event-card';
 import { secondaryButton } from '@web/components/ui';
@@ -24,17 +25,18 @@ export interface ProfileViewProps {
 
 /** `/profile/{userId}` (spec §2): what anyone signed in may see of a person. */
 export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps) {
+  const { t } = useLingui();
   const { data: user, error, isLoading } = useApi('getUser', { params: { uid } });
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">
-        <title>{`${notFound ? messages.userNotFound : 'Profile'} | ${PRODUCT_NAME}`}</title>
-        <h1 className="text-2xl font-bold text-slate-900">{notFound ? messages.userNotFound : 'We couldn’t load this profile'}</h1>
+        <title>{notFound ? t`User not found | ${PRODUCT_NAME}` : t`Profile | ${PRODUCT_NAME}`}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? t`User not found` : t`We couldn’t load this profile`}</h1>
         {!notFound && (
           <p role="alert" className="mt-2 text-slate-700">
-            {error instanceof Error ? error.message : 'Please try again.'}
+            {error instanceof Error ? error.message : t`Please try again.`}
           </p>
         )}
       </section>
@@ -43,7 +45,7 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
   if (isLoading || !user) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-10 text-slate-600">
-        Loading profile…
+        <Trans>Loading profile…</Trans>
       </p>
     );
   }
@@ -72,7 +74,7 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
         </div>
         {isOwn ? (
           <Link to={paths.settings} className={secondaryButton}>
-            Edit profile
+            <Trans>Edit profile</Trans>
           </Link>
         ) : (
           actions?.(user)
@@ -81,8 +83,10 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
       {user.bio && <p className="whitespace-pre-line text-slate-800">{user.bio}</p>}
       {user.sports.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Games</h2>
-          <ChipList label="Games" items={user.sports} />
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Games</Trans>
+          </h2>
+          <ChipList label={t`Games`} items={user.sports} />
         </div>
       )}
       <UpcomingGames user={user} isOwn={isOwn} />
@@ -93,18 +97,22 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
 
 /** §6 publicUpcomingGames: the server sends null when the person keeps them private. */
 function UpcomingGames({ user, isOwn }: { user: PublicProfile; isOwn: boolean }) {
+  const { t } = useLingui();
+  const name = user.displayName;
   if (user.upcomingEvents === undefined) return null;
   return (
     <section aria-labelledby="upcoming-games" className="flex flex-col gap-2">
       <h2 id="upcoming-games" className="text-lg font-semibold text-slate-900">
-        Upcoming games
+        <Trans>Upcoming games</Trans>
       </h2>
       {user.upcomingEvents === null ? (
-        <p className="text-slate-600">{user.displayName} keeps their upcoming games private.</p>
+        <p className="text-slate-600">
+          <Trans>{name} keeps their upcoming games private.</Trans>
+        </p>
       ) : user.upcomingEvents.length === 0 ? (
-        <p className="text-slate-600">{isOwn ? 'You have no upcoming games.' : `${user.displayName} has no upcoming games.`}</p>
+        <p className="text-slate-600">{isOwn ? t`You have no upcoming games.` : t`${name} has no upcoming games.`}</p>
       ) : (
-        <ul aria-label="Upcoming games" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t`Upcoming games`} className="grid gap-3 sm:grid-cols-2">
           {user.upcomingEvents.map((event) => (
             <li key={event.id}>
               <EventCard event={event} />

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { createTeamInput, type CreateTeamInput, type TeamKind } from '@shared/schemas/team';
+import { i18n } from '@web/lib/i18n';
 
 /** A city picked from the US city search: its name as shown and its point (for nearby search). */
 export interface CityValue {
@@ -31,24 +34,27 @@ export type TeamFormField = keyof TeamFormValues;
 
 /** The six pages of the form, in order; `fields` are what each page asks for and checks. */
 export const formPages = [
-  { title: 'What are you starting?', fields: ['kind'] },
-  { title: 'Name and game', fields: ['name', 'gameType'] },
-  { title: 'About', fields: ['description', 'photoURL'] },
-  { title: 'Where', fields: ['city'] },
-  { title: 'Joining', fields: ['joinPolicy', 'slug', 'external', 'externalUrl'] },
-  { title: 'Review', fields: [] },
-] as const satisfies readonly { title: string; fields: readonly TeamFormField[] }[];
+  { title: msg`What are you starting?`, fields: ['kind'] },
+  { title: msg`Name and game`, fields: ['name', 'gameType'] },
+  { title: msg`About`, fields: ['description', 'photoURL'] },
+  { title: msg`Where`, fields: ['city'] },
+  { title: msg`Joining`, fields: ['joinPolicy', 'slug', 'external', 'externalUrl'] },
+  { title: msg`Review`, fields: [] },
+] as const satisfies readonly { title: MessageDescriptor; fields: readonly TeamFormField[] }[];
 
 export const PAGE_COUNT = formPages.length;
 /** 1-based page numbers, as shown to the person ("Step 3 of 6"). */
 export type PageNumber = 1 | 2 | 3 | 4 | 5 | 6;
 export const REVIEW_PAGE: PageNumber = 6;
 
-export const kindLabels: Record<TeamKind, { label: string; hint: string }> = {
-  team: { label: 'Team', hint: 'A roster that plays together: a rec team, a club side, a doubles crew.' },
-  community: { label: 'Community', hint: 'A group of players around a sport or a place, open to newcomers.' },
-  league: { label: 'League', hint: 'Seasons and sessions that several teams play in.' },
-  organization: { label: 'Organization', hint: 'A club or organizer with its own org/{slug} address.' },
+// The placeholder is shown as written, so it goes in as a value, not as message text.
+const slugPlaceholder = 'org/{slug}';
+
+export const kindLabels: Record<TeamKind, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  team: { label: msg`Team`, hint: msg`A roster that plays together: a rec team, a club side, a doubles crew.` },
+  community: { label: msg`Community`, hint: msg`A group of players around a sport or a place, open to newcomers.` },
+  league: { label: msg`League`, hint: msg`Seasons and sessions that several teams play in.` },
+  organization: { label: msg`Organization`, hint: msg`A club or organizer with its own ${slugPlaceholder} address.` },
 };
 
 const isKind = (value: string | null | undefined): value is TeamKind =>
@@ -107,17 +113,20 @@ export function pageOfField(field: TeamFormField | 'root'): PageNumber {
 function friendlyMessage(field: TeamFormField | 'root', issue: z.core.$ZodIssue): string {
   switch (field) {
     case 'kind':
-      return 'Kind: choose a team, community, league or organization';
+      return i18n._(msg`Kind: choose a team, community, league or organization`);
     case 'gameType':
-      return 'Game type is required: choose one from the list';
+      return i18n._(msg`Game type is required: choose one from the list`);
     case 'city':
-      return 'City: type at least 2 letters, then choose a US city from the list';
-    case 'slug':
-      return issue.message.toLowerCase().includes('slug') ? issue.message : `Slug: ${lowerFirst(issue.message)}`;
+      return i18n._(msg`City: type at least 2 letters, then choose a US city from the list`);
+    case 'slug': {
+      if (issue.message.toLowerCase().includes('slug')) return issue.message;
+      const problem = lowerFirst(issue.message);
+      return i18n._(msg`Slug: ${problem}`);
+    }
     case 'photoURL':
-      return 'Photo link must be a full link, like https://example.com/photo.jpg';
+      return i18n._(msg`Photo link must be a full link, like https://example.com/photo.jpg`);
     case 'externalUrl':
-      return issue.message.includes('needs') ? issue.message : 'Website must be a full link, like https://example.com';
+      return issue.message.includes('needs') ? issue.message : i18n._(msg`Website must be a full link, like https://example.com`);
     default:
       return issue.message;
   }

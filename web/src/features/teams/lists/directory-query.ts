@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 import { gameTypes } from '@shared/constants/lists';
 import type { QueryInputOf } from '@shared/api/routes';
 import { teamKinds, type TeamKind } from '@shared/schemas/team';
+import { i18n } from '@web/lib/i18n';
 
 /** Cards per page on every team list. */
 export const TEAMS_PAGE_SIZE = 12;
@@ -46,7 +48,7 @@ export function readDirectory(search: URLSearchParams, fallbackCity: DirectoryCi
     kind: isKind(kind) ? kind : '',
     gameType: (gameTypes as readonly string[]).includes(type) ? type : '',
     q: (search.get('q') ?? '').slice(0, 100),
-    city: lat !== undefined && lng !== undefined ? { name: name || 'the chosen point', lat, lng } : fallbackCity,
+    city: lat !== undefined && lng !== undefined ? { name: name || i18n._(msg`the chosen point`), lat, lng } : fallbackCity,
     radius: Math.round(
       numberIn(search.get('radius'), limits.radiusMiles.min, limits.radiusMiles.max) ?? limits.radiusMiles.default,
     ),

@@ -1,9 +1,8 @@
-const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { formatDay as formatDate } from '@web/lib/format';
 
-/** "Mar 1, 2026" for a YYYY-MM-DD date (a calendar day, no zone shift). */
+/** "Mar 1, 2026" for a YYYY-MM-DD date: read at local noon, so no time zone moves it to another day. */
 export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dateOnly.format(date);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00`) : day;
 }
 
 export const formatRange = (start: string, end: string) => `${formatDay(start)} – ${formatDay(end)}`;

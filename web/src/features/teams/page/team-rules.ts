@@ -84,5 +84,3 @@ export function groupSeasons<S extends { group: string | null }>(
   if (loose.length > 0) grouped.push({ group: null, seasons: loose });
   return grouped;
 }
-
-export const roleWithArticle: Record<TeamRole, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { FormMessage } from '@web/components/form';
 import { secondaryButton } from '@web/components/ui';
@@ -8,7 +9,7 @@ export function SectionError({ what, error, onRetry }: { what: string; error: un
   return (
     <div className="flex flex-col items-start gap-3">
       <FormMessage tone="error">
-        We couldn’t load {what}. {errorText(error, '')}
+        <Trans>We couldn’t load {what}.</Trans> {errorText(error, '')}
       </FormMessage>
       <RetryButton onRetry={onRetry} />
     </div>
@@ -19,7 +20,7 @@ export function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button type="button" onClick={onRetry} className={secondaryButton}>
       <RotateCw aria-hidden="true" className="size-4" />
-      Try again
+      <Trans>Try again</Trans>
     </button>
   );
 }

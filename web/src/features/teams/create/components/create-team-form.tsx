@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,11 +26,10 @@ import {
   type TeamFormField,
   type TeamFormValues,
 } from '../team-form-values';
+import { kindNoun } from '@web/features/teams/shared/text';
 import { FormProgress } from './form-progress';
 import { AboutStep, JoiningStep, KindStep, NameStep, WhereStep } from './form-steps';
 import { ReviewStep } from './review-step';
-
-const KIND_NOUN = { team: 'team', community: 'community', league: 'league', organization: 'organization' } as const;
 
 /**
  * Create Team (spec §2 Create Team page): six pages, each checked when the person presses
@@ -38,6 +38,7 @@ const KIND_NOUN = { team: 'team', community: 'community', league: 'league', orga
  * on their fields. Leaving part-way sends the §7 motivation mail (see motivation.ts).
  */
 export function CreateTeamForm({ initialKind }: { initialKind?: string | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   // A new team belongs in every team list, the caller's own included.
@@ -65,7 +66,7 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
     reValidateMode: 'onChange',
   });
   const [kind, external] = useWatch({ control, name: ['kind', 'external'] });
-  const noun = kind === '' ? 'team' : KIND_NOUN[kind];
+  const noun = t(kindNoun[kind === '' ? 'team' : kind]);
 
   // A new page starts clean (no errors until its Next) and moves focus to its heading.
   useEffect(() => {
@@ -92,10 +93,11 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
       // The team page opens from the answer instead of asking again.
       await mutate(apiKey('getTeam', { params: { id: team.id } }), team, { revalidate: false });
       motivation.markDone();
-      toast.success(`${team.name} is ready`, { duration: limits.snackbarMs.short });
+      const name = team.name;
+      toast.success(t`${name} is ready`, { duration: limits.snackbarMs.short });
       void navigate(paths.team(team.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      const message = error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
       const fields: { field: TeamFormField; message: string }[] = [];
       if (error instanceof ApiError) {
         if (error.status === 409 && getValues('kind') === 'organization') fields.push({ field: 'slug', message });
@@ -134,12 +136,16 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Create a team</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>Create a team</Trans>
+        </h1>
         <p className="text-slate-700">
-          Start a team, community, league or organization. Thinking about building a community?{' '}
-          <Link to={paths.startCommunity} className={textLink}>
-            Learn more about starting a community
-          </Link>
+          <Trans>
+            Start a team, community, league or organization. Thinking about building a community?{' '}
+            <Link to={paths.startCommunity} className={textLink}>
+              Learn more about starting a community
+            </Link>
+          </Trans>
         </p>
       </header>
 
@@ -152,7 +158,7 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
         className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-          {current.title}
+          {t(current.title)}
         </h2>
 
         {page === 1 && <KindStep control={control} />}
@@ -174,7 +180,7 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
               disabled={isSubmitting}
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              <Trans>Back</Trans>
             </button>
           ) : (
             <span />
@@ -182,19 +188,19 @@ export function CreateTeamForm({ initialKind }: { initialKind?: string | null })
           <button type="submit" className={primaryButton} disabled={isSubmitting}>
             {page < REVIEW_PAGE ? (
               <>
-                Next
+                <Trans>Next</Trans>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </>
             ) : isSubmitting ? (
-              'Creating…'
+              t`Creating…`
             ) : (
-              `Create ${noun}`
+              t`Create ${noun}`
             )}
           </button>
         </div>
         {isSubmitting && (
           <p role="status" className="text-sm text-slate-600">
-            Creating your {noun}…
+            <Trans>Creating your {noun}…</Trans>
           </p>
         )}
       </form>

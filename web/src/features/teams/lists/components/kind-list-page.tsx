@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { TeamKind } from '@shared/schemas/team';
@@ -12,6 +13,8 @@ interface KindListPageProps {
   intro: string;
   /** What the list holds, lower case: "leagues". */
   what: string;
+  /** The empty state's line: "No leagues yet." */
+  emptyTitle: string;
   kind?: TeamKind;
   external?: boolean;
   /** What the empty state offers to create (`teams/create?kind=...`). */
@@ -24,7 +27,7 @@ const readPage = (search: URLSearchParams) => {
 };
 
 /** `leagues`, `organizations` and `external-teams`: every team of one sort, newest first, paged in the URL. */
-export function KindListPage({ title, intro, what, kind, external, createKind }: KindListPageProps) {
+export function KindListPage({ title, intro, what, emptyTitle, kind, external, createKind }: KindListPageProps) {
   const [search, setSearch] = useSearchParams();
   const page = readPage(search);
   const query = {
@@ -49,7 +52,7 @@ export function KindListPage({ title, intro, what, kind, external, createKind }:
           <p className="max-w-2xl text-slate-700">{intro}</p>
         </div>
         <Link to={paths.teamsDirectory} className={textLink}>
-          Find teams near you
+          <Trans>Find teams near you</Trans>
         </Link>
       </header>
       <TeamGrid
@@ -61,10 +64,10 @@ export function KindListPage({ title, intro, what, kind, external, createKind }:
         onPage={onPage}
         onRetry={() => void mutate()}
         empty={
-          <ListEmpty title={`No ${what} yet.`}>
+          <ListEmpty title={emptyTitle}>
             {createKind && (
               <Link to={`${paths.teamCreate}?kind=${createKind}`} className={primaryButton}>
-                Start one
+                <Trans>Start one</Trans>
               </Link>
             )}
           </ListEmpty>

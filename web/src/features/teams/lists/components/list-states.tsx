@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { secondaryButton } from '@web/components/ui';
@@ -40,20 +41,20 @@ export function Pager({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const { canPrevious, canNext } = pagerState(page, hasMore);
   if (!canPrevious && !canNext) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t`Pages`} className="flex items-center justify-between gap-3">
       <button type="button" className={secondaryButton} disabled={!canPrevious || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        <Trans>Previous</Trans>
       </button>
       <span className="text-sm text-slate-700" aria-live="polite">
-        Page {page}
-        {busy ? ' (loading…)' : ''}
+        {busy ? <Trans>Page {page} (loading…)</Trans> : <Trans>Page {page}</Trans>}
       </span>
       <button type="button" className={secondaryButton} disabled={!canNext || busy} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

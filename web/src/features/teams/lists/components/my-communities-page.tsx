@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import type { OutputOf } from '@shared/api/routes';
@@ -15,54 +18,62 @@ import { ListEmpty, ListLoading } from './list-states';
 
 type MyTeam = OutputOf<'listUserTeams'>['items'][number];
 
-const sections: { title: string; kinds: TeamKind[] }[] = [
-  { title: 'Teams', kinds: ['team'] },
-  { title: 'Communities', kinds: ['community'] },
-  { title: 'Leagues and organizations', kinds: ['league', 'organization'] },
+const sections: { key: string; title: MessageDescriptor; kinds: TeamKind[] }[] = [
+  { key: 'teams', title: msg`Teams`, kinds: ['team'] },
+  { key: 'communities', title: msg`Communities`, kinds: ['community'] },
+  { key: 'leagues', title: msg`Leagues and organizations`, kinds: ['league', 'organization'] },
 ];
 
 /** `my-communities` (login): every team, community, league and organization the person is on, with their role. */
 export function MyCommunitiesPage() {
+  const { t } = useLingui();
   const { uid } = useViewer();
   const { data, error, mutate } = useApi('listUserTeams', uid ? { params: { uid } } : null);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`My communities | ${PRODUCT_NAME}`}</title>
+      <title>{t`My communities | ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My communities</h1>
-          <p className="text-slate-700">The teams, communities, leagues and organizations you are on.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Trans>My communities</Trans>
+          </h1>
+          <p className="text-slate-700">
+            <Trans>The teams, communities, leagues and organizations you are on.</Trans>
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <Link to={paths.teamsDirectory} className={textLink}>
-            Find more
+            <Trans>Find more</Trans>
           </Link>
           <Link to={paths.teamCreate} className={primaryButton}>
-            Create a team
+            <Trans>Create a team</Trans>
           </Link>
         </div>
       </header>
 
       {error && !data ? (
-        <SectionError what="your communities" error={error} onRetry={() => void mutate()} />
+        <SectionError what={t`your communities`} error={error} onRetry={() => void mutate()} />
       ) : !data ? (
-        <ListLoading label="Loading your communities…" count={3} />
+        <ListLoading label={t`Loading your communities…`} count={3} />
       ) : data.items.length === 0 ? (
-        <ListEmpty title="You are not on any team or community yet.">
-          <p className="text-slate-700">Find one near you, or start your own: it takes a couple of minutes.</p>
+        <ListEmpty title={t`You are not on any team or community yet.`}>
+          <p className="text-slate-700">
+            <Trans>Find one near you, or start your own: it takes a couple of minutes.</Trans>
+          </p>
           <ActionLinks
-            main={{ to: paths.teamsDirectory, label: 'Find teams near you' }}
-            other={{ to: paths.startCommunity, label: 'Learn about starting a community' }}
+            main={{ to: paths.teamsDirectory, label: t`Find teams near you` }}
+            other={{ to: paths.startCommunity, label: t`Learn about starting a community` }}
             className="flex flex-wrap items-center gap-4"
           />
         </ListEmpty>
       ) : (
-        sections.map(({ title, kinds }) => {
-          const items = data.items.filter((t) => kinds.includes(t.kind));
+        sections.map(({ key, title: titleMessage, kinds }) => {
+          const title = t(titleMessage);
+          const items = data.items.filter((team) => kinds.includes(team.kind));
           if (items.length === 0) return null;
           return (
-            <section key={title} aria-label={title} className="flex flex-col gap-3">
+            <section key={key} aria-label={title} className="flex flex-col gap-3">
               <h2 className="text-lg font-semibold text-slate-900">
                 {title} <span className="font-normal text-slate-600">({items.length})</span>
               </h2>
@@ -80,6 +91,7 @@ export function MyCommunitiesPage() {
 }
 
 function MyTeamRow({ team }: { team: MyTeam }) {
+  const { t } = useLingui();
   return (
     <li className="flex items-center gap-3 p-3">
       <Avatar name={team.name} photoURL={team.photoURL} />
@@ -90,9 +102,11 @@ function MyTeamRow({ team }: { team: MyTeam }) {
         >
           {team.name}
         </Link>
-        <span className="text-sm text-slate-600">{kindLabel[team.kind]}</span>
+        <span className="text-sm text-slate-600">{t(kindLabel[team.kind])}</span>
       </div>
-      <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{roleLabel[team.role]}</span>
+      <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+        {t(roleLabel[team.role])}
+      </span>
     </li>
   );
 }

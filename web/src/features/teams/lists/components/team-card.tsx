@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { OutputOf } from '@shared/api/routes';
 import { paths } from '@web/lib/paths';
-import { kindLabel, plural } from '@web/features/teams/shared/text';
+import { kindLabel } from '@web/features/teams/shared/text';
 import { UserLink } from '@web/components/user-link';
 
 type ListedTeam = OutputOf<'listTeams'>['items'][number];
@@ -30,6 +31,8 @@ function TeamPicture({ name, photoURL }: { name: string; photoURL: string | null
  * also link out to their own site, in a new tab without handing it this page (noopener).
  */
 export function TeamCard({ team, distance }: { team: ListedTeam; distance?: string | undefined }) {
+  const { t } = useLingui();
+  const name = team.name;
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -44,7 +47,7 @@ export function TeamCard({ team, distance }: { team: ListedTeam; distance?: stri
             </Link>
           </h3>
           <p className="text-sm text-slate-600">
-            {kindLabel[team.kind]} · {team.gameType}
+            {t(kindLabel[team.kind])} · {team.gameType}
           </p>
         </div>
       </div>
@@ -58,7 +61,9 @@ export function TeamCard({ team, distance }: { team: ListedTeam; distance?: stri
         </li>
         <li className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <span>{plural(team.memberCount, 'member')}</span>
+          <span>
+            <Plural value={team.memberCount} one="# member" other="# members" />
+          </span>
         </li>
       </ul>
       {team.description && <p className="line-clamp-2 text-sm text-slate-700">{team.description}</p>}
@@ -67,9 +72,12 @@ export function TeamCard({ team, distance }: { team: ListedTeam; distance?: stri
           href={team.externalUrl}
           className="mt-auto inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Visit {team.name}’s website
+          <Trans>Visit {name}’s website</Trans>
           <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </UserLink>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { OutputOf } from '@shared/api/routes';
 import { SectionError } from '@web/features/teams/shared/section-error';
@@ -18,14 +19,15 @@ interface TeamGridProps {
 
 /** A paged list of team cards with its loading, error and empty states. */
 export function TeamGrid({ what, data, error, isValidating, page, onPage, onRetry, empty }: TeamGridProps) {
+  const { t } = useLingui();
   if (error && !data) return <SectionError what={what} error={error} onRetry={onRetry} />;
   // A page change keeps the old page until the new one arrives: show the placeholders instead.
-  if (!data || data.page !== page) return <ListLoading label={`Loading ${what}…`} />;
+  if (!data || data.page !== page) return <ListLoading label={t`Loading ${what}…`} />;
   if (data.items.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {data.total === 1 ? '1 result' : `${data.total} results`}
+        <Plural value={data.total} one="# result" other="# results" />
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
         {data.items.map((team) => (

@@ -35,7 +35,10 @@ function renderAt(path: string, element: ReactElement) {
 describe('KindListPage', () => {
   it('lists external teams with a link out that opens safely in a new tab', async () => {
     fakeApi.on('listTeams', pageOf([team({ external: true, externalUrl: 'https://rugby.example.com', name: 'Rockies Rugby' })]));
-    renderAt('/external-teams', <KindListPage title="External teams" intro="x" what="external teams" external />);
+    renderAt(
+      '/external-teams',
+      <KindListPage title="External teams" intro="x" what="external teams" emptyTitle="No external teams yet." external />,
+    );
     const link = await screen.findByRole('link', { name: /Visit Rockies Rugby’s website/ });
     expect(link).toHaveAttribute('href', 'https://rugby.example.com');
     expect(link).toHaveAttribute('target', '_blank');
@@ -51,7 +54,13 @@ describe('KindListPage', () => {
     );
     const { router, user } = renderAt(
       '/organizations',
-      <KindListPage title="Organizations" intro="x" what="organizations" kind="organization" />,
+      <KindListPage
+        title="Organizations"
+        intro="x"
+        what="organizations"
+        emptyTitle="No organizations yet."
+        kind="organization"
+      />,
     );
     expect(await screen.findByRole('link', { name: 'Denver Sports Co' })).toHaveAttribute('href', '/org/denver-sports');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -62,7 +71,10 @@ describe('KindListPage', () => {
 
   it('says when there is nothing yet, and offers to start one', async () => {
     fakeApi.on('listTeams', pageOf([]));
-    renderAt('/leagues', <KindListPage title="Leagues" intro="x" what="leagues" kind="league" createKind="league" />);
+    renderAt(
+      '/leagues',
+      <KindListPage title="Leagues" intro="x" what="leagues" emptyTitle="No leagues yet." kind="league" createKind="league" />,
+    );
     expect(await screen.findByText('No leagues yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start one' })).toHaveAttribute('href', '/teams/create?kind=league');
   });
@@ -71,7 +83,10 @@ describe('KindListPage', () => {
     fakeApi.on('listTeams', () => {
       throw new FakeApiError(500, 'Something went wrong on our side.');
     });
-    const { user } = renderAt('/leagues', <KindListPage title="Leagues" intro="x" what="leagues" kind="league" />);
+    const { user } = renderAt(
+      '/leagues',
+      <KindListPage title="Leagues" intro="x" what="leagues" emptyTitle="No leagues yet." kind="league" />,
+    );
     expect(await screen.findByText(/We couldn’t load leagues. Something went wrong on our side./)).toBeInTheDocument();
     fakeApi.on('listTeams', pageOf([team({ kind: 'league', name: 'Front Range Rec League' })]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { teamKinds } from '@shared/schemas/team';
 import { CityCombobox, useCitySearch } from '@web/components/form';
 import { LinkNav, PlainSelect } from '@web/components/lists';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
+import { formatMiles } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { useViewer } from '@web/features/teams/shared/use-viewer';
@@ -22,22 +25,35 @@ import {
 } from '../directory-query';
 import { ListEmpty, TeamGrid } from './team-grid';
 
-const kindOptions = [{ value: '', label: 'All kinds' }, ...teamKinds.map((k) => ({ value: k, label: kindLabel[k] }))];
-const gameTypeOptions = [{ value: '', label: 'All game types' }, ...gameTypes.map((g) => ({ value: g, label: g }))];
 const moreLists = [
-  { to: paths.leagues, label: 'Leagues' },
-  { to: paths.organizations, label: 'Organizations' },
-  { to: paths.externalTeams, label: 'External teams' },
-  { to: paths.myCommunities, label: 'My communities' },
+  { to: paths.leagues, label: msg`Leagues` },
+  { to: paths.organizations, label: msg`Organizations` },
+  { to: paths.externalTeams, label: msg`External teams` },
+  { to: paths.myCommunities, label: msg`My communities` },
 ];
 
-const kindPlural = { team: 'teams', community: 'communities', league: 'leagues', organization: 'organizations' } as const;
+const kindPlural = {
+  '': msg`teams and communities`,
+  team: msg`teams`,
+  community: msg`communities`,
+  league: msg`leagues`,
+  organization: msg`organizations`,
+} as const;
+
+const allOfKind = {
+  '': msg`all teams and communities`,
+  team: msg`all teams`,
+  community: msg`all communities`,
+  league: msg`all leagues`,
+  organization: msg`all organizations`,
+} as const;
 
 /**
  * `teams-v3`: find teams, communities, leagues and organizations near a city (the profile's home
  * city unless another is chosen), or browse all of them newest first. Filters live in the URL.
  */
 export function TeamsDirectoryPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const viewer = useViewer();
   const home = viewer.defaultCity ?? DEFAULT_CITY;
@@ -51,27 +67,30 @@ export function TeamsDirectoryPage() {
   const apply = (change: Partial<DirectoryFilters>) => {
     setSearch(writeDirectory({ ...filters, page: 1, ...change }, home));
   };
-  const kinds = filters.kind ? kindPlural[filters.kind] : 'teams and communities';
-  const what = filters.scope === 'nearby' ? `${kinds} near ${filters.city.name}` : `all ${kinds}`;
+  const kinds = t(kindPlural[filters.kind]);
+  const cityName = filters.city.name;
+  const what = filters.scope === 'nearby' ? t`${kinds} near ${cityName}` : t(allOfKind[filters.kind]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`Find teams | ${PRODUCT_NAME}`}</title>
+      <title>{t`Find teams | ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Find teams and communities</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <Trans>Find teams and communities</Trans>
+          </h1>
           <p className="max-w-2xl text-slate-700">
-            Join a team near you, or browse leagues, organizations and clubs that run their own sites.
+            <Trans>Join a team near you, or browse leagues, organizations and clubs that run their own sites.</Trans>
           </p>
         </div>
         <Link to={paths.teamCreate} className={primaryButton}>
-          Create a team
+          <Trans>Create a team</Trans>
         </Link>
       </header>
 
       <Filters key={search.toString()} filters={filters} onApply={apply} />
 
-      <section aria-label="Results" className="flex flex-col gap-4">
+      <section aria-label={t`Results`} className="flex flex-col gap-4">
         <TeamGrid
           what={what}
           data={result.data}
@@ -84,20 +103,22 @@ export function TeamsDirectoryPage() {
           }}
           onRetry={() => void result.mutate()}
           empty={
-            <ListEmpty title={`No ${what}.`}>
+            <ListEmpty title={t`No ${what}.`}>
               <p className="text-slate-700">
-                {filters.scope === 'nearby'
-                  ? 'Try a larger radius, another city, or fewer filters.'
-                  : 'Nothing has been started yet.'}
+                {filters.scope === 'nearby' ? (
+                  <Trans>Try a larger radius, another city, or fewer filters.</Trans>
+                ) : (
+                  <Trans>Nothing has been started yet.</Trans>
+                )}
               </p>
               <div className="flex flex-wrap gap-3">
                 {filters.scope === 'nearby' && (
                   <button type="button" className={secondaryButton} onClick={() => apply({ scope: 'all' })}>
-                    Browse all teams
+                    <Trans>Browse all teams</Trans>
                   </button>
                 )}
                 <Link to={paths.teamCreate} className={textLink}>
-                  Start your own
+                  <Trans>Start your own</Trans>
                 </Link>
               </div>
             </ListEmpty>
@@ -105,12 +126,19 @@ export function TeamsDirectoryPage() {
         />
       </section>
 
-      <LinkNav label="More lists" links={moreLists} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm" />
+      <LinkNav
+        label={t`More lists`}
+        links={moreLists.map((link) => ({ to: link.to, label: t(link.label) }))}
+        className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm"
+      />
     </div>
   );
 }
 
 function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (change: Partial<DirectoryFilters>) => void }) {
+  const { t } = useLingui();
+  const kindOptions = [{ value: '', label: t`All kinds` }, ...teamKinds.map((k) => ({ value: k, label: t(kindLabel[k]) }))];
+  const gameTypeOptions = [{ value: '', label: t`All game types` }, ...gameTypes.map((g) => ({ value: g, label: g }))];
   const ids = { scope: useId(), q: useId() };
   const [q, setQ] = useState(filters.q);
   const cities = useCitySearch();
@@ -124,12 +152,14 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
   return (
     <form
       role="search"
-      aria-label="Team filters"
+      aria-label={t`Team filters`}
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className={`${labelClass} mb-2`}>Show</legend>
+        <legend className={`${labelClass} mb-2`}>
+          <Trans>Show</Trans>
+        </legend>
         <label className="flex min-h-11 items-center gap-2 text-slate-800">
           <input
             type="radio"
@@ -138,7 +168,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
             onChange={() => onApply({ scope: 'nearby' })}
             className="size-4 accent-brand-700"
           />
-          Near a city
+          <Trans>Near a city</Trans>
         </label>
         <label className="flex min-h-11 items-center gap-2 text-slate-800">
           <input
@@ -148,13 +178,13 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
             onChange={() => onApply({ scope: 'all' })}
             className="size-4 accent-brand-700"
           />
-          All, newest first
+          <Trans>All, newest first</Trans>
         </label>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <PlainSelect
-          label="Kind"
+          label={t`Kind`}
           value={filters.kind}
           options={kindOptions}
           onChange={(kind) => onApply({ kind: kind as DirectoryFilters['kind'] })}
@@ -163,7 +193,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
           <>
             <div className="sm:col-span-2 lg:col-span-1">
               <CityCombobox
-                label="City"
+                label={t`City`}
                 value={filters.city}
                 onChange={(city) => {
                   if (city) onApply({ city });
@@ -173,15 +203,15 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
               />
             </div>
             <PlainSelect
-              label="Radius"
+              label={t`Radius`}
               value={filters.radius}
               options={[...new Set([...TEAM_RADIUS_CHOICES, filters.radius])]
                 .sort((x, y) => x - y)
-                .map((miles) => ({ value: miles, label: `${miles} miles` }))}
+                .map((miles) => ({ value: miles, label: formatMiles(miles) }))}
               onChange={(radius) => onApply({ radius: Number(radius) })}
             />
             <PlainSelect
-              label="Game type"
+              label={t`Game type`}
               value={filters.gameType}
               options={gameTypeOptions}
               onChange={(gameType) => onApply({ gameType })}
@@ -194,7 +224,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1">
             <label htmlFor={ids.q} className={labelClass}>
-              Name or description
+              <Trans>Name or description</Trans>
             </label>
             <input
               id={ids.q}
@@ -207,7 +237,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
           </div>
           <button type="submit" className={secondaryButton}>
             <Search aria-hidden="true" className="size-4" />
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
       )}

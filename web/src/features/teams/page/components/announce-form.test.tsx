@@ -8,13 +8,22 @@ const renderForm = () => renderRoute('/team/t1', { as: 'user', element: <Announc
 
 describe('AnnounceForm', () => {
   it('announces to the team and says how many members it reached', async () => {
-    fakeApi.on('announceToTeam', ({ body }) => ({ preview: false, broadcastId: 'b1', recipients: 4, title: `Hoops: ${body.title}`, message: body.body, sentAt: '2026-11-27T05:00:00.000Z' }));
+    fakeApi.on('announceToTeam', ({ body }) => ({
+      preview: false,
+      broadcastId: 'b1',
+      recipients: 4,
+      title: `Hoops: ${body.title}`,
+      message: body.body,
+      sentAt: '2026-11-27T05:00:00.000Z',
+    }));
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Practice moved');
     await user.type(screen.getByLabelText('Message'), 'Thursday at 7.');
     await user.click(screen.getByRole('button', { name: 'Announce' }));
     expect(await screen.findByText('Announced to 4 members.')).toBeInTheDocument();
-    expect(fakeApi.calls('announceToTeam').map((c) => [c.params, c.body])).toEqual([[{ id: 't1' }, { title: 'Practice moved', body: 'Thursday at 7.' }]]);
+    expect(fakeApi.calls('announceToTeam').map((c) => [c.params, c.body])).toEqual([
+      [{ id: 't1' }, { title: 'Practice moved', body: 'Thursday at 7.' }],
+    ]);
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 

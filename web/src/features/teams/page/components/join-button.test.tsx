@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@web/lib/i18n';
 import { renderRoute } from '@web/test/render-route';
 import type { JoinState } from '../team-rules';
 import { JoinButton } from './join-button';
@@ -53,5 +54,17 @@ describe('JoinButton', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, leave' }));
     expect(onLeave).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('speaks Spanish when Spanish is chosen, the member’s role and the leave confirm included', async () => {
+    await activateLocale('es');
+    try {
+      const { user } = renderButton({ kind: 'member', role: 'admin' });
+      expect(screen.getByText('Eres administrador')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Salir' }));
+      expect(await screen.findByRole('alertdialog', { name: '¿Salir de Sloan Spikers?' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { toast } from '@web/lib/toast';
 import { limits } from '@shared/constants/limits';
-import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { apiKey, useApi } from '@web/lib/use-api';
@@ -25,6 +26,7 @@ export function orgLookupOutcome(slug: string | undefined, result: { data?: unkn
 
 /** `org/{slug}` and `org`: finds the organization by its slug and opens its page. */
 export function OrgSlugPage({ slug }: { slug: string | undefined }) {
+  const { t } = useLingui();
   const trimmed = slug?.trim();
   // No automatic retries: a failure shows its message with a Try again button.
   const lookup = useApi('getOrganizationBySlug', trimmed ? { params: { slug: trimmed } } : null, { shouldRetryOnError: false });
@@ -41,19 +43,21 @@ export function OrgSlugPage({ slug }: { slug: string | undefined }) {
     case 'no-slug':
       return <NoSlug />;
     case 'loading':
-      return <TeamLoading label="Looking up the organization…" />;
+      return <TeamLoading label={t`Looking up the organization…`} />;
     case 'found':
       return <Navigate to={paths.organization(organization!.id)} replace />;
     case 'not-found':
       return (
-        <TeamStatePage id="org-not-found" title={messages.organizationNotFound} centered>
-          <p className="text-slate-700">Check the address, or browse the organizations on {PRODUCT_NAME}.</p>
-          <WaysOn browse={{ to: paths.organizations, label: 'Browse organizations' }} />
+        <TeamStatePage id="org-not-found" title={t`Organization not found`} centered>
+          <p className="text-slate-700">
+            <Trans>Check the address, or browse the organizations on {PRODUCT_NAME}.</Trans>
+          </p>
+          <WaysOn browse={{ to: paths.organizations, label: t`Browse organizations` }} />
         </TeamStatePage>
       );
     case 'failed':
       return (
-        <TeamStatePage id="org-failed" title={messages.organizationLoadFailed} centered>
+        <TeamStatePage id="org-failed" title={t`Failed to load organization`} centered>
           <p role="alert" className="text-slate-700">
             {lookup.error instanceof Error ? lookup.error.message : ''}
           </p>
@@ -65,11 +69,13 @@ export function OrgSlugPage({ slug }: { slug: string | undefined }) {
 
 /** 'No organization slug provided', then the root (§8). */
 function NoSlug() {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const message = t`No organization slug provided`;
   useEffect(() => {
     // A fixed id: React's development double effects show one snackbar, not two.
-    toast.error(messages.noOrganizationSlug, { id: 'no-organization-slug', duration: limits.snackbarMs.short });
+    toast.error(message, { id: 'no-organization-slug', duration: limits.snackbarMs.short });
     void navigate(paths.home, { replace: true });
-  }, [navigate]);
+  }, [navigate, message]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { EventLinkList, PlainSelect } from '@web/components/lists';
 import { useApi } from '@web/lib/use-api';
@@ -5,6 +6,7 @@ import { SectionStates } from './team-states';
 
 /** Upcoming events the team hosts, with a session filter once the team has sessions. */
 export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [sessionId, setSessionId] = useState('');
   const sessions = useApi('listSessions', { params: { id: teamId }, query: {} });
@@ -15,13 +17,13 @@ export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: str
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Upcoming events
+          <Trans>Upcoming events</Trans>
         </h2>
         {sessionItems.length > 0 && (
           <PlainSelect
-            label="Session"
+            label={t`Session`}
             value={sessionId}
-            options={[{ value: '', label: 'All sessions' }, ...sessionItems.map((s) => ({ value: s.id, label: s.label }))]}
+            options={[{ value: '', label: t`All sessions` }, ...sessionItems.map((s) => ({ value: s.id, label: s.label }))]}
             onChange={setSessionId}
             className="flex w-full flex-col gap-1 sm:w-64"
           />
@@ -29,18 +31,22 @@ export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: str
       </div>
       <SectionStates
         result={events}
-        what="the events"
-        loading="Loading events…"
+        what={t`the events`}
+        loading={t`Loading events…`}
         empty={
           <p className="text-slate-600">
-            {sessionId ? 'No upcoming events in this session.' : `No upcoming events from ${teamName} yet.`}
+            {sessionId ? (
+              <Trans>No upcoming events in this session.</Trans>
+            ) : (
+              <Trans>No upcoming events from {teamName} yet.</Trans>
+            )}
           </p>
         }
       >
         {(data) => (
           <EventLinkList
             events={data.items}
-            label={`Upcoming events of ${teamName}`}
+            label={t`Upcoming events of ${teamName}`}
             detail={(event) => `${event.gameType} · ${event.location.name}`}
           />
         )}

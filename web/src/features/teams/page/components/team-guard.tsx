@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
-import { kindLabel } from '@web/features/teams/shared/text';
+import { i18n } from '@web/lib/i18n';
+import { kindNoun } from '@web/features/teams/shared/text';
 import type { Team } from '../team-rules';
 import { TeamLoadError, TeamLoading } from './team-states';
 
@@ -12,7 +15,9 @@ import { TeamLoadError, TeamLoading } from './team-states';
 export function teamDescription(team: Team): string {
   const text = team.description.trim().replace(/\s+/g, ' ');
   if (text) return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-  return `${team.name}: a ${team.gameType} ${kindLabel[team.kind].toLowerCase()} in ${team.city} on ${PRODUCT_NAME}.`;
+  const { name, gameType, city } = team;
+  const kind = i18n._(kindNoun[team.kind]);
+  return i18n._(msg`${name}: a ${gameType} ${kind} in ${city} on ${PRODUCT_NAME}.`);
 }
 
 /** Title, description and share image (React 19 hoists these into <head>). */
@@ -70,14 +75,20 @@ export function TeamGuard({
  * lives on the product's own origin (its links lead into the product), so this opens it there.
  */
 export function TeamByHost({ host, teamHref }: { host: string; teamHref: (teamId: string) => string }) {
-  return <TeamGuard teamId={undefined} host={host}>{(team) => <OpenTeamPage name={team.name} href={teamHref(team.id)} />}</TeamGuard>;
+  return (
+    <TeamGuard teamId={undefined} host={host}>
+      {(team) => <OpenTeamPage name={team.name} href={teamHref(team.id)} />}
+    </TeamGuard>
+  );
 }
 
 function OpenTeamPage({ name, href }: { name: string; href: string }) {
   useEffect(() => window.location.replace(href), [href]);
   return (
     <p role="status" className="px-4 py-12 text-center text-slate-600">
-      Opening <a href={href}>{name}</a>…
+      <Trans>
+        Opening <a href={href}>{name}</a>…
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ApiError } from '@web/lib/api-error';
 import { Link } from 'react-router-dom';
@@ -10,12 +11,14 @@ import { SectionStates } from './team-states';
 
 /** Everyone on the team with their role, each linking to their profile (as far as the viewer may see them). */
 export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: boolean | undefined }) {
+  const { t } = useLingui();
   const headingId = useId();
   const members = useTeamMembers(teamId, signedIn);
+  const count = members.data?.items.length;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Members{members.data ? ` (${members.data.items.length})` : ''}
+        {count === undefined ? <Trans>Members</Trans> : <Trans>Members ({count})</Trans>}
       </h2>
       {members.error instanceof ApiError && (members.error.status === 401 || members.error.status === 403) ? (
         // A private roster: the server's reason (sign in, or members only) instead of an error.
@@ -23,12 +26,16 @@ export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: bo
       ) : (
         <SectionStates
           result={members}
-          what="the members"
-          loading="Loading members…"
-          empty={<p className="text-slate-600">No members yet.</p>}
+          what={t`the members`}
+          loading={t`Loading members…`}
+          empty={
+            <p className="text-slate-600">
+              <Trans>No members yet.</Trans>
+            </p>
+          }
         >
           {(data) => (
-            <ul aria-label="Members" className="grid gap-2 sm:grid-cols-2">
+            <ul aria-label={t`Members`} className="grid gap-2 sm:grid-cols-2">
               {data.items.map((m) => (
                 <li key={m.userId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
                   <Avatar name={m.displayName} photoURL={m.photoURL} />
@@ -39,7 +46,7 @@ export function TeamMembers({ teamId, signedIn }: { teamId: string; signedIn: bo
                     {m.displayName}
                   </Link>
                   <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                    {roleLabel[m.role]}
+                    {t(roleLabel[m.role])}
                   </span>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { paths } from '@web/lib/paths';
 import { loginPath } from '@web/lib/redirect';
 import { apiKey, useApi, useApiMutation } from '@web/lib/use-api';
-import { kindLabel, plural } from '@web/features/teams/shared/text';
+import { kindLabel } from '@web/features/teams/shared/text';
 import { useViewer } from '@web/features/teams/shared/use-viewer';
 import { isManager, joinState, type MyTeamRole, type Team } from '../team-rules';
 import { AnnounceForm } from './announce-form';
@@ -19,7 +20,15 @@ import { useTeamAction } from './use-team-action';
 import { UserLink } from '@web/components/user-link';
 
 /** `team/{id}` (public): the team or community page, behind the §2 route guard. */
-export function TeamPage({ teamId, actions, manage }: { teamId: string | undefined; actions?: TeamActions; manage?: TeamActions }) {
+export function TeamPage({
+  teamId,
+  actions,
+  manage,
+}: {
+  teamId: string | undefined;
+  actions?: TeamActions;
+  manage?: TeamActions;
+}) {
   return <TeamGuard teamId={teamId}>{(team) => <TeamView team={team} actions={actions} manage={manage} />}</TeamGuard>;
 }
 
@@ -37,8 +46,18 @@ export type TeamActions = (team: Team) => ReactNode;
 
 /** The page itself: who the team is, joining, events, seasons, members, and the manage panel for owners and admins. */
 /** `manage`: sections composed in for the team's owners and admins only (the guests). */
-export function TeamView({ team, actions, manage }: { team: Team; actions?: TeamActions | undefined; manage?: TeamActions | undefined }) {
+export function TeamView({
+  team,
+  actions,
+  manage,
+}: {
+  team: Team;
+  actions?: TeamActions | undefined;
+  manage?: TeamActions | undefined;
+}) {
+  const { t } = useLingui();
   const { signedIn, uid } = useViewer();
+  const name = team.name;
   // The caller's role, 'pending' or null; only asked when signed in.
   const role = useApi('getMyTeamRole', signedIn ? { params: { id: team.id } } : null);
   const myRole: MyTeamRole | undefined = signedIn === false ? null : role.error ? null : role.data?.role;
@@ -48,7 +67,7 @@ export function TeamView({ team, actions, manage }: { team: Team; actions?: Team
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {team.photoURL ? (
-          <img src={team.photoURL} alt={`${team.name} photo`} className="size-20 shrink-0 rounded-xl object-cover sm:size-24" />
+          <img src={team.photoURL} alt={t`${name} photo`} className="size-20 shrink-0 rounded-xl object-cover sm:size-24" />
         ) : (
           <span
             aria-hidden="true"
@@ -61,33 +80,45 @@ export function TeamView({ team, actions, manage }: { team: Team; actions?: Team
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{team.name}</h1>
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
             <div className="flex gap-1">
-              <dt className="sr-only">Kind</dt>
+              <dt className="sr-only">
+                <Trans>Kind</Trans>
+              </dt>
               <dd className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
-                {kindLabel[team.kind]}
+                {t(kindLabel[team.kind])}
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt className="sr-only">Sport</dt>
+              <dt className="sr-only">
+                <Trans>Sport</Trans>
+              </dt>
               <dd>{team.gameType}</dd>
             </div>
             <div className="flex items-center gap-1">
-              <dt className="sr-only">City</dt>
+              <dt className="sr-only">
+                <Trans>City</Trans>
+              </dt>
               <dd className="flex items-center gap-1">
                 <MapPin aria-hidden="true" className="size-4" />
                 {team.city}
               </dd>
             </div>
             <div className="flex items-center gap-1">
-              <dt className="sr-only">Members</dt>
+              <dt className="sr-only">
+                <Trans>Members</Trans>
+              </dt>
               <dd className="flex items-center gap-1">
                 <Users aria-hidden="true" className="size-4" />
-                {plural(team.memberCount, 'member')}
+                <Plural value={team.memberCount} one="# member" other="# members" />
               </dd>
             </div>
           </dl>
           {team.external && team.externalUrl && (
             <UserLink href={team.externalUrl} className="text-brand-700 underline">
-              Team website<span className="sr-only"> (opens in a new tab)</span>
+              <Trans>Team website</Trans>
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </UserLink>
           )}
         </div>
@@ -98,12 +129,14 @@ export function TeamView({ team, actions, manage }: { team: Team; actions?: Team
 
       <section aria-labelledby={aboutId} className="flex flex-col gap-2">
         <h2 id={aboutId} className="text-xl font-semibold text-slate-900">
-          About
+          <Trans>About</Trans>
         </h2>
         {team.description ? (
           <p className="whitespace-pre-line break-words text-slate-800">{team.description}</p>
         ) : (
-          <p className="text-slate-600">{team.name} hasn’t written anything about itself yet.</p>
+          <p className="text-slate-600">
+            <Trans>{name} hasn’t written anything about itself yet.</Trans>
+          </p>
         )}
       </section>
 
@@ -118,8 +151,10 @@ export function TeamView({ team, actions, manage }: { team: Team; actions?: Team
 }
 
 function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | undefined; role: MyTeamRole | undefined }) {
+  const { t } = useLingui();
   const location = useLocation();
   const { mutate } = useSWRConfig();
+  const name = team.name;
   const { pending, run } = useTeamAction();
   const joinTeam = useApiMutation('joinTeam');
   const leaveTeam = useApiMutation('leaveTeam');
@@ -134,10 +169,12 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Membership
+        <Trans>Membership</Trans>
       </h2>
       {team.joinPolicy === 'approval' && role === null && (
-        <p className="text-sm text-slate-700">The organisers approve each request to join.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>The organisers approve each request to join.</Trans>
+        </p>
       )}
       <JoinButton
         state={joinState(signedIn, role, team.joinPolicy)}
@@ -154,10 +191,10 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
             },
             (result) =>
               result.heldForGuardian
-                ? 'Request sent. Your parent or guardian will review it.'
+                ? t`Request sent. Your parent or guardian will review it.`
                 : result.role === 'pending'
-                  ? 'Request sent. The organisers will review it.'
-                  : `You joined ${team.name}`,
+                  ? t`Request sent. The organisers will review it.`
+                  : t`You joined ${name}`,
           )
         }
         onWithdraw={() =>
@@ -167,7 +204,7 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
               await leaveTeam.trigger(args);
               await setRole(null);
             },
-            'Request withdrawn',
+            t`Request withdrawn`,
           )
         }
         onLeave={() =>
@@ -177,7 +214,7 @@ function Membership({ team, signedIn, role }: { team: Team; signedIn: boolean | 
               await leaveTeam.trigger(args);
               await setRole(null);
             },
-            `You left ${team.name}`,
+            t`You left ${name}`,
           )
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { OutputOf } from '@shared/api/routes';
 import { BusyButton } from '@web/components/lists';
@@ -20,6 +21,7 @@ export function TeamSeasons({
   role: MyTeamRole | undefined;
   viewerUid: string | undefined;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const seasons = useApi('listSeasons', { params: { id: teamId } });
   const sessions = useApi('listSessions', { params: { id: teamId }, query: {} });
@@ -32,32 +34,39 @@ export function TeamSeasons({
   const { pending, run } = useTeamAction();
 
   const registered = new Set((registrations.data?.items ?? []).filter((r) => r.team.id === teamId).map((r) => r.season.id));
-  const register = (season: Season) =>
+  const register = (season: Season) => {
+    const label = season.label;
     void run(
       `register:${season.id}`,
       () => registerForSeason.trigger({ params: { id: teamId, seasonId: season.id } }),
-      `Registered for ${season.label}`,
+      t`Registered for ${label}`,
     );
+  };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Seasons
+        <Trans>Seasons</Trans>
       </h2>
       <SectionStates
         result={seasons}
-        what="the seasons"
-        loading="Loading seasons…"
-        empty={<p className="text-slate-600">No seasons yet.</p>}
+        what={t`the seasons`}
+        loading={t`Loading seasons…`}
+        empty={
+          <p className="text-slate-600">
+            <Trans>No seasons yet.</Trans>
+          </p>
+        }
       >
         {(data) =>
           groupSeasons(data.items, data.groups).map(({ group, seasons: items }) => (
             <div key={group ?? '—'} className="flex flex-col gap-2">
               <h3 className="font-semibold text-slate-800">
-                {group ?? (data.groups.length > 0 ? 'Other seasons' : 'All seasons')}
+                {group ?? (data.groups.length > 0 ? t`Other seasons` : t`All seasons`)}
               </h3>
-              <ul aria-label={group ? `${group} seasons` : 'Seasons'} className="flex flex-col gap-2">
+              <ul aria-label={group ? t`${group} seasons` : t`Seasons`} className="flex flex-col gap-2">
                 {items.map((season) => {
+                  const label = season.label;
                   const seasonSessions = (sessions.data?.items ?? []).filter((s) => s.seasonId === season.id);
                   return (
                     <li key={season.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -70,24 +79,21 @@ export function TeamSeasons({
                           seasonOpen(season) &&
                           (registered.has(season.id) ? (
                             <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-200">
-                              Registered
+                              <Trans>Registered</Trans>
                             </span>
                           ) : (
                             <BusyButton
                               action={`register:${season.id}`}
                               busy={pending}
-                              label={`Register for ${season.label}`}
-                              busyLabel="Registering…"
+                              label={t`Register for ${label}`}
+                              busyLabel={t`Registering…`}
                               className={primaryButton}
                               onClick={() => register(season)}
                             />
                           ))}
                       </div>
                       {seasonSessions.length > 0 && (
-                        <ul
-                          aria-label={`Sessions of ${season.label}`}
-                          className="flex flex-col gap-1 border-t border-slate-100 pt-2"
-                        >
+                        <ul aria-label={t`Sessions of ${label}`} className="flex flex-col gap-1 border-t border-slate-100 pt-2">
                           {seasonSessions.map((s) => (
                             <li key={s.id} className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
                               <span className="font-medium text-slate-800">{s.label}</span>

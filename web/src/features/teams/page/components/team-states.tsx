@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Loadable } from '@web/components/list-states';
-import { messages, PRODUCT_NAME } from '@shared/constants/messages';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { FormMessage } from '@web/components/form';
 import { ActionLinks, type ActionLink } from '@web/components/lists';
 import { paths } from '@web/lib/paths';
@@ -8,11 +9,12 @@ import { RetryButton, SectionError } from '@web/features/teams/shared/section-er
 import { errorText } from '@web/features/teams/shared/text';
 
 /** The page skeleton while a team loads (announced once, the shapes hidden from screen readers). */
-export function TeamLoading({ label = 'Loading team…' }: { label?: string }) {
+export function TeamLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
       <p role="status" className="sr-only">
-        {label}
+        {label ?? t`Loading team…`}
       </p>
       <div aria-hidden="true" data-testid="team-skeleton" className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
@@ -45,12 +47,13 @@ export function TeamStatePage({
   centered?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby={id}
       className={`mx-auto flex max-w-xl flex-col gap-4 px-4 ${centered ? 'items-center py-16 text-center' : 'items-start py-12'}`}
     >
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <title>{t`${title} | ${PRODUCT_NAME}`}</title>
       <h1 id={id} className="text-2xl font-bold text-slate-900">
         {title}
       </h1>
@@ -60,17 +63,10 @@ export function TeamStatePage({
 }
 
 /** A failure other than "not found": the server's message and a retry. */
-export function TeamLoadError({
-  error,
-  onRetry,
-  title = 'This team could not be loaded',
-}: {
-  error: unknown;
-  onRetry: () => void;
-  title?: string;
-}) {
+export function TeamLoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
+  const { t } = useLingui();
   return (
-    <TeamStatePage id="team-load-error" title={title}>
+    <TeamStatePage id="team-load-error" title={title ?? t`This team could not be loaded`}>
       <FormMessage tone="error">{errorText(error)}</FormMessage>
       <RetryButton onRetry={onRetry} />
     </TeamStatePage>
@@ -79,10 +75,11 @@ export function TeamLoadError({
 
 /** The ways on from a missing team or organization: browse the list it belongs to, or discover events. */
 export function WaysOn({ browse }: { browse: ActionLink }) {
+  const { t } = useLingui();
   return (
     <ActionLinks
       main={browse}
-      other={{ to: paths.discover, label: 'Discover events' }}
+      other={{ to: paths.discover, label: t`Discover events` }}
       className="flex flex-col items-center gap-3 sm:flex-row"
     />
   );
@@ -90,10 +87,13 @@ export function WaysOn({ browse }: { browse: ActionLink }) {
 
 /** `team-not-found` (§8 'Team not found'): where a missing team id lands, with ways on. */
 export function TeamNotFoundPage() {
+  const { t } = useLingui();
   return (
-    <TeamStatePage id="team-not-found" title={messages.teamNotFound} centered>
-      <p className="text-slate-700">The team may have been deleted, or the link is mistyped.</p>
-      <WaysOn browse={{ to: paths.teamsDirectory, label: 'Browse teams' }} />
+    <TeamStatePage id="team-not-found" title={t`Team not found`} centered>
+      <p className="text-slate-700">
+        <Trans>The team may have been deleted, or the link is mistyped.</Trans>
+      </p>
+      <WaysOn browse={{ to: paths.teamsDirectory, label: t`Browse teams` }} />
     </TeamStatePage>
   );
 }

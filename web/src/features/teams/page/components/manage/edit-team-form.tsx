@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import * as z from 'zod';
@@ -6,7 +7,7 @@ import { gameTypes } from '@shared/constants/lists';
 import { updateTeamInput } from '@shared/schemas/team';
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@web/components/form';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
-import { kindLabel } from '@web/features/teams/shared/text';
+import { kindLabel, kindNoun } from '@web/features/teams/shared/text';
 import type { Team } from '@web/features/teams/page/team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
@@ -34,13 +35,15 @@ const detailsOf = (team: Team): DetailsValues => ({
   publicRoster: team.publicRoster,
 });
 
-const joinPolicyOptions = [
-  { value: 'open', label: 'Anyone can join' },
-  { value: 'approval', label: 'Approve each request' },
-];
-
 /** The team's own details (kind and slug stay fixed), saved with the version read. */
 export function EditTeamForm({ team }: { team: Team }) {
+  const { t } = useLingui();
+  const kind = t(kindLabel[team.kind]);
+  const noun = t(kindNoun[team.kind]);
+  const joinPolicyOptions = [
+    { value: 'open', label: t`Anyone can join` },
+    { value: 'approval', label: t`Approve each request` },
+  ];
   const { mutate } = useSWRConfig();
   const updateTeam = useApiMutation('updateTeam');
   const { pending, run } = useTeamAction();
@@ -62,35 +65,42 @@ export function EditTeamForm({ team }: { team: Team }) {
         await mutate(apiKey('getTeam', args), saved, { revalidate: false });
         return saved;
       },
-      `${kindLabel[team.kind]} details saved`,
+      t`${kind} details saved`,
     );
   });
 
   return (
-    <ManageCard title={`${kindLabel[team.kind]} details`}>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="flex flex-col gap-3"
-        aria-label={`${kindLabel[team.kind]} details`}
-      >
+    <ManageCard title={t`${kind} details`}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label={t`${kind} details`}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField control={control} name="name" label="Name" />
-          <Select control={control} name="gameType" label="Sport" options={sports} />
+          <TextField control={control} name="name" label={t`Name`} />
+          <Select control={control} name="gameType" label={t`Sport`} options={sports} />
         </div>
-        <TextArea control={control} name="description" label="Description" rows={4} />
+        <TextArea control={control} name="description" label={t`Description`} rows={4} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField control={control} name="city" label="City" hint="The name shown; the team stays on the map where it is." />
-          <TextField control={control} name="photoURL" label="Photo link" hint="A link to an image, or leave empty." type="url" inputMode="url" />
+          <TextField
+            control={control}
+            name="city"
+            label={t`City`}
+            hint={t`The name shown; the team stays on the map where it is.`}
+          />
+          <TextField
+            control={control}
+            name="photoURL"
+            label={t`Photo link`}
+            hint={t`A link to an image, or leave empty.`}
+            type="url"
+            inputMode="url"
+          />
         </div>
-        <RadioGroup control={control} name="joinPolicy" label="Who can join" options={joinPolicyOptions} />
+        <RadioGroup control={control} name="joinPolicy" label={t`Who can join`} options={joinPolicyOptions} />
         <Checkbox
           control={control}
           name="publicRoster"
-          label="Show the member list to everyone"
-          hint={`Off: only members see who is on the ${kindLabel[team.kind].toLowerCase()}. Members under 18 are never shown to people outside it.`}
+          label={t`Show the member list to everyone`}
+          hint={t`Off: only members see who is on the ${noun}. Members under 18 are never shown to people outside it.`}
         />
-        <ManageSubmit action="details" pending={pending} label="Save changes" busyLabel="Saving…" />
+        <ManageSubmit action="details" pending={pending} label={t`Save changes`} busyLabel={t`Saving…`} />
       </form>
     </ManageCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@web/components/avatar';
 import { BusyButton } from '@web/components/lists';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -6,41 +7,47 @@ import { SectionStates } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 
-/** What an admin can answer a join request with, and what the toast says after. */
-const decisions = [
-  {
-    decision: 'approve',
-    label: 'Approve',
-    busyLabel: 'Approving…',
-    className: primaryButton,
-    done: (name: string) => `${name} joined`,
-  },
-  {
-    decision: 'decline',
-    label: 'Decline',
-    busyLabel: 'Declining…',
-    className: secondaryButton,
-    done: (name: string) => `Declined ${name}`,
-  },
-] as const;
-
 /** Pending join requests, oldest first, each approved or declined. */
 export function JoinRequestsCard({ teamId }: { teamId: string }) {
+  const { t } = useLingui();
+  // What an admin can answer a join request with, and what the toast says after.
+  const decisions = [
+    {
+      decision: 'approve',
+      label: t`Approve`,
+      busyLabel: t`Approving…`,
+      ariaLabel: (name: string) => t`Approve ${name}`,
+      className: primaryButton,
+      done: (name: string) => t`${name} joined`,
+    },
+    {
+      decision: 'decline',
+      label: t`Decline`,
+      busyLabel: t`Declining…`,
+      ariaLabel: (name: string) => t`Decline ${name}`,
+      className: secondaryButton,
+      done: (name: string) => t`Declined ${name}`,
+    },
+  ] as const;
   const requests = useApi('listJoinRequests', { params: { id: teamId } });
   const reviewJoinRequest = useApiMutation('reviewJoinRequest');
   const { pending, run } = useTeamAction();
   const review = (uid: string, decision: 'approve' | 'decline') => () =>
     reviewJoinRequest.trigger({ params: { id: teamId, uid }, body: { decision } });
   return (
-    <ManageCard title="Join requests">
+    <ManageCard title={t`Join requests`}>
       <SectionStates
         result={requests}
-        what="the join requests"
-        loading="Loading join requests…"
-        empty={<p className="text-sm text-slate-600">No requests waiting.</p>}
+        what={t`the join requests`}
+        loading={t`Loading join requests…`}
+        empty={
+          <p className="text-sm text-slate-600">
+            <Trans>No requests waiting.</Trans>
+          </p>
+        }
       >
         {(data) => (
-          <ul aria-label="Join requests" className="flex flex-col gap-2">
+          <ul aria-label={t`Join requests`} className="flex flex-col gap-2">
             {data.items.map((r) => (
               <li key={r.userId} className="flex flex-wrap items-center gap-3">
                 <Avatar name={r.displayName} photoURL={r.photoURL} />
@@ -53,7 +60,7 @@ export function JoinRequestsCard({ teamId }: { teamId: string }) {
                       busy={pending}
                       label={d.label}
                       busyLabel={d.busyLabel}
-                      ariaLabel={`${d.label} ${r.displayName}`}
+                      ariaLabel={d.ariaLabel(r.displayName)}
                       className={d.className}
                       onClick={() => void run(`${d.decision}:${r.userId}`, review(r.userId, d.decision), d.done(r.displayName))}
                     />

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { planMessages, teamLevel, teamPlanLimits } from '@shared/constants/payments';
+import { teamLevel, teamPlanLimits } from '@shared/constants/payments';
 import { teamRoles, type TeamRole } from '@shared/schemas/team';
 import { Avatar } from '@web/components/avatar';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -7,7 +8,7 @@ import { inputClass, secondaryButton } from '@web/components/ui';
 import { useApiMutation } from '@web/lib/use-api';
 import { roleLabel } from '@web/features/teams/shared/text';
 import { useTeamMembers, type TeamMember } from '@web/features/teams/page/api/use-team-members';
-import { memberActions, roleWithArticle, type MyTeamRole } from '@web/features/teams/page/team-rules';
+import { memberActions, type MyTeamRole } from '@web/features/teams/page/team-rules';
 import { SectionStates } from '../team-states';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
@@ -22,14 +23,17 @@ const manages = (role: TeamRole) => role === 'owner' || role === 'admin';
  * and the card says why before anyone tries (the server refuses it either way).
  */
 export function MembersCard({ teamId, viewer, level }: { teamId: string; viewer: Viewer; level: string }) {
+  const { t } = useLingui();
+  const nowRole = (name: string, role: TeamRole) =>
+    role === 'owner' ? t`${name} is now an owner` : role === 'admin' ? t`${name} is now an admin` : t`${name} is now a member`;
   const limitId = useId();
   const members = useTeamMembers(teamId);
   const changeTeamRole = useApiMutation('changeTeamRole');
   const removeTeamMember = useApiMutation('removeTeamMember');
   const { pending, run } = useTeamAction();
   return (
-    <ManageCard title="Members and roles">
-      <SectionStates result={members} what="the members" loading="Loading members…">
+    <ManageCard title={t`Members and roles`}>
+      <SectionStates result={members} what={t`the members`} loading={t`Loading members…`}>
         {(data) => {
           const max = teamPlanLimits[teamLevel(level)].maxManagers;
           const atLimit = max !== null && data.items.filter((m) => manages(m.role)).length >= max;
@@ -37,33 +41,36 @@ export function MembersCard({ teamId, viewer, level }: { teamId: string; viewer:
             <>
               {atLimit && (
                 <p id={limitId} className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-                  {planMessages.adminLimit}
+                  <Trans>Up to 2 admins on the Rookie plan. Organizer Pro allows unlimited admins.</Trans>
                 </p>
               )}
-              <ul aria-label="Members and roles" className="flex flex-col gap-3">
-                {data.items.map((m) => (
-                  <MemberRow
-                    key={m.userId}
-                    member={m}
-                    viewer={viewer}
-                    noNewManagers={atLimit ? limitId : undefined}
-                    busy={pending !== undefined}
-                    onRole={(role) =>
-                      void run(
-                        `role:${m.userId}`,
-                        () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
-                        `${m.displayName} is now ${roleWithArticle[role]}`,
-                      )
-                    }
-                    onRemove={() =>
-                      run(
-                        `remove:${m.userId}`,
-                        () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
-                        `Removed ${m.displayName}`,
-                      )
-                    }
-                  />
-                ))}
+              <ul aria-label={t`Members and roles`} className="flex flex-col gap-3">
+                {data.items.map((m) => {
+                  const name = m.displayName;
+                  return (
+                    <MemberRow
+                      key={m.userId}
+                      member={m}
+                      viewer={viewer}
+                      noNewManagers={atLimit ? limitId : undefined}
+                      busy={pending !== undefined}
+                      onRole={(role) =>
+                        void run(
+                          `role:${m.userId}`,
+                          () => changeTeamRole.trigger({ params: { id: teamId, uid: m.userId }, body: { role } }),
+                          nowRole(name, role),
+                        )
+                      }
+                      onRemove={() =>
+                        run(
+                          `remove:${m.userId}`,
+                          () => removeTeamMember.trigger({ params: { id: teamId, uid: m.userId } }),
+                          t`Removed ${name}`,
+                        )
+                      }
+                    />
+                  );
+                })}
               </ul>
             </>
           );
@@ -89,7 +96,9 @@ function MemberRow({
   onRole: (role: TeamRole) => void;
   onRemove: () => Promise<string | undefined>;
 }) {
+  const { t } = useLingui();
   const selectId = useId();
+  const name = member.displayName;
   const { roleOptions, canRemove } = memberActions(viewer, member);
   const self = viewer.uid === member.userId;
   return (
@@ -97,12 +106,17 @@ function MemberRow({
       <Avatar name={member.displayName} photoURL={member.photoURL} />
       <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
         {member.displayName}
-        {self && <span className="text-slate-600"> (you)</span>}
+        {self && (
+          <span className="text-slate-600">
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        )}
       </span>
       {roleOptions ? (
         <>
           <label htmlFor={selectId} className="sr-only">
-            Role for {member.displayName}
+            <Trans>Role for {name}</Trans>
           </label>
           <select
             id={selectId}
@@ -116,27 +130,27 @@ function MemberRow({
               .filter((r) => roleOptions.includes(r) || r === member.role)
               .map((r) => (
                 <option key={r} value={r} disabled={Boolean(noNewManagers) && !manages(member.role) && manages(r)}>
-                  {roleLabel[r]}
+                  {t(roleLabel[r])}
                 </option>
               ))}
           </select>
         </>
       ) : (
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-          {roleLabel[member.role]}
+          {t(roleLabel[member.role])}
         </span>
       )}
       {canRemove && (
         <ConfirmDialog
           trigger={
-            <button type="button" disabled={busy} aria-label={`Remove ${member.displayName}`} className={secondaryButton}>
-              Remove
+            <button type="button" disabled={busy} aria-label={t`Remove ${name}`} className={secondaryButton}>
+              <Trans>Remove</Trans>
             </button>
           }
-          title={`Remove ${member.displayName}?`}
-          description="They will no longer be a member of this team. They can ask to join again."
-          confirmLabel="Yes, remove"
-          busyLabel="Removing…"
+          title={t`Remove ${name}?`}
+          description={t`They will no longer be a member of this team. They can ask to join again.`}
+          confirmLabel={t`Yes, remove`}
+          busyLabel={t`Removing…`}
           onConfirm={onRemove}
         />
       )}
