@@ -1,5 +1,52 @@
 import * as z from 'zod';
 
+/**
+ * The product's own notification texts, by key: the notify consumer writes the title and message
+ * from the key and its values in the recipient's language (lambdas/domain/notifications/copy.ts).
+ */
+export const notificationTextKeys = [
+  'followedHostEvent',
+  'followedTeamEvent',
+  'followedPlaceEvent',
+  'newGameNearby',
+  'playerJoinedNearby',
+  'fillInvite',
+  'endorsed',
+  'rsvpJoined',
+  'gameOn',
+  'calledOff',
+  'calledOffOrganiser',
+  'eventCancelled',
+  'waitlistPromoted',
+  'payLink',
+  'lateRefund',
+  'refunded',
+  'reminder',
+  'nudge',
+  'familyRequest',
+  'familyAccepted',
+  'directMessage',
+  'teamMessage',
+  'connectionRequest',
+  'connectionAccepted',
+  'connectionHeld',
+  'connectionDeclined',
+  'teamJoinRequest',
+  'teamJoined',
+  'teamApproved',
+  'teamJoinHeld',
+  'teamJoinDeclined',
+] as const;
+export type NotificationTextKey = (typeof notificationTextKeys)[number];
+
+const textValue = z.union([z.string().max(2000), z.number(), z.array(z.string().max(200)).max(20)]);
+export const notificationText = z.object({
+  key: z.enum(notificationTextKeys),
+  /** Names, titles, counts; a time as an ISO `at` with the IANA `timeZone` it is shown in. */
+  values: z.record(z.string().max(50), textValue).default({}),
+});
+export type NotificationText = z.infer<typeof notificationText>;
+
 /** Notify queue message: one notification for one user; the consumer stores and delivers it. */
 export const notifyMessage = z.object({
   /** Idempotency key chosen by the producer: a redelivery never notifies twice. */
@@ -7,8 +54,11 @@ export const notifyMessage = z.object({
   userId: z.string().min(1).max(64),
   /** A notification type (§3) or a per-topic / teamDiscussion_{teamId} key. */
   type: z.string().min(1).max(100),
+  /** In English: what a recipient without a profile (a guest) reads, and what `text` falls back to. */
   title: z.string().min(1).max(200),
   message: z.string().max(2000).default(''),
+  /** The same title and message as a catalogue entry, written in the recipient's language on delivery. */
+  text: notificationText.optional(),
   data: z.record(z.string().max(100), z.unknown()).default({}),
   imageUrl: z.url().max(2000).optional(),
   /**

@@ -18,11 +18,13 @@ export interface EventTimeOptions {
   viewerZone?: string | undefined;
   /** Write the year ("Sat, Dec 5, 2026, 7:00 PM MST"). */
   withYear?: boolean;
+  /** The Intl tag to write it in (an e-mail in the recipient's language); US English by default. */
+  intlLocale?: string;
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string, kind: 'full' | 'full-year' | 'time' | 'day-time'): Intl.DateTimeFormat {
-  const key = `${timeZone}|${kind}`;
+function format(timeZone: string, kind: 'full' | 'full-year' | 'time' | 'day-time', intlLocale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${timeZone}|${kind}|${intlLocale}`;
   let f = cache.get(key);
   if (!f) {
     const day: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
@@ -33,7 +35,7 @@ function format(timeZone: string, kind: 'full' | 'full-year' | 'time' | 'day-tim
         : kind === 'day-time'
           ? { ...day, ...time }
           : { ...day, ...(kind === 'full-year' ? { year: 'numeric' } : {}), ...time, timeZoneName: 'short' };
-    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    f = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone });
     cache.set(key, f);
   }
   return f;
@@ -55,7 +57,7 @@ export function eventTimeLabel(iso: string, eventZone: string | undefined, optio
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return { inZone: iso };
   const zone = usable(eventZone);
-  const inZone = format(zone, options.withYear ? 'full-year' : 'full').format(ms);
+  const inZone = format(zone, options.withYear ? 'full-year' : 'full', options.intlLocale).format(ms);
   const viewer = options.viewerZone ? usable(options.viewerZone) : undefined;
   if (!viewer || viewer === zone) return { inZone };
   const here = format(viewer, 'time').format(ms);

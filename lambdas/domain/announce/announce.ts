@@ -5,7 +5,7 @@ import { events, type EventItem } from '../../data/events';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notifyMany } from '../../lib/queue';
-import { whenLabel } from '../events/reminders';
+import { notificationText } from '../notifications/copy';
 import { notifyFollowersOfEvent } from '../follows/fan-out';
 import { playsGame } from '../people/games-played';
 import { toPerson } from '../people/person';
@@ -31,15 +31,20 @@ async function announceEvent(eventId: string, nowMs: number): Promise<number> {
   const recipients = near
     .filter((u) => u.uid !== event.creatorId && !followers.has(u.uid) && playsGame(u, event.gameType))
     .slice(0, ANNOUNCE_MAX_RECIPIENTS);
-  const when = whenLabel(event.dateStart, event.timeZone);
+  const words = notificationText('newGameNearby', {
+    gameType: event.gameType,
+    event: event.title,
+    place: event.location.name,
+    at: event.dateStart,
+    timeZone: event.timeZone ?? 'UTC',
+  });
   await notifyMany(
     recipients.map((u) => ({
       notificationId: notificationIdOf('new-event', event.eventId, u.uid),
       userId: u.uid,
       senderId: event.creatorId,
       type: 'eventCreatedJoin',
-      title: `New ${event.gameType} game near you: ${event.title}`,
-      message: `${event.title}, ${when} at ${event.location.name}. Join before it fills up.`,
+      ...words,
       data: { eventId: event.eventId },
       link: `/evt/${event.eventId}`,
     })),
@@ -70,14 +75,14 @@ async function announcePlayer(uid: string, nowMs: number): Promise<number> {
   const recipients = near
     .filter((u) => u.uid !== uid && person.sports.some((s) => playsGame(u, s)))
     .slice(0, ANNOUNCE_MAX_RECIPIENTS);
+  const words = notificationText('playerJoinedNearby', { name: person.displayName, sports: person.sports.slice(0, 3), city: city.name ?? '' });
   await notifyMany(
     recipients.map((u) => ({
       notificationId: notificationIdOf('new-player', uid, u.uid),
       userId: u.uid,
       senderId: uid,
       type: 'usersJoinNearby',
-      title: `${person.displayName} joined Rally near you`,
-      message: `${person.displayName} plays ${person.sports.slice(0, 3).join(', ')}${city.name ? ` around ${city.name}` : ''}. Say hello or invite them to a game.`,
+      ...words,
       data: { userId: uid },
       link: `/profile/${uid}`,
     })),

@@ -90,10 +90,13 @@ async function digestUser(subs: Sub[], at: string): Promise<boolean> {
         data: {
           firstName: first.firstName ?? '',
           city: placesLabel(subs.map((s) => s.address.name)),
+          // The template joins the places and writes each time in the recipient's language.
+          places: [...new Set(subs.map((s) => s.address.name))],
           events: fresh.map((e) => ({
             title: e.title,
             gameType: e.gameType,
-            when: new Date(e.dateStart).toUTCString(),
+            at: e.dateStart,
+            timeZone: e.timeZone ?? 'UTC',
             place: e.location.name,
             link: `/evt/${e.eventId}`,
           })),

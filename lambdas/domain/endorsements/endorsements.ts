@@ -1,4 +1,4 @@
-import { endorsementKindLabels, endorsementKinds, endorsementMessages, type BadgeId, type EndorsementKind } from '@shared/constants/endorsement-messages';
+import { endorsementKinds, endorsementMessages, type BadgeId, type EndorsementKind } from '@shared/constants/endorsement-messages';
 import { eventMessages } from '@shared/constants/event-messages';
 import { messages } from '@shared/constants/messages';
 import type { BadgesDto, EndorsablePlayersDto, EndorseInput, EndorseResultDto } from '@shared/schemas/endorsement';
@@ -15,6 +15,7 @@ import { occurrencesOf } from '../events/event-dto';
 import { badgesShownTo } from '../people/person';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { assertVisibleTo, blockedAround, blockedEitherWay } from '../privacy/blocking';
+import { notificationText } from '../notifications/copy';
 
 /** Badge thresholds (spec: "10 games attended", "5 endorsements"). */
 export const GAMES_FOR_BADGE = 10;
@@ -56,8 +57,7 @@ export async function endorsePlayer(caller: Pick<Caller, 'uid'>, eventId: string
     notificationId: notificationIdOf('endorse', eventId, occurrence, caller.uid, body.to, body.kind),
     userId: body.to,
     type: 'endorsement',
-    title: endorsementMessages.title(nameSeenByOthers(from)),
-    message: endorsementMessages.body(endorsementKindLabels[body.kind], event.title),
+    ...notificationText('endorsed', { name: nameSeenByOthers(from), kind: body.kind, event: event.title }),
     data: { eventId, occurrence, kind: body.kind },
     senderId: caller.uid,
     link: `/evt/${eventId}`,

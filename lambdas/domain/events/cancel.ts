@@ -6,12 +6,13 @@ import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { notificationIdOf } from '../../lib/queue';
 import { notifyAttendee } from '../guests/deliver';
+import type { TextedWords } from '../notifications/copy';
 import { occurrencesOf } from './event-dto';
 import { refundEveryone } from './paid-events';
 
 export interface CallOffNotice {
-  title: string;
-  body: string;
+  /** From notificationText: the English words and the key that writes them in each person's language. */
+  words: TextedWords;
   /** Notification ids are `<idPrefix>-<event>-<person>` (per occurrence for one date of a series). */
   idPrefix: string;
 }
@@ -45,8 +46,7 @@ export async function callOff(event: EventItem, occurrence: string | null, notic
         notificationId: whole ? `${notice.idPrefix}-${eventId}-${uid}` : notificationIdOf(notice.idPrefix, eventId, occurrence, uid),
         userId: uid,
         type: 'eventJoined',
-        title: notice.title,
-        message: notice.body,
+        ...notice.words,
         data: whole ? { eventId } : { eventId, occurrence },
         link: `/evt/${eventId}`,
         mailTemplate: 'event-cancelled',

@@ -19,6 +19,7 @@ import { goNoGoOf, planGoNoGo } from './go-no-go';
 import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
 import { payoutCurrency } from '../payments/event-checkout';
 import { releaseExpiredHolds } from './holds';
+import { notificationText } from '../notifications/copy';
 
 /**
  * A price is set only by an organiser whose payout account is active (409 naming why otherwise),
@@ -151,8 +152,7 @@ async function promoteAfterGrowth(event: EventItem, nowMs = Date.now()) {
 export async function cancelEvent(caller: Pick<Caller, 'uid'>, eventId: string): Promise<EventDto> {
   const event = await requireManager(eventId, caller);
   const cancelled = await callOff(event, null, {
-    title: eventMessages.cancelledTitle(event.title),
-    body: eventMessages.cancelledBody(event.title),
+    words: notificationText('eventCancelled', { event: event.title }),
     idPrefix: 'cancel',
   });
   await scheduleGoNoGo(cancelled, event);

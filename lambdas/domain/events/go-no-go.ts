@@ -1,4 +1,3 @@
-import { eventMessages } from '@shared/constants/messages';
 import { goNoGoTimes, hasGoNoGo, meetsMinimum, nextGoNoGoStep, type GoNoGoRules } from '@shared/events/go-no-go';
 import type { AnnounceMessage } from '@shared/schemas/announce';
 import type { GoNoGoDto } from '@shared/schemas/event';
@@ -12,6 +11,7 @@ import { notificationIdOf, notifyMany } from '../../lib/queue';
 import { inviteTopCandidates } from '../fill';
 import { occurrencesOf } from './event-dto';
 import { callOff } from './cancel';
+import { notificationText } from '../notifications/copy';
 
 /**
  * Go/no-go at the cut-off. An event with a minimum has one one-time schedule at a time, named after
@@ -98,16 +98,14 @@ async function decide(event: EventItem, occurrence: string, at: string): Promise
         notificationId: notificationIdOf('game-on', event.eventId, occurrence, uid),
         userId: uid,
         type: 'eventJoined',
-        title: eventMessages.gameOnTitle(event.title),
-        message: eventMessages.gameOnBody(event.title),
+        ...notificationText('gameOn', { event: event.title }),
         data: { eventId: event.eventId, occurrence },
         link: `/evt/${event.eventId}`,
       })),
     );
   } else {
     after = await callOff(event, occurrence, {
-      title: eventMessages.calledOffTitle(event.title),
-      body: eventMessages.calledOffBody(event.title, event.minimumNeeded ?? 0),
+      words: notificationText('calledOff', { event: event.title, minimum: event.minimumNeeded ?? 0 }),
       idPrefix: 'called-off',
     });
     // The organiser hears too (the cancel path tells everyone else).
@@ -116,8 +114,7 @@ async function decide(event: EventItem, occurrence: string, at: string): Promise
         notificationId: notificationIdOf('called-off-organiser', event.eventId, occurrence),
         userId: event.creatorId,
         type: 'eventJoined',
-        title: eventMessages.calledOffTitle(event.title),
-        message: eventMessages.calledOffOrganiserBody(event.title, players, event.minimumNeeded ?? 0),
+        ...notificationText('calledOffOrganiser', { event: event.title, players, minimum: event.minimumNeeded ?? 0 }),
         data: { eventId: event.eventId, occurrence },
         link: `/evt/${after.eventId}`,
       },

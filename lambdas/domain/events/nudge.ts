@@ -10,6 +10,7 @@ import { notificationIdOf, notifyMany } from '../../lib/queue';
 import { requireManager } from './access';
 import { nextOrLast, occurrencesOf } from './event-dto';
 import { whenLabel } from './reminders';
+import { notificationText } from '../notifications/copy';
 
 /**
  * The organiser's nudge: everyone who has not answered one occurrence (the hosting team's members
@@ -35,6 +36,7 @@ export async function nudgeEvent(caller: Pick<Caller, 'uid'>, eventId: string, i
   const take = await rateWindows.take(`event:${eventId}`, 'nudge', NUDGE_WINDOW_SECONDS, 1, nowMs);
   if (!take.allowed) throw new TooManyRequestsError(nudgeMessages.limit, take.retryAfterSeconds);
   const when = whenLabel(occurrence, event.timeZone);
+  const words = notificationText('nudge', { event: event.title, at: occurrence, timeZone: event.timeZone ?? 'UTC' });
   const day = new Date(nowMs).toISOString().slice(0, 10);
   await notifyMany(
     targets.map((uid) => ({
@@ -42,8 +44,7 @@ export async function nudgeEvent(caller: Pick<Caller, 'uid'>, eventId: string, i
       userId: uid,
       type: 'eventJoined',
       senderId: caller.uid,
-      title: nudgeMessages.title(event.title),
-      message: nudgeMessages.body(event.title, when),
+      ...words,
       data: { eventId, occurrence, when },
       link: `/evt/${eventId}`,
     })),

@@ -23,6 +23,7 @@ import { requireManager } from './access';
 import { occurrencesOf } from './event-dto';
 import { releaseExpiredHolds, releaseHold } from './holds';
 import { JOIN_HOLD_MS, promoteWaitlist } from './waitlist';
+import { notificationText } from '../notifications/copy';
 
 /**
  * Paid events: joining holds a spot (the same conditional write as a free join) and opens
@@ -106,8 +107,7 @@ async function lateRefund(event: EventItem | null, payment: EventPaymentItem, re
     notificationId: `late-refund-${payment.paymentId}`,
     userId: payment.userId,
     type: 'eventJoined',
-    title: eventPaymentMessages.lateRefundTitle(title),
-    message: eventPaymentMessages.lateRefundBody(title),
+    ...notificationText('lateRefund', { event: title }),
     data: { eventId: payment.eventId, occurrence: payment.occurrence },
     link: `/evt/${payment.eventId}`,
   });
@@ -244,8 +244,7 @@ export async function refundOne(caller: Pick<Caller, 'uid'>, eventId: string, pa
     notificationId: `refund-${paymentId}`,
     userId: payment.userId,
     type: 'eventJoined',
-    title: eventPaymentMessages.refundedTitle(event.title),
-    message: eventPaymentMessages.refundedBody(event.title),
+    ...notificationText('refunded', { event: event.title }),
     data: { eventId, occurrence: payment.occurrence },
     link: `/evt/${eventId}`,
   });

@@ -1,4 +1,3 @@
-import { eventMessages } from '@shared/constants/messages';
 import { REMINDER_SLOT_MS, reminderChannels, reminderOffsets, reminderSlot, type ReminderOffset } from '@shared/constants/reminders';
 import { formatEventTime } from '@shared/time/event-time-label';
 import { events, type EventItem } from '../../data/events';
@@ -6,6 +5,7 @@ import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf } from '../../lib/queue';
+import { notificationText } from '../notifications/copy';
 import { isGuestId, notifyAttendee } from '../guests/deliver';
 import { occurrencesOf } from './event-dto';
 
@@ -84,9 +84,17 @@ export async function sendEventReminders(at: string = new Date().toISOString()):
             type: 'eventJoined',
             // The offset's own setting must allow the channel too (deliver.ts: type and topic).
             topicId: offset.key,
-            title: eventMessages.reminderTitle(event.title),
-            message: eventMessages.reminderBody(event.title, when),
-            data: { eventId: r.eventId, occurrence: r.occurrence, eventTitle: event.title, when, place: event.location.name, hoursBefore: offset.hours },
+            ...notificationText('reminder', { event: event.title, at: r.occurrence, timeZone: event.timeZone ?? 'UTC' }),
+            // The e-mail writes the time from `occurrence` and `timeZone` in the recipient's language; `when` is its English.
+            data: {
+              eventId: r.eventId,
+              occurrence: r.occurrence,
+              timeZone: event.timeZone ?? 'UTC',
+              eventTitle: event.title,
+              when,
+              place: event.location.name,
+              hoursBefore: offset.hours,
+            },
             link: `/evt/${r.eventId}`,
             mailTemplate: 'event-reminder',
           });

@@ -20,6 +20,7 @@ import { joinerNamedTo } from '../privacy/joiners';
 import { canManage, joinerViewerOf, requireEvent } from './access';
 import type { Caller } from '../../lib/caller';
 import { checkJoin, checkLeave, defaultOccurrence, waitlistOrder, type Refusal } from './rsvp-rules';
+import { notificationText } from '../notifications/copy';
 
 const SERIES_MAX = 52;
 
@@ -96,8 +97,7 @@ async function tellOrganiser(event: EventItem, joinerId: string, joinerName: str
       userId: event.creatorId,
       senderId: joinerId,
       type: 'eventJoined',
-      title: eventMessages.joinedTitle(event.title),
-      message: eventMessages.joinedBody(joinerName, event.title, first.status),
+      ...notificationText('rsvpJoined', { name: joinerName, event: event.title, status: first.status }),
       data: { eventId: event.eventId, occurrence: first.occurrence, userId: joinerId },
       link: `/evt/${event.eventId}`,
     });

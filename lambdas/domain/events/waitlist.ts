@@ -1,9 +1,9 @@
-import { eventMessages, eventPaymentMessages } from '@shared/constants/event-messages';
 import type { EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { logger } from '../../lib/logger';
 import { notifyAttendee } from '../guests/deliver';
 import { planPromotions, spotsLeft } from './rsvp-rules';
+import { notificationText } from '../notifications/copy';
 
 /** How long a spot is held at Checkout for someone who just pressed join. */
 export const JOIN_HOLD_MS = 15 * 60_000;
@@ -48,19 +48,16 @@ export async function promoteWaitlist(event: EventItem, occurrence: string, nowM
           notificationId: id,
           userId: w.userId,
           type: 'eventJoined',
-          title: eventMessages.promotedTitle(event.title),
-          message: eventMessages.promotedBody(event.title),
+          ...notificationText('waitlistPromoted', { event: event.title }),
           data: { eventId: event.eventId, occurrence },
           link: `/evt/${event.eventId}`,
         });
       } else {
-        const deadline = new Date(holdUntilMs).toLocaleString('en-US', { timeZone: event.timeZone ?? 'UTC', dateStyle: 'medium', timeStyle: 'short' });
         await notifyAttendee({
           notificationId: id,
           userId: w.userId,
           type: 'eventJoined',
-          title: eventPaymentMessages.payLinkTitle(event.title),
-          message: eventPaymentMessages.payLinkBody(event.title, deadline),
+          ...notificationText('payLink', { event: event.title, at: new Date(holdUntilMs).toISOString(), timeZone: event.timeZone ?? 'UTC' }),
           data: { eventId: event.eventId, occurrence, holdUntil: new Date(holdUntilMs).toISOString() },
           link: `/evt/${event.eventId}?pay=1`,
         });

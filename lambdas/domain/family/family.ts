@@ -21,6 +21,7 @@ import {
   toFamilyConnectionDto,
 } from './rules';
 import type { Caller } from '../../lib/caller';
+import { notificationText } from '../notifications/copy';
 
 const ownerOnly = (caller: Pick<Caller, 'uid' | 'email'>, uid: string) => {
   if (caller.uid !== uid) throw new ForbiddenError();
@@ -83,8 +84,7 @@ export async function addFamilyMember(caller: Pick<Caller, 'uid' | 'email'>, uid
       notificationId: familyRequestNotificationId(connectionId),
       userId: other.uid,
       type: 'connections',
-      title: 'Family connection request',
-      message: `${requester.name} added you as their ${input.relation}.`,
+      ...notificationText('familyRequest', { name: requester.name, relation: input.relation }),
       data: familyRequestData.parse({
         requesterId: uid,
         requesterName: requester.name,
@@ -136,8 +136,7 @@ export async function respondToFamilyRequest(caller: Pick<Caller, 'uid' | 'email
       notificationId: familyAcceptedNotificationId(connectionId),
       userId: current.requesterId,
       type: 'connections',
-      title: 'Family connection accepted',
-      message: `${current.recipientName} accepted your family request.`,
+      ...notificationText('familyAccepted', { name: current.recipientName }),
       data: { connectionId, recipientId: caller.uid, recipientName: current.recipientName },
       senderId: caller.uid,
       link: '/notifications',

@@ -26,10 +26,10 @@ import type { ViewerFacts } from '../availability/visibility';
 import { occurrencesOf } from '../events/event-dto';
 import { requireEvent, requireManager } from '../events/access';
 import { nameSeenByOthers } from '../people/seen-by-others';
-import { whenLabel } from '../events/reminders';
 import { blockedAround } from '../privacy/blocking';
 import { eligibleRows, needsOwnerCommunities, visibleTo, type FillTarget } from './rank';
 import { nearestEligible } from './search';
+import { notificationText } from '../notifications/copy';
 
 export type Candidate = FillCandidateDto;
 
@@ -203,15 +203,14 @@ async function inviteTop(input: { eventId: string; occurrenceDate?: string; limi
     if (claimed === 'invited') invited.push(c.uid);
   }
   if (invited.length) {
-    const when = whenLabel(occurrence, event.timeZone);
+    const words = notificationText('fillInvite', { event: event.title, place: event.location.name, at: occurrence, timeZone: event.timeZone ?? 'UTC' });
     await notifyMany(
       invited.map((uid) => ({
         notificationId: fillInviteNotificationId(event.eventId, occurrence, uid),
         userId: uid,
         senderId: event.creatorId,
         type: FILL_INVITE_TYPE,
-        title: fillMessages.inviteTitle(event.title).slice(0, 200),
-        message: fillMessages.inviteBody(event.title, when, event.location.name).slice(0, 500),
+        ...words,
         data: { eventId: event.eventId, occurrence, action: 'fillInvite' },
         link: `/evt/${event.eventId}`,
       })),

@@ -6,7 +6,7 @@ import { teams } from '../../data/teams';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notifyMany } from '../../lib/queue';
-import { whenLabel } from '../events/reminders';
+import { notificationText } from '../notifications/copy';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { blockedAround } from '../privacy/blocking';
 
@@ -18,7 +18,9 @@ export const followedEventNotificationId = (eventId: string, followerId: string)
 
 interface Source {
   target: FollowTarget;
-  title: string;
+  key: 'followedHostEvent' | 'followedTeamEvent' | 'followedPlaceEvent';
+  /** The host's, team's or place's name. */
+  name: string;
 }
 
 /** What an event can be followed through, in the order a follower hears of it: host, team, place. */
@@ -30,10 +32,10 @@ async function sourcesOf(event: EventItem): Promise<Source[]> {
     placeId ? places.get(placeId) : null,
   ]);
   const sources: Source[] = [
-    { target: { targetKind: 'host', targetId: event.creatorId }, title: `${nameSeenByOthers(host)} posted a new game: ${event.title}` },
+    { target: { targetKind: 'host', targetId: event.creatorId }, key: 'followedHostEvent', name: nameSeenByOthers(host) },
   ];
-  if (team) sources.push({ target: { targetKind: 'team', targetId: team.teamId }, title: `${team.name} has a new game: ${event.title}` });
-  if (place) sources.push({ target: { targetKind: 'place', targetId: place.placeId }, title: `New game at ${place.name}: ${event.title}` });
+  if (team) sources.push({ target: { targetKind: 'team', targetId: team.teamId }, key: 'followedTeamEvent', name: team.name });
+  if (place) sources.push({ target: { targetKind: 'place', targetId: place.placeId }, key: 'followedPlaceEvent', name: place.name });
   return sources;
 }
 
@@ -48,8 +50,9 @@ export async function notifyFollowersOfEvent(event: EventItem): Promise<Set<stri
   const told = new Set<string>();
   if (event.isPrivate || event.cancelled) return told;
   const [sources, blocked] = await Promise.all([sourcesOf(event), blockedAround(event.creatorId)]);
-  const when = whenLabel(event.dateStart, event.timeZone);
+  const at = { at: event.dateStart, timeZone: event.timeZone ?? 'UTC' };
   for (const source of sources) {
+    const words = notificationText(source.key, { source: source.name, event: event.title, place: event.location.name, ...at });
     for await (const page of follows.followerPages(source.target)) {
       const fresh = page.filter((uid) => uid !== event.creatorId && !blocked.has(uid) && !told.has(uid));
       for (const uid of fresh) told.add(uid);
@@ -60,8 +63,7 @@ export async function notifyFollowersOfEvent(event: EventItem): Promise<Set<stri
           userId: uid,
           senderId: event.creatorId,
           type: FOLLOWED_EVENT_TYPE,
-          title: source.title.slice(0, 200),
-          message: `${event.title}, ${when} at ${event.location.name}.`,
+          ...words,
           data: { eventId: event.eventId, [`${source.target.targetKind}Id`]: source.target.targetId },
           link: `/evt/${event.eventId}`,
         })),

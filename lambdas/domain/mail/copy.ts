@@ -1,5 +1,7 @@
 import type { Locale } from '@shared/constants/locales';
 import { PRODUCT_NAME } from '@shared/constants/product';
+import { familyRelations, type FamilyRelation } from '@shared/schemas/family';
+import { relationsEs } from '../notifications/copy';
 
 /**
  * What the e-mails say, per language. The server's catalogue is typed rather than extracted: the
@@ -20,7 +22,15 @@ export interface MailCopy {
   notification: { defaultTitle: string; open: string };
   reminder: { defaultTitle: string; line: (title: string, when: string, place: string) => string; subject: (title: string, when: string) => string; title: (title: string) => string; action: string };
   cancelled: { defaultTitle: string; findAnother: string; seeEvent: string; or: string; findAnotherLink: string };
-  familyRequest: { relation: string; line: (name: string, relation: string) => string; subject: (name: string) => string; title: string; action: string };
+  familyRequest: {
+    relation: string;
+    /** A stored relation ('parent') as the recipient reads it. */
+    relationName: (relation: FamilyRelation) => string;
+    line: (name: string, relation: string) => string;
+    subject: (name: string) => string;
+    title: string;
+    action: string;
+  };
   teamMotivation: { subject: string; title: string; text: (name: string) => string; pickUp: string; finish: string };
   ambassadorReceived: { line: (city: string) => string; next: string; subject: string; title: string; start: string };
   ambassadorDecided: {
@@ -42,10 +52,24 @@ export interface MailCopy {
     clearedSubject: string;
     title: string;
   };
-  digest: { subject: (count: number, city: string) => string; defaultCity: string; intro: (name: string) => string; line: (title: string, gameType: string, when: string, place: string) => string; title: string; more: string };
+  digest: {
+    subject: (count: number, city: string) => string;
+    defaultCity: string;
+    /** "Denver, CO and Boulder, CO" */
+    places: (names: readonly string[]) => string;
+    intro: (name: string) => string;
+    line: (title: string, gameType: string, when: string, place: string) => string;
+    title: string;
+    more: string;
+  };
 }
 
 const inCity = (city: string, word: string) => (city ? ` ${word} ${city}` : '');
+const joinWith = (names: readonly string[], and: string) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+
+/** Whether a value from the queue is one of the stored relations. */
+export const isFamilyRelation = (value: string): value is FamilyRelation => (familyRelations as readonly string[]).includes(value);
 
 const en: MailCopy = {
   manageEmails: 'Manage or unsubscribe from these e-mails',
@@ -74,6 +98,7 @@ const en: MailCopy = {
   cancelled: { defaultTitle: 'An event was cancelled', findAnother: 'Find another game', seeEvent: 'See the event', or: 'or', findAnotherLink: 'find another game' },
   familyRequest: {
     relation: 'family member',
+    relationName: (relation) => relation,
     line: (name, relation) => `${name} added you as their ${relation} on ${PRODUCT_NAME}.`,
     subject: (name) => `${name} sent you a family connection request`,
     title: 'Family connection request',
@@ -118,6 +143,7 @@ const en: MailCopy = {
   digest: {
     subject: (count, city) => `${count} new ${count === 1 ? 'game' : 'games'} near ${city}`,
     defaultCity: 'you',
+    places: (names) => joinWith(names, 'and'),
     intro: (name) => `Hi ${name || 'there'}, new games match your subscription:`,
     line: (title, gameType, when, place) => `${title} (${gameType}) on ${when} at ${place}`,
     title: 'New games near you',
@@ -152,6 +178,7 @@ const es: MailCopy = {
   cancelled: { defaultTitle: 'Se canceló un evento', findAnother: 'Busca otro partido', seeEvent: 'Ver el evento', or: 'o', findAnotherLink: 'busca otro partido' },
   familyRequest: {
     relation: 'familiar',
+    relationName: (relation) => relationsEs[relation],
     line: (name, relation) => `${name} te agregó como ${relation} en ${PRODUCT_NAME}.`,
     subject: (name) => `${name} te envió una solicitud de conexión familiar`,
     title: 'Solicitud de conexión familiar',
@@ -196,6 +223,7 @@ const es: MailCopy = {
   digest: {
     subject: (count, city) => `${count} ${count === 1 ? 'partido nuevo' : 'partidos nuevos'} cerca de ${city}`,
     defaultCity: 'ti',
+    places: (names) => joinWith(names, 'y'),
     intro: (name) => `${name ? `Hola, ${name}` : 'Hola'}: hay partidos nuevos que coinciden con tu suscripción:`,
     line: (title, gameType, when, place) => `${title} (${gameType}) el ${when} en ${place}`,
     title: 'Partidos nuevos cerca de ti',

@@ -1,7 +1,8 @@
 import type { MailMessage, MailTemplateName } from '@shared/schemas/mail';
 import { sourceLocale } from '@shared/constants/locales';
 import { PRODUCT_NAME } from '@shared/constants/messages';
-import { mailCopy, type MailCopy } from './copy';
+import { formatsFor, type Formats } from '../notifications/copy';
+import { isFamilyRelation, mailCopy, type MailCopy } from './copy';
 
 /**
  * Mail templates, rendered in code (not SES templates: the local SES emulator cannot render
@@ -43,7 +44,17 @@ const linkOf = (data: Record<string, unknown>, appUrl: string, fallback: string)
   return `${appUrl}${path.startsWith('/') && !path.startsWith('//') ? path : fallback}`;
 };
 
-type Renderer = (data: Record<string, unknown>, appUrl: string, c: MailCopy) => RenderedMail;
+/**
+ * A time the producer sent as `at`-like ISO plus `timeZone`, written in the recipient's language;
+ * else the producer's own words (`when`), as older queue messages carry.
+ */
+const whenOf = (data: Record<string, unknown>, isoKey: string, f: Formats) => {
+  const iso = str(data, isoKey);
+  const zone = str(data, 'timeZone');
+  return iso && zone ? f.when(iso, zone) : str(data, 'when');
+};
+
+type Renderer = (data: Record<string, unknown>, appUrl: string, c: MailCopy, f: Formats) => RenderedMail;
 
 const renderers: Record<MailTemplateName, Renderer> = {
   'verification-code': (data, appUrl, c) => {
@@ -72,9 +83,9 @@ const renderers: Record<MailTemplateName, Renderer> = {
       html: layout(title, [escapeHtml(message), `<a href="${escapeHtml(link)}">${escapeHtml(c.notification.open)}</a>`], appUrl),
     };
   },
-  'event-reminder': (data, appUrl, c) => {
+  'event-reminder': (data, appUrl, c, f) => {
     const title = str(data, 'eventTitle', c.reminder.defaultTitle);
-    const when = str(data, 'when');
+    const when = whenOf(data, 'occurrence', f);
     const line = c.reminder.line(title, when, str(data, 'place'));
     const link = linkOf(data, appUrl, '/home');
     return {
@@ -102,7 +113,8 @@ const renderers: Record<MailTemplateName, Renderer> = {
   },
   'family-connection-request': (data, appUrl, c) => {
     const name = str(data, 'requesterName', c.someone);
-    const line = c.familyRequest.line(name, str(data, 'relation', c.familyRequest.relation));
+    const relation = str(data, 'relation');
+    const line = c.familyRequest.line(name, isFamilyRelation(relation) ? c.familyRequest.relationName(relation) : relation || c.familyRequest.relation);
     const link = linkOf(data, appUrl, '/notifications');
     return {
       subject: c.familyRequest.subject(name),
@@ -163,15 +175,16 @@ const renderers: Record<MailTemplateName, Renderer> = {
       html: layout(s.title, [escapeHtml(hi), ...lines.map(escapeHtml)], appUrl),
     };
   },
-  'activity-digest': (data, appUrl, c) => {
+  'activity-digest': (data, appUrl, c, f) => {
     const events = Array.isArray(data.events) ? (data.events as Array<Record<string, unknown>>) : [];
     const items = events.map((e) => ({
-      line: c.digest.line(str(e, 'title'), str(e, 'gameType'), str(e, 'when'), str(e, 'place')),
+      line: c.digest.line(str(e, 'title'), str(e, 'gameType'), whenOf(e, 'at', f), str(e, 'place')),
       link: linkOf(e, appUrl, '/discover'),
     }));
     const intro = c.digest.intro(str(data, 'firstName'));
+    const places = Array.isArray(data.places) ? data.places.filter((p): p is string => typeof p === 'string') : [];
     return {
-      subject: c.digest.subject(events.length, str(data, 'city', c.digest.defaultCity)),
+      subject: c.digest.subject(events.length, places.length ? c.digest.places(places) : str(data, 'city', c.digest.defaultCity)),
       text: [intro, ...items.map((i) => `- ${i.line}: ${i.link}`)].join('\n'),
       html: layout(
         c.digest.title,
@@ -188,8 +201,9 @@ const renderers: Record<MailTemplateName, Renderer> = {
 
 /** Renders in the recipient's language (English when the producer did not know it). */
 export function renderMail(mail: MailMessage, appUrl: string): RenderedMail {
-  const copy = mailCopy[mail.locale ?? sourceLocale];
-  const rendered = renderers[mail.template.name](mail.template.data, appUrl, copy);
+  const locale = mail.locale ?? sourceLocale;
+  const copy = mailCopy[locale];
+  const rendered = renderers[mail.template.name](mail.template.data, appUrl, copy, formatsFor(locale));
   const link = mail.unsubscribe
     ? `<a href="${escapeHtml(mail.unsubscribe.page)}">${escapeHtml(copy.unsubscribe)}</a>`
     : `<a href="${escapeHtml(`${appUrl}${SETTINGS_PATH}`)}">${escapeHtml(copy.manageEmails)}</a>`;

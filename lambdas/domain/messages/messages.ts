@@ -12,6 +12,7 @@ import { blockedAround, withoutBlocked } from '../privacy/blocking';
 import { access, assertMayMessage, messageMessages, nameOf, namesOf, toMessageDto } from './conversation-access';
 import { liveConnectionsOf, pushTo } from './realtime';
 import { connectionGateway } from '../../lib/realtime/connection-gateway';
+import { notificationText } from '../notifications/copy';
 
 /** A burst of messages within this long becomes one notification per person (one e-mail). */
 const NOTIFY_BATCH_MINUTES = 15;
@@ -100,9 +101,10 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
         userId: recipientId,
         type: teamId ? 'teamMessage' : 'directMessage',
         ...(teamId ? { topicId: teamDiscussionKey(teamId) } : {}),
-        title: teamId ? `New messages in ${teamName ?? 'your team'}` : `New message from ${dto.senderName}`,
         // Mail and push come from Rally's own address: a stranger's words (and links) stay in the app.
-        message: known ? text.slice(0, 200) : messageMessages.readInRally(dto.senderName),
+        ...(teamId
+          ? notificationText('teamMessage', { team: teamName ?? '', sender: dto.senderName, text: known ? text.slice(0, 200) : '' })
+          : notificationText('directMessage', { sender: dto.senderName, text: known ? text.slice(0, 200) : '' })),
         senderId: user.uid,
         link: `/messages?c=${encodeURIComponent(conversationId)}`,
         data: { conversationId },

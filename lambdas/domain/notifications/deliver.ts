@@ -10,6 +10,7 @@ import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
 import { blockedEitherWay } from '../privacy/blocking';
 import { sendPush, vapidDetails } from '../push/send-push';
+import { wordsFor } from './copy';
 
 interface Channel {
   email: boolean;
@@ -89,12 +90,14 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
     logger.info('notification across a block dropped', { userId: n.userId, type: n.type });
     return { ...none, skipped: 'blocked-sender' };
   }
+  // The record, the e-mail and the push all speak the recipient's language as their profile has it now.
+  const { title, message } = wordsFor(n, user.locale);
   const stored = await notifications.createOnce({
     userId: n.userId,
     notificationId: n.notificationId,
     type: n.type,
-    title: n.title,
-    message: n.message,
+    title,
+    message,
     data: n.data,
     ...(n.imageUrl ? { imageUrl: n.imageUrl } : {}),
   });
@@ -111,7 +114,7 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
         to: user.email,
         dedupeKey: `notify:${n.notificationId}`,
         ...(user.locale ? { locale: user.locale } : {}),
-        template: { name: n.mailTemplate, data: { ...n.data, title: n.title, message: n.message, link: n.link ?? '/home' } },
+        template: { name: n.mailTemplate, data: { ...n.data, title, message, link: n.link ?? '/home' } },
       }),
     );
     emailed = true;
@@ -120,7 +123,7 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
   let pushed = 0;
   let gone = 0;
   if (channels.push && vapidDetails()) {
-    const payload = { title: n.title, body: n.message, url: n.link ?? '/home', tag: n.notificationId };
+    const payload = { title, body: message, url: n.link ?? '/home', tag: n.notificationId };
     const registrations = await pushRegistrations.listByUser(user.uid);
     const results = await Promise.allSettled(
       registrations.map((r) =>

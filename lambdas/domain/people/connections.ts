@@ -13,6 +13,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { nameSeenByOthers } from './seen-by-others';
 import { statusOf, toPerson } from './person';
 import type { Caller } from '../../lib/caller';
+import { notificationText } from '../notifications/copy';
 
 type Result = z.infer<typeof connectionResultDto>;
 
@@ -62,8 +63,7 @@ async function holdForGuardians(caller: Pick<Caller, 'uid'>, requesterName: stri
   const minorName = nameSeenByOthers(minor);
   const guardians = await notifyGuardians(minor.uid, {
     key: `conn:${caller.uid}:${minor.uid}:${new Date().toISOString()}`,
-    title: minorMessages.heldTitle(minorName),
-    message: minorMessages.heldMessage(requesterName, minorName),
+    words: notificationText('connectionHeld', { requester: requesterName, minor: minorName }),
     data: { requesterId: caller.uid, requesterName, minorId: minor.uid },
     senderId: caller.uid,
   });
@@ -89,8 +89,7 @@ export async function requestConnection(caller: Pick<Caller, 'uid'>, uid: string
       notificationId: noteId('accepted', uid, caller.uid),
       userId: uid,
       type: 'connections',
-      title: 'Connection accepted',
-      message: `${name} accepted your connection request.`,
+      ...notificationText('connectionAccepted', { name }),
       data: { requesterId: caller.uid },
       senderId: caller.uid,
       link: `/profile/${caller.uid}`,
@@ -112,8 +111,7 @@ export async function sendRequest(requesterId: string, requesterName: string, ui
     notificationId: noteId('request', requesterId, uid, new Date().toISOString()),
     userId: uid,
     type: 'connections',
-    title: 'New connection request',
-    message: `${requesterName} would like to connect with you.`,
+    ...notificationText('connectionRequest', { name: requesterName }),
     data: { requesterId, requesterName },
     senderId: requesterId,
     link: `/profile/${requesterId}`,

@@ -13,6 +13,7 @@ import { sendRequest } from './connections';
 import { toPerson } from './person';
 import { nameSeenByOthers, personSeenByOthers } from './seen-by-others';
 import type { Caller } from '../../lib/caller';
+import { notificationText } from '../notifications/copy';
 
 /**
  * GET /api/guardian/requests: what waits for the caller as parent or guardian of their children,
@@ -85,8 +86,7 @@ export async function decideGuardianTeamRequest(
       notificationId: notificationIdOf('team', 'declined', minorUid, teamId, hold.createdAt ?? ''),
       userId: minorUid,
       type: 'teamJoin',
-      title: minorMessages.teamDeclinedTitle(team.name),
-      message: minorMessages.declined,
+      ...notificationText('teamJoinDeclined', { team: team.name }),
       data: { teamId, teamName: team.name },
       link: `/team/${teamId}`,
     });
@@ -124,8 +124,7 @@ export async function decideGuardianRequest(
       notificationId: notificationIdOf('conn', 'declined', requesterUid, minorUid),
       userId: requesterUid,
       type: 'connections',
-      title: minorMessages.declinedTitle,
-      message: minorMessages.declined,
+      ...notificationText('connectionDeclined', {}),
       data: {},
       link: '/connect',
     });

@@ -5,6 +5,7 @@ import { memberships } from '../../data/memberships';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { notificationIdOf, notify } from '../../lib/queue';
+import type { TextedWords } from '../notifications/copy';
 
 /**
  * Minors are protected by default: a person under 18 (shared/people/age.ts; no birthdate counts
@@ -196,7 +197,7 @@ export function teamJoinNeedsGuardian(
  */
 export async function notifyGuardians(
   minorUid: string,
-  n: { key: string; title: string; message: string; data: Record<string, unknown>; senderId?: string },
+  n: { key: string; words: TextedWords; data: Record<string, unknown>; senderId?: string },
 ): Promise<number> {
   const guardians = await guardiansOf(minorUid);
   await Promise.all(
@@ -206,8 +207,7 @@ export async function notifyGuardians(
           notificationId: notificationIdOf('guardian', n.key, g.uid),
           userId: g.uid,
           type: 'connections',
-          title: n.title,
-          message: n.message,
+          ...n.words,
           data: n.data,
           ...(n.senderId ? { senderId: n.senderId } : {}),
           link: '/connect',

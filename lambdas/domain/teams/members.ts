@@ -1,6 +1,5 @@
 import type * as z from 'zod';
 import { settingsApiMessages } from '@shared/constants/messages';
-import { minorMessages } from '@shared/constants/minor-messages';
 import { teamMessages } from '@shared/constants/team-messages';
 import type { joinRequestsDto, TeamRole, teamMembersDto } from '@shared/schemas/team';
 import { guardianHolds } from '../../data/guardian-holds';
@@ -18,6 +17,7 @@ import { mayLeave, removalRefusal, roleChangeRefusal, rosterAccess } from './tea
 import { assertManagerAllowed } from './plan-limits';
 import { requireManager, requireTeam, roleOf } from './teams';
 import type { Caller } from '../../lib/caller';
+import { notificationText, type TextedWords } from '../notifications/copy';
 
 const nameOf = (u: UserItem | undefined) => nameSeenByOthers(u);
 
@@ -38,7 +38,7 @@ async function tell(input: Parameters<typeof notify>[0]) {
   }
 }
 
-async function tellManagers(team: TeamItem, n: { id: string; title: string; message: string; data: Record<string, unknown> }) {
+async function tellManagers(team: TeamItem, n: { id: string; words: TextedWords; data: Record<string, unknown> }) {
   const managers = (await memberships.ofTeam(team.teamId)).filter((m) => m.role === 'owner' || m.role === 'admin');
   await Promise.all(
     managers.map((m) =>
@@ -46,8 +46,7 @@ async function tellManagers(team: TeamItem, n: { id: string; title: string; mess
         notificationId: noteId(n.id, m.userId),
         userId: m.userId,
         type: 'teamJoin',
-        title: n.title,
-        message: n.message,
+        ...n.words,
         data: n.data,
         senderId: typeof n.data.userId === 'string' ? n.data.userId : undefined,
         link: `/team/${team.teamId}`,
@@ -124,8 +123,7 @@ async function holdJoinForGuardians(team: TeamItem, minor: UserItem): Promise<{ 
   const name = nameOf(minor);
   const guardians = await notifyGuardians(minor.uid, {
     key: `team:${team.teamId}:${minor.uid}:${new Date().toISOString()}`,
-    title: minorMessages.teamHeldTitle(name),
-    message: minorMessages.teamHeldMessage(name, team.name),
+    words: notificationText('teamJoinHeld', { minor: name, team: team.name }),
     data: { teamId: team.teamId, teamName: team.name, minorId: minor.uid },
   });
   logger.info('team join held for a guardian', { teamId: team.teamId, minorId: minor.uid, guardians });
@@ -146,8 +144,7 @@ export async function admit(team: TeamItem, uid: string, name: string): Promise<
     if (request === 'exists') throw new ConflictError(teamMessages.alreadyRequested);
     await tellManagers(team, {
       id: `team-request:${teamId}:${caller.uid}:${request.requestedAt ?? ''}`,
-      title: teamMessages.joinRequestTitle,
-      message: teamMessages.joinRequestMessage(name, team.name),
+      words: notificationText('teamJoinRequest', { name, team: team.name }),
       data,
     });
     logger.info('team join requested', { teamId, uid: caller.uid });
@@ -157,8 +154,7 @@ export async function admit(team: TeamItem, uid: string, name: string): Promise<
   if (!(await memberships.join(teamId, caller.uid))) throw new ConflictError(teamMessages.alreadyMember);
   await tellManagers(team, {
     id: `team-join:${teamId}:${caller.uid}:${Date.now()}`,
-    title: teamMessages.joinedTitle,
-    message: teamMessages.joinedMessage(name, team.name),
+    words: notificationText('teamJoined', { name, team: team.name }),
     data,
   });
   logger.info('team joined', { teamId, uid: caller.uid });
@@ -253,8 +249,7 @@ export async function reviewJoinRequest(caller: Pick<Caller, 'uid'>, teamId: str
     notificationId: noteId('approved', teamId, uid, String(Date.now())),
     userId: uid,
     type: 'teamJoin',
-    title: teamMessages.approvedTitle,
-    message: teamMessages.approvedMessage(team.name),
+    ...notificationText('teamApproved', { team: team.name }),
     data: { teamId, teamName: team.name },
     link: `/team/${teamId}`,
   });
