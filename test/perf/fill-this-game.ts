@@ -10,7 +10,7 @@
  * Prints items read per candidate returned (index rows and the whole request, counted from
  * DynamoDB's answers), Queries per search, p50/p95 latency and the comparison; exits 1 only when
  * a search missed or wrongly listed someone (timings are reported, not enforced).
- * Run: npm run perf:fill -- [--users=100000] [--searches=200] [--limit=50]
+ * Run: npm run perf:fill -- [--users=100000] [--searches=200] [--limit=50] [--inflight=12]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,8 @@ const arg = (name: string, fallback: number) => {
 const USERS = arg('users', 100_000);
 const SEARCHES = arg('searches', 200);
 const LIMIT = arg('limit', 50);
+/** BatchWrite requests in flight at once while seeding. */
+const IN_FLIGHT = arg('inflight', 12);
 const ORGANISERS = 200;
 const TABLE = 'rally-fill-bench';
 const CITY = { lat: 39.7392, lng: -104.9903 };
@@ -54,6 +56,7 @@ async function run(): Promise<boolean> {
   const { dynamoClient } = await import('../../lambdas/lib/clients');
   const { events } = await import('../../lambdas/data/events');
   const { slotKeyOf } = await import('../../lambdas/data/fill');
+  const { newProfileItem } = await import('../../lambdas/data/users');
   const { fillPersonOf, slotRowsOf } = await import('../../lambdas/domain/fill/slots');
   const { rankWithStats, targetOf, weekOf } = await import('../../lambdas/domain/fill/index');
   const { canSeeAvailability } = await import('../../lambdas/domain/availability/visibility');
@@ -187,7 +190,7 @@ async function run(): Promise<boolean> {
   /** One item per key: a batch with a key twice is refused whole. */
   const unique = <T>(items: T[], key: (t: T) => string) => [...new Map(items.map((t) => [key(t), t])).values()];
   /** BatchWrite in chunks of 25, `inFlight` at once, asking again for what was left unprocessed. */
-  async function putAll<T>(label: string, items: T[], put: (batch: T[]) => Put, inFlight = 12) {
+  async function putAll<T>(label: string, items: T[], put: (batch: T[]) => Put, inFlight = IN_FLIGHT) {
     const t0 = Date.now();
     let next = 0;
     let done = 0;
@@ -205,7 +208,8 @@ async function run(): Promise<boolean> {
       }
     };
     await Promise.all(Array.from({ length: inFlight }, worker));
-    process.stdout.write(`\r  ${label}: ${items.length} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    const seconds = (Date.now() - t0) / 1000;
+    process.stdout.write(`\r  ${label}: ${items.length} in ${seconds.toFixed(1)} s (${Math.round(items.length / Math.max(seconds, 0.001))} items/s)\n`);
   }
 
   const seedStart = Date.now();
@@ -216,14 +220,10 @@ async function run(): Promise<boolean> {
   await putAll('index items (fillSlot)', slotRows, (b) => db().entities.fillSlot.put(b));
   await putAll(
     'people',
-    people.map((p) => ({
-      uid: p.uid,
-      email: `${p.uid}@bench.example`,
-      emailLower: `${p.uid}@bench.example`,
-      displayName: `Player ${p.uid}`,
-      additionalInfo: p.gender ? { gender: p.gender } : {},
-    })),
-    (b) => db().entities.user.put(b as never) as unknown as Put,
+    people.map((p) =>
+      newProfileItem({ uid: p.uid, email: `${p.uid}@bench.example`, emailVerified: true }, { displayName: `Player ${p.uid}`, additionalInfo: p.gender ? { gender: p.gender } : {} }),
+    ),
+    (b) => db().entities.user.put(b),
   );
   await putAll(
     'memberships',

@@ -16,4 +16,12 @@ export const fillInviteMessages = {
   toCheckout: 'Taking you to Stripe',
   declined: 'No problem. You won’t be invited to this game again.',
   failed: 'Could not answer the invitation.',
+  /** Shown instead of the answers once the server says the invitation was answered (after a reload too). */
+  answered: {
+    joined: 'You joined this game.',
+    waitlisted: 'You’re on the waitlist for this game.',
+    pending: 'You asked to join. The organiser will review it.',
+    held: 'Your spot is held: pay on the game’s page to confirm it.',
+    declined: 'You declined this invitation.',
+  },
 } as const;
