@@ -149,5 +149,5 @@ describe('Fill this game', () => {
     const bad = await answerOf(joiner, 'tomorrow');
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain('occurrence');
-  });
+  }, 180_000);
 });

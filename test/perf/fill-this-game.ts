@@ -10,7 +10,7 @@
  * Prints items read per candidate returned (index rows and the whole request, counted from
  * DynamoDB's answers), Queries per search, p50/p95 latency and the comparison; exits 1 only when
  * a search missed or wrongly listed someone (timings are reported, not enforced).
- * Run: npm run perf:fill -- [--users=100000] [--searches=200] [--limit=50] [--inflight=12]
+ * Run: npm run perf:fill -- [--users=100000] [--searches=200] [--limit=50] [--inflight=12] [--spread=9]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,14 @@ const SEARCHES = arg('searches', 200);
 const LIMIT = arg('limit', 50);
 /** BatchWrite requests in flight at once while seeding. */
 const IN_FLIGHT = arg('inflight', 12);
+/**
+ * How far people's homes spread around the city (gaussian sigma, miles); games and trips scale
+ * with it. Fewer people at a smaller spread have the density of more at the default 9 miles
+ * (people per square mile near the centre go with users / spread²): `--users=2000 --spread=1.27`
+ * is as dense near the games as 100,000 at 9 miles, where seeding all of them does not fit.
+ */
+const SPREAD = arg('spread', 9);
+const SCALE = SPREAD / 9;
 const ORGANISERS = 200;
 const TABLE = 'rally-fill-bench';
 const CITY = { lat: 39.7392, lng: -104.9903 };
@@ -122,7 +130,7 @@ async function run(): Promise<boolean> {
 
   function personOf(i: number): Person {
     const uid = `p${String(i).padStart(6, '0')}`;
-    const home = rand() < 0.97 ? around(9) : undefined;
+    const home = rand() < 0.97 ? around(9 * SCALE) : undefined;
     const games = new Set<string>();
     const n = 1 + Math.floor(rand() * 3);
     while (games.size < n) games.add(weighted(GAMES, GAME_WEIGHTS));
@@ -144,7 +152,7 @@ async function run(): Promise<boolean> {
       const travel = rand() < 0.35;
       const days = travel ? Math.floor(rand() * 4) : 0;
       const s = (7 + Math.floor(rand() * 12)) * 60;
-      const where = travel ? (rand() < 0.5 ? around(12) : around(40)) : null;
+      const where = travel ? (rand() < 0.5 ? around(12 * SCALE) : around(40 * SCALE)) : null;
       dateSpecific.push({
         id: `${uid}-${e}`,
         date: dateIn(start),
@@ -256,7 +264,7 @@ async function run(): Promise<boolean> {
       eventId: `bench-fill-${i}`,
       creatorId: pick(organisers),
       sport: weighted(GAMES, GAME_WEIGHTS),
-      point: rand() < 0.8 ? around(8) : around(25),
+      point: rand() < 0.8 ? around(8 * SCALE) : around(25 * SCALE),
       occurrence: wallTimeToIso(date, hhmm(start), ZONE)!,
       durationMinutes: pick([60, 90, 120]),
     };
@@ -365,7 +373,7 @@ async function run(): Promise<boolean> {
 
   const n = games.length;
   const f = (x: number, d = 2) => x.toFixed(d);
-  console.log(`\nFill this game: ${USERS} people around Denver, ${n} searches (top ${LIMIT}, as the organiser), DynamoDB Local in memory`);
+  console.log(`\nFill this game: ${USERS} people around Denver (spread ${SPREAD} mi, as dense near the centre as ${Math.round(USERS / SCALE ** 2)} at 9 mi), ${n} searches (top ${LIMIT}, as the organiser), DynamoDB Local in memory`);
   console.table({
     'candidates returned / search': f(totals.returned / n, 1),
     'index items read / candidate': f(totals.indexRows / totals.returned),
