@@ -67,6 +67,26 @@ const decodeKey = (cursor: string | null | undefined) =>
 export const NEAR_CACHE_MS = 30_000;
 const nearCache = ttlCache<{ data: UserItem[] }>({ ttlMs: NEAR_CACHE_MS, maxEntries: 2000 });
 
+/**
+ * A new profile's item as `users.save` creates it: the home city's geo keys, the lower-cased
+ * e-mail and the directory shard. Bulk loaders (the benchmarks) put exactly this.
+ */
+export function newProfileItem(identity: { uid: string; email: string; emailVerified: boolean }, fields: UserWrite) {
+  return { ...profileFieldsOf(identity, fields), uid: identity.uid, directoryShard: directoryShardOf(identity.uid), version: 1 };
+}
+
+/** What every profile write stores beside the form's fields: the home city's geo keys and the e-mail. */
+function profileFieldsOf(identity: { email: string; emailVerified: boolean }, fields: UserWrite) {
+  const city = fields.defaultCity as { lat: number; lng: number } | undefined;
+  return {
+    ...fields,
+    ...(city ? geoKeys(city.lat, city.lng) : {}),
+    email: identity.email,
+    emailLower: identity.email.toLowerCase(),
+    emailVerified: identity.emailVerified,
+  };
+}
+
 /** Access patterns for users (docs/data-model.md). */
 export const users = {
   /**
@@ -277,19 +297,11 @@ export const users = {
     fields: UserWrite,
     expectedVersion: number | undefined,
   ): Promise<UserItem | null> {
-    const city = fields.defaultCity as { lat: number; lng: number } | undefined;
-    const geo = city ? geoKeys(city.lat, city.lng) : {};
-    const base = {
-      ...fields,
-      ...geo,
-      email: identity.email,
-      emailLower: identity.email.toLowerCase(),
-      emailVerified: identity.emailVerified,
-    };
+    const base = profileFieldsOf(identity, fields);
     return unlessConditionFails(async () => {
       if (expectedVersion === undefined) {
         const { data } = await db()
-          .entities.user.create({ ...base, uid: identity.uid, directoryShard: directoryShardOf(identity.uid), version: 1 })
+          .entities.user.create(newProfileItem(identity, fields))
           .go();
         nearCache.clear();
         return data as UserItem;

@@ -13,6 +13,8 @@ import { eventInput } from '@shared/schemas/event';
 import { occurrencesOf, toStoredFields } from '../../lambdas/domain/events/event-dto';
 import { featureFlags, partners } from '../../lambdas/data/admin';
 import { availability } from '../../lambdas/data/availability';
+import { saveAvailability } from '../../lambdas/domain/availability/availability';
+import { reindexPerson } from '../../lambdas/domain/fill/index-writer';
 import { events } from '../../lambdas/data/events';
 import { rsvps } from '../../lambdas/data/rsvps';
 import { memberships } from '../../lambdas/data/memberships';
@@ -175,9 +177,15 @@ export async function seed(
   await Promise.all(
     (['player', 'organizer'] as const).map(async (key) => {
       const uid = uids[key]!;
-      if (await availability.get(uid)) return;
+      if (await availability.get(uid)) {
+        // Kept as saved; its "Fill this game" index items are rebuilt, so a record stored before
+        // the index (or under an older index layout) is found on this start too.
+        await reindexPerson(uid);
+        return;
+      }
       const seedEntry = seedAvailability[key];
-      // Parsed with the API's own contract, so seeded data is exactly what a save would store.
+      // Parsed with the API's own contract and saved through the domain's save, so seeded data is
+      // exactly what a save would store, index items included.
       const input = availabilityInput.parse({
         weekly: seedEntry.weekly,
         privacy: seedEntry.privacy,
@@ -186,7 +194,7 @@ export async function seed(
           date: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayOffset)).toISOString().slice(0, 10),
         })),
       });
-      await availability.save(uid, input, undefined);
+      await saveAvailability({ uid }, uid, input);
     }),
   );
   const written = await Promise.all(

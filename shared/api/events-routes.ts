@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idParam } from '../schemas/common';
-import { fillCandidatesDto, fillCandidatesQuery, fillDeclineInput, fillInvitedDto, fillInviteInput } from '../schemas/fill';
+import { fillCandidatesDto, fillCandidatesQuery, fillDeclineInput, fillInviteDto, fillInvitedDto, fillInviteInput, fillInviteQuery } from '../schemas/fill';
 import {
   createEventInput,
   eventDto,
@@ -147,6 +147,16 @@ export const eventsRoutes = defineRoutes({
     body: fillDeclineInput,
     output: z.object({ declined: z.literal(true) }),
     summary: '"Not this time": the invited person declines; they are never invited to this event again. 404 without an invitation.',
+  },
+  getFillInvite: {
+    method: 'GET',
+    path: '/api/events/{eventId}/fill-invites/me',
+    domain: 'events',
+    auth: 'user',
+    params: z.object({ eventId: idParam }),
+    query: fillInviteQuery,
+    output: fillInviteDto,
+    summary: 'The caller\'s own Fill this game invitation to one occurrence and how it was answered (their RSVP, else a decline, else none). 404 without an invitation.',
   },
   nudgeEvent: {
     method: 'POST',

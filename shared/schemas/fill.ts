@@ -31,6 +31,19 @@ export type FillInviteInput = z.infer<typeof fillInviteInput>;
 export const fillDeclineInput = z.object({ occurrence: z.iso.datetime({ offset: true }) });
 export type FillDeclineInput = z.infer<typeof fillDeclineInput>;
 
+/** GET /api/events/{eventId}/fill-invites/me: the invitation to this occurrence. */
+export const fillInviteQuery = z.object({ occurrence: z.iso.datetime({ offset: true }) });
+export type FillInviteQuery = z.infer<typeof fillInviteQuery>;
+
+/**
+ * How the invited person answered, as the server knows it now: their RSVP to the occurrence
+ * (whichever way they joined), else 'declined' after "Not this time", else null (not answered,
+ * or they left again).
+ */
+export const fillInviteAnswers = ['joined', 'waitlisted', 'pending', 'held', 'declined'] as const;
+export const fillInviteDto = z.object({ occurrence: z.string(), answer: z.enum(fillInviteAnswers).nullable() });
+export type FillInviteDto = z.infer<typeof fillInviteDto>;
+
 /**
  * A person who is free for the game. Only that: never the hours they keep, whatever their
  * privacy settings allow elsewhere.

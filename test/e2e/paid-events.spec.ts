@@ -63,8 +63,9 @@ test('an organiser with an active payout account creates a paid game; a player p
     await player.getByLabel('Card number').fill('4242 4242 4242 4242');
     await player.getByRole('button', { name: 'Pay $12.50' }).click();
 
-    // Back on the game: the payment confirmed the held spot.
-    await expect(player).toHaveURL(new RegExp(`/evt/${eventId}\\?paid=1$`));
+    // Back on the game: the page acknowledges the payment once the webhook confirmed the held spot.
+    await expect(player).toHaveURL(new RegExp(`/evt/${eventId}\\?paid=1&occurrence=`));
+    await expect(player.getByRole('status').filter({ hasText: 'Congratulations, Payment was successful!' })).toBeVisible();
     await expect(rsvp.getByText('Joined', { exact: true })).toBeVisible();
     await expect(rsvp.getByText('If you leave now, your payment is refunded in full.')).toBeVisible();
     await expect(player.getByRole('list', { name: 'Joined players' }).getByRole('link', { name: 'Pat Player' })).toBeVisible();

@@ -182,6 +182,7 @@ const requests: Partial<Record<RouteId, (f: Fixtures) => Request | Promise<Reque
   listFillCandidates: () => ({ query: 'limit=5' }),
   inviteToFill: () => ({ body: { limit: 5 } }),
   declineFillInvite: (f) => ({ body: { occurrence: f.event.dateStart } }),
+  getFillInvite: (f) => ({ query: `occurrence=${encodeURIComponent(f.event.dateStart as string)}` }),
   reviewRsvp: (f) => ({ params: { uid: f.other.uid }, body: { occurrence: f.event.dateStart, approve: true } }),
   listNearbyPlaces: () => ({ query: near }),
   createPlace: () => ({ body: { name: 'Matrix Courts 2', address: '2 Main St, Denver, CO', lat: 39.74, lng: -104.99, gameTypes: ['Basketball'], description: 'x' } }),

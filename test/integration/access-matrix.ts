@@ -77,6 +77,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   listFillCandidates: { ...ownerOnly, note: 'only the organiser (or the hosting team’s admins) fills a game' },
   inviteToFill: { ...ownerOnlyCreate, note: 'only the organiser (or the hosting team’s admins) invites people to fill a game' },
   declineFillInvite: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'only an invited person can decline; nobody in the fixture was invited' },
+  getFillInvite: { cells: [401, 404, 404, 404, 404, 404, 404], note: 'only an invited person reads their invitation; nobody in the fixture was invited' },
   listEventPayments: { ...ownerOnly, note: 'only the organiser (or the hosting team’s admins) sees who paid; the fixture event is free, so the list is empty' },
   refundEventPayment: { cells: [401, 404, 403, 403, 403, 403, 403], note: 'only the organiser gets past the access check; the fixture names no payment of the event, so theirs is not found' },
   markRsvpPaid: { cells: [401, 400, 403, 403, 403, 403, 403], note: 'only the organiser gets past the access check; the fixture names no occurrence of the event, so theirs is refused as input' },

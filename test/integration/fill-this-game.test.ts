@@ -3,7 +3,7 @@ import { emptyWeek } from '@shared/schemas/availability';
 import { FILL_INVITES_PER_WEEK } from '@shared/schemas/fill';
 import { localDate, wallTimeToIso } from '@shared/time/zoned-time';
 import { createEvent, denverPoint, eventBody, type User } from '../fixtures/events';
-import { api, newUser } from '../fixtures/local';
+import { api, newUser, stack } from '../fixtures/local';
 
 const ZONE = 'America/Denver';
 /** 18:00 Denver time, `days` ahead: a slot the test people say they are free for. */
@@ -30,7 +30,31 @@ const game = (organiser: User, days: number) => createEvent(organiser, eventBody
 const candidatesOf = (who: User, eventId: string, query = 'limit=50') => api('GET', `/api/events/${eventId}/fill-candidates?${query}`, { token: who.idToken });
 const invite = (who: User, eventId: string, limit: number) => api('POST', `/api/events/${eventId}/fill-invites`, { token: who.idToken, body: { limit } });
 
+/** 18:00 Denver on the next Tuesday or Thursday at least 2 days out: the seeded player's weekly evenings. */
+function seededPlayersEvening(): string {
+  // The seed gives the player other hours on one date (8 days after it ran, a UTC date): avoid it and the day either side.
+  const utcToday = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const avoid = new Set([7, 8, 9].map((d) => new Date(utcToday + d * 86_400_000).toISOString().slice(0, 10)));
+  for (let d = 2; d < 16; d++) {
+    const start = sixPm(d);
+    const date = localDate(Date.parse(start), ZONE);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if ((weekday === 2 || weekday === 4) && !avoid.has(date)) return start;
+  }
+  throw new Error('no Tuesday or Thursday in two weeks');
+}
+
 describe('Fill this game', () => {
+  it('finds the seeded player right after the seed: free on Tuesday and Thursday evenings, plays Basketball, hours public', async () => {
+    const { player: seededPlayer } = stack().seededUsers;
+    const organiser = await player('fillseedorg');
+    const created = await createEvent(organiser, eventBody({ title: 'Fill Seeded Hoops', gameType: 'Basketball', dateStart: seededPlayersEvening(), duration: { hours: 1, minutes: 30 }, capacity: 10 }));
+    expect(created.status).toBe(201);
+    const listed = await candidatesOf(organiser, created.json.id as string);
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200);
+    expect((listed.json.items as Array<{ uid: string; displayName: string }>).find((c) => c.uid === seededPlayer)).toMatchObject({ displayName: 'Pat Player' });
+  });
+
   it('lists free players nearby who play the game, never the blocked, minors or private hours, for the organiser only', async () => {
     const days = [3, 4, 5, 6].map((d) => localDate(Date.parse(sixPm(d)), ZONE));
     const [organiser, free, blocker, minor, hidden, stranger] = await Promise.all([
@@ -96,4 +120,34 @@ describe('Fill this game', () => {
     }
     expect(invitedB).toHaveLength(FILL_INVITES_PER_WEEK - 1);
   });
+
+  it('tells the invited person how they answered, from their RSVP or their decline, and nobody else', async () => {
+    const days = [3, 4, 5, 6].map((d) => localDate(Date.parse(sixPm(d)), ZONE));
+    const [organiser, joiner, decliner, other] = await Promise.all([player('fillorg3'), player('filljoiner'), player('filldecliner'), player('fillother')]);
+    await Promise.all([freeOn(joiner, days), freeOn(decliner, days)]);
+    const eventId = (await game(organiser, 3)).json.id as string;
+    const sent = await invite(organiser, eventId, 50);
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    expect(sent.json.invited).toEqual(expect.arrayContaining([joiner.uid, decliner.uid]));
+    const occurrence = sent.json.occurrence as string;
+    const answerOf = (who: User, at = occurrence) => api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(at)}`, { token: who.idToken });
+
+    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: null });
+    expect((await api('POST', `/api/events/${eventId}/rsvps`, { token: joiner.idToken, body: { occurrence } })).status).toBe(201);
+    expect((await api('POST', `/api/events/${eventId}/fill-invites/decline`, { token: decliner.idToken, body: { occurrence } })).status).toBe(201);
+    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: 'joined' });
+    expect((await answerOf(decliner)).json).toEqual({ occurrence, answer: 'declined' });
+
+    // Leaving again makes the invitation answerable again.
+    expect((await api('DELETE', `/api/events/${eventId}/rsvps/me?occurrence=${encodeURIComponent(occurrence)}`, { token: joiner.idToken })).status).toBe(200);
+    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: null });
+
+    // Only the invited person has one; the occurrence is checked as input.
+    expect((await answerOf(other)).status).toBe(404);
+    expect((await answerOf(organiser)).status).toBe(404);
+    expect((await api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(occurrence)}`, {})).status).toBe(401);
+    const bad = await answerOf(joiner, 'tomorrow');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('occurrence');
+  }, 180_000);
 });

@@ -10,7 +10,7 @@
  * Prints items read per candidate returned (index rows and the whole request, counted from
  * DynamoDB's answers), Queries per search, p50/p95 latency and the comparison; exits 1 only when
  * a search missed or wrongly listed someone (timings are reported, not enforced).
- * Run: npm run perf:fill -- [--users=100000] [--searches=200] [--limit=50]
+ * Run: npm run perf:fill -- [--users=100000] [--searches=200] [--limit=50] [--inflight=12] [--spread=9]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,16 @@ const arg = (name: string, fallback: number) => {
 const USERS = arg('users', 100_000);
 const SEARCHES = arg('searches', 200);
 const LIMIT = arg('limit', 50);
+/** BatchWrite requests in flight at once while seeding. */
+const IN_FLIGHT = arg('inflight', 12);
+/**
+ * How far people's homes spread around the city (gaussian sigma, miles); games and trips scale
+ * with it. Fewer people at a smaller spread have the density of more at the default 9 miles
+ * (people per square mile near the centre go with users / spread²): `--users=2000 --spread=1.27`
+ * is as dense near the games as 100,000 at 9 miles, where seeding all of them does not fit.
+ */
+const SPREAD = arg('spread', 9);
+const SCALE = SPREAD / 9;
 const ORGANISERS = 200;
 const TABLE = 'rally-fill-bench';
 const CITY = { lat: 39.7392, lng: -104.9903 };
@@ -54,6 +64,7 @@ async function run(): Promise<boolean> {
   const { dynamoClient } = await import('../../lambdas/lib/clients');
   const { events } = await import('../../lambdas/data/events');
   const { slotKeyOf } = await import('../../lambdas/data/fill');
+  const { newProfileItem } = await import('../../lambdas/data/users');
   const { fillPersonOf, slotRowsOf } = await import('../../lambdas/domain/fill/slots');
   const { rankWithStats, targetOf, weekOf } = await import('../../lambdas/domain/fill/index');
   const { canSeeAvailability } = await import('../../lambdas/domain/availability/visibility');
@@ -119,7 +130,7 @@ async function run(): Promise<boolean> {
 
   function personOf(i: number): Person {
     const uid = `p${String(i).padStart(6, '0')}`;
-    const home = rand() < 0.97 ? around(9) : undefined;
+    const home = rand() < 0.97 ? around(9 * SCALE) : undefined;
     const games = new Set<string>();
     const n = 1 + Math.floor(rand() * 3);
     while (games.size < n) games.add(weighted(GAMES, GAME_WEIGHTS));
@@ -141,7 +152,7 @@ async function run(): Promise<boolean> {
       const travel = rand() < 0.35;
       const days = travel ? Math.floor(rand() * 4) : 0;
       const s = (7 + Math.floor(rand() * 12)) * 60;
-      const where = travel ? (rand() < 0.5 ? around(12) : around(40)) : null;
+      const where = travel ? (rand() < 0.5 ? around(12 * SCALE) : around(40 * SCALE)) : null;
       dateSpecific.push({
         id: `${uid}-${e}`,
         date: dateIn(start),
@@ -187,7 +198,7 @@ async function run(): Promise<boolean> {
   /** One item per key: a batch with a key twice is refused whole. */
   const unique = <T>(items: T[], key: (t: T) => string) => [...new Map(items.map((t) => [key(t), t])).values()];
   /** BatchWrite in chunks of 25, `inFlight` at once, asking again for what was left unprocessed. */
-  async function putAll<T>(label: string, items: T[], put: (batch: T[]) => Put, inFlight = 12) {
+  async function putAll<T>(label: string, items: T[], put: (batch: T[]) => Put, inFlight = IN_FLIGHT) {
     const t0 = Date.now();
     let next = 0;
     let done = 0;
@@ -205,7 +216,8 @@ async function run(): Promise<boolean> {
       }
     };
     await Promise.all(Array.from({ length: inFlight }, worker));
-    process.stdout.write(`\r  ${label}: ${items.length} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    const seconds = (Date.now() - t0) / 1000;
+    process.stdout.write(`\r  ${label}: ${items.length} in ${seconds.toFixed(1)} s (${Math.round(items.length / Math.max(seconds, 0.001))} items/s)\n`);
   }
 
   const seedStart = Date.now();
@@ -216,14 +228,10 @@ async function run(): Promise<boolean> {
   await putAll('index items (fillSlot)', slotRows, (b) => db().entities.fillSlot.put(b));
   await putAll(
     'people',
-    people.map((p) => ({
-      uid: p.uid,
-      email: `${p.uid}@bench.example`,
-      emailLower: `${p.uid}@bench.example`,
-      displayName: `Player ${p.uid}`,
-      additionalInfo: p.gender ? { gender: p.gender } : {},
-    })),
-    (b) => db().entities.user.put(b as never) as unknown as Put,
+    people.map((p) =>
+      newProfileItem({ uid: p.uid, email: `${p.uid}@bench.example`, emailVerified: true }, { displayName: `Player ${p.uid}`, additionalInfo: p.gender ? { gender: p.gender } : {} }),
+    ),
+    (b) => db().entities.user.put(b),
   );
   await putAll(
     'memberships',
@@ -256,7 +264,7 @@ async function run(): Promise<boolean> {
       eventId: `bench-fill-${i}`,
       creatorId: pick(organisers),
       sport: weighted(GAMES, GAME_WEIGHTS),
-      point: rand() < 0.8 ? around(8) : around(25),
+      point: rand() < 0.8 ? around(8 * SCALE) : around(25 * SCALE),
       occurrence: wallTimeToIso(date, hhmm(start), ZONE)!,
       durationMinutes: pick([60, 90, 120]),
     };
@@ -365,7 +373,7 @@ async function run(): Promise<boolean> {
 
   const n = games.length;
   const f = (x: number, d = 2) => x.toFixed(d);
-  console.log(`\nFill this game: ${USERS} people around Denver, ${n} searches (top ${LIMIT}, as the organiser), DynamoDB Local in memory`);
+  console.log(`\nFill this game: ${USERS} people around Denver (spread ${SPREAD} mi, as dense near the centre as ${Math.round(USERS / SCALE ** 2)} at 9 mi), ${n} searches (top ${LIMIT}, as the organiser), DynamoDB Local in memory`);
   console.table({
     'candidates returned / search': f(totals.returned / n, 1),
     'index items read / candidate': f(totals.indexRows / totals.returned),

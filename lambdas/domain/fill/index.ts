@@ -6,6 +6,8 @@ import {
   type FillCandidatesDto,
   type FillCandidatesQuery,
   type FillDeclineInput,
+  type FillInviteDto,
+  type FillInviteQuery,
   type FillInviteInput,
   type FillInvitedDto,
 } from '@shared/schemas/fill';
@@ -242,4 +244,16 @@ export async function declineFillInvite(caller: Pick<Caller, 'uid'>, eventId: st
   if (!(await fill.decline(eventId, occurrence, caller.uid))) throw new NotFoundError(fillMessages.notInvited);
   logger.info('fill invitation declined', { eventId });
   return { declined: true };
+}
+
+/**
+ * GET /api/events/{eventId}/fill-invites/me: the caller's own invitation and its answer, from what
+ * is stored: their RSVP to the occurrence (a join through the invitation or the event page alike),
+ * else the decline. Only the invited person has one to read (404 for anyone else).
+ */
+export async function getFillInvite(caller: Pick<Caller, 'uid'>, eventId: string, q: FillInviteQuery): Promise<FillInviteDto> {
+  const occurrence = new Date(q.occurrence).toISOString();
+  const [invite, rsvp] = await Promise.all([fill.invite(eventId, occurrence, caller.uid), rsvps.get(eventId, occurrence, caller.uid)]);
+  if (!invite) throw new NotFoundError(fillMessages.notInvited);
+  return { occurrence, answer: rsvp?.status ?? (invite.status === 'declined' ? 'declined' : null) };
 }

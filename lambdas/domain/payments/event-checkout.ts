@@ -109,7 +109,7 @@ export async function openCheckout(
             ...(fee > 0 ? { application_fee_amount: fee } : {}),
           },
           expires_at: expiresAt,
-          success_url: `${appUrl}/evt/${event.eventId}?paid=1`,
+          success_url: `${appUrl}/evt/${event.eventId}?paid=1&occurrence=${encodeURIComponent(held.occurrence)}`,
           cancel_url: `${appUrl}/evt/${event.eventId}`,
         },
         { stripeAccount: account, idempotencyKey: `event-pay:${paymentId}` },

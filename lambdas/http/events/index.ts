@@ -11,6 +11,7 @@ import { cancelEvent } from './cancel-event';
 import { createEvent } from './create-event';
 import { declineFillInvite } from './decline-fill-invite';
 import { getEvent } from './get-event';
+import { getFillInvite } from './get-fill-invite';
 import { inviteToFill } from './invite-to-fill';
 import { leaveEvent } from './leave-event';
 import { listEventPayments } from './list-event-payments';
@@ -39,6 +40,7 @@ export const handler = domainHandler('events', eventsRoutes, {
   createEvent,
   declineFillInvite,
   getEvent,
+  getFillInvite,
   inviteToFill,
   leaveEvent,
   listEventPayments,

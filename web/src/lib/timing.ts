@@ -19,4 +19,11 @@ export const timing = {
   retryBaseDelayMs: 5000,
   /** Ten doublings from 5 s would wait 42 minutes for the last; a minute is the longest wait. */
   retryMaxDelayMs: 60_000,
+  /**
+   * Back from Checkout, the RSVP is read again this many times (the effects' 10) while the payment
+   * webhook has not confirmed the held spot yet, this far apart: about 20 s in all, where the
+   * webhook usually takes a second or two.
+   */
+  paymentConfirmChecks: 10,
+  paymentConfirmIntervalMs: 2000,
 } as const;

@@ -21,4 +21,12 @@ export const fillInviteMessages = {
   toCheckout: msg`Taking you to Stripe`,
   declined: msg`No problem. You won’t be invited to this game again.`,
   failed: msg`Could not answer the invitation.`,
+  /** Shown instead of the answers once the server says the invitation was answered (after a reload too). */
+  answered: {
+    joined: msg`You joined this game.`,
+    waitlisted: msg`You’re on the waitlist for this game.`,
+    pending: msg`You asked to join. The organiser will review it.`,
+    held: msg`Your spot is held: pay on the game’s page to confirm it.`,
+    declined: msg`You declined this invitation.`,
+  },
 } as const;

@@ -15,6 +15,7 @@ import { EventLoadError, EventLoading } from './event-states';
 import { GoNoGoStatus } from './go-no-go-status';
 import { MinimumNeeded } from './minimum-needed';
 import { OccurrencePicker } from './occurrence-picker';
+import { PaidReturnNotice } from './paid-return';
 import { RsvpPanel, type JoinChoice } from './rsvp-panel';
 import { WhosGoing } from './whos-going';
 
@@ -41,7 +42,13 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
   const location = useLocation();
   const signedIn = useSignedIn();
   const { data: viewer } = useApi('getMe', signedIn ? {} : null, { shouldRetryOnError: false });
-  const [occurrence, setOccurrence] = useState<string | undefined>(event.occurrences[0]);
+  const query = new URLSearchParams(location.search);
+  // Back from Checkout (`?paid=1&occurrence=…`): the date paid for is the one shown.
+  const paidReturn = query.get('paid') === '1';
+  const [occurrence, setOccurrence] = useState<string | undefined>(() => {
+    const asked = Date.parse(query.get('occurrence') ?? '');
+    return event.occurrences.find((o) => Date.parse(o) === asked) ?? event.occurrences[0];
+  });
   const shown = occurrence ?? event.dateStart;
   const rsvps = useApi(
     'listEventRsvps',
@@ -173,6 +180,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
               }}
             />
           )}
+          {paidReturn && signedIn === true && <PaidReturnNotice key={shown} mine={mine} recheck={rsvps.mutate} />}
           <RsvpPanel
             event={event}
             start={shown}

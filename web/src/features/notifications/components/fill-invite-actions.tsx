@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { leaveFor } from '@web/lib/leave-for';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
-import { useApiMutation } from '@web/lib/use-api';
+import { useApi, useApiMutation } from '@web/lib/use-api';
 import { fillInviteMessages as texts } from '../messages';
 
 type Answer = { tone: 'done' | 'error'; text: string };
@@ -14,7 +14,9 @@ type Answer = { tone: 'done' | 'error'; text: string };
 /**
  * The invited player's answers to "Fill this game": "Join" is the event page's own join (so
  * capacity, the waitlist, approval and paid holds all apply), "Not this time" declines for good.
- * Either marks the notification read.
+ * Either marks the notification read. Whether it was answered is the server's to say (their RSVP
+ * to the date, else the decline), so after a reload an answered invitation shows its answer and
+ * no buttons; if that read fails, the answers stay offered (the server refuses a second one).
  */
 export function FillInviteActions({
   eventId,
@@ -28,8 +30,9 @@ export function FillInviteActions({
   onAnswered: () => Promise<void>;
 }) {
   const { t } = useLingui();
-  const join = useApiMutation('rsvpEvent', { invalidates: ['listEventRsvps', 'getEvent', 'getHomeDashboard'] });
-  const decline = useApiMutation('declineFillInvite');
+  const answered = useApi('getFillInvite', { params: { eventId }, query: { occurrence } }, { shouldRetryOnError: false });
+  const join = useApiMutation('rsvpEvent', { invalidates: ['listEventRsvps', 'getEvent', 'getHomeDashboard', 'getFillInvite'] });
+  const decline = useApiMutation('declineFillInvite', { invalidates: ['getFillInvite'] });
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>();
 
@@ -69,9 +72,11 @@ export function FillInviteActions({
       return t(texts.declined);
     });
 
+  const stored = answered.data?.answer ?? null;
+  const offered = answer?.tone !== 'done' && stored === null && (answered.data !== undefined || answered.error !== undefined);
   return (
     <div className="flex flex-col gap-2">
-      {answer?.tone !== 'done' && (
+      {offered && (
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -92,6 +97,11 @@ export function FillInviteActions({
             {t(texts.decline)}
           </button>
         </div>
+      )}
+      {stored !== null && answer?.tone !== 'done' && (
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {t(texts.answered[stored])}
+        </p>
       )}
       {answer && (
         <p

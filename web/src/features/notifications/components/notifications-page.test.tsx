@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDto } from '@shared/schemas/notification';
 import { toast } from '@web/lib/toast';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
@@ -90,6 +90,9 @@ describe('notifications page', () => {
   });
 
   describe('a Fill this game invitation', () => {
+    /** What the server says of the invitation: not answered unless a test says otherwise. */
+    beforeEach(() => fakeApi.on('getFillInvite', { occurrence: '2099-12-05T01:00:00.000Z', answer: null }));
+
     const rsvp = (status: 'joined' | 'waitlisted' | 'held', waitlistPosition: number | null = null) => ({
       eventId: 'e1',
       occurrence: '2099-12-05T01:00:00.000Z',
@@ -165,6 +168,49 @@ describe('notifications page', () => {
         'Could not answer the invitation. This event has been cancelled',
       );
       expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    });
+
+    it.each([
+      ['joined', fillInviteMessages.answered.joined],
+      ['declined', fillInviteMessages.answered.declined],
+      ['held', fillInviteMessages.answered.held],
+    ] as const)('shows an invitation answered earlier (%s) as the server says, with no buttons', async (answer, text) => {
+      serve([fillInvite({ read: true })]);
+      fakeApi.on('getFillInvite', { occurrence: '2099-12-05T01:00:00.000Z', answer });
+      renderPage();
+      const item = (await screen.findByRole('button', { name: 'A spot is open: Friday Hoops' })).closest('li')!;
+      expect(await within(item).findByRole('status')).toHaveTextContent(i18n._(text));
+      expect(within(item).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: 'Not this time' })).not.toBeInTheDocument();
+      expect(fakeApi.calls('getFillInvite')).toEqual([expect.objectContaining({ params: { eventId: 'e1' }, query: { occurrence: '2099-12-05T01:00:00.000Z' } })]);
+    });
+
+    it('asks the server again after "Not this time", so the answer holds after a reload', async () => {
+      serve([fillInvite()]);
+      let answer: 'declined' | null = null;
+      fakeApi.on('getFillInvite', () => ({ occurrence: '2099-12-05T01:00:00.000Z', answer }));
+      fakeApi.on('declineFillInvite', () => {
+        answer = 'declined';
+        return { declined: true };
+      });
+      const first = renderPage();
+      await first.user.click(await screen.findByRole('button', { name: 'Not this time' }));
+      await waitFor(() => expect(fakeApi.calls('getFillInvite')).toHaveLength(2));
+      first.unmount();
+
+      renderPage();
+      expect(await screen.findByText(i18n._(fillInviteMessages.answered.declined))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the answers offered when the server cannot say whether it was answered', async () => {
+      serve([fillInvite()]);
+      fakeApi.on('getFillInvite', () => {
+        throw new FakeApiError(503, 'Service unavailable');
+      });
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Join' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Not this time' })).toBeEnabled();
     });
 
     it('offers no answers once the game has started', async () => {
