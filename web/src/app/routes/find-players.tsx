@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSignedIn } from '@web/lib/use-signed-in';
 
@@ -12,7 +13,7 @@ const Pitch = lazy(async () => {
 
 const loading = (
   <p role="status" className="mx-auto max-w-3xl px-4 py-8 text-slate-600">
-    Loading…
+    <Trans>Loading…</Trans>
   </p>
 );
 
