@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { RouteErrorBoundary } from '@web/components/route-error-page';
@@ -28,7 +29,13 @@ export function Component() {
   return (
     <>
       {current !== 'events' && <DiscoverNav current={current} />}
-      <Suspense fallback={<p role="status" className="mx-auto max-w-5xl px-4 py-8 text-slate-600">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="mx-auto max-w-5xl px-4 py-8 text-slate-600">
+            <Trans>Loading…</Trans>
+          </p>
+        }
+      >
         <Page key={current} />
       </Suspense>
     </>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import { FamilyMembersCard } from '@web/features/family';
 import { PaymentsPanel } from '@web/features/payments';
 import { AlternateEmailsCard } from '@web/features/settings';
@@ -10,12 +12,15 @@ export const loader = requireUser;
 
 export function Component() {
   const { data: me, error, mutate } = useApi('getMe');
+  const { t } = useLingui();
   if (error && !me) return <ProfileLoadError error={error} onRetry={() => void mutate()} />;
   if (!me) return <ProfileLoading />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <title>Subscriptions &amp; Payouts | Rally</title>
-      <h1 className="text-2xl font-bold text-slate-900">Subscriptions &amp; Payouts</h1>
+      <title>{`${t`Subscriptions & Payouts`} | ${PRODUCT_NAME}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Subscriptions &amp; Payouts</Trans>
+      </h1>
       <PaymentsPanel
         email={me.email}
         extras={

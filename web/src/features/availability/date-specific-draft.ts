@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type * as z from 'zod';
 import {
   availabilityErrors,
@@ -122,7 +123,6 @@ export interface DraftIssues {
   valid: boolean;
 }
 
-const END_DATE_REQUIRED = 'Choose an end date.';
 
 /** Every rule that applies to the draft, from the shared schema (`today`: the person's local date). */
 export function draftIssues(d: DateSpecificDraft, today: string): DraftIssues {
@@ -143,7 +143,7 @@ export function draftIssues(d: DateSpecificDraft, today: string): DraftIssues {
       else if ((field === 'timeRanges' || field === 'dailyTimeRanges') && issue.path.length === 1) issues.hours = issue.message;
     }
   }
-  if (d.isRange && !d.endDate && !issues.endDate) issues.endDate = END_DATE_REQUIRED;
+  if (d.isRange && !d.endDate && !issues.endDate) issues.endDate = t`Choose an end date.`;
   // Range-level messages are per input above; the schema's own copies of them are not repeated.
   issues.valid = result.success && !issues.endDate;
   return issues;

@@ -1,3 +1,6 @@
+import type { Locale } from '@shared/constants/locales';
+import { currentLocale } from '@web/lib/i18n';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The person's own calendar date, YYYY-MM-DD: "not before today" means their today (§5). */
@@ -7,21 +10,33 @@ export function localToday(now: Date = new Date()): string {
 
 // Dates are calendar days with no time zone: format them as UTC midnights so no offset moves them.
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const fullFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// In the app's language: English the US way, Spanish the Latin-American way (as web/src/lib/format.ts).
+const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-419' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(kind: 'day' | 'full'): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${kind}:${locale}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(intlLocale[locale], {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      ...(kind === 'full' ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    formats.set(key, found);
+  }
+  return found;
+}
 
 /** 'Sat, Dec 5' */
-export const formatDay = (iso: string) => dayFormat.format(asDate(iso));
+export const formatDay = (iso: string) => format('day').format(asDate(iso));
 
 /** 'Sat, Dec 5, 2026', or 'Sat, Dec 5 – Wed, Dec 9, 2026' for a range. */
 export function formatDates(date: string, endDate: string | null): string {
-  if (!endDate || endDate === date) return fullFormat.format(asDate(date));
+  const full = format('full');
+  if (!endDate || endDate === date) return full.format(asDate(date));
   const sameYear = date.slice(0, 4) === endDate.slice(0, 4);
-  return `${sameYear ? formatDay(date) : fullFormat.format(asDate(date))} – ${fullFormat.format(asDate(endDate))}`;
+  return `${sameYear ? formatDay(date) : full.format(asDate(date))} – ${full.format(asDate(endDate))}`;
 }

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { defaultRange, weekdays, type Weekday } from '@shared/schemas/availability';
+import { i18n } from '@web/lib/i18n';
 import { isComplete, nextRange, type RangeDraft } from './ranges';
 
 /** One weekday as the form holds it (spec §3: `{isAvailable, timeRanges}`, keys lowercase). */
@@ -8,8 +11,18 @@ export interface DayDraft {
 }
 export type WeekDraft = Record<Weekday, DayDraft>;
 
-/** 'monday' → 'Monday'. */
-export const dayLabel = (day: Weekday) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+const dayNames: Record<Weekday, MessageDescriptor> = {
+  monday: msg`Monday`,
+  tuesday: msg`Tuesday`,
+  wednesday: msg`Wednesday`,
+  thursday: msg`Thursday`,
+  friday: msg`Friday`,
+  saturday: msg`Saturday`,
+  sunday: msg`Sunday`,
+};
+
+/** 'monday' → 'Monday', in the app's language. */
+export const dayLabel = (day: Weekday) => i18n._(dayNames[day]);
 
 /** §4: on with no ranges adds 17:00-20:00; off clears the day's ranges. */
 export function setDayAvailable(day: DayDraft, on: boolean): DayDraft {

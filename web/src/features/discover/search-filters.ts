@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { gameTypes, type GameType } from '@shared/constants/lists';
 import { dayRangeMs } from '@shared/schemas/event';
 import type { NearbyEventsQuery } from './api/use-nearby-events';
@@ -41,7 +42,7 @@ function localDay(day: string): Date {
 
 /** "The end date must be after the start date" when the range is backwards. */
 export function rangeError(filters: SearchFilters): string | undefined {
-  return filters.from && filters.to && filters.from > filters.to ? 'The end date must be after the start date' : undefined;
+  return filters.from && filters.to && filters.from > filters.to ? t`The end date must be after the start date` : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 
 /** The point and radius a discover search uses; kept in the URL so it survives reloads and can be shared. */
@@ -10,7 +11,6 @@ export interface SearchPoint {
 }
 
 export const RADIUS_OPTIONS = [1, 2, 5, 10, 15, 20, 25, 30, 40, 50] as const;
-export const MY_LOCATION_NAME = 'your location';
 
 function numberIn(value: string | null, min: number, max: number): number | undefined {
   if (value === null || value.trim() === '') return undefined;
@@ -28,7 +28,7 @@ export function readSearchPoint(search: URLSearchParams): SearchPoint {
   }
   // `place` names the point when a link chose it (home's location card, city search).
   const place = search.get('place')?.trim().slice(0, 100);
-  return { lat, lng, name: place || MY_LOCATION_NAME, radius };
+  return { lat, lng, name: place || t`your location`, radius };
 }
 
 export function isDefaultPoint(point: SearchPoint): boolean {

@@ -1,6 +1,8 @@
-/** What the events screens say (toasts and notices), so tests assert the same words. */
-export const EVENT_CREATED = 'Event created';
-export const EVENT_SAVED = 'Event saved';
-export const EVENT_CANCELLED = 'Event cancelled. Everyone who joined will be told.';
-export const NOT_ORGANISER = 'Only the organiser can manage this event.';
-export const LINK_COPIED = 'Link copied';
+import { msg } from '@lingui/core/macro';
+
+/** What the events screens say (toasts and notices), translated where shown: `t(EVENT_CREATED)`. */
+export const EVENT_CREATED = msg`Event created`;
+export const EVENT_SAVED = msg`Event saved`;
+export const EVENT_CANCELLED = msg`Event cancelled. Everyone who joined will be told.`;
+export const NOT_ORGANISER = msg`Only the organiser can manage this event.`;
+export const LINK_COPIED = msg`Link copied`;

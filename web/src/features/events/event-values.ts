@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -242,16 +243,16 @@ function friendlyMessage(field: EventFormField | 'root', issue: z.core.$ZodIssue
   if (issue.code === 'invalid_type' || (issue.code === 'invalid_format' && field === 'date')) {
     switch (field) {
       case 'date':
-        return 'Choose a date and a start time';
+        return t`Choose a date and a start time`;
       case 'location':
-        return 'Choose a place or an address';
+        return t`Choose a place or an address`;
       case 'repeatEndDate':
-        return 'Please enter a valid end date';
+        return t`Please enter a valid end date`;
       default:
-        return 'Enter a whole number';
+        return t`Enter a whole number`;
     }
   }
-  if (field === 'location' && issue.code !== 'too_small') return 'Choose a place or an address';
+  if (field === 'location' && issue.code !== 'too_small') return t`Choose a place or an address`;
   return issue.message;
 }
 

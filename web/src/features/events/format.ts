@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatEventTime } from '@shared/time/event-time-label';
 import { viewerTimeZone } from '@shared/time/zoned-time';
 
@@ -11,8 +12,6 @@ export function formatWhen(iso: string, eventZone: string | undefined): string {
 
 /** "1 h 30 min", "2 h", "45 min". */
 export function formatDuration({ hours, minutes }: { hours: number; minutes: number }): string {
-  const parts = [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : ''].filter(Boolean);
-  return parts.join(' ') || '0 min';
+  const parts = [hours > 0 ? t`${hours} h` : '', minutes > 0 ? t`${minutes} min` : ''].filter(Boolean);
+  return parts.join(' ') || t`0 min`;
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isIanaTimeZone } from '@shared/time/zoned-time';
 
 /**
@@ -26,7 +27,10 @@ export function timeZoneOptions(current: string): { value: string; label: string
 
 /** The hint under the zone select: where the zone came from. */
 export function timeZoneHint(timeZone: string, placeZone: string | undefined): string {
-  if (placeZone && placeZone === timeZone) return 'Set from the place’s location. Change it if the game keeps another clock.';
-  if (placeZone) return `The place is in ${placeZone.replaceAll('_', ' ')}; times are entered and shown in the zone chosen here.`;
-  return 'Pick a place to set it from the place’s location, or choose one here.';
+  if (placeZone && placeZone === timeZone) return t`Set from the place’s location. Change it if the game keeps another clock.`;
+  if (placeZone) {
+    const zone = placeZone.replaceAll('_', ' ');
+    return t`The place is in ${zone}; times are entered and shown in the zone chosen here.`;
+  }
+  return t`Pick a place to set it from the place’s location, or choose one here.`;
 }

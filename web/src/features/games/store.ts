@@ -1,9 +1,28 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
-import { messages } from '@shared/constants/messages';
 import type { GameDto, PlayoffConfiguration } from '@shared/schemas/game';
 import { api, type ApiClient } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { gameReducer, initialGameState, loadingKey, type GameAction, type GameStoreState } from './game-store';
+
+/** Spec §8's game messages, in the app's language when they are shown (English word for word). */
+const messages = {
+  get gameNotFound() {
+    return t`Game not found`;
+  },
+  get failedToLoadGame() {
+    return t`Failed to load game`;
+  },
+  get failedToUpdateGame() {
+    return t`Failed to update game`;
+  },
+  get failedToGeneratePlayoff() {
+    return t`Failed to generate playoff bracket`;
+  },
+  get failedToResetPlayoff() {
+    return t`Failed to reset playoff bracket`;
+  },
+};
 
 export interface MatchResult {
   matchId: string;

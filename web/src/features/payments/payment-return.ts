@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { formatCurrency } from '@web/lib/format';
+
 /**
  * What the payments page reads from its address on the way back from Stripe (spec §2, §5):
  * `code` (+ `scope`, `state`) from Connect OAuth, `redirect_status`, `paymentsuccessful`, and the
@@ -55,16 +58,15 @@ export function onOtherTabPayment(reload: () => void): () => void {
   return () => channel.close();
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$19.00" from cents (Stripe amounts); other currencies by their code. */
+/** "$19.00" from cents (Stripe amounts), in the app's language; other currencies by their code. */
 export function formatAmount(cents: number, currency = 'usd'): string {
-  if (currency.toLowerCase() === 'usd') return usd.format(cents / 100);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return formatCurrency(cents, currency.toUpperCase());
 }
 
 /** "$19 / month" for a plan; "Free" when it costs nothing. */
 export function formatPlanPrice(cost: number, interval: 'month' | 'year'): string {
-  if (cost === 0) return 'Free';
-  return `${usd.format(cost).replace(/\.00$/, '')} / ${interval}`;
+  if (cost === 0) return t`Free`;
+  // Plans cost whole dollars: no cents shown ("$19", "US$19").
+  const price = formatCurrency(cost * 100).replace(/[.,]00(?!\d)/, '');
+  return interval === 'month' ? t`${price} / month` : t`${price} / year`;
 }

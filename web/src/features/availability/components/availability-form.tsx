@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { limits } from '@shared/constants/limits';
-import { messages } from '@shared/constants/messages';
 import { weekdays, type Weekday } from '@shared/schemas/availability';
 import { primaryButton } from '@web/components/ui';
 import { api } from '@web/lib/api-client';
@@ -19,15 +20,14 @@ import {
   type Availability,
 } from '../availability-values';
 import { localToday } from '../dates';
+import { issueText } from '../issue-text';
 import { hasErrors, rangeIssues } from '../ranges';
 import { copyToAllDays, dayLabel, type DayDraft } from '../weekly';
 import { DateSpecificList } from './date-specific-list';
 import { DayCard } from './day-card';
 import { PrivacyCard } from './privacy-card';
 
-export const CHANGED_ELSEWHERE =
-  'Your availability was changed somewhere else, so we loaded the latest version. Make your changes again, then save.';
-const FIX_TIMES = 'Fix the highlighted times, then save again.';
+export const CHANGED_ELSEWHERE = msg`Your availability was changed somewhere else, so we loaded the latest version. Make your changes again, then save.`;
 
 const failureDescription = (error: unknown) => (error instanceof ApiError && error.status !== 500 ? error.message : undefined);
 
@@ -43,6 +43,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
   const [loaded, setLoaded] = useState(initial);
   const [news, setNews] = useState('');
   const [triedInvalid, setTriedInvalid] = useState(false);
+  const { t } = useLingui();
   const resolver = useMemo(() => zodResolver(availabilityFormSchema(localToday)), []);
   const {
     control,
@@ -59,7 +60,8 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
   const setDay = (day: Weekday, value: DayDraft) => setValue(`weekly.${day}`, value, change);
   const copyToAll = (day: Weekday) => {
     setValue('weekly', copyToAllDays(getValues('weekly'), day), change);
-    setNews(`Copied ${dayLabel(day)}’s hours to every other day.`);
+    const name = dayLabel(day);
+    setNews(t`Copied ${name}’s hours to every other day.`);
   };
 
   const startFrom = (availability: Availability) => {
@@ -75,16 +77,16 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
       const saved = await save.trigger({ params: { uid }, body: toUpdateBody(values, loaded) });
       await mutate(readKey, saved, { revalidate: false });
       startFrom(saved);
-      toast.success(messages.availabilitySaved, { duration: limits.snackbarMs.long });
+      toast.success(t`Successfully saved availability`, { duration: limits.snackbarMs.long });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Saved from another tab or device in between: say so and start again from that version.
-        toast.error(CHANGED_ELSEWHERE, { duration: Infinity, closeButton: true });
+        toast.error(t(CHANGED_ELSEWHERE), { duration: Infinity, closeButton: true });
         const latest = await mutate(readKey, api.call('getAvailability', { params: { uid } }), { revalidate: false }).catch(() => undefined);
         if (latest) startFrom(latest);
         return;
       }
-      toast.error(messages.availabilitySaveFailed, {
+      toast.error(t`Something went wrong saving availability`, {
         duration: Infinity,
         closeButton: true,
         description: failureDescription(error),
@@ -102,20 +104,23 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
   const timesInvalid = weekdays.some(
     (d) => weekly[d].isAvailable && hasErrors(rangeIssues(weekly[d].timeRanges, { requireComplete: false })),
   );
-  const otherError =
+  const otherError = issueText(
     errors.dateSpecific?.message ??
-    errors.dateSpecific?.root?.message ??
-    (errors.dateSpecific ? 'A date-specific entry can’t be saved.' : undefined);
-  const problem = triedInvalid ? (timesInvalid ? FIX_TIMES : otherError) : undefined;
+      errors.dateSpecific?.root?.message ??
+      (errors.dateSpecific ? t`A date-specific entry can’t be saved.` : undefined),
+  );
+  const problem = triedInvalid ? (timesInvalid ? t`Fix the highlighted times, then save again.` : otherError) : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="available-hours-title" className="flex flex-col gap-8">
       <section className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h3 id="available-hours-title" className="text-lg font-semibold text-slate-900">
-            Available hours
+            <Trans>Available hours</Trans>
           </h3>
-          <p className="text-sm text-slate-700">The hours you’re usually free to play, week by week.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>The hours you’re usually free to play, week by week.</Trans>
+          </p>
         </div>
         <PrivacyCard control={control} uid={uid} />
         <div className="flex flex-col gap-3">
@@ -138,7 +143,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
 
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:flex-row sm:items-center">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? t`Saving…` : t`Save`}
         </button>
         {problem ? (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -146,7 +151,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
           </p>
         ) : (
           <p role="status" className="text-sm text-slate-600">
-            {isDirty ? 'You have unsaved changes.' : ''}
+            {isDirty ? t`You have unsaved changes.` : ''}
           </p>
         )}
       </div>

@@ -174,7 +174,7 @@ describe('availability settings: weekly schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(CHANGED_ELSEWHERE, expect.objectContaining({ duration: Infinity })),
+      expect(toast.error).toHaveBeenCalledWith(CHANGED_ELSEWHERE.message, expect.objectContaining({ duration: Infinity })),
     );
     expect(await screen.findByLabelText('Sunday range 1 start')).toHaveValue('10:00');
     expect(daySwitch('Monday')).not.toBeChecked();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { weekdays } from '@shared/schemas/availability';
 import type { Availability } from '../availability-values';
 import { formatRange } from '../ranges';
@@ -16,16 +17,17 @@ export function AvailabilitySummary({
 }: {
   record: Pick<AvailabilityRecord, 'weekly' | 'dateSpecific'> | null | undefined;
 }) {
+  const { t } = useLingui();
   if (!record) return null;
   const days = weekdays.filter((d) => record.weekly[d].isAvailable && record.weekly[d].timeRanges.length > 0);
   if (days.length === 0 && record.dateSpecific.length === 0) return null;
   return (
     <section aria-labelledby="profile-availability-title" className="flex flex-col gap-3">
       <h2 id="profile-availability-title" className="text-lg font-semibold text-slate-900">
-        Availability
+        <Trans>Availability</Trans>
       </h2>
       {days.length > 0 && (
-        <ul aria-label="Weekly availability" className="flex flex-col gap-1">
+        <ul aria-label={t`Weekly availability`} className="flex flex-col gap-1">
           {days.map((d) => (
             <li key={d} className="text-slate-800">
               <span className="font-medium">{dayLabel(d)}</span> {record.weekly[d].timeRanges.map(formatRange).join(', ')}
@@ -35,8 +37,10 @@ export function AvailabilitySummary({
       )}
       {record.dateSpecific.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold text-slate-900">Upcoming dates</h3>
-          <ul aria-label="Upcoming dates" className="flex flex-col gap-2">
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Upcoming dates</Trans>
+          </h3>
+          <ul aria-label={t`Upcoming dates`} className="flex flex-col gap-2">
             {[...record.dateSpecific]
               .sort((a, b) => a.date.localeCompare(b.date))
               .map((entry) => (

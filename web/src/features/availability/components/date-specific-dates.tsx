@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { maxEndDate } from '@shared/schemas/availability';
 import { fieldAria as describedBy, FieldShell, useFieldIds } from '@web/components/form';
 import { inputClass, labelClass } from '@web/components/ui';
 import { setEndDate, setIsRange, setStartDate, type DateSpecificDraft } from '../date-specific-draft';
+import { issueText } from '../issue-text';
 
 export interface DateSpecificDatesProps {
   draft: DateSpecificDraft;
@@ -16,43 +18,50 @@ export interface DateSpecificDatesProps {
 /** The dialog's dates: a single date or a range (a trip is always a range), the end at most a month on. */
 export function DateSpecificDates({ draft, setDraft, today, errors, onBlur }: DateSpecificDatesProps) {
   const modeName = useId();
+  const { t } = useLingui();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className={`${labelClass} mb-2`}>Dates</legend>
+      <legend className={`${labelClass} mb-2`}>
+        <Trans>Dates</Trans>
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         <ModeRadio
           name={modeName}
-          label="Single date"
+          label={t`Single date`}
           checked={!draft.isRange}
           disabled={draft.isTraveling}
           onSelect={() => setDraft((d) => setIsRange(d, false))}
         />
         <ModeRadio
           name={modeName}
-          label="Date range"
+          label={t`Date range`}
           checked={draft.isRange}
           disabled={draft.isTraveling}
           onSelect={() => setDraft((d) => setIsRange(d, true))}
         />
       </div>
-      {draft.isTraveling && <p className="text-sm text-slate-600">A trip covers a range of dates.</p>}
+      {draft.isTraveling && (
+        <p className="text-sm text-slate-600">
+          <Trans>A trip covers a range of dates.</Trans>
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
-          label={draft.isRange ? 'Start date' : 'Date'}
+          label={draft.isRange ? t`Start date` : t`Date`}
           value={draft.date}
           min={today}
-          error={errors.date}
+          error={issueText(errors.date)}
           onChange={(date) => setDraft((d) => setStartDate(d, date))}
           onBlur={() => onBlur('date')}
         />
         {draft.isRange && (
           <DateField
-            label="End date"
+            label={t`End date`}
             value={draft.endDate}
             min={draft.date || today}
             max={draft.date ? maxEndDate(draft.date) : undefined}
-            hint="Up to one month after the start date."
-            error={errors.endDate}
+            hint={t`Up to one month after the start date.`}
+            error={issueText(errors.endDate)}
             onChange={(endDate) => setDraft((d) => setEndDate(d, endDate))}
             onBlur={() => onBlur('endDate')}
           />

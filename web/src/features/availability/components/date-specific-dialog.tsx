@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
@@ -6,12 +8,13 @@ import { SwitchField } from '@web/components/switch-field';
 import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import type { DateSpecificItem } from '../availability-values';
 import { draftIssues, emptyDraft, setTraveling, toEntry, type DateSpecificDraft } from '../date-specific-draft';
+import { issueText } from '../issue-text';
 import { DateSpecificDates } from './date-specific-dates';
 import { DateSpecificHours } from './date-specific-hours';
 import { TravelLocationField } from './travel-location-field';
 
-export const TRAVEL_TITLE = 'Add Travel Availability';
-export const DATE_TITLE = 'Select the date you want to assign specific hours';
+const TRAVEL_TITLE = msg`Add Travel Availability`;
+const DATE_TITLE = msg`Select the date you want to assign specific hours`;
 
 export interface DateSpecificDialogProps {
   open: boolean;
@@ -30,10 +33,11 @@ type Touchable = 'date' | 'endDate' | 'location';
  */
 export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }: DateSpecificDialogProps) {
   const [draft, setDraft] = useState<DateSpecificDraft>(emptyDraft);
+  const { t } = useLingui();
   const [touched, setTouched] = useState<ReadonlySet<Touchable>>(new Set());
   const touch = (field: Touchable) => setTouched((t) => new Set(t).add(field));
   const issues = draftIssues(draft, today);
-  const show = (field: Touchable, value: unknown) => (touched.has(field) || Boolean(value) ? issues[field] : undefined);
+  const show = (field: Touchable, value: unknown) => (touched.has(field) || Boolean(value) ? issueText(issues[field]) : undefined);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -60,14 +64,14 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">
               <Dialog.Title className="text-xl font-bold text-slate-900">
-                {draft.isTraveling ? TRAVEL_TITLE : DATE_TITLE}
+                {t(draft.isTraveling ? TRAVEL_TITLE : DATE_TITLE)}
               </Dialog.Title>
               <Dialog.Description className="text-slate-700">
-                These hours replace your weekly hours on the dates you choose. Save the page to keep them.
+                <Trans>These hours replace your weekly hours on the dates you choose. Save the page to keep them.</Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 ${focusRing}`}
             >
               <X aria-hidden="true" className="size-5" />
@@ -76,8 +80,8 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
 
           <form noValidate onSubmit={add} className="flex flex-col gap-5">
             <SwitchField
-              name="I’m travelling"
-              label="I’m travelling"
+              name={t`I’m travelling`}
+              label={t`I’m travelling`}
               checked={draft.isTraveling}
               onCheckedChange={(on) => setDraft((d) => setTraveling(d, on))}
             />
@@ -103,10 +107,10 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close type="button" className={secondaryButton}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Dialog.Close>
               <button type="submit" disabled={!issues.valid} className={primaryButton}>
-                Add
+                <Trans>Add</Trans>
               </button>
             </div>
           </form>

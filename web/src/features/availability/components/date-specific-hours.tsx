@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { SwitchField } from '@web/components/switch-field';
 import { labelClass } from '@web/components/ui';
 import { canSetPerDay, dayRanges, rangeDays, setDayRanges, type DateSpecificDraft, type draftIssues } from '../date-specific-draft';
 import { formatDay } from '../dates';
+import { issueText } from '../issue-text';
 import { nextRange, type RangeDraft, type RangeIssue } from '../ranges';
 import { TimeRangesEditor } from './time-ranges-editor';
 
@@ -16,6 +18,7 @@ export interface DateSpecificHoursProps {
 export function DateSpecificHours({ draft, setDraft, issues }: DateSpecificHoursProps) {
   const days = rangeDays(draft);
   const perDay = draft.perDay && canSetPerDay(draft);
+  const { t } = useLingui();
 
   const rangesHandlers = (ranges: RangeDraft[], write: (next: RangeDraft[]) => void) => ({
     onChangeRange: (i: number, patch: Partial<RangeDraft>) => write(ranges.map((r, j) => (j === i ? { ...r, ...patch } : r))),
@@ -25,11 +28,13 @@ export function DateSpecificHours({ draft, setDraft, issues }: DateSpecificHours
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className={`${labelClass} mb-2`}>Hours</legend>
+      <legend className={`${labelClass} mb-2`}>
+        <Trans>Hours</Trans>
+      </legend>
       {canSetPerDay(draft) && (
         <SwitchField
-          name="Set hours for each day"
-          label="Set hours for each day"
+          name={t`Set hours for each day`}
+          label={t`Set hours for each day`}
           checked={draft.perDay}
           onCheckedChange={(on) => setDraft((d) => ({ ...d, perDay: on }))}
         />
@@ -49,7 +54,7 @@ export function DateSpecificHours({ draft, setDraft, issues }: DateSpecificHours
         })
       ) : (
         <TimeRangesEditor
-          name="Hours"
+          name={t`Hours`}
           ranges={draft.timeRanges}
           issues={issues.ranges}
           {...rangesHandlers(draft.timeRanges, (timeRanges) => setDraft((d) => ({ ...d, timeRanges })))}
@@ -57,7 +62,7 @@ export function DateSpecificHours({ draft, setDraft, issues }: DateSpecificHours
       )}
       {issues.hours && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {issues.hours}
+          {issueText(issues.hours)}
         </p>
       )}
     </fieldset>
@@ -83,7 +88,11 @@ function DayHours({
         {label}
       </p>
       <TimeRangesEditor name={label} ranges={ranges} issues={issues} {...handlers} />
-      {ranges.length === 0 && <p className="text-sm font-medium text-red-700">Add at least one time range for this day.</p>}
+      {ranges.length === 0 && (
+        <p className="text-sm font-medium text-red-700">
+          <Trans>Add at least one time range for this day.</Trans>
+        </p>
+      )}
     </div>
   );
 }

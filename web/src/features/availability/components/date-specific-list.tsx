@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { focusRing, secondaryButton } from '@web/components/ui';
@@ -20,40 +21,45 @@ export function DateSpecificList({ entries, onChange, today }: DateSpecificListP
   const [open, setOpen] = useState(false);
   const [news, setNews] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   const sorted = [...entries].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.endDate ?? a.date).localeCompare(b.endDate ?? b.date),
   );
 
   const remove = (entry: DateSpecificItem) => {
     onChange(entries.filter((e) => e.id !== entry.id));
-    setNews(`Removed ${formatDates(entry.date, entry.endDate)}. Save to keep this change.`);
+    const dates = formatDates(entry.date, entry.endDate);
+    setNews(t`Removed ${dates}. Save to keep this change.`);
     addButton.current?.focus();
   };
   const add = (entry: DateSpecificItem) => {
     onChange([...entries, entry]);
-    setNews(`Added ${formatDates(entry.date, entry.endDate)}. Save to keep it.`);
+    const dates = formatDates(entry.date, entry.endDate);
+    setNews(t`Added ${dates}. Save to keep it.`);
   };
 
   return (
     <section aria-labelledby="date-specific-title" className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <h3 id="date-specific-title" className="text-lg font-semibold text-slate-900">
-          Date-specific hours
+          <Trans>Date-specific hours</Trans>
         </h3>
         <p className="text-sm text-slate-700">
-          Hours for particular dates, or for a trip, replace your weekly hours on those days.
+          <Trans>Hours for particular dates, or for a trip, replace your weekly hours on those days.</Trans>
         </p>
       </div>
       {sorted.length === 0 ? (
-        <p className="text-sm text-slate-600">No date-specific hours yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No date-specific hours yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Date-specific hours" className="flex flex-col gap-2">
+        <ul aria-label={t`Date-specific hours`} className="flex flex-col gap-2">
           {sorted.map((entry) => (
             <li key={entry.id} className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
               <DateSpecificSummary entry={entry} />
               <button
                 type="button"
-                aria-label={`Remove date-specific hours for ${formatDates(entry.date, entry.endDate)}`}
+                aria-label={t`Remove date-specific hours for ${formatDates(entry.date, entry.endDate)}`}
                 onClick={() => remove(entry)}
                 className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-red-700 ${focusRing}`}
               >
@@ -69,7 +75,7 @@ export function DateSpecificList({ entries, onChange, today }: DateSpecificListP
       <div>
         <button ref={addButton} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={secondaryButton}>
           <CalendarPlus aria-hidden="true" className="size-5" />
-          Add date-specific hours
+          <Trans>Add date-specific hours</Trans>
         </button>
       </div>
       {open && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { formatDates, formatDay } from '../dates';
 import { formatRange } from '../ranges';
@@ -12,7 +13,7 @@ export function DateSpecificSummary({ entry }: { entry: DateSpecificItem }) {
       {entry.isTraveling && entry.location && (
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          Travelling to {entry.location.formattedAddress}
+          <Trans>Travelling to {entry.location.formattedAddress}</Trans>
         </p>
       )}
       {entry.dailyTimeRanges.length > 0 ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
 import type { Weekday } from '@shared/schemas/availability';
@@ -16,6 +17,7 @@ export interface DayCardProps {
 
 /** One weekday (spec §2 Weekly schedule): available switch, its ranges, 'Copy To All Other Days'. */
 export function DayCard({ day, value, onChange, onCopyToAll }: DayCardProps) {
+  const { t } = useLingui();
   const label = dayLabel(day);
   const headingId = `availability-${day}`;
   const issues = value.isAvailable ? rangeIssues(value.timeRanges, { requireComplete: false }) : [];
@@ -38,13 +40,17 @@ export function DayCard({ day, value, onChange, onCopyToAll }: DayCardProps) {
         </h4>
         <SwitchField
           ref={toggle}
-          name={`Available on ${label}`}
-          label="Available"
+          name={t`Available on ${label}`}
+          label={t`Available`}
           checked={value.isAvailable}
           onCheckedChange={(on) => onChange(setDayAvailable(value, on))}
         />
       </div>
-      {!value.isAvailable && <p className="text-sm text-slate-600">Not available</p>}
+      {!value.isAvailable && (
+        <p className="text-sm text-slate-600">
+          <Trans>Not available</Trans>
+        </p>
+      )}
       {value.isAvailable && (
         <>
           <TimeRangesEditor
@@ -58,7 +64,7 @@ export function DayCard({ day, value, onChange, onCopyToAll }: DayCardProps) {
           <div>
             <button type="button" onClick={onCopyToAll} className={`${secondaryButton} min-h-10 px-3 text-sm`}>
               <Copy aria-hidden="true" className="size-4" />
-              Copy To All Other Days
+              <Trans>Copy To All Other Days</Trans>
             </button>
           </div>
         </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useWatch, type Control } from 'react-hook-form';
@@ -10,11 +13,11 @@ import type { AvailabilityFormOutput, AvailabilityFormValues } from '../availabi
 
 type CommunityFilter = AvailabilityPrivacy['communityFilter'];
 
-export const communityFilterLabels: Record<CommunityFilter, string> = {
-  none: 'Don’t filter by community',
-  any: 'People in any of my communities',
-  all: 'People in all of my communities',
-  specific: 'People in the communities I picked',
+export const communityFilterLabels: Record<CommunityFilter, MessageDescriptor> = {
+  none: msg`Don’t filter by community`,
+  any: msg`People in any of my communities`,
+  all: msg`People in all of my communities`,
+  specific: msg`People in the communities I picked`,
 };
 
 export interface PrivacyCardProps {
@@ -24,47 +27,59 @@ export interface PrivacyCardProps {
 }
 
 const visibilityOptions = [
-  { value: 'public', label: 'Public', hint: 'Anyone signed in to Rally can see your hours.' },
-  { value: 'filtered', label: 'Filtered', hint: 'Only people who match the filters you choose.' },
+  { value: 'public', label: msg`Public`, hint: msg`Anyone signed in to Rally can see your hours.` },
+  { value: 'filtered', label: msg`Filtered`, hint: msg`Only people who match the filters you choose.` },
 ];
 
 const matchOptions = [
-  { value: true, label: 'Match all chosen filters' },
-  { value: false, label: 'Match any chosen filter' },
+  { value: true, label: msg`Match all chosen filters` },
+  { value: false, label: msg`Match any chosen filter` },
 ];
 
 /** Who may see this person's availability (spec §3, §4, §6): public, or filtered by the options below. */
 export function PrivacyCard({ control, uid }: PrivacyCardProps) {
   const id = useId();
+  const { t } = useLingui();
   const [mode, filter, communities] = useWatch({ control, name: ['privacy.visibilityMode', 'privacy.communityFilter', 'privacy.allowedCommunities'] });
   const communityOptions = (Object.keys(communityFilterLabels) as CommunityFilter[]).map((filter) => ({
       value: filter,
-      label: filter === 'specific' ? `${communityFilterLabels.specific} (${communities.length})` : communityFilterLabels[filter],
+      label: filter === 'specific' ? `${t(communityFilterLabels.specific)} (${communities.length})` : t(communityFilterLabels[filter]),
     }));
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <h4 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Who can see your availability
+        <Trans>Who can see your availability</Trans>
       </h4>
-      <RadioGroup control={control} name="privacy.visibilityMode" label="Visibility" hideLabel variant="card" options={visibilityOptions} />
+      <RadioGroup
+        control={control}
+        name="privacy.visibilityMode"
+        label={t`Visibility`}
+        hideLabel
+        variant="card"
+        options={visibilityOptions.map((o) => ({ value: o.value, label: t(o.label), hint: t(o.hint) }))}
+      />
 
       {mode === 'filtered' && (
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">If you choose no filters, only you can see your availability.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>If you choose no filters, only you can see your availability.</Trans>
+          </p>
           <GenderFilter control={control} />
-          <RadioGroup control={control} name="privacy.communityFilter" label="Communities" variant="card" options={communityOptions} />
+          <RadioGroup control={control} name="privacy.communityFilter" label={t`Communities`} variant="card" options={communityOptions} />
           {filter === 'specific' && <CommunityPicker control={control} uid={uid} />}
           <fieldset className="flex flex-col gap-2">
-            <legend className={`${labelClass} mb-2`}>Connections</legend>
-            <Checkbox control={control} name="privacy.connectsOnly" label="People I’m connected with" />
+            <legend className={`${labelClass} mb-2`}>
+              <Trans>Connections</Trans>
+            </legend>
+            <Checkbox control={control} name="privacy.connectsOnly" label={t`People I’m connected with`} />
           </fieldset>
           <RadioGroup
             control={control}
             name="privacy.requireAllFilters"
-            label="When you choose more than one filter"
+            label={t`When you choose more than one filter`}
             variant="card"
-            options={matchOptions}
+            options={matchOptions.map((o) => ({ value: o.value, label: t(o.label) }))}
           />
         </div>
       )}
@@ -75,17 +90,18 @@ export function PrivacyCard({ control, uid }: PrivacyCardProps) {
 function GenderFilter({ control }: { control: PrivacyCardProps['control'] }) {
   // The server's list, 'Any' included. Static: never revalidated.
   const { data, error } = useApi('listGenders', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
+  const { t } = useLingui();
   let status: ReactNode = null;
   if (error) {
     status = (
       <p role="alert" className="text-sm text-red-700">
-        We couldn’t load the list of genders. {error instanceof Error ? error.message : ''}
+        <Trans>We couldn’t load the list of genders.</Trans> {error instanceof Error ? error.message : ''}
       </p>
     );
   } else if (!data) {
     status = (
       <p role="status" className="text-sm text-slate-600">
-        Loading genders…
+        <Trans>Loading genders…</Trans>
       </p>
     );
   }
@@ -94,8 +110,8 @@ function GenderFilter({ control }: { control: PrivacyCardProps['control'] }) {
       <CheckboxGroup
         control={control}
         name="privacy.allowedGenders"
-        label="Genders"
-        hint="Leave all unticked to not filter by gender; ‘Any’ lets every gender through."
+        label={t`Genders`}
+        hint={t`Leave all unticked to not filter by gender; ‘Any’ lets every gender through.`}
         variant="tile"
         optionsClassName="grid gap-2 sm:grid-cols-2"
         options={data?.items ?? []}
@@ -108,12 +124,13 @@ function GenderFilter({ control }: { control: PrivacyCardProps['control'] }) {
 /** 'specific': the person ticks the communities (any team they belong to) whose members may see. */
 function CommunityPicker({ control, uid }: { control: PrivacyCardProps['control']; uid: string }) {
   const { data, error, mutate } = useApi('listUserTeams', { params: { uid } });
+  const { t } = useLingui();
   if (error && !data) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        We couldn’t load your communities. {error instanceof Error ? error.message : ''}{' '}
+        <Trans>We couldn’t load your communities.</Trans> {error instanceof Error ? error.message : ''}{' '}
         <button type="button" className={textLink} onClick={() => void mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
@@ -121,17 +138,19 @@ function CommunityPicker({ control, uid }: { control: PrivacyCardProps['control'
   if (!data) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading your communities…
+        <Trans>Loading your communities…</Trans>
       </p>
     );
   }
   if (data.items.length === 0) {
     return (
       <p className="text-sm text-slate-700">
-        You are in no communities.{' '}
-        <Link to={`${paths.discover}/teams`} className={textLink}>
-          Find communities to join
-        </Link>
+        <Trans>
+          You are in no communities.{' '}
+          <Link to={`${paths.discover}/teams`} className={textLink}>
+            Find communities to join
+          </Link>
+        </Trans>
       </p>
     );
   }
@@ -139,8 +158,8 @@ function CommunityPicker({ control, uid }: { control: PrivacyCardProps['control'
     <CheckboxGroup
       control={control}
       name="privacy.allowedCommunities"
-      label="Pick communities"
-      hint="Members of a ticked community can see your availability while you are in it too."
+      label={t`Pick communities`}
+      hint={t`Members of a ticked community can see your availability while you are in it too.`}
       variant="tile"
       optionsClassName="grid gap-2 sm:grid-cols-2"
       options={data.items.map((t) => ({ value: t.teamId, label: t.name }))}

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { focusRing, inputClass, secondaryButton } from '@web/components/ui';
+import { issueText } from '../issue-text';
 import { MAX_RANGES, type RangeDraft, type RangeIssue } from '../ranges';
 
 export interface TimeRangesEditorProps {
@@ -16,11 +18,6 @@ export interface TimeRangesEditorProps {
 
 const timeInputClass = inputClass.replace('px-3', 'px-2');
 
-/** A range's two time inputs, in order: the field each edits and its label. */
-const ENDS = [
-  { key: 'startTime', label: 'Start' },
-  { key: 'endTime', label: 'End' },
-] as const;
 
 const iconButton = `inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-red-700 ${focusRing}`;
 
@@ -28,6 +25,13 @@ const iconButton = `inline-flex size-11 shrink-0 items-center justify-center rou
 export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, onRemove }: TimeRangesEditorProps) {
   const id = useId();
   const addButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
+  // A range's two time inputs, in order: the field each edits, its label and its accessible name.
+  const ends = (n: number) =>
+    [
+      { key: 'startTime', label: t`Start`, name: t`${name} range ${n} start` },
+      { key: 'endTime', label: t`End`, name: t`${name} range ${n} end` },
+    ] as const;
   // The removed row takes the focused button with it: continue from "Add time range" (if this
   // editor is still there; a day left without ranges moves focus itself).
   const remove = (index: number) => {
@@ -37,7 +41,7 @@ export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, o
   return (
     <div className="flex flex-col gap-3">
       {ranges.length > 0 && (
-        <ol className="flex flex-col gap-3" aria-label={`${name} time ranges`}>
+        <ol className="flex flex-col gap-3" aria-label={t`${name} time ranges`}>
           {ranges.map((range, i) => {
             const n = i + 1;
             const issue = issues[i];
@@ -47,35 +51,35 @@ export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, o
             return (
               <li key={i} className="flex flex-col gap-1">
                 <div className="flex max-w-md items-end gap-2">
-                  {ENDS.map(({ key, label }) => (
+                  {ends(n).map(({ key, label, name: inputName }) => (
                     <TimeInput
                       key={key}
                       id={key === 'startTime' ? startId : endId}
                       label={label}
-                      name={`${name} range ${n} ${label.toLowerCase()}`}
+                      name={inputName}
                       value={range[key]}
-                      error={issue?.[key]}
+                      error={issueText(issue?.[key])}
                       note={issue?.incomplete ? noteId : undefined}
                       onChange={(time) => onChangeRange(i, { [key]: time })}
                     />
                   ))}
-                  <button type="button" aria-label={`Remove ${name} range ${n}`} onClick={() => remove(i)} className={iconButton}>
+                  <button type="button" aria-label={t`Remove ${name} range ${n}`} onClick={() => remove(i)} className={iconButton}>
                     <Trash2 aria-hidden="true" className="size-5" />
                   </button>
                 </div>
                 {issue?.startTime && (
                   <p id={`${startId}-error`} role="alert" className="text-sm font-medium text-red-700">
-                    {issue.startTime}
+                    {issueText(issue.startTime)}
                   </p>
                 )}
                 {issue?.endTime && (
                   <p id={`${endId}-error`} role="alert" className="text-sm font-medium text-red-700">
-                    {issue.endTime}
+                    {issueText(issue.endTime)}
                   </p>
                 )}
                 {issue?.incomplete && (
                   <p id={noteId} className="text-sm text-slate-600">
-                    Set both times, or this range is left out when you save.
+                    <Trans>Set both times, or this range is left out when you save.</Trans>
                   </p>
                 )}
               </li>
@@ -88,12 +92,12 @@ export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, o
           <button
             ref={addButton}
             type="button"
-            aria-label={`Add time range to ${name}`}
+            aria-label={t`Add time range to ${name}`}
             onClick={onAdd}
             className={`${secondaryButton} min-h-10 px-3 text-sm`}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add time range
+            <Trans>Add time range</Trans>
           </button>
         </div>
       )}

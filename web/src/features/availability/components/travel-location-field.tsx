@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CityCombobox, useCitySearch } from '@web/components/form';
 import { toCityResult, toTravelLocation, type TravelLocation } from '../date-specific-draft';
 
@@ -14,9 +15,10 @@ export function TravelLocationField({
   error: string | undefined;
 }) {
   const search = useCitySearch();
+  const { t } = useLingui();
   return (
     <CityCombobox
-      label="Where are you travelling?"
+      label={t`Where are you travelling?`}
       value={value ? toCityResult(value) : undefined}
       onChange={(city) => onChange(city ? toTravelLocation(city) : null)}
       onBlur={onBlur}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { checkinMessages } from '@shared/constants/checkin-messages';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { textLink } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
@@ -39,12 +39,13 @@ export function CheckinScanPage({
   const checkIn = useApiMutation('checkInPlayer', { invalidates: ['listCheckins'] });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [working, setWorking] = useState(false);
+  const { t } = useLingui();
 
   const onCode = useCallback(
     async (text: string) => {
       const uid = uidFromCard(text, window.location.origin);
       if (!uid) {
-        setOutcome({ kind: 'refused', message: checkinMessages.notAPlayerCard });
+        setOutcome({ kind: 'refused', message: t`That code is not a Rally player card` });
         return;
       }
       setWorking(true);
@@ -53,25 +54,27 @@ export function CheckinScanPage({
         const { checkin, created } = await checkIn.trigger({ params: { eventId, uid }, body: { occurrence } });
         setOutcome({ kind: created ? 'checkedIn' : 'already', name: checkin.displayName });
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'The check-in did not go through.';
+        const message = error instanceof Error ? error.message : t`The check-in did not go through.`;
         setOutcome({ kind: error instanceof ApiError && error.status === 409 ? 'notJoined' : 'refused', message });
       } finally {
         setWorking(false);
       }
     },
-    [checkIn, eventId, occurrence],
+    [checkIn, eventId, occurrence, t],
   );
 
   const title = event.data?.title;
   const style = outcome ? outcomeStyle[outcome.kind] : null;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-8">
-      <title>{`Check players in | ${PRODUCT_NAME}`}</title>
+      <title>{`${t`Check players in`} | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">Check players in</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Check players in</Trans>
+        </h1>
         {event.error ? (
           <p role="alert" className="text-red-800">
-            The event could not be loaded. {event.error.message}
+            <Trans>The event could not be loaded.</Trans> {event.error.message}
           </p>
         ) : (
           <p className="text-slate-700">
@@ -83,15 +86,21 @@ export function CheckinScanPage({
                 , <time dateTime={occurrence}>{formatEventDate(occurrence)}</time>.{' '}
               </>
             ) : (
-              'Loading the event… '
+              <>
+                <Trans>Loading the event…</Trans>{' '}
+              </>
             )}
-            Scan each player’s card with the camera, or upload a picture of it.
+            <Trans>Scan each player’s card with the camera, or upload a picture of it.</Trans>
           </p>
         )}
       </div>
       {scanner((text) => void onCode(text))}
-      <div role="status" aria-label="Check-in result" className="flex flex-col gap-2">
-        {working && <p className="text-slate-600">Checking in…</p>}
+      <div role="status" aria-label={t`Check-in result`} className="flex flex-col gap-2">
+        {working && (
+          <p className="text-slate-600">
+            <Trans>Checking in…</Trans>
+          </p>
+        )}
         {outcome && style && (
           <div className={`flex items-start gap-3 rounded-lg border p-4 ${style.className}`}>
             <style.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -99,9 +108,11 @@ export function CheckinScanPage({
               {'name' in outcome ? (
                 <>
                   <p className="font-semibold">
-                    {outcome.kind === 'checkedIn' ? checkinMessages.checkedIn(outcome.name) : checkinMessages.alreadyCheckedIn(outcome.name)}
+                    {outcome.kind === 'checkedIn' ? t`${outcome.name} is checked in` : t`${outcome.name} was already checked in`}
                   </p>
-                  <p>Scan the next card.</p>
+                  <p>
+                    <Trans>Scan the next card.</Trans>
+                  </p>
                 </>
               ) : (
                 <p className="font-semibold">{outcome.message}</p>
@@ -111,7 +122,7 @@ export function CheckinScanPage({
         )}
       </div>
       <Link to={paths.eventManage(eventId)} className={`${textLink} w-fit`}>
-        Back to the event’s check-in list
+        <Trans>Back to the event’s check-in list</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,6 +26,7 @@ export function CheckinSection({ eventId, occurrence, joined }: { eventId: strin
   const checkIn = useApiMutation('checkInPlayer', { invalidates: ['listCheckins'] });
   const undo = useApiMutation('undoCheckIn', { invalidates: ['listCheckins'] });
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const toggle = async (player: Player, checked: boolean) => {
     setBusy(player.userId);
@@ -32,7 +34,8 @@ export function CheckinSection({ eventId, occurrence, joined }: { eventId: strin
       if (checked) await checkIn.trigger({ params: { eventId, uid: player.userId }, body: { occurrence } });
       else await undo.trigger({ params: { eventId, uid: player.userId }, query: { occurrence } });
     } catch (error) {
-      const what = checked ? `Could not check ${player.displayName} in.` : `Could not undo ${player.displayName}’s check-in.`;
+      const name = player.displayName;
+      const what = checked ? t`Could not check ${name} in.` : t`Could not undo ${name}’s check-in.`;
       toast.error(`${what} ${error instanceof Error ? error.message : ''}`.trim(), { duration: limits.snackbarMs.short });
     } finally {
       setBusy(null);
@@ -41,21 +44,21 @@ export function CheckinSection({ eventId, occurrence, joined }: { eventId: strin
 
   return (
     <TitledSection
-      title="Check-in"
+      title={t`Check-in`}
       titleClass="text-lg font-semibold text-slate-900"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       action={
         <Link to={checkInScanPath(eventId, occurrence)} className={secondaryButton}>
           <ScanLine aria-hidden="true" className="size-4" />
-          Check in by scanning
+          <Trans>Check in by scanning</Trans>
         </Link>
       }
     >
       <ListStates
         result={result}
-        failed="The check-ins could not be loaded."
-        loading="Loading check-ins…"
-        empty="Nobody has joined this date yet, so there is nobody to check in."
+        failed={t`The check-ins could not be loaded.`}
+        loading={t`Loading check-ins…`}
+        empty={t`Nobody has joined this date yet, so there is nobody to check in.`}
         isEmpty={(d) => d.items.length === 0 && joined.length === 0}
       >
         {(d) => {
@@ -67,10 +70,14 @@ export function CheckinSection({ eventId, occurrence, joined }: { eventId: strin
           return (
             <>
               <p className="text-slate-800">
-                <strong>{d.counts.checkedIn}</strong> checked in of <strong>{d.counts.joined}</strong> joined
+                <Trans>
+                  <strong>{d.counts.checkedIn}</strong> checked in of <strong>{d.counts.joined}</strong> joined
+                </Trans>
               </p>
               <fieldset className="flex flex-col gap-1">
-                <legend className="mb-1 text-sm font-medium text-slate-800">Checked in</legend>
+                <legend className="mb-1 text-sm font-medium text-slate-800">
+                  <Trans>Checked in</Trans>
+                </legend>
                 {players.map((player) => (
                   <label key={player.userId} className="flex min-h-11 items-center gap-3 text-slate-900">
                     <input

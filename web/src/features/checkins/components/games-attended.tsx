@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ListStates } from '@web/components/list-states';
@@ -14,24 +15,25 @@ import { useApi } from '@web/lib/use-api';
  */
 export function GamesAttended({ uid, name, isOwn }: { uid: string; name: string; isOwn: boolean }) {
   const result = useApi('listGamesAttended', { params: { uid } }, { shouldRetryOnError: false });
+  const { t } = useLingui();
   // Kept private (the person always gets their own): no section, as for hidden upcoming games.
   if (result.data?.gamesAttended === null) return null;
   return (
-    <TitledSection title="Games attended" titleClass="text-lg font-semibold text-slate-900" className="flex flex-col gap-3">
+    <TitledSection title={t`Games attended`} titleClass="text-lg font-semibold text-slate-900" className="flex flex-col gap-3">
       <ListStates
         result={result}
-        failed="The games attended could not be loaded."
-        loading="Loading games attended…"
-        empty={isOwn ? 'You have not been checked in at a game yet.' : `${name} has not been checked in at a game yet.`}
+        failed={t`The games attended could not be loaded.`}
+        loading={t`Loading games attended…`}
+        empty={isOwn ? t`You have not been checked in at a game yet.` : t`${name} has not been checked in at a game yet.`}
         isEmpty={(d) => (d.gamesAttended?.count ?? 0) === 0}
       >
         {(d) => (
           <>
             <p className="text-slate-800">
-              <strong>{d.gamesAttended!.count}</strong> {d.gamesAttended!.count === 1 ? 'game' : 'games'} attended
+              <Plural value={d.gamesAttended!.count} one="# game attended" other="# games attended" />
             </p>
             {d.gamesAttended!.recent.length > 0 && (
-              <ul aria-label={`Latest games ${name} attended`} className="flex flex-col gap-2">
+              <ul aria-label={t`Latest games ${name} attended`} className="flex flex-col gap-2">
                 {d.gamesAttended!.recent.map((g) => (
                   <li key={`${g.eventId}-${g.occurrence}`} className="flex flex-wrap items-center gap-2">
                     <CalendarCheck aria-hidden="true" className="size-4 text-slate-500" />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LocateFixed, Map as MapIcon, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -36,6 +38,7 @@ export function DiscoverEvents() {
   );
   const [locating, setLocating] = useState(false);
   const showMap = search.get('map') === '1';
+  const { t } = useLingui();
 
   const updateSearch = (change: (next: URLSearchParams) => void) =>
     setSearch(
@@ -57,7 +60,7 @@ export function DiscoverEvents() {
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
-      toast.error('This browser cannot share your location.');
+      toast.error(t`This browser cannot share your location.`);
       return;
     }
     setLocating(true);
@@ -71,7 +74,7 @@ export function DiscoverEvents() {
       },
       () => {
         setLocating(false);
-        toast.error(`We couldn’t get your location. Showing events near ${point.name}.`);
+        toast.error(t`We couldn’t get your location. Showing events near ${point.name}.`);
       },
       { maximumAge: 10 * 60 * 1000, timeout: 10_000 },
     );
@@ -83,35 +86,38 @@ export function DiscoverEvents() {
   const total = pages[0]?.total ?? events.length;
   const loadingMore = size > pages.length && pages.length > 0;
   const past = filters.pastFuture === 'past';
+  const within = formatMiles(point.radius);
+  const near = t`Events near ${point.name}`;
 
   const results = (() => {
-    if (backwards)
-      return { state: 'ready', events: [] as EventSummaryDto[], updating: false, label: `Events near ${point.name}` } as const;
+    if (backwards) return { state: 'ready', events: [] as EventSummaryDto[], updating: false, label: near } as const;
     if (error !== undefined && !isValidating && pages.length === 0) {
-      const message = error instanceof Error ? error.message : 'Something went wrong.';
+      const message = error instanceof Error ? error.message : t`Something went wrong.`;
       return { state: 'error', message, onRetry: () => void mutate() } as const;
     }
     if (pages.length === 0) return { state: 'loading' } as const;
-    return { state: 'ready', events, updating: isLoading, label: `Events near ${point.name}` } as const;
+    return { state: 'ready', events, updating: isLoading, label: near } as const;
   })();
 
   const status =
     results.state === 'loading'
-      ? 'Loading events…'
+      ? t`Loading events…`
       : results.state === 'ready'
         ? results.updating
-          ? 'Updating events…'
-          : `${total} ${total === 1 ? 'event' : 'events'} within ${formatMiles(point.radius)}`
+          ? t`Updating events…`
+          : t`${plural(total, { one: '# event', other: '# events' })} within ${within}`
         : '';
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`Discover events | ${PRODUCT_NAME}`}</title>
+      <title>{`${t`Discover events`} | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Discover events</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>Discover events</Trans>
+        </h1>
         <p className="flex items-center gap-1.5 text-slate-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {past ? 'Past' : 'Upcoming'} events within {formatMiles(point.radius)} of {point.name}
+          {past ? t`Past events within ${within} of ${point.name}` : t`Upcoming events within ${within} of ${point.name}`}
         </p>
       </div>
 
@@ -125,7 +131,7 @@ export function DiscoverEvents() {
         {isDefaultPoint(point) ? (
           <button type="button" onClick={locateMe} disabled={locating} className={secondaryButton}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            {locating ? 'Finding you…' : 'Use my location'}
+            {locating ? t`Finding you…` : t`Use my location`}
           </button>
         ) : (
           <button
@@ -139,7 +145,7 @@ export function DiscoverEvents() {
             className={secondaryButton}
           >
             <MapPin aria-hidden="true" className="size-4" />
-            Show {DEFAULT_CITY.name}
+            <Trans>Show {DEFAULT_CITY.name}</Trans>
           </button>
         )}
         <button
@@ -150,7 +156,7 @@ export function DiscoverEvents() {
           className={secondaryButton}
         >
           <MapIcon aria-hidden="true" className="size-4" />
-          {showMap ? 'Hide map' : 'Show map'}
+          {showMap ? t`Hide map` : t`Show map`}
         </button>
       </div>
 
@@ -162,7 +168,7 @@ export function DiscoverEvents() {
                 role="status"
                 className="flex h-80 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-600 sm:h-96"
               >
-                Loading map…
+                <Trans>Loading map…</Trans>
               </p>
             }
           >
@@ -174,7 +180,7 @@ export function DiscoverEvents() {
       <section aria-labelledby="discover-results-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="discover-results-heading" className="text-xl font-semibold text-slate-900">
-            {past ? 'Past events' : 'Upcoming events'}
+            {past ? t`Past events` : t`Upcoming events`}
           </h2>
           <p role="status" className="text-sm text-slate-600">
             {status}
@@ -184,13 +190,13 @@ export function DiscoverEvents() {
         {results.state === 'ready' && last?.hasMore && (
           <div className="flex flex-col items-center gap-2">
             <button type="button" disabled={loadingMore} onClick={() => void setSize(size + 1)} className={secondaryButton}>
-              {loadingMore ? 'Loading more…' : 'Load more'}
+              {loadingMore ? t`Loading more…` : t`Load more`}
             </button>
           </div>
         )}
         {error !== undefined && pages.length > 0 && !isValidating && (
           <p role="alert" className="text-sm text-red-700">
-            We couldn’t load more events. {error instanceof Error ? error.message : ''}
+            <Trans>We couldn’t load more events.</Trans> {error instanceof Error ? error.message : ''}
           </p>
         )}
       </section>

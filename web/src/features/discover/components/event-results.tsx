@@ -1,8 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import type { EventSummaryDto } from '@shared/schemas/event';
 import { EventCardList } from '@web/components/event-card';
 
-export const EMPTY_MESSAGE = 'No events found nearby. Try a larger radius.';
 
 type ResultsProps =
   | { state: 'loading' }
@@ -15,7 +15,9 @@ export function EventResults(props: ResultsProps) {
   if (props.state === 'error') {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-        <p className="font-medium text-red-900">We couldn’t load events.</p>
+        <p className="font-medium text-red-900">
+          <Trans>We couldn’t load events.</Trans>
+        </p>
         <p className="text-sm text-red-800">{props.message}</p>
         <button
           type="button"
@@ -23,7 +25,7 @@ export function EventResults(props: ResultsProps) {
           className="inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 font-medium text-red-900 ring-1 ring-red-300 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -31,7 +33,9 @@ export function EventResults(props: ResultsProps) {
 
   if (props.events.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{EMPTY_MESSAGE}</p>
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+        <Trans>No events found nearby. Try a larger radius.</Trans>
+      </p>
     );
   }
 

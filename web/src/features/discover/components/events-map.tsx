@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import type { EventSummaryDto } from '@shared/schemas/event';
@@ -24,8 +25,9 @@ export default function EventsMap({
   radius: number;
   events: EventSummaryDto[];
 }) {
+  const { t } = useLingui();
   return (
-    <div role="region" aria-label="Map of the events found">
+    <div role="region" aria-label={t`Map of the events found`}>
       <MapContainer
         key={`${center.lat},${center.lng},${radius}`}
         center={[center.lat, center.lng]}

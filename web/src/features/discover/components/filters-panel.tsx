@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { gameTypes } from '@shared/constants/lists';
 import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
@@ -20,6 +21,7 @@ export function FiltersPanel({
 }) {
   const ids = { from: useId(), to: useId(), type: useId(), q: useId(), sort: useId(), when: useId(), rangeError: useId() };
   const [text, setText] = useState(filters.q);
+  const { t } = useLingui();
   const debounced = useDebouncedValue(text, timing.placeSearchDebounceMs);
   useEffect(() => {
     if (debounced.trim() !== filters.q.trim()) onChange({ q: debounced.trim() });
@@ -32,14 +34,14 @@ export function FiltersPanel({
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={ids.q} className={labelClass}>
-          Search events
+          <Trans>Search events</Trans>
         </label>
         <input
           id={ids.q}
           type="search"
           value={text}
           maxLength={100}
-          placeholder="Title, place or game"
+          placeholder={t`Title, place or game`}
           onChange={(e) => setText(e.target.value)}
           className={inputClass}
         />
@@ -47,7 +49,7 @@ export function FiltersPanel({
       <RadiusSelect value={filters.point.radius} onChange={(radius) => onChange({ radius: String(radius) })} />
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.type} className={labelClass}>
-          Game type
+          <Trans>Game type</Trans>
         </label>
         <select
           id={ids.type}
@@ -55,7 +57,7 @@ export function FiltersPanel({
           onChange={(e) => onChange({ type: e.target.value })}
           className={inputClass}
         >
-          <option value="">All game types</option>
+          <option value="">{t`All game types`}</option>
           {gameTypes.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -65,7 +67,7 @@ export function FiltersPanel({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.from} className={labelClass}>
-          From
+          <Trans>From</Trans>
         </label>
         <input
           id={ids.from}
@@ -77,7 +79,7 @@ export function FiltersPanel({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.to} className={labelClass}>
-          To
+          <Trans>To</Trans>
         </label>
         <input
           id={ids.to}
@@ -91,12 +93,14 @@ export function FiltersPanel({
         />
       </div>
       <fieldset className="flex flex-col gap-1">
-        <legend className={`${labelClass} mb-1`}>When</legend>
+        <legend className={`${labelClass} mb-1`}>
+          <Trans>When</Trans>
+        </legend>
         <div className="flex gap-2">
           {(
             [
-              ['future', 'Upcoming'],
-              ['past', 'Past'],
+              ['future', t`Upcoming`],
+              ['past', t`Past`],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -117,7 +121,7 @@ export function FiltersPanel({
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.sort} className={labelClass}>
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={ids.sort}
@@ -125,8 +129,8 @@ export function FiltersPanel({
           onChange={(e) => onChange({ sort: e.target.value === 'date' ? 'date' : '' })}
           className={inputClass}
         >
-          <option value="distance">Distance</option>
-          <option value="date">Date</option>
+          <option value="distance">{t`Distance`}</option>
+          <option value="date">{t`Date`}</option>
         </select>
       </div>
       {backwards && (
@@ -144,7 +148,7 @@ export function FiltersPanel({
               onClear();
             }}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { RADIUS_OPTIONS } from '../search-point';
 import { formatMiles } from '@web/lib/format';
@@ -11,7 +12,7 @@ export function RadiusSelect({ value, onChange }: { value: number; onChange: (ra
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Radius
+        <Trans>Radius</Trans>
       </label>
       <select
         id={id}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { endorsementKindLabels, endorsementKinds, type EndorsementKind } from '@shared/constants/endorsement-messages';
+import { endorsementKinds, type EndorsementKind } from '@shared/constants/endorsement-messages';
 import { limits } from '@shared/constants/limits';
 import { ListStates } from '@web/components/list-states';
 import { TitledSection } from '@web/components/titled-section';
@@ -7,6 +8,7 @@ import { secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
+import { endorsementKindTexts } from '../endorsement-texts';
 
 /**
  * "Endorse players" on the event page, after an occurrence the viewer was checked in at: the other
@@ -22,6 +24,7 @@ export function EndorsePlayers({ eventId, occurrence }: { eventId: string; occur
   const result = useApi('listEndorsable', started ? args : null, { shouldRetryOnError: false });
   const endorse = useApiMutation('endorsePlayer');
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useLingui();
 
   if (!started) return null;
   // Refused (403: not checked in) or gone (404): nothing to offer here.
@@ -36,29 +39,30 @@ export function EndorsePlayers({ eventId, occurrence }: { eventId: string; occur
         (d) => d && { ...d, players: d.players.map((p) => (p.uid === to && !p.given.includes(kind) ? { ...p, given: [...p.given, kind] } : p)) },
         { revalidate: false },
       );
-      toast.success(`You endorsed ${name} for ${endorsementKindLabels[kind].toLowerCase()}`, { duration: limits.snackbarMs.short });
+      const quality = t(endorsementKindTexts[kind]).toLowerCase();
+      toast.success(t`You endorsed ${name} for ${quality}`, { duration: limits.snackbarMs.short });
     } catch (e) {
-      toast.error(`The endorsement was not saved. ${e instanceof Error ? e.message : ''}`.trim(), { duration: limits.snackbarMs.short });
+      toast.error(`${t`The endorsement was not saved.`} ${e instanceof Error ? e.message : ''}`.trim(), { duration: limits.snackbarMs.short });
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <TitledSection title="Endorse players" titleClass="text-lg font-semibold text-slate-900" className="flex flex-col gap-3">
+    <TitledSection title={t`Endorse players`} titleClass="text-lg font-semibold text-slate-900" className="flex flex-col gap-3">
       <ListStates
         result={result}
-        failed="The players to endorse could not be loaded."
-        loading="Loading players…"
-        empty="No other players were checked in at this game."
+        failed={t`The players to endorse could not be loaded.`}
+        loading={t`Loading players…`}
+        empty={t`No other players were checked in at this game.`}
         isEmpty={(d) => d.players.length === 0}
       >
         {(d) => (
-          <ul aria-label="Players you played with" className="flex flex-col gap-3">
+          <ul aria-label={t`Players you played with`} className="flex flex-col gap-3">
             {d.players.map((p) => (
               <li key={p.uid} className="flex flex-col gap-2">
                 <span className="font-medium text-slate-900">{p.displayName}</span>
-                <div role="group" aria-label={`Endorse ${p.displayName}`} className="flex flex-wrap gap-2">
+                <div role="group" aria-label={t`Endorse ${p.displayName}`} className="flex flex-wrap gap-2">
                   {endorsementKinds.map((kind) => {
                     const given = p.given.includes(kind);
                     const key = `${p.uid}:${kind}`;
@@ -72,7 +76,7 @@ export function EndorsePlayers({ eventId, occurrence }: { eventId: string; occur
                         onClick={() => void give(p.uid, p.displayName, kind)}
                         className={`${secondaryButton} ${given ? 'border-brand-700 bg-brand-50 text-brand-800' : ''}`}
                       >
-                        {endorsementKindLabels[kind]}
+                        {t(endorsementKindTexts[kind])}
                       </button>
                     );
                   })}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { limits } from '@shared/constants/limits';
@@ -6,7 +8,7 @@ import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { googleCalendarUrl, icsFileName, outlookCalendarUrl, toCalendarEvent } from '../calendar-links';
 
-export const DOWNLOAD_FAILED = 'The calendar file could not be made. Please try again.';
+export const DOWNLOAD_FAILED = msg`The calendar file could not be made. Please try again.`;
 
 const item =
   'flex min-h-11 cursor-pointer items-center rounded-md px-2 py-2 text-slate-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-800';
@@ -19,6 +21,7 @@ const item =
 export function AddToCalendar({ event }: { event: EventDto }) {
   const origin = window.location.origin;
   const series = event.reoccurringInfo !== null;
+  const { t } = useLingui();
   const download = async () => {
     try {
       // The iCalendar builder loads only when someone asks for a file.
@@ -38,14 +41,14 @@ export function AddToCalendar({ event }: { event: EventDto }) {
       link.remove();
       URL.revokeObjectURL(href);
     } catch {
-      toast.error(DOWNLOAD_FAILED, { duration: limits.snackbarMs.short });
+      toast.error(t(DOWNLOAD_FAILED), { duration: limits.snackbarMs.short });
     }
   };
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={secondaryButton}>
         <CalendarPlus aria-hidden="true" className="size-4" />
-        Add to calendar
+        <Trans>Add to calendar</Trans>
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -55,16 +58,22 @@ export function AddToCalendar({ event }: { event: EventDto }) {
           className="z-40 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
           <DropdownMenu.Item className={item} onSelect={() => void download()}>
-            {series ? 'Download .ics (whole series)' : 'Download .ics'}
+            {series ? t`Download .ics (whole series)` : t`Download .ics`}
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <a className={item} href={googleCalendarUrl(event, origin)} target="_blank" rel="noopener noreferrer">
-              {series ? 'Google Calendar (next game)' : 'Google Calendar'} <span className="sr-only">(opens in a new tab)</span>
+              {series ? t`Google Calendar (next game)` : 'Google Calendar'}{' '}
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <a className={item} href={outlookCalendarUrl(event, origin)} target="_blank" rel="noopener noreferrer">
-              {series ? 'Outlook (next game)' : 'Outlook'} <span className="sr-only">(opens in a new tab)</span>
+              {series ? t`Outlook (next game)` : 'Outlook'}{' '}
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

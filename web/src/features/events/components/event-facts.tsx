@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, MapPin, Trophy, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,19 +11,23 @@ import { SpotsText } from './spots-text';
 
 /** The event's details at a glance: game type, when (in both zones when they differ), duration, place, organiser, spots. */
 export function EventFacts({ event, shown, counts }: { event: EventDto; shown: string; counts: RsvpCounts }) {
+  const { t } = useLingui();
+  const zoneName = event.timeZone.replaceAll('_', ' ');
   return (
     <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <Detail icon={<Trophy className="size-4" />} label="Game type">
+      <Detail icon={<Trophy className="size-4" />} label={t`Game type`}>
         {event.gameType}
       </Detail>
-      <Detail icon={<CalendarDays className="size-4" />} label="When">
+      <Detail icon={<CalendarDays className="size-4" />} label={t`When`}>
         <EventTime iso={shown} timeZone={event.timeZone} withYear />
-        <span className="block text-sm text-slate-600">Time zone: {event.timeZone.replaceAll('_', ' ')}</span>
+        <span className="block text-sm text-slate-600">
+          <Trans>Time zone: {zoneName}</Trans>
+        </span>
       </Detail>
-      <Detail icon={<Clock className="size-4" />} label="Duration">
+      <Detail icon={<Clock className="size-4" />} label={t`Duration`}>
         {formatDuration(event.duration)}
       </Detail>
-      <Detail icon={<MapPin className="size-4" />} label="Location">
+      <Detail icon={<MapPin className="size-4" />} label={t`Location`}>
         {event.location.placeId ? (
           <Link to={paths.placeView(event.location.placeId)} className={textLink}>
             {event.location.name}
@@ -32,14 +37,18 @@ export function EventFacts({ event, shown, counts }: { event: EventDto; shown: s
         )}
         {event.location.address && <span className="block text-sm text-slate-600">{event.location.address}</span>}
       </Detail>
-      <Detail icon={<User className="size-4" />} label="Organiser">
+      <Detail icon={<User className="size-4" />} label={t`Organiser`}>
         {/* The host's profile is where people follow them. */}
         <Link to={paths.profile(event.creatorId)} className={textLink}>
-          {event.creatorName ?? 'An organiser'}
+          {event.creatorName ?? t`An organiser`}
         </Link>
-        {event.teamName && <span className="block text-sm text-slate-600">Team: {event.teamName}</span>}
+        {event.teamName && (
+          <span className="block text-sm text-slate-600">
+            <Trans>Team: {event.teamName}</Trans>
+          </span>
+        )}
       </Detail>
-      <Detail icon={<Users className="size-4" />} label="Spots">
+      <Detail icon={<Users className="size-4" />} label={t`Spots`}>
         <SpotsText counts={counts} capacity={event.capacity} />
       </Detail>
     </dl>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -37,6 +38,7 @@ export function EventForm({ event }: { event?: EventDto }) {
   const save = useSaveEvent();
   const { data: viewer } = useApi('getMe', {}, { shouldRetryOnError: false });
   const [formError, setFormError] = useState<string>();
+  const { t } = useLingui();
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
     resolver: eventFormResolver(event?.version),
     defaultValues: event ? eventToFormValues(event) : emptyEventForm(),
@@ -58,10 +60,10 @@ export function EventForm({ event }: { event?: EventDto }) {
     setFormError(undefined);
     try {
       const saved = event ? await save.update(event.id, { ...values, version: event.version }) : await save.create(values);
-      toast.success(event ? EVENT_SAVED : EVENT_CREATED, { duration: limits.snackbarMs.short });
+      toast.success(t(event ? EVENT_SAVED : EVENT_CREATED), { duration: limits.snackbarMs.short });
       void navigate(paths.event(saved.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      const message = error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
       if (error instanceof ApiError) {
         for (const issue of error.issues) {
           const field = fieldForIssue(issue.path);
@@ -70,7 +72,7 @@ export function EventForm({ event }: { event?: EventDto }) {
       }
       setFormError(
         error instanceof ApiError && error.status === 409
-          ? `${message} Reload the page to see the latest version, then make your changes again.`
+          ? `${message} ${t`Reload the page to see the latest version, then make your changes again.`}`
           : message,
       );
       toast.error(message, { duration: limits.snackbarMs.short });
@@ -80,13 +82,13 @@ export function EventForm({ event }: { event?: EventDto }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="event-form-title" className="flex flex-col gap-8">
       <h1 id="event-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {event ? 'Edit event' : 'Create an event'}
+        {event ? t`Edit event` : t`Create an event`}
       </h1>
 
       <EventWhatSection control={control} />
       <EventWhenSection form={form} placeZone={placeZone} />
 
-      <FormSection title="Where">
+      <FormSection title={t`Where`}>
         <div className="sm:col-span-2">
           <Controller
             control={control}
@@ -113,11 +115,11 @@ export function EventForm({ event }: { event?: EventDto }) {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
-          {isSubmitting ? (event ? 'Saving…' : 'Creating…') : event ? 'Save changes' : 'Create event'}
+          {isSubmitting ? (event ? t`Saving…` : t`Creating…`) : event ? t`Save changes` : t`Create event`}
         </button>
         {isSubmitting && (
           <p role="status" className="text-sm text-slate-600">
-            {event ? 'Saving your changes…' : 'Creating your event…'}
+            {event ? t`Saving your changes…` : t`Creating your event…`}
           </p>
         )}
       </div>

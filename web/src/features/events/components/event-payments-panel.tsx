@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RsvpDto } from '@shared/schemas/event';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -5,7 +7,8 @@ import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { formatMoney } from '@web/lib/money';
 
-const statusText = { pending: 'paying now', paid: 'paid', refunded: 'refunded', expired: 'lapsed' } as const;
+const statusText = { pending: msg`paying now`, paid: msg`paid`, refunded: msg`refunded`, expired: msg`lapsed` } as const;
+const methodText = { card: msg`card`, cash: msg`cash` } as const;
 
 /**
  * A paid event's money on the manage page: who paid, how (card or cash) and what was refunded;
@@ -16,9 +19,12 @@ export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: s
   const refund = useApiMutation('refundEventPayment');
   const markPaid = useApiMutation('markRsvpPaid');
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const items = payments.data?.items ?? [];
   const paidBy = new Set(items.filter((p) => p.status === 'paid' && (!occurrence || p.occurrence === occurrence)).map((p) => p.userId));
   const unpaid = people.filter((r) => (r.status === 'held' || r.status === 'joined') && !paidBy.has(r.userId));
+
+  const paymentLine = (name: string, amount: string, method: string, status: string) => t`${name}: ${amount} by ${method}, ${status}`;
 
   const act = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -26,7 +32,7 @@ export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: s
       await action();
       toast.success(done);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+      toast.error(e instanceof Error ? e.message : t`Something went wrong. Please try again.`);
     } finally {
       setBusy(false);
       void payments.mutate();
@@ -36,26 +42,28 @@ export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: s
   return (
     <section aria-labelledby="payments-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
-        Payments
+        <Trans>Payments</Trans>
       </h2>
       {items.length === 0 ? (
-        <p className="text-slate-600">No payments yet.</p>
+        <p className="text-slate-600">
+          <Trans>No payments yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Payments" className="flex flex-col divide-y divide-slate-100">
+        <ul aria-label={t`Payments`} className="flex flex-col divide-y divide-slate-100">
           {items.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                {p.displayName}: {formatMoney(p.amount, p.currency)} by {p.method}, {statusText[p.status]}
+                {paymentLine(p.displayName, formatMoney(p.amount, p.currency), t(methodText[p.method]), t(statusText[p.status]))}
               </span>
               {p.method === 'card' && p.status === 'paid' && (
                 <button
                   type="button"
                   disabled={busy}
                   className={secondaryButton}
-                  aria-label={`Refund ${p.displayName}`}
-                  onClick={() => void act(() => refund.trigger({ params: { eventId, paymentId: p.id } }), `Refunded ${p.displayName}`)}
+                  aria-label={t`Refund ${p.displayName}`}
+                  onClick={() => void act(() => refund.trigger({ params: { eventId, paymentId: p.id } }), t`Refunded ${p.displayName}`)}
                 >
-                  Refund
+                  <Trans>Refund</Trans>
                 </button>
               )}
             </li>
@@ -63,18 +71,20 @@ export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: s
         </ul>
       )}
       {occurrence && unpaid.length > 0 && (
-        <ul aria-label="Not paid yet" className="flex flex-col gap-2">
+        <ul aria-label={t`Not paid yet`} className="flex flex-col gap-2">
           {unpaid.map((r) => (
             <li key={r.userId} className="flex flex-wrap items-center justify-between gap-2">
-              <span>{r.displayName} has not paid</span>
+              <span>
+                <Trans>{r.displayName} has not paid</Trans>
+              </span>
               <button
                 type="button"
                 disabled={busy}
                 className={primaryButton}
-                aria-label={`Mark ${r.displayName} paid in cash`}
-                onClick={() => void act(() => markPaid.trigger({ params: { eventId, uid: r.userId }, body: { occurrence } }), `${r.displayName} paid in cash`)}
+                aria-label={t`Mark ${r.displayName} paid in cash`}
+                onClick={() => void act(() => markPaid.trigger({ params: { eventId, uid: r.userId }, body: { occurrence } }), t`${r.displayName} paid in cash`)}
               >
-                Paid in cash
+                <Trans>Paid in cash</Trans>
               </button>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
@@ -8,7 +10,7 @@ import { loginPath } from '@web/lib/redirect';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation, useInvalidateApi } from '@web/lib/use-api';
 import { useSignedIn } from '@web/lib/use-signed-in';
-import { plural } from '../format';
+
 import { EventFacts } from './event-facts';
 import { EventHeader } from './event-header';
 import { EventLoadError, EventLoading } from './event-states';
@@ -60,6 +62,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
   const [busy, setBusy] = useState(false);
   const [rsvpError, setRsvpError] = useState<string>();
   const queued = usePendingWrites(event.id);
+  const { t } = useLingui();
 
   // An RSVP queued offline is sent when the network returns (maybe from another page): say how it went here.
   useEffect(
@@ -67,13 +70,13 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
       outbox.onOutcome((outcome) => {
         if (outcome.entry.subject !== event.id) return;
         void invalidate('listEventRsvps', 'getEvent', 'getHomeDashboard');
-        if (outcome.result === 'sent') toast.success('Your RSVP was sent.', { duration: limits.snackbarMs.short });
+        if (outcome.result === 'sent') toast.success(t`Your RSVP was sent.`, { duration: limits.snackbarMs.short });
         else {
           setRsvpError(outcome.error.message);
           toast.error(outcome.error.message, { duration: limits.snackbarMs.short });
         }
       }),
-    [event.id, invalidate],
+    [event.id, invalidate, t],
   );
 
   const counts: RsvpCounts = rsvps.data?.counts ?? event.counts;
@@ -92,7 +95,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
       const message = await action();
       if (message) toast.success(message, { duration: limits.snackbarMs.short });
     } catch (e) {
-      const message = e instanceof Error ? e.message : 'Something went wrong. Please try again.';
+      const message = e instanceof Error ? e.message : t`Something went wrong. Please try again.`;
       setRsvpError(message);
       toast.error(message, { duration: limits.snackbarMs.short });
     } finally {
@@ -123,13 +126,14 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
       // A paid event: the spot is held while the person pays at Stripe Checkout.
       if (checkoutUrl) {
         window.location.assign(checkoutUrl);
-        return 'Taking you to Stripe';
+        return t`Taking you to Stripe`;
       }
       const first = items.find((r) => r.occurrence === occurrence) ?? items[0];
-      if (series) return `You RSVPed to ${plural(items.length, 'date')} of the series`;
-      if (first?.status === 'waitlisted') return `You’re on the waitlist (position ${first.waitlistPosition ?? '?'})`;
-      if (first?.status === 'pending') return 'Request sent. The organiser will review it.';
-      return 'You’re in!';
+      if (series) return t`You RSVPed to ${plural(items.length, { one: '# date', other: '# dates' })} of the series`;
+      const position = first?.waitlistPosition ?? '?';
+      if (first?.status === 'waitlisted') return t`You’re on the waitlist (position ${position})`;
+      if (first?.status === 'pending') return t`Request sent. The organiser will review it.`;
+      return t`You’re in!`;
     });
   const onLeave = (series: boolean) =>
     void run(async () => {
@@ -137,8 +141,8 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
         params: { eventId: event.id },
         query: series ? { series: 'true' } : occurrence ? { occurrence } : {},
       });
-      if (refunded?.length) return 'You left the event. Your payment is being refunded.';
-      return series ? 'You left the series' : 'You left the event';
+      if (refunded?.length) return t`You left the event. Your payment is being refunded.`;
+      return series ? t`You left the series` : t`You left the event`;
     });
 
   return (
@@ -158,7 +162,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
           {event.description && (
             <section aria-labelledby="about-heading" className="flex flex-col gap-2">
               <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
-                About
+                <Trans>About</Trans>
               </h2>
               <p className="whitespace-pre-line break-words text-slate-800">{event.description}</p>
             </section>
@@ -195,7 +199,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
           />
           {queued.length > 0 && (
             <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-              Your RSVP: {WILL_SEND_WHEN_ONLINE}
+              <Trans>Your RSVP:</Trans> {WILL_SEND_WHEN_ONLINE}
             </p>
           )}
           {signedIn === true && !event.cancelled && rsvpSlot?.({ eventId: event.id, occurrence: shown, onRsvpsChanged: () => void rsvps.mutate() })}

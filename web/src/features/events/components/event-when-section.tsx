@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxGroup, DateTime, Select, TextField } from '@web/components/form';
 import { labelClass } from '@web/components/ui';
@@ -7,17 +9,17 @@ import { ExcludedDates } from './excluded-dates';
 import { FormSection } from './form-section';
 
 /** Weekday checkboxes: the value is the weekday's number as text ("0" Sunday … "6"). */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, i) => ({
+const WEEKDAYS = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`].map((label, i) => ({
   value: String(i),
   label,
 }));
 
 const REPEAT_OPTIONS = [
-  { value: 'none', label: 'Does not repeat' },
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'biweekly', label: 'Every two weeks' },
-  { value: 'monthly', label: 'Monthly' },
+  { value: 'none', label: msg`Does not repeat` },
+  { value: 'daily', label: msg`Daily` },
+  { value: 'weekly', label: msg`Weekly` },
+  { value: 'biweekly', label: msg`Every two weeks` },
+  { value: 'monthly', label: msg`Monthly` },
 ];
 
 const DURATION_ERROR_ID = 'duration-error';
@@ -35,33 +37,29 @@ export function EventWhenSection({
   placeZone?: string | undefined;
 }) {
   const { control, setValue } = form;
+  const { t } = useLingui();
   const [repeat, timeZone, excludedDates] = useWatch({ control, name: ['repeat', 'timeZone', 'excludedDates'] });
+  const zoneName = timeZone.replaceAll('_', ' ');
   const { errors } = useFormState({ control, name: ['durationHours', 'durationMinutes', 'excludedDates'] });
   const durationError = errors.durationHours?.message ?? errors.durationMinutes?.message;
   return (
-    <FormSection title="When">
-      <DateTime control={control} name="date" type="date" label="Date" />
-      <DateTime
-        control={control}
-        name="time"
-        type="time"
-        label="Start time"
-        hint={`Times are in ${timeZone.replaceAll('_', ' ')}.`}
-      />
+    <FormSection title={t`When`}>
+      <DateTime control={control} name="date" type="date" label={t`Date`} />
+      <DateTime control={control} name="time" type="time" label={t`Start time`} hint={t`Times are in ${zoneName}.`} />
       <Select
         control={control}
         name="timeZone"
-        label="Time zone"
+        label={t`Time zone`}
         hint={timeZoneHint(timeZone, placeZone)}
         options={timeZoneOptions(timeZone)}
       />
       <fieldset className="flex flex-col gap-1 sm:col-span-2" aria-describedby={durationError ? DURATION_ERROR_ID : undefined}>
-        <legend className={`${labelClass} mb-1`}>Duration</legend>
+        <legend className={`${labelClass} mb-1`}>{t`Duration`}</legend>
         <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
           <TextField
             control={control}
             name="durationHours"
-            label="Hours"
+            label={t`Hours`}
             type="number"
             inputMode="numeric"
             min={0}
@@ -71,7 +69,7 @@ export function EventWhenSection({
           <TextField
             control={control}
             name="durationMinutes"
-            label="Minutes"
+            label={t`Minutes`}
             type="number"
             inputMode="numeric"
             min={0}
@@ -86,17 +84,17 @@ export function EventWhenSection({
           </p>
         )}
       </fieldset>
-      <Select control={control} name="repeat" label="Repeat" options={REPEAT_OPTIONS} />
-      {repeat !== 'none' && <DateTime control={control} name="repeatEndDate" type="date" label="Repeat until" />}
+      <Select control={control} name="repeat" label={t`Repeat`} options={REPEAT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} />
+      {repeat !== 'none' && <DateTime control={control} name="repeatEndDate" type="date" label={t`Repeat until`} />}
       {(repeat === 'weekly' || repeat === 'biweekly') && (
         <div className="sm:col-span-2">
           <CheckboxGroup
             control={control}
             name="daysOfWeek"
-            label="Repeat on"
-            hint="None chosen means the start date’s weekday."
+            label={t`Repeat on`}
+            hint={t`None chosen means the start date’s weekday.`}
             variant="chip"
-            options={WEEKDAYS}
+            options={WEEKDAYS.map((d) => ({ value: d.value, label: t(d.label) }))}
           />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useApi } from '@web/lib/use-api';
@@ -16,88 +17,91 @@ export function EventWhoSection({ control }: { control: EventFormControl }) {
   // Only an organiser whose payout account is active can charge; the server holds the same rule.
   const { data: payout } = useApi('getPayoutAccount', {}, { shouldRetryOnError: false });
   const canCharge = payout?.state === 'active';
+  const { t } = useLingui();
   return (
-    <FormSection title="Who can join">
+    <FormSection title={t`Who can join`}>
       <div className="flex flex-col gap-2 sm:col-span-2">
         {canCharge ? (
           <div className="sm:max-w-xs">
             <TextField
               control={control}
               name="price"
-              label="Price per person"
+              label={t`Price per person`}
               inputMode="decimal"
-              hint="In your payout account's currency, e.g. 15.00. Leave blank for a free event."
+              hint={t`In your payout account's currency, e.g. 15.00. Leave blank for a free event.`}
             />
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            To charge for this event,{' '}
-            <Link to="/settings?tab=payments" className={textLink}>
-              set up payouts
-            </Link>
-            .
+            <Trans>
+              To charge for this event,{' '}
+              <Link to="/settings?tab=payments" className={textLink}>
+                set up payouts
+              </Link>
+              .
+            </Trans>
           </p>
         )}
       </div>
       <TextField
         control={control}
         name="capacity"
-        label="Capacity"
+        label={t`Capacity`}
         type="number"
         inputMode="numeric"
         min={EVENT_LIMITS.capacity.min}
         max={EVENT_LIMITS.capacity.max}
-        hint="Spots, guests included. Leave blank for unlimited."
+        hint={t`Spots, guests included. Leave blank for unlimited.`}
       />
       <TextField
         control={control}
         name="hoursToCancelBefore"
-        label="Hours to cancel before"
+        label={t`Hours to cancel before`}
         type="number"
         inputMode="numeric"
         min={0}
         max={EVENT_LIMITS.hoursToCancelBefore.max}
-        hint="Players cannot leave later than this many hours before the start (0: any time)."
+        hint={t`Players cannot leave later than this many hours before the start (0: any time).`}
       />
-      <Checkbox control={control} name="allowWaitlist" label="Allow a waitlist when full" />
-      <Checkbox control={control} name="allowLateRsvp" label="Allow late RSVPs (after the start)" />
-      <Checkbox control={control} name="creatorApprovalNeeded" label="Approve each player before they join" />
-      <Checkbox control={control} name="isPrivate" label="Private event (only people with the link can find it)" />
-      {isPrivate && <DateTime control={control} name="makePublicAfter" label="Make public after (optional)" />}
+      <Checkbox control={control} name="allowWaitlist" label={t`Allow a waitlist when full`} />
+      <Checkbox control={control} name="allowLateRsvp" label={t`Allow late RSVPs (after the start)`} />
+      <Checkbox control={control} name="creatorApprovalNeeded" label={t`Approve each player before they join`} />
+      <Checkbox control={control} name="isPrivate" label={t`Private event (only people with the link can find it)`} />
+      {isPrivate && <DateTime control={control} name="makePublicAfter" label={t`Make public after (optional)`} />}
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <Checkbox control={control} name="hasMinimumNeeded" label="Minimum players needed" />
+        <Checkbox control={control} name="hasMinimumNeeded" label={t`Minimum players needed`} />
         {hasMinimumNeeded && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField control={control} name="minimumNeeded" label="Minimum needed" type="number" inputMode="numeric" min={1} />
+            <TextField control={control} name="minimumNeeded" label={t`Minimum needed`} type="number" inputMode="numeric" min={1} />
             <TextField
               control={control}
               name="rescueHours"
-              label="Rescue window (hours)"
+              label={t`Rescue window (hours)`}
               type="number"
               inputMode="numeric"
               min={EVENT_LIMITS.rescueHours.min}
               max={EVENT_LIMITS.rescueHours.max}
-              hint="The game is called at the cut-off (hours to cancel before the start). If it is still short this many hours before then, nearby players who are free are invited. 0: no invitations."
+              hint={t`The game is called at the cut-off (hours to cancel before the start). If it is still short this many hours before then, nearby players who are free are invited. 0: no invitations.`}
             />
           </div>
         )}
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <Checkbox control={control} name="allowParticipantGuests" label="Players may bring guests" />
+        <Checkbox control={control} name="allowParticipantGuests" label={t`Players may bring guests`} />
         {allowGuests && (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               control={control}
               name="guestLimit"
-              label="Guest limit per player"
+              label={t`Guest limit per player`}
               type="number"
               inputMode="numeric"
               min={EVENT_LIMITS.guestLimit.min}
               max={EVENT_LIMITS.guestLimit.max}
             />
-            {canCharge && price.trim() !== '' && <Checkbox control={control} name="chargeGuests" label="Charge guests" />}
+            {canCharge && price.trim() !== '' && <Checkbox control={control} name="chargeGuests" label={t`Charge guests`} />}
             {canCharge && price.trim() !== '' && chargeGuests && (
-              <TextField control={control} name="guestPrice" label="Price per guest" inputMode="decimal" hint="e.g. 10.00" />
+              <TextField control={control} name="guestPrice" label={t`Price per guest`} inputMode="decimal" hint={t`e.g. 10.00`} />
             )}
           </div>
         )}

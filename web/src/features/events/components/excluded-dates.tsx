@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '@web/components/form';
@@ -14,6 +15,7 @@ export function ExcludedDates({
   error?: string | undefined;
 }) {
   const [draft, setDraft] = useState('');
+  const { t } = useLingui();
   const add = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(draft) || dates.includes(draft)) return;
     onChange([...dates, draft].sort());
@@ -21,7 +23,7 @@ export function ExcludedDates({
   };
   return (
     <div className="flex flex-col gap-2">
-      <Field label="Skip a date" hint="Occurrences on these dates are left out." error={error}>
+      <Field label={t`Skip a date`} hint={t`Occurrences on these dates are left out.`} error={error}>
         {(aria) => (
           <div className="flex gap-2">
             <input
@@ -33,19 +35,19 @@ export function ExcludedDates({
             />
             <button type="button" onClick={add} disabled={!draft} className={secondaryButton}>
               <Plus aria-hidden="true" className="size-4" />
-              Add date
+              <Trans>Add date</Trans>
             </button>
           </div>
         )}
       </Field>
       {dates.length > 0 && (
-        <ul aria-label="Skipped dates" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Skipped dates`} className="flex flex-wrap gap-2">
           {dates.map((date) => (
             <li key={date} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
               {date}
               <button
                 type="button"
-                aria-label={`Remove ${date}`}
+                aria-label={t`Remove ${date}`}
                 onClick={() => onChange(dates.filter((d) => d !== date))}
                 className="inline-flex size-8 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
               >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
 import { toast } from '@web/lib/toast';
@@ -13,6 +14,7 @@ export function FavoriteButton({ eventId, uid, favoriteCount }: { eventId: strin
   const { data, error, mutate } = useApi('listFavorites', { params: { uid } }, { shouldRetryOnError: false });
   const add = useApiMutation('addFavorite');
   const remove = useApiMutation('removeFavorite');
+  const { t } = useLingui();
 
   useEffect(() => {
     if (data) dispatch({ type: 'loaded', favorited: data.items.some((e) => e.id === eventId), count: favoriteCount });
@@ -28,21 +30,21 @@ export function FavoriteButton({ eventId, uid, favoriteCount }: { eventId: strin
       dispatch({ type: 'saved', favorited: result.favorited, count: result.favoriteCount });
       void mutate();
     } catch (e) {
-      const message = e instanceof Error ? e.message : 'Could not update your favorites.';
+      const message = e instanceof Error ? e.message : t`Could not update your favorites.`;
       dispatch({ type: 'failed', error: message });
-      toast.error(`Could not update your favorites. ${message}`, { duration: limits.snackbarMs.short });
+      toast.error(`${t`Could not update your favorites.`} ${message}`, { duration: limits.snackbarMs.short });
     }
   };
 
-  const label = state.favorited ? 'Remove from favorites' : 'Add to favorites';
+  const label = state.favorited ? t`Remove from favorites` : t`Add to favorites`;
   const unavailable = error !== undefined && state.status === 'Pending';
   return (
     <button
       type="button"
       aria-pressed={state.favorited}
       aria-busy={state.status === 'Loading' || state.status === 'Pending'}
-      aria-label="Favorite"
-      title={unavailable ? 'Favorites could not be loaded' : label}
+      aria-label={t`Favorite`}
+      title={unavailable ? t`Favorites could not be loaded` : label}
       data-state={state.status}
       disabled={!canToggle(state)}
       onClick={() => void toggle()}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,29 +10,37 @@ import { DialogFrame } from '@web/components/dialog-frame';
 import { TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
+import { formatNumber } from '@web/lib/format';
 import { useApi, useApiMutation } from '@web/lib/use-api';
-import { plural } from '../format';
 
 /** How many are invited unless the organiser chooses: the open spots, within these bounds. */
 const DEFAULT_INVITES = 5;
 
-export const fillTexts = {
-  open: 'Fill this game',
-  title: 'Fill this game',
-  description: 'Players nearby who play this game and are free at this time, nearest first. Their hours stay private.',
-  loading: 'Finding players who are free…',
-  empty: 'Nobody nearby who plays this game is free at this time yet. Try again later.',
-  loadFailed: 'We couldn’t find players.',
-  howMany: 'How many to invite',
-  invite: (n: number) => `Invite the top ${n}`,
-  inviting: 'Inviting…',
-  invited: (n: number) => (n === 0 ? 'Nobody was invited.' : `Invited ${plural(n, 'player')}.`),
-  skipped: (names: string) =>
-    `Not invited: ${names} (invited already, at this week’s invitation limit, or said no to this game since the list loaded).`,
-  failed: 'Could not send the invitations.',
-  listLabel: 'Players free at this time',
-  distance: (miles: number) => `${miles} mi away`,
-} as const;
+/** What the fill dialog says, in the app's language. */
+function useFillTexts() {
+  const { t } = useLingui();
+  return {
+    open: t`Fill this game`,
+    title: t`Fill this game`,
+    description: t`Players nearby who play this game and are free at this time, nearest first. Their hours stay private.`,
+    loading: t`Finding players who are free…`,
+    empty: t`Nobody nearby who plays this game is free at this time yet. Try again later.`,
+    loadFailed: t`We couldn’t find players.`,
+    howMany: t`How many to invite`,
+    invite: (n: number) => t`Invite the top ${n}`,
+    inviting: t`Inviting…`,
+    invited: (n: number) => (n === 0 ? t`Nobody was invited.` : n === 1 ? t`Invited 1 player.` : t`Invited ${n} players.`),
+    skipped: (names: string) =>
+      t`Not invited: ${names} (invited already, at this week’s invitation limit, or said no to this game since the list loaded).`,
+    failed: t`Could not send the invitations.`,
+    listLabel: t`Players free at this time`,
+    distance: (miles: number) => {
+      const distance = formatNumber(miles);
+      return t`${distance} mi away`;
+    },
+    furtherDown: t`a player further down the list`,
+  };
+}
 
 /**
  * "Fill this game" on the manage page: the organiser sees who nearby is free for the shown date
@@ -40,6 +49,7 @@ export const fillTexts = {
  */
 export function FillGameButton({ eventId, occurrence, openSpots }: { eventId: string; occurrence: string; openSpots: number | null }) {
   const [open, setOpen] = useState(false);
+  const fillTexts = useFillTexts();
   return (
     <>
       <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
@@ -61,6 +71,7 @@ interface Outcome {
 export function FillGamePanel({ eventId, occurrence, openSpots }: { eventId: string; occurrence: string; openSpots: number | null }) {
   const candidates = useApi('listFillCandidates', { params: { eventId }, query: { occurrenceDate: occurrence, limit: FILL_MAX_LIMIT } }, { revalidateOnFocus: false });
   const [outcome, setOutcome] = useState<Outcome>();
+  const fillTexts = useFillTexts();
 
   if (candidates.error && !candidates.data) {
     return (
@@ -69,7 +80,7 @@ export function FillGamePanel({ eventId, occurrence, openSpots }: { eventId: str
           {fillTexts.loadFailed} {candidates.error.message}
         </p>
         <button type="button" className={secondaryButton} onClick={() => void candidates.mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -105,6 +116,7 @@ export function FillGamePanel({ eventId, occurrence, openSpots }: { eventId: str
 }
 
 function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  const fillTexts = useFillTexts();
   return (
     <div role="status" className="flex flex-col gap-1 rounded-md bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">
       <p className="font-medium">{fillTexts.invited(outcome.invited.length)}</p>
@@ -128,6 +140,8 @@ function InviteForm({
   onInvited: (outcome: Outcome) => void;
 }) {
   const invite = useApiMutation('inviteToFill');
+  const fillTexts = useFillTexts();
+  const { t } = useLingui();
   const most = Math.min(items.length, FILL_MAX_LIMIT);
   const schema = useMemo(
     () =>
@@ -135,9 +149,9 @@ function InviteForm({
         limit: z.coerce
           .number<string>()
           .pipe(fillInviteInput.shape.limit.out)
-          .refine((n) => n <= most, `Choose between 1 and ${most} players`),
+          .refine((n) => n <= most, t`Choose between 1 and ${most} players`),
       }),
-    [most],
+    [most, t],
   );
   const suggested = Math.min(most, Math.max(1, openSpots ?? DEFAULT_INVITES));
   const { control, handleSubmit, setError, formState } = useForm<{ limit: string }, unknown, { limit: number }>({
@@ -153,7 +167,7 @@ function InviteForm({
       const names = new Map(items.map((c) => [c.uid, c.displayName]));
       const done = new Set(invited);
       const outcome = {
-        invited: invited.map((uid) => names.get(uid) ?? 'a player further down the list'),
+        invited: invited.map((uid) => names.get(uid) ?? fillTexts.furtherDown),
         skipped: items.slice(0, limit).filter((c) => !done.has(c.uid)).map((c) => c.displayName),
       };
       toast.success(fillTexts.invited(invited.length), { duration: limits.snackbarMs.short });
@@ -164,19 +178,23 @@ function InviteForm({
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Invite players" className="flex flex-col gap-4">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Invite players`} className="flex flex-col gap-4">
       <ol aria-label={fillTexts.listLabel} className="flex max-h-80 flex-col divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
         {items.map((c, i) => (
           <li key={c.uid} className={`flex items-center justify-between gap-3 px-3 py-2 ${i < top ? 'bg-brand-50' : ''}`}>
             <span className="min-w-0 truncate font-medium text-slate-900">{c.displayName}</span>
             <span className="shrink-0 text-sm text-slate-600">
               {fillTexts.distance(c.distanceMiles)}
-              {i < top && <span className="sr-only">, will be invited</span>}
+              {i < top && (
+                <span className="sr-only">
+                  <Trans>, will be invited</Trans>
+                </span>
+              )}
             </span>
           </li>
         ))}
       </ol>
-      <TextField control={control} name="limit" label={fillTexts.howMany} type="number" inputMode="numeric" min={1} max={most} step={1} hint={`Up to ${most}.`} />
+      <TextField control={control} name="limit" label={fillTexts.howMany} type="number" inputMode="numeric" min={1} max={most} step={1} hint={t`Up to ${most}.`} />
       {formState.errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {formState.errors.root.message}
@@ -186,7 +204,7 @@ function InviteForm({
         {formState.isSubmitting ? fillTexts.inviting : fillTexts.invite(top || 1)}
       </button>
       <p className="text-sm text-slate-600">
-        Each invited player gets a notification with a one-tap join. Nobody is invited twice to this date, or again after saying no.
+        <Trans>Each invited player gets a notification with a one-tap join. Nobody is invited twice to this date, or again after saying no.</Trans>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatEventTime } from '@shared/time/event-time-label';
 import { viewerTimeZone } from '@shared/time/zoned-time';
 import type { GoNoGoDto } from '@shared/schemas/event';
@@ -7,22 +8,38 @@ import type { GoNoGoDto } from '@shared/schemas/event';
  * "Called off: not enough players"; dates of a series called off are listed under it.
  */
 export function GoNoGoStatus({ goNoGo, shown, timeZone }: { goNoGo: GoNoGoDto; shown: string; timeZone: string }) {
+  const { t } = useLingui();
   const at = (iso: string) => formatEventTime(iso, timeZone, { viewerZone: viewerTimeZone() });
   const own = goNoGo.occurrence === shown;
   if (!own && !goNoGo.calledOff.length) return null;
   return (
-    <section aria-label="Go or no-go" className="flex flex-col gap-1 text-sm">
+    <section aria-label={t`Go or no-go`} className="flex flex-col gap-1 text-sm">
       {own && goNoGo.state === 'pending' && (
         <p className="text-slate-800">
-          <span className="font-medium">Decision at {at(goNoGo.decisionAt)}</span>
-          {goNoGo.rescueAt && <span className="text-slate-700"> · if it is still short at {at(goNoGo.rescueAt)}, nearby players are invited</span>}
+          <span className="font-medium">
+            <Trans>Decision at {at(goNoGo.decisionAt)}</Trans>
+          </span>
+          {goNoGo.rescueAt && (
+            <span className="text-slate-700">
+              {' · '}
+              <Trans>if it is still short at {at(goNoGo.rescueAt)}, nearby players are invited</Trans>
+            </span>
+          )}
         </p>
       )}
-      {own && goNoGo.state === 'game-on' && <p className="font-medium text-green-800">Game on</p>}
-      {own && goNoGo.state === 'called-off' && <p className="font-medium text-red-800">Called off: not enough players</p>}
+      {own && goNoGo.state === 'game-on' && (
+        <p className="font-medium text-green-800">
+          <Trans>Game on</Trans>
+        </p>
+      )}
+      {own && goNoGo.state === 'called-off' && (
+        <p className="font-medium text-red-800">
+          <Trans>Called off: not enough players</Trans>
+        </p>
+      )}
       {goNoGo.calledOff.map((o) => (
         <p key={o} className="text-red-800">
-          Called off: not enough players ({at(o)})
+          <Trans>Called off: not enough players ({at(o)})</Trans>
         </p>
       ))}
     </section>

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CityCombobox, useCitySearch } from '@web/components/form';
 import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
+import { formatDistance } from '@web/lib/format';
 import { timing } from '@web/lib/timing';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useApi } from '@web/lib/use-api';
@@ -30,14 +33,15 @@ export function LocationField({ value, onChange, onBlur, near, error }: Location
   const [mode, setMode] = useState<Mode>(value && !value.placeId ? 'address' : 'place');
   const modeName = useId();
   const errorId = useId();
+  const { t } = useLingui();
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className={`${labelClass} mb-1`}>Location</legend>
-      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Location kind">
+      <legend className={`${labelClass} mb-1`}>{t`Location`}</legend>
+      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t`Location kind`}>
         {(
           [
-            ['place', 'A saved place'],
-            ['address', 'An address'],
+            ['place', t`A saved place`],
+            ['address', t`An address`],
           ] as const
         ).map(([kind, label]) => (
           <label
@@ -74,6 +78,7 @@ export function LocationField({ value, onChange, onBlur, near, error }: Location
 
 function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldProps, 'error'>) {
   const inputId = useId();
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, timing.placeSearchDebounceMs);
   const query = q.trim();
@@ -94,7 +99,7 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
           </span>
         </p>
         <button type="button" className={secondaryButton} onClick={() => onChange(null)}>
-          Change place
+          <Trans>Change place</Trans>
         </button>
       </div>
     );
@@ -105,7 +110,7 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className={labelClass}>
-        Search saved places
+        <Trans>Search saved places</Trans>
       </label>
       <div className="relative">
         <Search
@@ -118,21 +123,21 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={onBlur}
-          placeholder="Court, park or gym name"
+          placeholder={t`Court, park or gym name`}
           className={`${inputClass} pl-9`}
         />
       </div>
       <p role="status" className="text-sm text-slate-600">
         {pending
-          ? 'Searching places…'
+          ? t`Searching places…`
           : error
-            ? `Place search failed: ${error instanceof Error ? error.message : 'please try again'}`
+            ? t`Place search failed: ${error instanceof Error ? error.message : t`please try again`}`
             : items.length === 0
-              ? 'No saved places match. Try another name, or enter an address instead.'
-              : `${items.length} ${items.length === 1 ? 'place' : 'places'} nearby`}
+              ? t`No saved places match. Try another name, or enter an address instead.`
+              : plural(items.length, { one: '# place nearby', other: '# places nearby' })}
       </p>
       {items.length > 0 && (
-        <ul aria-label="Saved places" className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+        <ul aria-label={t`Saved places`} className="flex max-h-64 flex-col gap-1 overflow-y-auto">
           {items.map((place) => (
             <li key={place.id}>
               <button
@@ -145,7 +150,7 @@ function SavedPlacePicker({ value, onChange, onBlur, near }: Omit<LocationFieldP
                 <span className="font-medium text-slate-900">{place.name}</span>
                 <span className="text-sm text-slate-600">
                   {place.address}
-                  {place.distanceMiles !== undefined && ` · ${place.distanceMiles.toFixed(1)} mi`}
+                  {place.distanceMiles !== undefined && ` · ${formatDistance(place.distanceMiles)}`}
                 </span>
               </button>
             </li>
@@ -160,6 +165,7 @@ function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'er
   const nameId = useId();
   const streetId = useId();
   const search = useCitySearch();
+  const { t } = useLingui();
   const [name, setName] = useState(value?.name ?? '');
   const [street, setStreet] = useState(() => streetOf(value));
   const [city, setCity] = useState<{ name: string; lat: number; lng: number } | undefined>(() =>
@@ -187,7 +193,7 @@ function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'er
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
         <label htmlFor={nameId} className={labelClass}>
-          Place name
+          <Trans>Place name</Trans>
         </label>
         <input
           id={nameId}
@@ -200,7 +206,7 @@ function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'er
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={streetId} className={labelClass}>
-          Street address (optional)
+          <Trans>Street address (optional)</Trans>
         </label>
         <input
           id={streetId}
@@ -214,12 +220,12 @@ function AddressPicker({ value, onChange, onBlur }: Omit<LocationFieldProps, 'er
       </div>
       <div className="sm:col-span-2">
         <CityCombobox
-          label="City"
+          label={t`City`}
           value={city}
           onChange={setCity}
           onBlur={onBlur}
           search={search}
-          hint="Players find the event by its distance from this city."
+          hint={t`Players find the event by its distance from this city.`}
         />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Eye, Pencil } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +24,7 @@ import { SpotsText } from './spots-text';
 
 /** Loads the event; only its organisers (creator, hosting-team owners and admins) get past this (the server checks again). */
 export function OrganiserOnly({ eventId, children }: { eventId: string; children: (event: EventDto) => ReactNode }) {
+  const { t } = useLingui();
   const { data: event, error, mutate } = useApi('getEvent', { params: { eventId } }, { shouldRetryOnError: false });
   if (!event) return error ? <EventLoadError error={error} onRetry={() => void mutate()} /> : <EventLoading />;
   if (!event.viewerCanManage) {
@@ -30,14 +32,16 @@ export function OrganiserOnly({ eventId, children }: { eventId: string; children
       <section aria-labelledby="not-organiser" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
         <title>{`${event.title} | ${PRODUCT_NAME}`}</title>
         <h1 id="not-organiser" className="text-2xl font-bold text-slate-900">
-          {NOT_ORGANISER}
+          {t(NOT_ORGANISER)}
         </h1>
         <p className="text-slate-700">
-          You can still see{' '}
-          <Link to={paths.event(event.id)} className={textLink}>
-            {event.title}
-          </Link>{' '}
-          and RSVP there.
+          <Trans>
+            You can still see{' '}
+            <Link to={paths.event(event.id)} className={textLink}>
+              {event.title}
+            </Link>{' '}
+            and RSVP there.
+          </Trans>
         </p>
       </section>
     );
@@ -83,6 +87,7 @@ function ManageDetails({
   const reviewRsvp = useApiMutation('reviewRsvp');
   const save = useSaveEvent();
   const [reviewing, setReviewing] = useState<string>();
+  const { t } = useLingui();
 
   const items = rsvps.data?.items ?? [];
   const pending = items.filter((r) => r.status === 'pending');
@@ -99,16 +104,17 @@ function ManageDetails({
         params: { eventId: event.id, uid: rsvp.userId },
         body: { occurrence: rsvp.occurrence, approve },
       });
+      const name = rsvp.displayName;
       toast.success(
         !approve
-          ? `Declined ${rsvp.displayName}`
+          ? t`Declined ${name}`
           : result?.status === 'waitlisted'
-            ? `${rsvp.displayName} is on the waitlist (the event is full)`
-            : `${rsvp.displayName} joined`,
+            ? t`${name} is on the waitlist (the event is full)`
+            : t`${name} joined`,
         { duration: limits.snackbarMs.short },
       );
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : 'Could not review the request.', { duration: limits.snackbarMs.short });
+      toast.error(e instanceof Error ? e.message : t`Could not review the request.`, { duration: limits.snackbarMs.short });
     } finally {
       setReviewing(undefined);
       void rsvps.mutate();
@@ -117,23 +123,27 @@ function ManageDetails({
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <title>{`Manage ${event.title} | ${PRODUCT_NAME}`}</title>
+      <title>{`${t`Manage ${event.title}`} | ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-3">
         {event.cancelled && (
-          <span className="w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+          <span className="w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+            <Trans>Cancelled</Trans>
+          </span>
         )}
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">Manage {event.title}</h1>
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+          <Trans>Manage {event.title}</Trans>
+        </h1>
         <p className="text-slate-700">{formatWhen(occurrence ?? event.dateStart, event.timeZone)}</p>
         {event.goNoGo && <GoNoGoStatus goNoGo={event.goNoGo} shown={occurrence ?? event.dateStart} timeZone={event.timeZone} />}
         <div className="flex flex-wrap gap-2">
           <Link to={paths.event(event.id)} className={secondaryButton}>
             <Eye aria-hidden="true" className="size-4" />
-            View event page
+            <Trans>View event page</Trans>
           </Link>
           {!event.cancelled && (
             <Link to={paths.eventEdit(event.id)} className={secondaryButton}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit event
+              <Trans>Edit event</Trans>
             </Link>
           )}
           {!event.cancelled && <CancelEventButton onConfirm={() => save.cancel(event.id)} />}
@@ -148,22 +158,22 @@ function ManageDetails({
 
       {rsvps.error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-          We couldn’t load the RSVPs. {rsvps.error instanceof Error ? rsvps.error.message : ''}{' '}
+          <Trans>We couldn’t load the RSVPs.</Trans> {rsvps.error instanceof Error ? rsvps.error.message : ''}{' '}
           <button type="button" className={textLink} onClick={() => void rsvps.mutate()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : !rsvps.data ? (
         <p role="status" className="text-slate-600">
-          Loading RSVPs…
+          <Trans>Loading RSVPs…</Trans>
         </p>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
-          <Panel title={`Waiting for approval (${pending.length})`}>
+          <Panel label={t`Waiting for approval`} count={pending.length}>
             <PeopleList
-              label="Waiting for approval"
+              label={t`Waiting for approval`}
               people={pending}
-              empty="No requests waiting."
+              empty={t`No requests waiting.`}
               actions={(rsvp) => (
                 <span className="flex gap-2">
                   <button
@@ -171,31 +181,31 @@ function ManageDetails({
                     disabled={reviewing !== undefined}
                     onClick={() => void review(rsvp, true)}
                     className={primaryButton}
-                    aria-label={`Approve ${rsvp.displayName}`}
+                    aria-label={t`Approve ${rsvp.displayName}`}
                   >
-                    Approve
+                    <Trans>Approve</Trans>
                   </button>
                   <button
                     type="button"
                     disabled={reviewing !== undefined}
                     onClick={() => void review(rsvp, false)}
                     className={secondaryButton}
-                    aria-label={`Decline ${rsvp.displayName}`}
+                    aria-label={t`Decline ${rsvp.displayName}`}
                   >
-                    Decline
+                    <Trans>Decline</Trans>
                   </button>
                 </span>
               )}
             />
           </Panel>
-          <Panel title={`Joined (${joined.length})`}>
+          <Panel label={t`Joined`} count={joined.length}>
             <p className="text-sm text-slate-600">
               <SpotsText counts={rsvps.data.counts} capacity={event.capacity} />
             </p>
-            <PeopleList label="Joined players" people={joined} empty="Nobody has joined yet." />
+            <PeopleList label={t`Joined players`} people={joined} empty={t`Nobody has joined yet.`} />
           </Panel>
-          <Panel title={`Waitlist (${waitlist.length})`}>
-            <PeopleList label="Waitlist" people={waitlist} ordered empty="Nobody is on the waitlist." />
+          <Panel label={t`Waitlist`} count={waitlist.length}>
+            <PeopleList label={t`Waitlist`} people={waitlist} ordered empty={t`Nobody is on the waitlist.`} />
           </Panel>
         </div>
       )}
@@ -223,13 +233,11 @@ export function fillableSpots(event: Pick<EventDto, 'hasMinimumNeeded' | 'minimu
   return { openSpots: counts.spotsLeft ?? (short > 0 ? short : null) };
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** A list panel named by its label; the heading adds how many are in it ("Joined (3)"). */
+function Panel({ label, count, children }: { label: string; count: number; children: ReactNode }) {
   return (
-    <section
-      aria-label={title.replace(/ \(\d+\)$/, '')}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+    <section aria-label={label} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">{`${label} (${count})`}</h2>
       {children}
     </section>
   );
@@ -239,15 +247,16 @@ function CancelEventButton({ onConfirm }: { onConfirm: () => Promise<unknown> })
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const { t } = useLingui();
   const confirm = async () => {
     setBusy(true);
     setError(undefined);
     try {
       await onConfirm();
-      toast.success(EVENT_CANCELLED, { duration: limits.snackbarMs.short });
+      toast.success(t(EVENT_CANCELLED), { duration: limits.snackbarMs.short });
       setOpen(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not cancel the event.');
+      setError(e instanceof Error ? e.message : t`Could not cancel the event.`);
     } finally {
       setBusy(false);
     }
@@ -257,15 +266,17 @@ function CancelEventButton({ onConfirm }: { onConfirm: () => Promise<unknown> })
       <AlertDialog.Trigger asChild>
         <button type="button" className={`${secondaryButton} text-red-800`}>
           <Ban aria-hidden="true" className="size-4" />
-          Cancel event
+          <Trans>Cancel event</Trans>
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Cancel this event?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            <Trans>Cancel this event?</Trans>
+          </AlertDialog.Title>
           <AlertDialog.Description className="text-slate-700">
-            Everyone who joined or is waiting will be told. This cannot be undone.
+            <Trans>Everyone who joined or is waiting will be told. This cannot be undone.</Trans>
           </AlertDialog.Description>
           {error && (
             <p role="alert" className="text-sm font-medium text-red-700">
@@ -275,7 +286,7 @@ function CancelEventButton({ onConfirm }: { onConfirm: () => Promise<unknown> })
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <button type="button" disabled={busy} className={secondaryButton}>
-                Keep event
+                <Trans>Keep event</Trans>
               </button>
             </AlertDialog.Cancel>
             <button
@@ -284,7 +295,7 @@ function CancelEventButton({ onConfirm }: { onConfirm: () => Promise<unknown> })
               onClick={() => void confirm()}
               className={`${primaryButton} bg-red-700 hover:bg-red-800`}
             >
-              {busy ? 'Cancelling…' : 'Yes, cancel event'}
+              {busy ? t`Cancelling…` : t`Yes, cancel event`}
             </button>
           </div>
         </AlertDialog.Content>

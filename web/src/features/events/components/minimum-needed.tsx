@@ -1,14 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** "3 of 6 needed": the minimum players an event needs, shown as progress towards it. */
 export function MinimumNeeded({ have, need }: { have: number; need: number }) {
+  const { t } = useLingui();
   const reached = have >= need;
-  const label = `${Math.min(have, need)} of ${need} needed`;
+  const count = Math.min(have, need);
+  const label = t`${count} of ${need} needed`;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between text-sm">
         <span id="minimum-label" className="font-medium text-slate-800">
-          Minimum players
+          <Trans>Minimum players</Trans>
         </span>
-        <span className="text-slate-700">{reached ? `${label} · the game is on!` : label}</span>
+        <span className="text-slate-700">{reached ? `${label} · ${t`the game is on!`}` : label}</span>
       </div>
       <div
         role="progressbar"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { limits } from '@shared/constants/limits';
@@ -14,6 +15,7 @@ import { useApiMutation } from '@web/lib/use-api';
 export function NudgeButton({ eventId, occurrence }: { eventId: string; occurrence: string | undefined }) {
   const nudge = useApiMutation('nudgeEvent', { invalidates: ['listEventRsvps'] });
   const [result, setResult] = useState<{ tone: 'done' | 'error'; text: string }>();
+  const { t } = useLingui();
 
   const run = async () => {
     setResult(undefined);
@@ -23,7 +25,7 @@ export function NudgeButton({ eventId, occurrence }: { eventId: string; occurren
       setResult({ tone: 'done', text });
       toast.success(text, { duration: limits.snackbarMs.short });
     } catch (error) {
-      const text = error instanceof Error ? error.message : 'Could not nudge. Please try again.';
+      const text = error instanceof Error ? error.message : t`Could not nudge. Please try again.`;
       setResult({ tone: 'error', text });
       toast.error(text, { duration: limits.snackbarMs.short });
     }
@@ -33,7 +35,7 @@ export function NudgeButton({ eventId, occurrence }: { eventId: string; occurren
     <div className="flex flex-col gap-1">
       <button type="button" className={secondaryButton} disabled={nudge.isMutating} aria-busy={nudge.isMutating} onClick={() => void run()}>
         <BellRing aria-hidden="true" className="size-4" />
-        {nudge.isMutating ? 'Nudging…' : 'Nudge who hasn’t answered'}
+        {nudge.isMutating ? t`Nudging…` : t`Nudge who hasn’t answered`}
       </button>
       {result && (
         <p role={result.tone === 'error' ? 'alert' : 'status'} className={`text-sm ${result.tone === 'error' ? 'text-red-800' : 'text-slate-700'}`}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatWhen } from '../format';
 
 /** Which date of a recurring event the page shows (its RSVPs and counts follow the choice). */
@@ -15,7 +16,7 @@ export function OccurrencePicker({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="occurrence-select" className="text-sm font-medium text-slate-800">
-        Date
+        <Trans>Date</Trans>
       </label>
       <select
         id="occurrence-select"

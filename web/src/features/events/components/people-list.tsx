@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RsvpDto } from '@shared/schemas/event';
 import { Avatar } from '@web/components/avatar';
 import { focusRing } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
-import { plural } from '../format';
+
 
 /** People with their avatars; the waitlist is an ordered list (arrival order). */
 export function PeopleList({
@@ -45,9 +47,13 @@ export function PeopleList({
               </Link>
             )}
             {rsvp.isGuest && (
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">Guest</span>
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                <Trans>Guest</Trans>
+              </span>
             )}
-            {rsvp.guests > 0 && <span className="ml-2 text-sm text-slate-600">+{plural(rsvp.guests, 'guest')}</span>}
+            {rsvp.guests > 0 && (
+              <span className="ml-2 text-sm text-slate-600">+{plural(rsvp.guests, { one: '# guest', other: '# guests' })}</span>
+            )}
           </span>
           {actions?.(rsvp)}
         </li>

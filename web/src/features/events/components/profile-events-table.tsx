@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SlotGroupOthers } from '@web/components/event-card';
@@ -10,9 +12,9 @@ import { useApi } from '@web/lib/use-api';
 
 /** Which games the table lists: the spec's "past and created games" (§7), created ones by time. */
 const views = {
-  past: { label: 'Past games', role: 'joined', pastFuture: 'past', empty: 'No past games yet.' },
-  createdUpcoming: { label: 'Upcoming games created', role: 'created', pastFuture: 'future', empty: 'No upcoming games created.' },
-  createdPast: { label: 'Past games created', role: 'created', pastFuture: 'past', empty: 'No past games created.' },
+  past: { label: msg`Past games`, role: 'joined', pastFuture: 'past', empty: msg`No past games yet.` },
+  createdUpcoming: { label: msg`Upcoming games created`, role: 'created', pastFuture: 'future', empty: msg`No upcoming games created.` },
+  createdPast: { label: msg`Past games created`, role: 'created', pastFuture: 'past', empty: msg`No past games created.` },
 } as const;
 type View = keyof typeof views;
 
@@ -26,7 +28,10 @@ export const profileEventsPageSize = 10;
 export function ProfileEventsTable({ uid, name }: { uid: string; name: string }) {
   const [view, setView] = useState<View>('past');
   const [page, setPage] = useState(1);
-  const { role, pastFuture, label, empty } = views[view];
+  const { t } = useLingui();
+  const { role, pastFuture } = views[view];
+  const label = t(views[view].label);
+  const empty = t(views[view].empty);
   const result = useApi(
     'listUserEvents',
     { params: { uid }, query: { role, pastFuture, page, limit: profileEventsPageSize } },
@@ -39,32 +44,36 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
   return (
     <section aria-labelledby="profile-events" className="flex flex-col gap-3">
       <h2 id="profile-events" className="text-lg font-semibold text-slate-900">
-        Game history
+        <Trans>Game history</Trans>
       </h2>
       <PlainSelect
-        label="Show"
+        label={t`Show`}
         value={view}
-        options={Object.entries(views).map(([value, v]) => ({ value, label: v.label }))}
+        options={Object.entries(views).map(([value, v]) => ({ value, label: t(v.label) }))}
         onChange={choose}
         className="flex max-w-xs flex-col gap-1"
       />
       <ListStates
         result={result}
-        failed="The games could not be loaded."
-        loading="Loading games…"
+        failed={t`The games could not be loaded.`}
+        loading={t`Loading games…`}
         empty={empty}
         isEmpty={(d) => d.items.length === 0}
       >
         {(d) => (
           <>
-            <DataTable caption={`${label} of ${name}`} columns={['Game', 'Type', 'When', 'Where']}>
+            <DataTable caption={t`${label} of ${name}`} columns={[t`Game`, t`Type`, t`When`, t`Where`]}>
               {d.items.map((e) => (
                 <tr key={e.id} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-4">
                     <Link to={paths.event(e.id)} className={textLink}>
                       {e.title}
                     </Link>
-                    {e.cancelled ? <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">cancelled</span> : null}
+                    {e.cancelled ? (
+                      <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">
+                        <Trans>cancelled</Trans>
+                      </span>
+                    ) : null}
                     {e.slotGroup && <SlotGroupOthers group={e.slotGroup} timeZone={e.timeZone} />}
                   </td>
                   <td className="py-2 pr-4">{e.gameType}</td>
@@ -75,15 +84,17 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
                 </tr>
               ))}
             </DataTable>
-            <nav aria-label={`Pages of ${label.toLowerCase()}`} className="flex items-center gap-3">
+            <nav aria-label={t`Pages of ${label.toLowerCase()}`} className="flex items-center gap-3">
               <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
+                <Trans>Previous</Trans>
               </button>
               <span className="text-sm text-slate-600">
-                Page {d.page} of {Math.max(1, Math.ceil(d.total / profileEventsPageSize))}
+                <Trans>
+                  Page {d.page} of {Math.max(1, Math.ceil(d.total / profileEventsPageSize))}
+                </Trans>
               </span>
               <button type="button" className={secondaryButton} disabled={!d.hasMore} onClick={() => setPage((p) => p + 1)}>
-                Next
+                <Trans>Next</Trans>
               </button>
             </nav>
           </>

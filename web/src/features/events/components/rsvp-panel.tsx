@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import type { EventDto, RsvpCounts, RsvpDto } from '@shared/schemas/event';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
-import { plural } from '../format';
+import { formatTime } from '@web/lib/format';
 import { formatMoney } from '@web/lib/money';
 
 export interface JoinChoice {
@@ -35,13 +37,16 @@ export interface RsvpPanelProps {
 function statusLabel(rsvp: RsvpDto): string {
   switch (rsvp.status) {
     case 'joined':
-      return rsvp.guests > 0 ? `Joined with ${plural(rsvp.guests, 'guest')}` : 'Joined';
+      return rsvp.guests > 0 ? t`Joined with ${plural(rsvp.guests, { one: '# guest', other: '# guests' })}` : t`Joined`;
     case 'waitlisted':
-      return rsvp.waitlistPosition ? `On the waitlist — position ${rsvp.waitlistPosition}` : 'On the waitlist';
+      return rsvp.waitlistPosition ? t`On the waitlist — position ${rsvp.waitlistPosition}` : t`On the waitlist`;
     case 'pending':
-      return 'Waiting for approval';
-    case 'held':
-      return rsvp.holdUntil ? `Spot held until ${new Date(rsvp.holdUntil).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}: pay to confirm` : 'Spot held: pay to confirm';
+      return t`Waiting for approval`;
+    case 'held': {
+      if (!rsvp.holdUntil) return t`Spot held: pay to confirm`;
+      const until = formatTime(rsvp.holdUntil);
+      return t`Spot held until ${until}: pay to confirm`;
+    }
   }
 }
 
@@ -50,15 +55,18 @@ function statusLabel(rsvp: RsvpDto): string {
 function paidNotes(event: RsvpPanelProps['event'], start: string | undefined) {
   if (event.price == null || !event.currency) return null;
   const currency = event.currency;
-  const guests = event.chargeGuests && event.allowParticipantGuests ? ` + ${formatMoney(event.guestPrice ?? event.price, currency)} per guest` : '';
+  const amount = formatMoney(event.price, currency);
+  const guestAmount = formatMoney(event.guestPrice ?? event.price, currency);
   const cutoff = start ? Date.parse(start) - (event.hoursToCancelBefore ?? 0) * 3_600_000 : null;
   return {
-    price: `${formatMoney(event.price, currency)} per person${guests}`,
+    amount,
+    price: event.chargeGuests && event.allowParticipantGuests ? t`${amount} per person + ${guestAmount} per guest` : t`${amount} per person`,
     refundable: cutoff === null || Date.now() < cutoff,
   };
 }
 
 export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, busy, error, onJoin, onLeave }: RsvpPanelProps) {
+  const { t } = useLingui();
   const paid = paidNotes(event, start);
   const guestsId = useId();
   const [guests, setGuests] = useState(0);
@@ -68,11 +76,17 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
     event.allowParticipantGuests && event.guestLimit > 0 ? Array.from({ length: event.guestLimit + 1 }, (_, i) => i) : [];
 
   const body = (() => {
-    if (event.cancelled) return <p className="text-slate-700">This event was cancelled, so RSVPs are closed.</p>;
+    if (event.cancelled) {
+      return (
+        <p className="text-slate-700">
+          <Trans>This event was cancelled, so RSVPs are closed.</Trans>
+        </p>
+      );
+    }
     if (signedIn === undefined || (signedIn && mine === null)) {
       return (
         <p role="status" className="text-slate-600">
-          Checking your RSVP…
+          <Trans>Checking your RSVP…</Trans>
         </p>
       );
     }
@@ -80,7 +94,7 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
       return (
         <p className="text-slate-700">
           <Link to={loginHref} className={textLink}>
-            Sign in to join
+            <Trans>Sign in to join</Trans>
           </Link>
         </p>
       );
@@ -99,53 +113,71 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
           {paid && mine.status === 'joined' && (
             <p className="text-sm text-slate-700">
               {paid.refundable
-                ? 'If you leave now, your payment is refunded in full.'
-                : 'The refund cut-off has passed: if you leave now, your payment is not refunded.'}
+                ? t`If you leave now, your payment is refunded in full.`
+                : t`The refund cut-off has passed: if you leave now, your payment is not refunded.`}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             {mine.status === 'held' && (
               <button type="button" disabled={busy} onClick={() => onJoin({ series: false, guests: mine.guests })} className={primaryButton}>
-                Pay to confirm your spot
+                <Trans>Pay to confirm your spot</Trans>
               </button>
             )}
             <button type="button" disabled={busy} onClick={() => onLeave(false)} className={secondaryButton}>
-              {mine.status === 'pending' ? 'Withdraw request' : mine.status === 'held' ? 'Give up the spot' : 'Leave'}
+              {mine.status === 'pending' ? t`Withdraw request` : mine.status === 'held' ? t`Give up the spot` : t`Leave`}
             </button>
             {recurring && (
               <button type="button" disabled={busy} onClick={() => onLeave(true)} className={secondaryButton}>
-                Leave the whole series
+                <Trans>Leave the whole series</Trans>
               </button>
             )}
           </div>
         </div>
       );
     }
-    if (full && !event.allowWaitlist) return <p className="text-slate-700">This event is full.</p>;
-    const joinLabel = event.creatorApprovalNeeded ? 'Request to join' : full ? 'Join the waitlist' : paid ? `Pay ${paid.price.split(' per ')[0]} and join` : 'Join';
+    if (full && !event.allowWaitlist) {
+      return (
+        <p className="text-slate-700">
+          <Trans>This event is full.</Trans>
+        </p>
+      );
+    }
+    const joinLabel = event.creatorApprovalNeeded
+      ? t`Request to join`
+      : full
+        ? t`Join the waitlist`
+        : paid
+          ? t`Pay ${paid.amount} and join`
+          : t`Join`;
     return (
       <div className="flex flex-col gap-3">
         {guestOptions.length > 0 && (
           <div className="flex flex-col gap-1 sm:max-w-xs">
             <label htmlFor={guestsId} className={labelClass}>
-              Guests
+              <Trans>Guests</Trans>
             </label>
             <select id={guestsId} value={guests} onChange={(e) => setGuests(Number(e.target.value))} className={inputClass}>
               {guestOptions.map((n) => (
                 <option key={n} value={n}>
-                  {n === 0 ? 'Just me' : `+${plural(n, 'guest')}`}
+                  {n === 0 ? t`Just me` : `+${plural(n, { one: '# guest', other: '# guests' })}`}
                 </option>
               ))}
             </select>
           </div>
         )}
         {full && event.allowWaitlist && (
-          <p className="text-sm text-slate-700">It’s full: you’ll be on the waitlist and move up when a spot frees.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>It’s full: you’ll be on the waitlist and move up when a spot frees.</Trans>
+          </p>
         )}
-        {event.creatorApprovalNeeded && <p className="text-sm text-slate-700">The organiser approves each player.</p>}
+        {event.creatorApprovalNeeded && (
+          <p className="text-sm text-slate-700">
+            <Trans>The organiser approves each player.</Trans>
+          </p>
+        )}
         {paid && (
           <p className="text-sm text-slate-700">
-            Price: {paid.price}. Your spot is held for 15 minutes while you pay.
+            <Trans>Price: {paid.price}. Your spot is held for 15 minutes while you pay.</Trans>
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -154,7 +186,7 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
           </button>
           {recurring && !paid && (
             <button type="button" disabled={busy} onClick={() => onJoin({ series: true, guests })} className={secondaryButton}>
-              Join the whole series
+              <Trans>Join the whole series</Trans>
             </button>
           )}
         </div>
@@ -169,12 +201,12 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="rsvp-heading" className="text-lg font-semibold text-slate-900">
-        RSVP
+        <Trans>RSVP</Trans>
       </h2>
       {body}
       {busy && (
         <p role="status" className="text-sm text-slate-600">
-          Saving…
+          <Trans>Saving…</Trans>
         </p>
       )}
       {error && (

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Plus } from 'lucide-react';
 import { limits } from '@shared/constants/limits';
-import { followMessages } from '@shared/constants/follow-messages';
 import type { FollowKind } from '@shared/schemas/follow';
 import { secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
@@ -19,14 +19,15 @@ export function FollowButton({ kind, targetId, name }: { kind: FollowKind; targe
   const saving = follow.isMutating || unfollow.isMutating;
   const following = status.data?.following ?? false;
   const pending = status.data === undefined;
+  const { t } = useLingui();
 
   const toggle = async () => {
     try {
       const result = following ? await unfollow.trigger(args) : await follow.trigger(args);
       await status.mutate(result, { revalidate: false });
-      toast.success(result.following ? followMessages.followed(name) : followMessages.unfollowed(name), { duration: limits.snackbarMs.short });
+      toast.success(result.following ? t`You are following ${name}.` : t`You no longer follow ${name}.`, { duration: limits.snackbarMs.short });
     } catch (e) {
-      toast.error(`${followMessages.followFailed} ${e instanceof Error ? e.message : ''}`.trim(), { duration: limits.snackbarMs.short });
+      toast.error(`${t`We couldn’t update your follow. Please try again.`} ${e instanceof Error ? e.message : ''}`.trim(), { duration: limits.snackbarMs.short });
     }
   };
 
@@ -36,12 +37,12 @@ export function FollowButton({ kind, targetId, name }: { kind: FollowKind; targe
       aria-pressed={following}
       aria-busy={saving || (pending && !status.error)}
       disabled={saving || pending}
-      title={status.error ? 'Whether you follow could not be loaded' : following ? `Unfollow ${name}` : `Follow ${name}`}
+      title={status.error ? t`Whether you follow could not be loaded` : following ? t`Unfollow ${name}` : t`Follow ${name}`}
       onClick={() => void toggle()}
       className={`${secondaryButton} ${following ? 'border-brand-700 bg-brand-50 text-brand-800' : ''}`}
     >
       {following ? <Check aria-hidden="true" className="size-5" /> : <Plus aria-hidden="true" className="size-5" />}
-      Follow
+      <Trans>Follow</Trans>
     </button>
   );
 }

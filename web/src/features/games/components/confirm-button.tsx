@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -36,7 +37,7 @@ export function ConfirmButton({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <button type="button" className={secondaryButton}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@web/lib/toast';
 import { loadingKey } from '../game-store';
 import { useGameState, type GameStore } from '../store';
@@ -7,16 +8,17 @@ import { GameNameForm } from './game-name-form';
 export function CreateGameForm({ eventId, store }: { eventId: string; store: GameStore }) {
   const state = useGameState(store);
   const busy = state.loadingStates[loadingKey.createGame(eventId)] === 'loading';
+  const { t } = useLingui();
 
   const create = async (name: string) => {
     const outcome = await store.createGame(eventId, name);
     if (outcome.ok) {
-      toast.success('Game added');
+      toast.success(t`Game added`);
       return undefined;
     }
     toast.error(outcome.message);
     return outcome.message;
   };
 
-  return <GameNameForm label="New game name" busy={busy} submitLabel={busy ? 'Adding…' : 'Add game'} clearOnSuccess onSubmit={create} />;
+  return <GameNameForm label={t`New game name`} busy={busy} submitLabel={busy ? t`Adding…` : t`Add game`} clearOnSuccess onSubmit={create} />;
 }

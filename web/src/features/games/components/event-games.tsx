@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trophy } from 'lucide-react';
 import { createContext, useContext, useEffect, useId } from 'react';
 import { FormMessage } from '@web/components/form';
@@ -19,6 +20,7 @@ export function EventGames({ eventId, canManage }: { eventId: string; canManage:
   const store = useContext(GameStoreContext);
   const state = useGameState(store);
   const headingId = useId();
+  const { t } = useLingui();
 
   useEffect(() => {
     void store.loadEventGames(eventId);
@@ -32,28 +34,28 @@ export function EventGames({ eventId, canManage }: { eventId: string; canManage:
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Games
+        <Trans>Games</Trans>
       </h2>
 
       {!loaded && listState !== 'error' && (
         <p role="status" className="text-slate-600">
-          Loading games…
+          <Trans>Loading games…</Trans>
         </p>
       )}
       {listState === 'error' && (
         <div className="flex flex-col items-start gap-2">
           <FormMessage tone="error">{state.error}</FormMessage>
           <button type="button" className={secondaryButton} onClick={() => void store.loadEventGames(eventId)}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {loaded && games.length === 0 && (
-        <p className="text-slate-600">{canManage ? 'No games yet. Add one to start keeping score.' : 'No games yet.'}</p>
+        <p className="text-slate-600">{canManage ? t`No games yet. Add one to start keeping score.` : t`No games yet.`}</p>
       )}
 
       {games.length > 0 && (
-        <ul aria-label="Games of this event" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Games of this event`} className="flex flex-wrap gap-2">
           {games.map((game) => (
             <li key={game.id}>
               <button
@@ -64,7 +66,12 @@ export function EventGames({ eventId, canManage }: { eventId: string; canManage:
               >
                 {game.kind === 'playoff' && <Trophy aria-hidden="true" className="size-4" />}
                 {game.name}
-                {game.kind === 'playoff' && <span className="sr-only"> (playoff)</span>}
+                {game.kind === 'playoff' && (
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(playoff)</Trans>
+                  </span>
+                )}
               </button>
             </li>
           ))}
@@ -76,7 +83,11 @@ export function EventGames({ eventId, canManage }: { eventId: string; canManage:
       {selected ? (
         <GameDetails key={selected.id} game={selected} canManage={canManage} store={store} />
       ) : (
-        games.length > 0 && <p className="text-slate-600">Choose a game to see its matches.</p>
+        games.length > 0 && (
+          <p className="text-slate-600">
+            <Trans>Choose a game to see its matches.</Trans>
+          </p>
+        )
       )}
     </section>
   );

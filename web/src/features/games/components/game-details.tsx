@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { GameDto } from '@shared/schemas/game';
@@ -14,6 +15,7 @@ export function GameDetails({ game, canManage, store }: { game: GameDto; canMana
   const state = useGameState(store);
   const headingId = useId();
   const busy = state.loadingStates[loadingKey.game(game.id)] === 'loading';
+  const { t } = useLingui();
 
   const report = (success: string) => (outcome: { ok: boolean; message?: string }) => {
     if (outcome.ok) toast.success(success);
@@ -22,10 +24,10 @@ export function GameDetails({ game, canManage, store }: { game: GameDto; canMana
 
   const rename = async (name: string) => {
     const outcome = await store.updateGame(game, { name });
-    report('Game renamed')(outcome);
+    report(t`Game renamed`)(outcome);
     return outcome.ok;
   };
-  const record = (result: MatchResult) => void store.updateGame(game, { results: [result] }).then(report('Result saved'));
+  const record = (result: MatchResult) => void store.updateGame(game, { results: [result] }).then(report(t`Result saved`));
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -35,32 +37,34 @@ export function GameDetails({ game, canManage, store }: { game: GameDto; canMana
             {game.name}
           </h3>
           <p className="text-sm text-slate-600">
-            {game.kind === 'playoff'
-              ? 'Single-elimination playoff'
-              : `${game.participants.length} ${game.participants.length === 1 ? 'player' : 'players'}`}
+            {game.kind === 'playoff' ? (
+              <Trans>Single-elimination playoff</Trans>
+            ) : (
+              <Plural value={game.participants.length} one="# player" other="# players" />
+            )}
           </p>
         </div>
         {canManage && (
           <div className="flex flex-wrap gap-2">
             {game.kind === 'playoff' && (
               <ConfirmButton
-                label="Reset bracket"
+                label={t`Reset bracket`}
                 icon={<RotateCcw aria-hidden="true" className="size-4" />}
-                title="Reset this bracket?"
-                description="Every score is cleared; the first-round pairings stay."
-                confirmLabel="Reset bracket"
+                title={t`Reset this bracket?`}
+                description={t`Every score is cleared; the first-round pairings stay.`}
+                confirmLabel={t`Reset bracket`}
                 disabled={busy}
-                onConfirm={() => void store.resetPlayoff(game).then(report('Bracket reset'))}
+                onConfirm={() => void store.resetPlayoff(game).then(report(t`Bracket reset`))}
               />
             )}
             <ConfirmButton
-              label="Delete game"
+              label={t`Delete game`}
               icon={<Trash2 aria-hidden="true" className="size-4" />}
-              title={`Delete ${game.name}?`}
-              description="The game and its scores are removed. This cannot be undone."
-              confirmLabel="Delete"
+              title={t`Delete ${game.name}?`}
+              description={t`The game and its scores are removed. This cannot be undone.`}
+              confirmLabel={t`Delete`}
               disabled={busy}
-              onConfirm={() => void store.deleteGame(game).then(report('Game deleted'))}
+              onConfirm={() => void store.deleteGame(game).then(report(t`Game deleted`))}
             />
           </div>
         )}
@@ -72,7 +76,11 @@ export function GameDetails({ game, canManage, store }: { game: GameDto; canMana
       {game.rounds.length > 0 ? (
         <Bracket game={game} canManage={canManage} busy={busy} onRecord={record} />
       ) : (
-        game.kind === 'playoff' && <p className="text-slate-600">This bracket has no matches.</p>
+        game.kind === 'playoff' && (
+          <p className="text-slate-600">
+            <Trans>This bracket has no matches.</Trans>
+          </p>
+        )
       )}
 
       {canManage && game.kind === 'game' && <PlayoffGenerator game={game} store={store} />}
@@ -81,11 +89,20 @@ export function GameDetails({ game, canManage, store }: { game: GameDto; canMana
 }
 
 function Participants({ game }: { game: GameDto }) {
-  if (game.participants.length === 0) return <p className="text-slate-600">No players in this game yet.</p>;
+  const { t } = useLingui();
+  if (game.participants.length === 0) {
+    return (
+      <p className="text-slate-600">
+        <Trans>No players in this game yet.</Trans>
+      </p>
+    );
+  }
   return (
     <div>
-      <h4 className="font-semibold text-slate-900">Players</h4>
-      <ul aria-label={`Players in ${game.name}`} className="mt-1 flex flex-wrap gap-2">
+      <h4 className="font-semibold text-slate-900">
+        <Trans>Players</Trans>
+      </h4>
+      <ul aria-label={t`Players in ${game.name}`} className="mt-1 flex flex-wrap gap-2">
         {game.participants.map((p) => (
           <li key={p.id} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
             {p.name}

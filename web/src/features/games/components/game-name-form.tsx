@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { inputClass, labelClass, primaryButton } from '@web/components/ui';
 
@@ -28,10 +29,11 @@ export function GameNameForm({
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Name is required');
+    if (!name.trim()) return setError(t`Name is required`);
     setError(null);
     const failure = await onSubmit(name.trim());
     if (failure) setError(failure);

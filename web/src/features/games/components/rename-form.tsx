@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { GameDto } from '@shared/schemas/game';
@@ -15,13 +16,14 @@ export function RenameForm({
   onRename: (name: string) => Promise<boolean>;
 }) {
   const [editing, setEditing] = useState(false);
+  const { t } = useLingui();
 
   if (!editing) {
     return (
       <div>
         <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Rename
+          <Trans>Rename</Trans>
         </button>
       </div>
     );
@@ -29,18 +31,18 @@ export function RenameForm({
 
   return (
     <GameNameForm
-      label="Game name"
+      label={t`Game name`}
       initialName={game.name}
       autoFocus
       busy={busy}
-      submitLabel="Save name"
+      submitLabel={t`Save name`}
       onSubmit={async (name) => {
         if (await onRename(name)) setEditing(false);
         return undefined;
       }}
     >
       <button type="button" className={secondaryButton} onClick={() => setEditing(false)}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </GameNameForm>
   );

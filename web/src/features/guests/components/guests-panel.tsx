@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
@@ -19,8 +22,8 @@ const empty: GuestForm = { name: '', email: '' };
 
 const statusLabel = (g: GuestDto) => {
   const place = g.places[0];
-  const where = place?.status === 'waitlisted' ? 'On the waitlist' : place ? 'Joined' : g.scope === 'team' ? 'Guest of the team' : 'No spot';
-  return g.unsubscribed ? `${where} · unsubscribed from e-mails` : where;
+  const where = place?.status === 'waitlisted' ? t`On the waitlist` : place ? t`Joined` : g.scope === 'team' ? t`Guest of the team` : t`No spot`;
+  return g.unsubscribed ? t`${where} · unsubscribed from e-mails` : where;
 };
 
 const invalidates: RouteId[] = ['listEventGuests', 'listTeamGuests', 'listEventRsvps', 'getEvent'];
@@ -32,7 +35,7 @@ export function EventGuestsPanel({ eventId, occurrence }: { eventId: string; occ
   const remove = useApiMutation('removeEventGuest', { invalidates });
   return (
     <GuestsPanel
-      what="event’s"
+      intro={msg`Add someone without an account. They get this event’s e-mails and can unsubscribe at any time.`}
       list={list}
       add={(values) => add.trigger({ params: { eventId }, body: { ...values, ...(occurrence ? { occurrence } : {}) } })}
       remove={(g) => remove.trigger({ params: { eventId, guestId: g.guestId } })}
@@ -47,7 +50,7 @@ export function TeamGuestsPanel({ teamId }: { teamId: string }) {
   const remove = useApiMutation('removeTeamGuest', { invalidates });
   return (
     <GuestsPanel
-      what="team’s"
+      intro={msg`Add someone without an account. They get this team’s e-mails and can unsubscribe at any time.`}
       list={list}
       add={(values) => add.trigger({ params: { id: teamId }, body: values })}
       remove={(g) => remove.trigger({ params: { id: teamId, guestId: g.guestId } })}
@@ -61,29 +64,30 @@ export function TeamGuestsPanel({ teamId }: { teamId: string }) {
  * with that address). The e-mail shows here only: players see a guest's name.
  */
 function GuestsPanel({
-  what,
+  intro,
   list,
   add,
   remove: removeGuest,
 }: {
-  what: string;
+  intro: MessageDescriptor;
   list: { data?: { items: GuestDto[] } | undefined; error?: Error | undefined };
   add: (values: z.output<typeof guestForm>) => Promise<{ guest: GuestDto; created: boolean }>;
   remove: (g: GuestDto) => Promise<unknown>;
 }) {
   const [removing, setRemoving] = useState<string>();
   const { control, handleSubmit, reset, setError, formState } = useForm<GuestForm, unknown, z.output<typeof guestForm>>({ resolver, defaultValues: empty });
+  const { t } = useLingui();
 
   const submit = handleSubmit(async (values) => {
     try {
       const { guest, created } = await add(values);
-      toast.success(created ? `${guest.name} added as a guest` : `${guest.name} is already a guest`, { duration: limits.snackbarMs.short });
+      toast.success(created ? t`${guest.name} added as a guest` : t`${guest.name} is already a guest`, { duration: limits.snackbarMs.short });
       reset(empty);
     } catch (error) {
       const issues = error instanceof ApiError ? error.issues : [];
       const fields = issues.filter((i): i is { path: 'name' | 'email'; message: string } => i.path === 'name' || i.path === 'email');
       for (const issue of fields) setError(issue.path, { message: issue.message });
-      if (!fields.length) setError('root', { message: error instanceof Error ? error.message : 'Could not add the guest.' });
+      if (!fields.length) setError('root', { message: error instanceof Error ? error.message : t`Could not add the guest.` });
     }
   });
 
@@ -91,9 +95,9 @@ function GuestsPanel({
     setRemoving(g.guestId);
     try {
       await removeGuest(g);
-      toast.success(`${g.name} removed`, { duration: limits.snackbarMs.short });
+      toast.success(t`${g.name} removed`, { duration: limits.snackbarMs.short });
     } catch (error) {
-      toast.error(`Could not remove ${g.name}. ${error instanceof Error ? error.message : ''}`.trim(), { duration: limits.snackbarMs.short });
+      toast.error(`${t`Could not remove ${g.name}.`} ${error instanceof Error ? error.message : ''}`.trim(), { duration: limits.snackbarMs.short });
     } finally {
       setRemoving(undefined);
     }
@@ -101,15 +105,15 @@ function GuestsPanel({
 
   return (
     <TitledSection
-      title="Guests"
+      title={t`Guests`}
       titleClass="text-lg font-semibold text-slate-900"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Add a guest" className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">Add someone without an account. They get this {what} e-mails and can unsubscribe at any time.</p>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Add a guest`} className="flex flex-col gap-3">
+        <p className="text-sm text-slate-600">{t(intro)}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField control={control} name="name" label="Guest name" autoComplete="off" />
-          <TextField control={control} name="email" label="Guest e-mail" type="email" autoComplete="off" />
+          <TextField control={control} name="name" label={t`Guest name`} autoComplete="off" />
+          <TextField control={control} name="email" label={t`Guest e-mail`} type="email" autoComplete="off" />
         </div>
         {formState.errors.root?.message && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -117,21 +121,23 @@ function GuestsPanel({
           </p>
         )}
         <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-fit`}>
-          {formState.isSubmitting ? 'Adding…' : 'Add a guest'}
+          {formState.isSubmitting ? t`Adding…` : t`Add a guest`}
         </button>
       </form>
       {list.error ? (
         <p role="alert" className="text-sm text-red-700">
-          We couldn’t load the guests. {list.error.message}
+          <Trans>We couldn’t load the guests.</Trans> {list.error.message}
         </p>
       ) : !list.data ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading guests…
+          <Trans>Loading guests…</Trans>
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">No guests yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No guests yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Guest list" className="flex flex-col gap-2">
+        <ul aria-label={t`Guest list`} className="flex flex-col gap-2">
           {list.data.items.map((g) => (
             <li key={g.guestId} className="flex flex-wrap items-center gap-3">
               <span className="min-w-0 flex-1">
@@ -143,9 +149,9 @@ function GuestsPanel({
                 disabled={removing !== undefined}
                 onClick={() => void remove(g)}
                 className={secondaryButton}
-                aria-label={`Remove ${g.name}`}
+                aria-label={t`Remove ${g.name}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import { paymentMessages, subscriptionKindLabels, subscriptionKinds } from '@shared/constants/payments';
+import { PRODUCT_NAME } from '@shared/constants/messages';
+import { subscriptionKinds } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
 import { ActionLinks, DataTable } from '@web/components/lists';
 import { ListStates } from '@web/components/list-states';
@@ -10,6 +12,7 @@ import { formatDay } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useApi, useApiPages } from '@web/lib/use-api';
 import { formatAmount } from '../payment-return';
+import { paymentTexts, statusText, subscriptionKindTexts } from '../payment-texts';
 import { HistoryLine } from './payments-panel';
 import { ManageSubscription } from './subscription-cards';
 
@@ -18,12 +21,12 @@ const day = (ms: number) => formatDay(new Date(ms).toISOString());
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8">
-      <title>{`${title} | Rally`}</title>
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {children}
       <p>
         <Link to={paths.paymentsTab} className={textLink}>
-          Back to Subscriptions &amp; Payouts
+          <Trans>Back to Subscriptions &amp; Payouts</Trans>
         </Link>
       </p>
     </div>
@@ -33,18 +36,19 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
 /** `invoices`: the person's invoices from Stripe, newest first, 20 at a time. */
 export function InvoicesPage() {
   const list = useApiPages('listInvoices', (after) => ({ query: after ? { after } : {} }));
+  const { t } = useLingui();
   return (
-    <Page title="Invoices">
+    <Page title={t`Invoices`}>
       <ListStates
         result={list}
-        failed="Your invoices could not be loaded."
-        loading="Loading invoices…"
-        empty="No invoices yet. Invoices appear here when you pay for a plan."
+        failed={t`Your invoices could not be loaded.`}
+        loading={t`Loading invoices…`}
+        empty={t`No invoices yet. Invoices appear here when you pay for a plan.`}
         isEmpty={(pages) => pages.every((p) => p.items.length === 0)}
       >
         {(pages) => (
           <>
-            <DataTable caption="Your invoices" columns={['Invoice', 'Date', 'For', 'Total', 'Status']}>
+            <DataTable caption={t`Your invoices`} columns={[t`Invoice`, t`Date`, t`For`, t`Total`, t`Status`]}>
               {pages
                 .flatMap((p) => p.items)
                 .map((i) => (
@@ -53,7 +57,10 @@ export function InvoicesPage() {
                       {i.hostedInvoiceUrl ? (
                         <a href={i.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
                           {i.number ?? i.id}
-                          <span className="sr-only"> (opens in a new window)</span>
+                          <span className="sr-only">
+                            {' '}
+                            <Trans>(opens in a new window)</Trans>
+                          </span>
                         </a>
                       ) : (
                         (i.number ?? i.id)
@@ -62,11 +69,11 @@ export function InvoicesPage() {
                     <td className="py-2 pr-4">{day(i.created)}</td>
                     <td className="py-2 pr-4">{i.description ?? '—'}</td>
                     <td className="py-2 pr-4">{formatAmount(i.total, i.currency)}</td>
-                    <td className="py-2 capitalize">{i.status ?? '—'}</td>
+                    <td className="py-2 capitalize">{i.status ? statusText(i.status) : '—'}</td>
                   </tr>
                 ))}
             </DataTable>
-            <LoadMoreButton list={{ ...list, data: pages }} label="Older invoices" />
+            <LoadMoreButton list={{ ...list, data: pages }} label={t`Older invoices`} />
           </>
         )}
       </ListStates>
@@ -77,33 +84,37 @@ export function InvoicesPage() {
 /** `transactions`: payments made, and payments received on the payout account. */
 export function TransactionsPage() {
   const result = useApi('listTransactions');
+  const { t } = useLingui();
   return (
-    <Page title="Transactions">
+    <Page title={t`Transactions`}>
       <ListStates
         result={result}
-        failed="Your transactions could not be loaded."
-        loading="Loading transactions…"
-        empty="No transactions yet."
+        failed={t`Your transactions could not be loaded.`}
+        loading={t`Loading transactions…`}
+        empty={t`No transactions yet.`}
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
-          <DataTable caption="Your transactions" columns={['Date', 'Description', 'Paid or received', 'Amount', 'Status']}>
-            {data.items.map((t) => (
-              <tr key={t.id} className="border-b border-slate-100">
-                <td className="py-2 pr-4">{day(t.created)}</td>
+          <DataTable caption={t`Your transactions`} columns={[t`Date`, t`Description`, t`Paid or received`, t`Amount`, t`Status`]}>
+            {data.items.map((tx) => (
+              <tr key={tx.id} className="border-b border-slate-100">
+                <td className="py-2 pr-4">{day(tx.created)}</td>
                 <td className="py-2 pr-4">
-                  {t.receiptUrl ? (
-                    <a href={t.receiptUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-                      {t.description ?? 'Payment'}
-                      <span className="sr-only"> (receipt, opens in a new window)</span>
+                  {tx.receiptUrl ? (
+                    <a href={tx.receiptUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+                      {tx.description ?? t`Payment`}
+                      <span className="sr-only">
+                        {' '}
+                        <Trans>(receipt, opens in a new window)</Trans>
+                      </span>
                     </a>
                   ) : (
-                    (t.description ?? 'Payment')
+                    (tx.description ?? t`Payment`)
                   )}
                 </td>
-                <td className="py-2 pr-4">{t.direction === 'paid' ? 'Paid' : 'Received'}</td>
-                <td className="py-2 pr-4">{formatAmount(t.amount, t.currency)}</td>
-                <td className="py-2 capitalize">{t.status}</td>
+                <td className="py-2 pr-4">{tx.direction === 'paid' ? t`Paid` : t`Received`}</td>
+                <td className="py-2 pr-4">{formatAmount(tx.amount, tx.currency)}</td>
+                <td className="py-2 capitalize">{statusText(tx.status)}</td>
               </tr>
             ))}
           </DataTable>
@@ -132,17 +143,20 @@ function SubscriptionList({ items }: { items: Subscription[] }) {
  */
 export function SubscriptionsPage() {
   const { data, error, mutate } = useApi('listMySubscriptions');
+  const { t } = useLingui();
   return (
-    <Page title="Your subscriptions">
+    <Page title={t`Your subscriptions`}>
       {error ? (
-        <LoadError what="Your subscriptions could not be loaded." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`Your subscriptions could not be loaded.`} error={error} onRetry={() => void mutate()} />
       ) : !data ? (
-        <p role="status">Loading subscriptions…</p>
+        <p role="status">
+          <Trans>Loading subscriptions…</Trans>
+        </p>
       ) : data.items.length === 0 ? (
         <>
-          <p>{paymentMessages.noActiveSubscription}</p>
+          <p>{t(paymentTexts.noActiveSubscription)}</p>
           <ActionLinks
-            main={{ to: paths.organizerPricing, label: 'Organizer plans' }}
+            main={{ to: paths.organizerPricing, label: t`Organizer plans` }}
             other={{ to: paths.memberPricing, label: 'Member Plus' }}
             className="flex flex-wrap gap-3"
           />
@@ -153,7 +167,7 @@ export function SubscriptionsPage() {
           .map((k) => (
             <section key={k} aria-labelledby={`kind-${k}`} className="flex flex-col gap-3">
               <h2 id={`kind-${k}`} className="text-lg font-semibold text-slate-900">
-                {subscriptionKindLabels[k]}
+                {t(subscriptionKindTexts[k])}
               </h2>
               <SubscriptionList items={data.items.filter((s) => s.kind === k)} />
             </section>
@@ -168,13 +182,14 @@ export function HostSubscriptionsPage() {
   const { hostId = '' } = useParams();
   const result = useApi('listHostSubscriptions', { params: { hostId } });
   const name = result.data?.items[0]?.hostName;
+  const { t } = useLingui();
   return (
-    <Page title={name ? `Subscriptions of ${name}` : 'Subscriptions'}>
+    <Page title={name ? t`Subscriptions of ${name}` : t`Subscriptions`}>
       <ListStates
         result={result}
-        failed="These subscriptions could not be loaded."
-        loading="Loading subscriptions…"
-        empty={paymentMessages.noActiveSubscription}
+        failed={t`These subscriptions could not be loaded.`}
+        loading={t`Loading subscriptions…`}
+        empty={t(paymentTexts.noActiveSubscription)}
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => <SubscriptionList items={data.items} />}

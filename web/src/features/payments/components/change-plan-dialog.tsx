@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { paymentMessages } from '@shared/constants/payments';
+
 import { changeSubscriptionInput, type SubscriptionDto as Subscription } from '@shared/schemas/payments';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { RadioGroup } from '@web/components/form';
@@ -10,6 +11,7 @@ import { toast } from '@web/lib/toast';
 import { useApi } from '@web/lib/use-api';
 import { useSubscriptionActions } from '../api/subscription-actions';
 import { formatPlanPrice } from '../payment-return';
+import { paymentTexts } from '../payment-texts';
 
 /** The plan the person picks; the subscription's version comes from the subscription itself. */
 const planForm = changeSubscriptionInput.pick({ planId: true });
@@ -28,6 +30,7 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { change } = useSubscriptionActions();
+  const { t } = useLingui();
   const chosen = options.find((p) => p.id === choice);
   const confirm = async () => {
     if (!chosen) return;
@@ -35,10 +38,10 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
     setFailure(undefined);
     try {
       await change(subscription, chosen.id);
-      toast.success(paymentMessages.changed);
+      toast.success(t(paymentTexts.changed));
       onOpenChange(false);
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'Something went wrong changing your plan. Please try again.');
+      setFailure(e instanceof Error ? e.message : t`Something went wrong changing your plan. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -47,19 +50,25 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
     <DialogFrame
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title="Change Plan"
-      description={`${subscription.hostName} is on ${subscription.planLabel} (${formatPlanPrice(subscription.cost, subscription.interval)}).`}
+      title={t`Change Plan`}
+      description={t`${subscription.hostName} is on ${subscription.planLabel} (${formatPlanPrice(subscription.cost, subscription.interval)}).`}
       widthClass="max-w-lg"
     >
       {error ? (
-        <p role="alert">Plans could not be loaded. {error instanceof Error ? error.message : ''}</p>
+        <p role="alert">
+          <Trans>Plans could not be loaded.</Trans> {error instanceof Error ? error.message : ''}
+        </p>
       ) : !data ? (
-        <p role="status">Loading plans…</p>
+        <p role="status">
+          <Trans>Loading plans…</Trans>
+        </p>
       ) : confirming && chosen ? (
         <div className="flex flex-col gap-4">
           <p>
-            Change {subscription.hostName} to <strong>{chosen.label}</strong> at {formatPlanPrice(chosen.cost, chosen.interval)}? Stripe charges or credits the
-            difference for the rest of this period.
+            <Trans>
+              Change {subscription.hostName} to <strong>{chosen.label}</strong> at {formatPlanPrice(chosen.cost, chosen.interval)}? Stripe charges or credits
+              the difference for the rest of this period.
+            </Trans>
           </p>
           {failure && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
@@ -68,27 +77,29 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
           )}
           <div className="flex flex-wrap gap-3">
             <button type="button" className={primaryButton} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
-              {busy ? 'Changing…' : `Confirm change to ${chosen.label}`}
+              {busy ? t`Changing…` : t`Confirm change to ${chosen.label}`}
             </button>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => setConfirming(false)}>
-              Back
+              <Trans>Back</Trans>
             </button>
           </div>
         </div>
       ) : options.length === 0 ? (
-        <p>There is no other paid plan to change to. To go back to the free plan, cancel the subscription.</p>
+        <p>
+          <Trans>There is no other paid plan to change to. To go back to the free plan, cancel the subscription.</Trans>
+        </p>
       ) : (
         <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void handleSubmit(() => setConfirming(true))(e)}>
           <RadioGroup
             control={control}
             name="planId"
-            label="New plan"
+            label={t`New plan`}
             variant="card"
             options={options.map((p) => ({ value: p.id, label: `${p.label} · ${formatPlanPrice(p.cost, p.interval)}`, hint: p.features.join(' · ') }))}
           />
           <div>
             <button type="submit" className={primaryButton} disabled={!chosen}>
-              Continue
+              <Trans>Continue</Trans>
             </button>
           </div>
         </form>

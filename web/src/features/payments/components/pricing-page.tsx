@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paymentMessages } from '@shared/constants/payments';
+import { PRODUCT_NAME } from '@shared/constants/messages';
 import type { PlanDto as Plan } from '@shared/schemas/payments';
 import { LoadError } from '@web/components/load-error';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
@@ -13,6 +14,7 @@ import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { useSignedIn } from '@web/lib/use-signed-in';
 import { formatPlanPrice } from '../payment-return';
+import { paymentTexts } from '../payment-texts';
 import { usePaymentsConfig } from '../payments-config';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
@@ -32,14 +34,15 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
   const mine = useApi('listMySubscriptions', signedIn === true ? {} : null);
   const userTeams = useApi('listUserTeams', kind === 'team' && me.data ? { params: { uid: me.data.uid } } : null);
   // The teams the person owns or administers: the ones they may buy a team plan for.
-  const managedTeams = userTeams.data?.items.filter((t) => t.role === 'owner' || t.role === 'admin');
+  const managedTeams = userTeams.data?.items.filter((team) => team.role === 'owner' || team.role === 'admin');
   const start = useApiMutation('createSubscription');
   const [teamId, setTeamId] = useState<string>();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const location = useLocation();
   const teamSelect = useId();
-  const title = kind === 'team' ? 'Organizer plans' : 'Member Plus';
+  const { t } = useLingui();
+  const title = kind === 'team' ? t`Organizer plans` : 'Member Plus';
   const hostId = kind === 'team' ? (teamId ?? managedTeams?.[0]?.teamId) : me.data?.uid;
   const current = signedIn
     ? mine.data?.items.find((s) => LIVE.has(s.status) && (kind === 'user' ? s.kind === 'user' : s.kind === 'teams' && s.hostId === hostId))
@@ -67,72 +70,84 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
           environment: config.environment,
         },
       });
-      toast.info(paymentMessages.takingYouToStripe);
+      toast.info(t(paymentTexts.takingYouToStripe));
       leaveFor(url);
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : paymentMessages.stripeUnavailable);
+      setFailure(e instanceof Error ? e.message : t(paymentTexts.stripeUnavailable));
       setBusy(null);
     }
   };
 
   const action = (plan: Plan) => {
-    if (current?.planId === plan.id) return <p className="font-medium text-green-800">Your current plan</p>;
-    if (!plan.priceId) return <p className="text-slate-600">{current ? 'Cancel your plan to go back to this one' : 'Included for everyone'}</p>;
+    if (current?.planId === plan.id) {
+      return (
+        <p className="font-medium text-green-800">
+          <Trans>Your current plan</Trans>
+        </p>
+      );
+    }
+    if (!plan.priceId) return <p className="text-slate-600">{current ? t`Cancel your plan to go back to this one` : t`Included for everyone`}</p>;
     if (!subscriptionsEnabled) return null;
     if (signedIn === false) {
       return (
         <Link to={loginPath(`${location.pathname}${location.search}`)} className={secondaryButton}>
-          Sign in to subscribe
+          <Trans>Sign in to subscribe</Trans>
         </Link>
       );
     }
     if (current) {
       return (
         <Link to={paths.hostSubscriptions(current.hostId)} className={secondaryButton}>
-          Change plan
+          <Trans>Change plan</Trans>
         </Link>
       );
     }
     const noTeam = kind === 'team' && !hostId;
     return (
       <button type="button" className={primaryButton} disabled={busy !== null || noTeam || !config} aria-busy={busy === plan.id} onClick={() => void subscribe(plan)}>
-        {busy === plan.id ? 'Opening Stripe…' : `Subscribe to ${plan.label}`}
+        {busy === plan.id ? t`Opening Stripe…` : t`Subscribe to ${plan.label}`}
       </button>
     );
   };
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <title>{`${title} pricing | Rally`}</title>
+      <title>{`${t`${title} pricing`} | ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="text-lg text-slate-700">
           {kind === 'team'
-            ? 'Monthly plans for the teams and communities you run. Prices in US dollars; cancel any time.'
-            : 'A yearly plan for players who want more from their games. Prices in US dollars; cancel any time.'}
+            ? t`Monthly plans for the teams and communities you run. Prices in US dollars; cancel any time.`
+            : t`A yearly plan for players who want more from their games. Prices in US dollars; cancel any time.`}
         </p>
       </header>
-      {!subscriptionsEnabled && <p className="rounded-md bg-slate-100 p-3">Paid plans cannot be bought right now; everything in the free plan works as usual.</p>}
+      {!subscriptionsEnabled && (
+        <p className="rounded-md bg-slate-100 p-3">
+          <Trans>Paid plans cannot be bought right now; everything in the free plan works as usual.</Trans>
+        </p>
+      )}
       {subscriptionsEnabled && kind === 'team' && signedIn && (
         <div className="flex max-w-sm flex-col gap-1">
           {managedTeams && managedTeams.length === 0 ? (
             <p>
-              Plans are for teams you run.{' '}
-              <Link to={paths.teamCreate} className={textLink}>
-                Create a team
-              </Link>{' '}
-              first.
+              <Trans>
+                Plans are for teams you run.{' '}
+                <Link to={paths.teamCreate} className={textLink}>
+                  Create a team
+                </Link>{' '}
+                first.
+              </Trans>
             </p>
           ) : (
             <>
               <label htmlFor={teamSelect} className={labelClass}>
-                Team
+                <Trans>Team</Trans>
               </label>
               <select id={teamSelect} className={inputClass} value={hostId ?? ''} onChange={(e) => setTeamId(e.target.value)} disabled={!managedTeams}>
-                {!managedTeams && <option value="">Loading your teams…</option>}
-                {managedTeams?.map((t) => (
-                  <option key={t.teamId} value={t.teamId}>
-                    {t.name}
+                {!managedTeams && <option value="">{t`Loading your teams…`}</option>}
+                {managedTeams?.map((team) => (
+                  <option key={team.teamId} value={team.teamId}>
+                    {team.name}
                   </option>
                 ))}
               </select>
@@ -146,9 +161,11 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
         </p>
       )}
       {plans.error ? (
-        <LoadError what="Plans could not be loaded." error={plans.error} onRetry={() => void plans.mutate()} />
+        <LoadError what={t`Plans could not be loaded.`} error={plans.error} onRetry={() => void plans.mutate()} />
       ) : !plans.data ? (
-        <p role="status">Loading plans…</p>
+        <p role="status">
+          <Trans>Loading plans…</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
           {plans.data.items.map((plan) => (
@@ -173,11 +190,11 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
       <p className="text-slate-700">
         {kind === 'team' ? (
           <Link to={paths.memberPricing} className={textLink}>
-            Plans for players: Member Plus
+            <Trans>Plans for players: Member Plus</Trans>
           </Link>
         ) : (
           <Link to={paths.organizerPricing} className={textLink}>
-            Plans for organizers
+            <Trans>Plans for organizers</Trans>
           </Link>
         )}
       </p>

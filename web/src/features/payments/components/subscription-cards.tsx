@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paymentMessages } from '@shared/constants/payments';
 import type { SubscriptionDto as Subscription } from '@shared/schemas/payments';
 import { ConfirmDialog, confirmAction } from '@web/components/confirm-dialog';
 import { secondaryButton, textLink } from '@web/components/ui';
@@ -10,36 +10,39 @@ import { toast } from '@web/lib/toast';
 import { useApi } from '@web/lib/use-api';
 import { useSubscriptionLookup } from '../api/lookup-subscriptions';
 import { useSubscriptionActions } from '../api/subscription-actions';
+import { paymentTexts } from '../payment-texts';
 import { ChangePlanDialog } from './change-plan-dialog';
 
 /** §7 product by id: 'Loading...' while it loads, 'N/A' when it cannot be read. */
 export function ProductName({ productId }: { productId: string | null }) {
   const { data, error } = useApi('getProduct', productId ? { params: { productId } } : null, { shouldRetryOnError: false });
-  if (!productId || error) return <>{paymentMessages.productUnknown}</>;
-  return <>{data?.name ?? paymentMessages.productLoading}</>;
+  const { t } = useLingui();
+  if (!productId || error) return <>{t(paymentTexts.productUnknown)}</>;
+  return <>{data?.name ?? t(paymentTexts.productLoading)}</>;
 }
 
 /** Cancel with confirmation (§5): the team goes back to Rookie, the person to Free. */
 export function CancelSubscriptionButton({ subscription }: { subscription: Subscription }) {
   const { cancel } = useSubscriptionActions();
-  const after = subscription.kind === 'user' ? 'You go back to the Free plan.' : `${subscription.hostName} goes back to the free Rookie level.`;
+  const { t } = useLingui();
+  const after = subscription.kind === 'user' ? t`You go back to the Free plan.` : t`${subscription.hostName} goes back to the free Rookie level.`;
   return (
     <ConfirmDialog
       trigger={
         <button type="button" className={secondaryButton}>
-          Cancel subscription
+          <Trans>Cancel subscription</Trans>
         </button>
       }
-      title={`Cancel ${subscription.planLabel}?`}
-      description={`The subscription ends now and is not renewed. ${after}`}
-      confirmLabel="Cancel subscription"
-      cancelLabel="Keep it"
-      busyLabel="Cancelling…"
+      title={t`Cancel ${subscription.planLabel}?`}
+      description={`${t`The subscription ends now and is not renewed.`} ${after}`}
+      confirmLabel={t`Cancel subscription`}
+      cancelLabel={t`Keep it`}
+      busyLabel={t`Cancelling…`}
       onConfirm={() =>
         confirmAction(async () => {
           await cancel(subscription);
-          toast.success(paymentMessages.cancelled);
-        }, 'Something went wrong cancelling your subscription. Please try again.')
+          toast.success(t(paymentTexts.cancelled));
+        }, t`Something went wrong cancelling your subscription. Please try again.`)
       }
     />
   );
@@ -50,7 +53,7 @@ export function ManageSubscription({ subscription }: { subscription: Subscriptio
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" className={secondaryButton} onClick={() => setChanging(true)}>
-        Change Plan
+        <Trans>Change Plan</Trans>
       </button>
       <CancelSubscriptionButton subscription={subscription} />
       {changing && <ChangePlanDialog subscription={subscription} open onOpenChange={setChanging} />}
@@ -75,17 +78,18 @@ function SubscriptionCard({ title, kind, pricing }: { title: string; kind: 'comm
   const lookup = useSubscriptionLookup(kind);
   const mine = useApi('listMySubscriptions');
   const items = lookup.data?.items ?? [];
+  const { t } = useLingui();
   return (
     <article aria-label={title} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
       <h4 className="font-semibold text-slate-900">{title}</h4>
       {!lookup.data ? (
-        <p role="status">{paymentMessages.productLoading}</p>
+        <p role="status">{t(paymentTexts.productLoading)}</p>
       ) : items.length === 0 ? (
         <>
-          <p>{paymentMessages.noActiveSubscription}</p>
+          <p>{t(paymentTexts.noActiveSubscription)}</p>
           <p>
             <Link to={pricing} className={textLink}>
-              See {title} plans
+              <Trans>See {title} plans</Trans>
             </Link>
           </p>
         </>
@@ -99,8 +103,8 @@ function SubscriptionCard({ title, kind, pricing }: { title: string; kind: 'comm
                   <span className="font-medium">
                     <ProductName productId={item.productId} />
                   </span>
-                  {record && record.kind !== 'user' ? ` for ${record.hostName}` : ''}
-                  {item.periodEnd ? ` · renews ${formatDay(new Date(item.periodEnd).toISOString())}` : ''}
+                  {record && record.kind !== 'user' ? ` ${t`for ${record.hostName}`}` : ''}
+                  {item.periodEnd ? ` · ${t`renews ${formatDay(new Date(item.periodEnd).toISOString())}`}` : ''}
                 </p>
                 {record && <ManageSubscription subscription={record} />}
               </li>
