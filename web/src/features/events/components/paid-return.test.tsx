@@ -4,6 +4,8 @@ import type { RsvpDto } from '@shared/schemas/event';
 import { timing } from '@web/lib/timing';
 import { rsvpFixture } from '../fixtures';
 import { PaidReturnNotice, paidReturnMessages, paidReturnState } from './paid-return';
+import { paymentMessages } from '@shared/constants/payments';
+import { i18n } from '@web/lib/i18n';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,14 +37,15 @@ describe('PaidReturnNotice', () => {
     vi.useFakeTimers();
     const recheck = vi.fn(() => Promise.resolve());
     const { rerender } = render(<PaidReturnNotice mine={rsvpFixture({ status: 'held' })} recheck={recheck} />);
-    expect(screen.getByRole('status')).toHaveTextContent(paidReturnMessages.confirming);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(paidReturnMessages.confirming));
     await act(async () => vi.advanceTimersByTime(timing.paymentConfirmIntervalMs));
     await flush();
     await act(async () => vi.advanceTimersByTime(timing.paymentConfirmIntervalMs));
     await flush();
     expect(recheck).toHaveBeenCalledTimes(2);
     rerender(<PaidReturnNotice mine={rsvpFixture({ status: 'joined' })} recheck={recheck} />);
-    expect(screen.getByRole('status')).toHaveTextContent(paidReturnMessages.confirmed);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(paidReturnMessages.confirmed));
+    expect(i18n._(paidReturnMessages.confirmed)).toBe(paymentMessages.redirectSucceeded);
     await act(async () => vi.advanceTimersByTime(timing.paymentConfirmIntervalMs * 3));
     expect(recheck).toHaveBeenCalledTimes(2);
   });
@@ -57,10 +60,10 @@ describe('PaidReturnNotice', () => {
       await flush();
     }
     expect(recheck).toHaveBeenCalledTimes(timing.paymentConfirmChecks);
-    expect(screen.getByRole('status')).toHaveTextContent(paidReturnMessages.unconfirmed);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(paidReturnMessages.unconfirmed));
 
-    act(() => screen.getByRole('button', { name: paidReturnMessages.checkAgain }).click());
-    expect(screen.getByRole('status')).toHaveTextContent(paidReturnMessages.confirming);
+    act(() => screen.getByRole('button', { name: i18n._(paidReturnMessages.checkAgain) }).click());
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(paidReturnMessages.confirming));
     await act(async () => vi.advanceTimersByTime(timing.paymentConfirmIntervalMs));
     await flush();
     expect(recheck).toHaveBeenCalledTimes(timing.paymentConfirmChecks + 1);
@@ -72,6 +75,6 @@ describe('PaidReturnNotice', () => {
     render(<PaidReturnNotice mine={null} recheck={recheck} />);
     await act(async () => vi.advanceTimersByTime(timing.paymentConfirmIntervalMs * 5));
     expect(recheck).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent(paidReturnMessages.confirming);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(paidReturnMessages.confirming));
   });
 });

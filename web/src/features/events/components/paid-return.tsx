@@ -1,17 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { paymentMessages } from '@shared/constants/payments';
 import type { RsvpDto } from '@shared/schemas/event';
 import { secondaryButton } from '@web/components/ui';
 import { timing } from '@web/lib/timing';
 
 /** What the event page says after Stripe sends the player back (`?paid=1`). */
 export const paidReturnMessages = {
-  confirmed: paymentMessages.redirectSucceeded,
-  confirming: 'Confirming your payment…',
-  unconfirmed:
-    'Your payment is not confirmed yet. If you paid, your spot is confirmed as soon as Stripe tells us (or the payment is refunded if the spot is gone).',
-  checkAgain: 'Check again',
-} as const;
+  // The spec's redirect message (paymentMessages.redirectSucceeded), word for word in English.
+  confirmed: msg`Congratulations, Payment was successful!`,
+  confirming: msg`Confirming your payment…`,
+  unconfirmed: msg`Your payment is not confirmed yet. If you paid, your spot is confirmed as soon as Stripe tells us (or the payment is refunded if the spot is gone).`,
+  checkAgain: msg`Check again`,
+};
 
 export type PaidReturnState = 'confirmed' | 'confirming' | 'unconfirmed';
 
@@ -31,6 +32,7 @@ export function paidReturnState(mine: Pick<RsvpDto, 'status'> | undefined | null
  * `recheck` should keep its identity across renders (SWR's bound mutate does), or the wait restarts.
  */
 export function PaidReturnNotice({ mine, recheck }: { mine: RsvpDto | undefined | null; recheck: () => Promise<unknown> }) {
+  const { _ } = useLingui();
   const [checks, setChecks] = useState(0);
   const state = paidReturnState(mine, checks);
   const loading = mine === null;
@@ -59,10 +61,10 @@ export function PaidReturnNotice({ mine, recheck }: { mine: RsvpDto | undefined 
         : 'bg-amber-50 text-amber-900 ring-amber-200';
   return (
     <div role="status" className={`flex flex-col gap-2 rounded-md px-3 py-2 text-sm font-medium ring-1 ${tone}`}>
-      <p>{paidReturnMessages[state]}</p>
+      <p>{_(paidReturnMessages[state])}</p>
       {state === 'unconfirmed' && (
         <button type="button" className={`${secondaryButton} w-fit`} onClick={() => setChecks(0)}>
-          {paidReturnMessages.checkAgain}
+          {_(paidReturnMessages.checkAgain)}
         </button>
       )}
     </div>
