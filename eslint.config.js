@@ -72,7 +72,7 @@ export default tseslint.config(
       'web/src/features/home/components/{home-page,quick-links,newcomer-tip}.tsx',
       'web/src/features/settings/components/{settings-tabs,language-card}.tsx',
       'web/src/app/routes/{city-search,settings-profile,user-onboarding,main-carousel,learn-and-grow-carousel}.tsx',
-      'web/src/features/{admin,sites,forms,privacy,help,marketing,partners,ambassador,localconnect,settings,auth,home}/**/*.{ts,tsx}',
+      'web/src/features/{admin,sites,forms,privacy,help,marketing,quiz,partners,ambassador,localconnect,settings,auth,home}/**/*.{ts,tsx}',
       'web/src/components/**/*.{ts,tsx}',
     ],
     // login-failure.ts holds Cognito error names and failure kinds only; its messages are in sign-in-page.tsx.
