@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { primaryButton, secondaryButton } from './ui';
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
 }: {
   trigger: ReactNode;
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm: () => Promise<string | undefined>;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -57,7 +59,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <button type="button" disabled={busy} className={secondaryButton}>
-                {cancelLabel}
+                {cancelLabel ?? t`Cancel`}
               </button>
             </AlertDialog.Cancel>
             <button

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ export function DialogFrame({
   widthClass: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,7 +34,7 @@ export function DialogFrame({
               <Dialog.Description className="text-slate-700">{description}</Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 ${focusRing}`}
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, CreditCard, MapPin, Navigation, Repeat, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,8 @@ import { EventTime } from './event-time';
 
 export function EventCard({ event }: { event: EventSummaryDto }) {
   const titleId = useId();
+  const { t } = useLingui();
+  const { joinedCount, capacity } = event;
   return (
     <article
       aria-labelledby={titleId}
@@ -22,36 +25,38 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
           </Link>
         </h3>
         {event.cancelled && (
-          <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+          <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            <Trans>Cancelled</Trans>
+          </span>
         )}
       </div>
       <dl className="grid gap-1.5 text-sm text-slate-700">
-        <Detail label="Game type" icon={<Trophy className="size-4" />}>
+        <Detail label={t`Game type`} icon={<Trophy className="size-4" />}>
           {event.gameType}
         </Detail>
-        <Detail label="Starts" icon={<CalendarDays className="size-4" />}>
+        <Detail label={t`Starts`} icon={<CalendarDays className="size-4" />}>
           <EventTime iso={event.dateStart} timeZone={event.timeZone} />
         </Detail>
-        <Detail label="Place" icon={<MapPin className="size-4" />}>
+        <Detail label={t`Place`} icon={<MapPin className="size-4" />}>
           {event.location.name}
         </Detail>
         {event.joinedCount !== undefined && (
-          <Detail label="Going" icon={<Users className="size-4" />}>
-            {event.capacity ? `${event.joinedCount} of ${event.capacity} going` : `${event.joinedCount} going`}
+          <Detail label={t`Going`} icon={<Users className="size-4" />}>
+            {capacity ? t`${joinedCount} of ${capacity} going` : t`${joinedCount} going`}
           </Detail>
         )}
         {event.price != null && event.currency && (
-          <Detail label="Price" icon={<CreditCard className="size-4" />}>
+          <Detail label={t`Price`} icon={<CreditCard className="size-4" />}>
             {formatMoney(event.price, event.currency)}
           </Detail>
         )}
         {event.recurring && (
-          <Detail label="Schedule" icon={<Repeat className="size-4" />}>
-            Repeats
+          <Detail label={t`Schedule`} icon={<Repeat className="size-4" />}>
+            <Trans>Repeats</Trans>
           </Detail>
         )}
         {event.distanceMiles !== undefined && (
-          <Detail label="Distance" icon={<Navigation className="size-4" />}>
+          <Detail label={t`Distance`} icon={<Navigation className="size-4" />}>
             {formatDistance(event.distanceMiles)}
           </Detail>
         )}
@@ -70,10 +75,14 @@ export function SlotGroupOthers({
   /** A slot group's events are the same host's, in the lead event's zone. */
   timeZone: string | undefined;
 }) {
+  const { t } = useLingui();
+  const groupName = group.name;
   return (
     <div className="flex flex-col gap-1 border-t border-slate-100 pt-2 text-sm">
-      <p className="font-medium text-slate-800">Also in {group.name}</p>
-      <ul aria-label={`Also in ${group.name}`} className="flex flex-col gap-1">
+      <p className="font-medium text-slate-800">
+        <Trans>Also in {groupName}</Trans>
+      </p>
+      <ul aria-label={t`Also in ${groupName}`} className="flex flex-col gap-1">
         {group.others.map((other) => (
           <li key={other.id}>
             <Link to={paths.event(other.id)} className={`rounded-sm text-brand-700 underline underline-offset-4 ${focusRing}`}>
@@ -82,7 +91,11 @@ export function SlotGroupOthers({
             <span className="text-slate-600">
               <EventTime iso={other.dateStart} timeZone={timeZone} />
             </span>
-            {other.cancelled && <span className="ml-1 font-semibold text-red-800">Cancelled</span>}
+            {other.cancelled && (
+              <span className="ml-1 font-semibold text-red-800">
+                <Trans>Cancelled</Trans>
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -103,7 +116,17 @@ function Detail({ label, icon, children }: { label: string; icon: ReactNode; chi
 }
 
 /** Event cards in a grid list; `label` names the list when the heading above does not, `busy` while it updates. */
-export function EventCardList({ events, label, busy, className }: { events: EventSummaryDto[]; label?: string; busy?: boolean; className: string }) {
+export function EventCardList({
+  events,
+  label,
+  busy,
+  className,
+}: {
+  events: EventSummaryDto[];
+  label?: string;
+  busy?: boolean;
+  className: string;
+}) {
   return (
     <ul aria-label={label} aria-busy={busy} className={className}>
       {events.map((event) => (

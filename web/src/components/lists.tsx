@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -134,7 +135,11 @@ export function EventLinkList({
                 <EventTime iso={event.dateStart} timeZone={event.timeZone} />
               </span>
             </span>
-            {event.cancelled && <span className="text-sm font-semibold text-red-800">Cancelled</span>}
+            {event.cancelled && (
+              <span className="text-sm font-semibold text-red-800">
+                <Trans>Cancelled</Trans>
+              </span>
+            )}
           </Link>
         </li>
       ))}

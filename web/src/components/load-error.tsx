@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { secondaryButton } from './ui';
 
 /** A failed load: what could not be loaded, the reason, and a way to try again. */
@@ -8,7 +9,7 @@ export function LoadError({ what, error, onRetry }: { what: string; error: unkno
         {what} {error instanceof Error ? error.message : ''}
       </p>
       <button type="button" className={secondaryButton} onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

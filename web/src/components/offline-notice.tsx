@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '../lib/use-online-status';
 
@@ -12,7 +13,7 @@ export function OfflineNotice() {
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white">
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          You are offline. Changes can’t be saved until your connection is back.
+          <Trans>You are offline. Changes can’t be saved until your connection is back.</Trans>
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
  * A link a person gave (a team's website, a partner's site, a scanned code): it opens in a new tab
  * without the opener or a referrer, and `ugc` tells crawlers Rally does not vouch for it.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a rel value, not text
 export const USER_LINK_REL = 'noopener noreferrer ugc';
 
 /** Links are checked when saved; this also keeps out any stored before that (a `javascript:` link). */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/messages';
@@ -22,11 +23,12 @@ export function Component() {
 
 /** Decides once, on the profile as first loaded: saving fills the cache with a complete profile, and this page must not bounce away before its own redirect. */
 function FirstSignUp({ initial }: { initial: Profile }) {
+  const { t } = useLingui();
   const [profile] = useState(initial);
   if (!isNewUser(profile)) return <Navigate to={paths.settings} replace />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <title>{`More Information | ${PRODUCT_NAME}`}</title>
+      <title>{t`More Information | ${PRODUCT_NAME}`}</title>
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <ProfileForm profile={profile} />
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -15,11 +18,11 @@ export const loader = requireUser;
 
 const steps = ['city', 'interests', 'availability', 'notifications'] as const;
 type Step = (typeof steps)[number];
-const titles: Record<Step, string> = {
-  city: 'Your city',
-  interests: 'What you play',
-  availability: 'When you can play',
-  notifications: 'How we tell you',
+const titles: Record<Step, MessageDescriptor> = {
+  city: msg`Your city`,
+  interests: msg`What you play`,
+  availability: msg`When you can play`,
+  notifications: msg`How we tell you`,
 };
 
 /** The step in the URL (?step=), so a reload or the back button keeps the place. */
@@ -29,6 +32,7 @@ function stepOf(search: URLSearchParams): number {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { data: me, error, mutate } = useApi('getMe');
   const [search, setSearch] = useSearchParams();
   const index = stepOf(search);
@@ -50,15 +54,24 @@ export function Component() {
     setSearch({ step: steps[i]! });
   };
   const last = index === steps.length - 1;
+  const name = me.displayName;
+  const stepNumber = index + 1;
+  const stepCount = steps.length;
+  const cityName = me.defaultCity?.name ?? t`not set`;
+  const nextTitle = last ? '' : t(titles[steps[index + 1]!]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <title>{`Get set up | ${PRODUCT_NAME}`}</title>
+      <title>{t`Get set up | ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">Get set up, {me.displayName}</h1>
-        <p className="text-slate-700">Four short steps. Each one saves on its own, and you can change everything later in Settings.</p>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Get set up, {name}</Trans>
+        </h1>
+        <p className="text-slate-700">
+          <Trans>Four short steps. Each one saves on its own, and you can change everything later in Settings.</Trans>
+        </p>
       </header>
-      <nav aria-label="Setup steps">
+      <nav aria-label={t`Setup steps`}>
         <ol className="flex flex-wrap gap-2">
           {steps.map((s, i) => (
             <li key={s}>
@@ -68,32 +81,41 @@ export function Component() {
                 aria-current={i === index ? 'step' : undefined}
                 className={`${i === index ? primaryButton : secondaryButton} min-h-9 px-3 text-sm`}
               >
-                {i + 1}. {titles[s]}
+                {i + 1}. {t(titles[s])}
               </button>
             </li>
           ))}
         </ol>
       </nav>
 
-      <section aria-labelledby="onboarding-step" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="onboarding-step"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <p className="text-sm font-medium text-slate-600">
-          Step {index + 1} of {steps.length}
+          <Trans>
+            Step {stepNumber} of {stepCount}
+          </Trans>
         </p>
         <h2 id="onboarding-step" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
-          {titles[step]}
+          {t(titles[step])}
         </h2>
         {step === 'city' ? (
           <div className="flex flex-col gap-2 text-slate-700">
             <p>
-              Your go-to city is <strong>{me.defaultCity?.name ?? 'not set'}</strong>. Discover shows games around it, nearby
-              players are measured from it, and new games near it are announced to you.
+              <Trans>
+                Your go-to city is <strong>{cityName}</strong>. Discover shows games around it, nearby players are measured from
+                it, and new games near it are announced to you.
+              </Trans>
             </p>
             <p>
-              Moving or playing elsewhere?{' '}
-              <Link to={paths.settings} className={textLink}>
-                Change it in your profile
-              </Link>
-              .
+              <Trans>
+                Moving or playing elsewhere?{' '}
+                <Link to={paths.settings} className={textLink}>
+                  Change it in your profile
+                </Link>
+                .
+              </Trans>
             </p>
           </div>
         ) : step === 'interests' ? (
@@ -102,7 +124,7 @@ export function Component() {
           <Suspense
             fallback={
               <p role="status" className="text-slate-600">
-                Loading availability…
+                <Trans>Loading availability…</Trans>
               </p>
             }
           >
@@ -116,16 +138,16 @@ export function Component() {
       <div className="flex flex-wrap gap-2">
         {index > 0 ? (
           <button type="button" className={secondaryButton} onClick={() => go(index - 1)}>
-            Back
+            <Trans>Back</Trans>
           </button>
         ) : null}
         {last ? (
           <Link to={paths.dashboard} className={primaryButton}>
-            Finish
+            <Trans>Finish</Trans>
           </Link>
         ) : (
           <button type="button" className={primaryButton} onClick={() => go(index + 1)}>
-            Next: {titles[steps[index + 1]!]}
+            <Trans>Next: {nextTitle}</Trans>
           </button>
         )}
       </div>

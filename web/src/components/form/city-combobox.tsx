@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import type { CityResult } from '@shared/schemas/place';
@@ -50,6 +52,7 @@ export function CityCombobox({
   disabled,
   inputRef,
 }: CityComboboxProps) {
+  const { t } = useLingui();
   const ids = useFieldIds();
   const listId = `${ids.id}-cities`;
   const [text, setText] = useState(value?.name ?? '');
@@ -67,17 +70,25 @@ export function CityCombobox({
   const items = searching && longEnough && !pending && search.data ? search.data.items : [];
   const expanded = items.length > 0;
 
+  const typed = text.trim();
+  const found = items.length;
+  const reason = search.error instanceof Error ? search.error.message : t`please try again`;
   const status = !searching
     ? ''
     : !longEnough
-      ? `Type at least ${CITY_QUERY_MIN} letters, then choose a US city from the list.`
+      ? t`Type at least ${CITY_QUERY_MIN} letters, then choose a US city from the list.`
       : pending
-        ? 'Searching cities…'
+        ? t`Searching cities…`
         : search.error
-          ? `City search failed: ${search.error instanceof Error ? search.error.message : 'please try again'}`
-          : items.length === 0
-            ? `No US cities match “${text.trim()}”.`
-            : `${items.length} ${items.length === 1 ? 'city' : 'cities'} found. Choose one from the list.`;
+          ? t`City search failed: ${reason}`
+          : found === 0
+            ? t`No US cities match “${typed}”.`
+            : t({
+                message: plural(found, {
+                  one: '# city found. Choose one from the list.',
+                  other: '# cities found. Choose one from the list.',
+                }),
+              });
 
   const choose = (city: CityResult) => {
     onChange({ name: city.name, lat: city.lat, lng: city.lng });
@@ -106,7 +117,7 @@ export function CityCombobox({
     }
   };
 
-  const hint = value ? chosenHint : 'Choose a US city from the list.';
+  const hint = value ? chosenHint : t`Choose a US city from the list.`;
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <div className="relative">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useApi } from '@web/lib/use-api';
@@ -17,17 +18,23 @@ export type GameTypeSelectProps<T extends FieldValues, N extends FieldPath<T>, T
  * never changes while the app runs, so it is read once; while it loads, or if it fails, the hint says so.
  */
 export function GameTypeSelect<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  label = 'Game type',
+  label,
   hint,
   exclude,
   ...select
 }: GameTypeSelectProps<T, N, TOut>) {
+  const { t } = useLingui();
   const { data, error } = useApi('listGameTypes', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
   const options = (data?.items ?? []).map(({ label: type }) => type).filter((type) => !exclude?.includes(type));
-  const status = error
-    ? `We couldn’t load the game types. ${error instanceof Error ? error.message : ''}`
-    : data
-      ? undefined
-      : 'Loading game types…';
-  return <Select {...select} label={label} hint={status ?? hint} options={options} placeholder="Choose a game type" />;
+  const reason = error instanceof Error ? error.message : '';
+  const status = error ? t`We couldn’t load the game types. ${reason}` : data ? undefined : t`Loading game types…`;
+  return (
+    <Select
+      {...select}
+      label={label ?? t`Game type`}
+      hint={status ?? hint}
+      options={options}
+      placeholder={t`Choose a game type`}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@web/lib/i18n';
+import { msg } from '@lingui/core/macro';
 import type { FieldDef, FieldType } from '@shared/schemas/form';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
@@ -10,9 +12,9 @@ export function blankField(type: FieldType): FieldDef {
     case 'multipleChoice':
       return { ...base, type, options: ['', ''] };
     case 'waiver':
-      return { ...base, type, label: 'Waiver', text: '' };
+      return { ...base, type, label: i18n._(msg`Waiver`), text: '' };
     case 'payment':
-      return { ...base, type, label: 'Fee', mode: 'fixed', amount: 20 };
+      return { ...base, type, label: i18n._(msg`Fee`), mode: 'fixed', amount: 20 };
     case 'number':
       return { ...base, type };
     default:

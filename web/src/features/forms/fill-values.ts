@@ -38,8 +38,18 @@ export function toAnswers(fields: readonly FieldDef[], values: FillValues): Answ
  */
 export function fillChecks(fields: readonly FieldDef[]): { resolver: Resolver<FillValues>; checkAs: (mode: AnswerMode) => void } {
   const checks = {
-    draft: zodResolver(z.record(z.string(), z.unknown()).transform((v) => toAnswers(fields, v)).pipe(answersSchema(fields, 'draft'))),
-    submit: zodResolver(z.record(z.string(), z.unknown()).transform((v) => toAnswers(fields, v)).pipe(answersSchema(fields, 'submit'))),
+    draft: zodResolver(
+      z
+        .record(z.string(), z.unknown())
+        .transform((v) => toAnswers(fields, v))
+        .pipe(answersSchema(fields, 'draft')),
+    ),
+    submit: zodResolver(
+      z
+        .record(z.string(), z.unknown())
+        .transform((v) => toAnswers(fields, v))
+        .pipe(answersSchema(fields, 'submit')),
+    ),
   };
   let mode: AnswerMode = 'submit';
   return {
@@ -49,7 +59,9 @@ export function fillChecks(fields: readonly FieldDef[]): { resolver: Resolver<Fi
     resolver: async (values, context, options) => {
       const result = await checks[mode](values, context, options);
       // The form sends what was answered (toAnswers), not the parsed copy: the API parses it again.
-      return result.errors && Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
+      return result.errors && Object.keys(result.errors).length > 0
+        ? { values: {}, errors: result.errors }
+        : { values, errors: {} };
     },
   };
 }
@@ -57,7 +69,9 @@ export function fillChecks(fields: readonly FieldDef[]): { resolver: Resolver<Fi
 /** The name of the input to put the focus on for a field's error (a signature's or amount's own input). */
 export function focusTarget(field: FieldDef, errors: FieldErrors<FillValues>): string {
   const error = errors[field.id] as Record<string, unknown> | undefined;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- input names, not text
   if (field.type === 'waiver') return error?.agreed && !error.name ? `${field.id}.agreed` : `${field.id}.name`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an input name, not text
   if (field.type === 'payment') return `${field.id}.amount`;
   return field.id;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@web/lib/i18n';
+import { msg } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import type { FieldDef } from '@shared/schemas/form';
 import type { Submission } from './types';
@@ -10,11 +12,20 @@ import { formatAnswer } from './format-answer';
  */
 export function submissionsCsv(fields: readonly FieldDef[], rows: readonly Submission[]): string {
   const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-  const header = ['Submitted at', 'For', 'Under 18', 'Submitted by', 'Amount', 'Payment', 'Form version', ...fields.map((f) => f.label)];
+  const header = [
+    msg`Submitted at`,
+    msg`For`,
+    msg`Under 18`,
+    msg`Submitted by`,
+    msg`Amount`,
+    msg`Payment`,
+    msg`Form version`,
+  ].map((m) => i18n._(m));
+  header.push(...fields.map((f) => f.label));
   const data = rows.map((s) => [
     s.submittedAt,
     s.forName,
-    s.forMinor ? 'Yes' : 'No',
+    i18n._(s.forMinor ? msg`Yes` : msg`No`),
     s.submitterName,
     s.payment ? s.payment.amount.toFixed(2) : '',
     s.payment ? s.payment.status : 'none',
@@ -22,7 +33,9 @@ export function submissionsCsv(fields: readonly FieldDef[], rows: readonly Submi
     ...fields.map((f) => {
       if (f.type === 'waiver') {
         const sig = s.signatures.find((x) => x.fieldId === f.id);
-        return sig ? `${sig.signedName} (${sig.signedAt}, waiver version ${sig.waiverVersion})` : '';
+        if (!sig) return '';
+        const { signedName, signedAt, waiverVersion } = sig;
+        return i18n._(msg`${signedName} (${signedAt}, waiver version ${waiverVersion})`);
       }
       return formatAnswer(f, s.answers[f.id]);
     }),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faqGroups, searchFaqs } from './faqs';
+import { i18n } from '@web/lib/i18n';
+import { faqGroupsIn, searchFaqs } from './faqs';
+
+const faqGroups = faqGroupsIn((d) => i18n._(d));
 
 const ids = (groups: ReturnType<typeof searchFaqs>) => groups.flatMap((g) => g.faqs.map((f) => f.id));
 

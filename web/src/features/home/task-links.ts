@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { IncompleteTaskDto as IncompleteTask } from '@shared/schemas/home';
 
 /** §3 Incomplete task: the screen links to `url?params`. */
@@ -8,5 +9,5 @@ export function taskHref(task: Pick<IncompleteTask, 'url' | 'params'>): string {
 
 /** The alert button's text: how many things are left to set up. */
 export function tasksLabel(count: number): string {
-  return count === 1 ? '1 thing to set up' : `${count} things to set up`;
+  return plural(count, { one: '# thing to set up', other: '# things to set up' });
 }

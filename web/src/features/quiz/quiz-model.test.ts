@@ -1,3 +1,4 @@
+import { i18n } from '@web/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { decodeAnswers, encodeAnswers, scoreQuiz, type Quiz } from './quiz-model';
 import { paddleQuiz, pickleballQuiz, quizzes } from './quizzes';
@@ -16,7 +17,7 @@ describe('scoreQuiz', () => {
     const result = scoreQuiz(pickleballQuiz, [0, 0, 0, 3, 0, 0]);
     expect(result.outcome.id).toBe('learn');
     expect(result.reasons).toHaveLength(6);
-    expect(result.reasons[0]).toContain('new to the game');
+    expect(i18n._(result.reasons[0]!)).toContain('new to the game');
   });
 
   it('sends a tennis player who loves to run to singles', () => {
@@ -45,7 +46,8 @@ describe('scoreQuiz', () => {
 
   it.each(quizzes)('gives points in $slug only to outcomes it has', (quiz) => {
     const ids = new Set(quiz.outcomes.map((o) => o.id));
-    for (const q of quiz.questions) for (const o of q.options) for (const id of Object.keys(o.points)) expect(ids.has(id), `${q.id}: ${id}`).toBe(true);
+    for (const q of quiz.questions)
+      for (const o of q.options) for (const id of Object.keys(o.points)) expect(ids.has(id), `${q.id}: ${id}`).toBe(true);
   });
 });
 

@@ -1,37 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
 /**
  * Quizzes (spec §2 route table: quiz, quiz/pickleball, quiz/pickleball-paddle): one question at
  * a time, each option adding points to outcomes; the outcome with most points wins (ties go to
  * the one listed first), and the options that pointed to it are the reasons shown.
  */
 export interface QuizOption {
-  label: string;
+  label: MessageDescriptor;
   /** Points this answer gives each outcome (by outcome id). */
   points: Readonly<Record<string, number>>;
   /** Why this answer leads to an outcome it gives points to. */
-  reason: string;
+  reason: MessageDescriptor;
 }
 
 export interface QuizQuestion {
   id: string;
-  text: string;
-  hint?: string;
+  text: MessageDescriptor;
+  hint?: MessageDescriptor;
   options: readonly QuizOption[];
 }
 
 export interface QuizOutcome {
   id: string;
-  title: string;
-  summary: string;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
   /** What to look for or do next, as short points. */
-  details: readonly string[];
+  details: readonly MessageDescriptor[];
   /** Where to go from the result. */
-  action: { label: string; to: string };
+  action: { label: MessageDescriptor; to: string };
 }
 
 export interface Quiz {
   slug: 'pickleball' | 'pickleball-paddle';
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   questions: readonly QuizQuestion[];
   outcomes: readonly QuizOutcome[];
 }
@@ -40,7 +41,7 @@ export interface QuizResult {
   outcome: QuizOutcome;
   /** Points per outcome id, for the "how close was it" line. */
   scores: Readonly<Record<string, number>>;
-  reasons: string[];
+  reasons: MessageDescriptor[];
 }
 
 /** Score complete answers (one option index per question). */
@@ -48,7 +49,8 @@ export function scoreQuiz(quiz: Quiz, answers: readonly number[]): QuizResult {
   if (!isComplete(quiz, answers)) throw new Error(`A ${quiz.slug} result needs one valid answer per question`);
   const scores: Record<string, number> = Object.fromEntries(quiz.outcomes.map((o) => [o.id, 0]));
   answers.forEach((choice, q) => {
-    for (const [id, points] of Object.entries(quiz.questions[q]!.options[choice]!.points)) scores[id] = (scores[id] ?? 0) + points;
+    for (const [id, points] of Object.entries(quiz.questions[q]!.options[choice]!.points))
+      scores[id] = (scores[id] ?? 0) + points;
   });
   const outcome = quiz.outcomes.reduce((best, o) => (scores[o.id]! > scores[best.id]! ? o : best), quiz.outcomes[0]!);
   const reasons = answers

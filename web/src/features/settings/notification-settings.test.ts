@@ -1,3 +1,4 @@
+import { i18n } from '@web/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { notificationTypes } from '@shared/constants/enums';
 import { channelsOf, reminderRows, settingsToSave, typeRows, withChannel } from './notification-settings';
@@ -28,7 +29,7 @@ describe('notification settings', () => {
   });
 
   it('reminds 24 hours before by default and 2 hours before only when chosen', () => {
-    expect(reminderRows.map((r) => r.title)).toEqual(['24 hours before', '2 hours before']);
+    expect(reminderRows.map((r) => i18n._(r.title))).toEqual(['24 hours before', '2 hours before']);
     expect(channelsOf({}, 'eventReminder24h')).toEqual({ email: true, push: true });
     expect(channelsOf({}, 'eventReminder2h')).toEqual({ email: false, push: false });
     expect(withChannel({}, 'eventReminder2h', 'push', true)).toEqual({ eventReminder2h: { email: false, push: true } });

@@ -1,3 +1,6 @@
+import { i18n } from '@web/lib/i18n';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { siteContentFor, type DomainContext } from '@shared/schemas/domain-name';
 import type { WebConfig } from '@shared/schemas/config';
@@ -14,20 +17,20 @@ export function newBlock(type: BlockType): SiteBlock {
     case 'image':
       return { type, url: '', alt: '' };
     case 'events':
-      return { type, heading: 'Upcoming events' };
+      return { type, heading: i18n._(msg`Upcoming events`) };
     case 'join':
-      return { type, label: 'Join us' };
+      return { type, label: i18n._(msg`Join us`) };
     case 'contact':
       return { type, email: '', phone: '', note: '' };
   }
 }
 
-export const blockLabels: Record<BlockType, string> = {
-  text: 'Text',
-  image: 'Image',
-  events: "Team's upcoming events",
-  join: 'Join button',
-  contact: 'Contact details',
+export const blockLabels: Record<BlockType, MessageDescriptor> = {
+  text: msg`Text`,
+  image: msg`Image`,
+  events: msg`Team's upcoming events`,
+  join: msg`Join button`,
+  contact: msg`Contact details`,
 };
 
 /** Move an item of a list up (-1) or down (+1); unchanged at the ends. */
@@ -104,7 +107,8 @@ export function flatErrors(errors: FieldErrors<SiteContentInput>): Errors {
     if (!node || typeof node !== 'object') return;
     const { message, ...rest } = node as Record<string, unknown>;
     if (typeof message === 'string' && message) out[path.join('.')] ??= message;
-    for (const [key, child] of Object.entries(rest)) if (key !== 'ref' && key !== 'type' && key !== 'types') walk(child, [...path, key]);
+    for (const [key, child] of Object.entries(rest))
+      if (key !== 'ref' && key !== 'type' && key !== 'types') walk(child, [...path, key]);
   };
   walk(errors, []);
   return out;

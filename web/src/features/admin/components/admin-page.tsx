@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { ErrorPage } from '@web/components/error-page';
 import { useIsAdmin } from '@web/lib/use-is-admin';
@@ -11,33 +13,36 @@ import { SignupsPanel } from './signups-panel';
 import { UsersPanel } from './users-panel';
 
 const sections = [
-  ['admin-signups', 'Sign-ups'],
-  ['admin-flags', 'Feature flags'],
-  ['admin-users', 'Users'],
-  ['admin-broadcast', 'Broadcast'],
-  ['admin-ambassadors', 'Ambassadors'],
-  ['admin-partners', 'Partners'],
-  ['admin-posts', 'Post moderation'],
-  ['admin-domains', 'Custom domains'],
+  ['admin-signups', msg`Sign-ups`],
+  ['admin-flags', msg`Feature flags`],
+  ['admin-users', msg`Users`],
+  ['admin-broadcast', msg`Broadcast`],
+  ['admin-ambassadors', msg`Ambassadors`],
+  ['admin-partners', msg`Partners`],
+  ['admin-posts', msg`Post moderation`],
+  ['admin-domains', msg`Custom domains`],
 ] as const;
 
 /** `admin`: for members of the admins group only; everyone else gets the error page (the API answers 403 too). */
 export function AdminPage() {
+  const { t } = useLingui();
   const isAdmin = useIsAdmin();
   if (isAdmin === undefined) {
     return (
       <p role="status" className="px-4 py-8 text-center text-slate-600">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }
   if (!isAdmin) return <ErrorPage />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <title>{`Admin | ${PRODUCT_NAME}`}</title>
+      <title>{t`Admin | ${PRODUCT_NAME}`}</title>
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Admin</h1>
-        <nav aria-label="Admin sections">
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>Admin</Trans>
+        </h1>
+        <nav aria-label={t`Admin sections`}>
           <ul className="flex flex-wrap gap-2">
             {sections.map(([id, label]) => (
               <li key={id}>
@@ -45,7 +50,7 @@ export function AdminPage() {
                   href={`#${id}`}
                   className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >
-                  {label}
+                  {t(label)}
                 </a>
               </li>
             ))}

@@ -1,9 +1,13 @@
+import { i18n } from '@web/lib/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { OutputOf } from '@shared/api/routes';
-import { notificationTypeInfo } from '@shared/constants/notification-types';
 import { BROADCAST_MAX_RADIUS_MILES, broadcastTypes, type BroadcastInput } from '@shared/schemas/broadcast';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { RadioGroup, Select, TextArea, TextField } from '@web/components/form';
@@ -14,27 +18,43 @@ import { AdminPanel } from './admin-panel';
 
 type Result = OutputOf<'createBroadcast'>;
 
-const numberText = (min: number, max: number, what: string) =>
+/** Zod reads these when it checks, so the messages are in the language of that moment. */
+const say = (descriptor: MessageDescriptor) => ({ error: () => i18n._(descriptor) });
+
+const numberText = (min: number, max: number, missing: MessageDescriptor, outside: MessageDescriptor) =>
   z
     .string()
     .trim()
-    .min(1, `Enter the ${what}`)
-    .refine((v) => Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max, `The ${what} must be between ${min} and ${max}`);
+    .min(1, say(missing))
+    .refine((v) => Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max, say(outside));
 
 /** What every audience's form has: the notification itself. */
 const message = {
   type: z.enum(broadcastTypes),
-  title: z.string().trim().min(1, 'Enter a title').max(200),
-  body: z.string().trim().min(1, 'Enter the message').max(2000),
+  title: z
+    .string()
+    .trim()
+    .min(1, say(msg`Enter a title`))
+    .max(200),
+  body: z
+    .string()
+    .trim()
+    .min(1, say(msg`Enter the message`))
+    .max(2000),
 };
 /** The form as typed (numbers as text); `toInput` turns it into the request body. */
 const formSchema = z.discriminatedUnion('audienceKind', [
   z.object({
     ...message,
     audienceKind: z.literal('area'),
-    lat: numberText(-90, 90, 'latitude'),
-    lng: numberText(-180, 180, 'longitude'),
-    radiusMiles: numberText(1, BROADCAST_MAX_RADIUS_MILES, 'radius'),
+    lat: numberText(-90, 90, msg`Enter the latitude`, msg`The latitude must be between -90 and 90`),
+    lng: numberText(-180, 180, msg`Enter the longitude`, msg`The longitude must be between -180 and 180`),
+    radiusMiles: numberText(
+      1,
+      BROADCAST_MAX_RADIUS_MILES,
+      msg`Enter the radius`,
+      msg`The radius must be between 1 and ${BROADCAST_MAX_RADIUS_MILES}`,
+    ),
     teamId: z.string(),
   }),
   z.object({
@@ -43,7 +63,10 @@ const formSchema = z.discriminatedUnion('audienceKind', [
     lat: z.string(),
     lng: z.string(),
     radiusMiles: z.string(),
-    teamId: z.string().trim().min(1, 'Enter the community id'),
+    teamId: z
+      .string()
+      .trim()
+      .min(1, say(msg`Enter the community id`)),
   }),
   z.object({
     ...message,
@@ -76,11 +99,19 @@ const fieldOf = (path: string): keyof FormValues | undefined => {
   return (['type', 'title', 'body', 'lat', 'lng', 'radiusMiles', 'teamId'] as const).find((f) => f === last);
 };
 
-const typeOptions = broadcastTypes.map((t) => ({ value: t, label: notificationTypeInfo[t].title }));
+/** The types' titles as the notification settings show them (shared/constants/notification-types). */
+const typeTitles: Record<(typeof broadcastTypes)[number], MessageDescriptor> = {
+  surveys: msg`Surveys`,
+  news: msg`News`,
+  learning: msg`Learning`,
+  products: msg`Products`,
+  offers: msg`Offers`,
+  announcements: msg`Announcements`,
+};
 const audienceOptions = [
-  { value: 'area', label: 'People in an area' },
-  { value: 'community', label: 'Members of a community' },
-  { value: 'everyone', label: 'Everyone on Rally' },
+  { value: 'area', label: msg`People in an area` },
+  { value: 'community', label: msg`Members of a community` },
+  { value: 'everyone', label: msg`Everyone on Rally` },
 ];
 
 /**
@@ -89,10 +120,21 @@ const audienceOptions = [
  * person's e-mail/push setting for the type decides how it reaches them.
  */
 export function BroadcastPanel() {
+  const { t } = useLingui();
   const send = useApiMutation('createBroadcast');
+  const typeOptions = broadcastTypes.map((type) => ({ value: type, label: t(typeTitles[type]) }));
   const { control, handleSubmit, setError, getValues, trigger } = useForm<FormValues>({
     resolver,
-    defaultValues: { type: 'announcements', title: '', body: '', audienceKind: 'area', lat: '', lng: '', radiusMiles: '15', teamId: '' },
+    defaultValues: {
+      type: 'announcements',
+      title: '',
+      body: '',
+      audienceKind: 'area',
+      lat: '',
+      lng: '',
+      radiusMiles: '15',
+      teamId: '',
+    },
   });
   const kind = useWatch({ control, name: 'audienceKind' });
   const [preview, setPreview] = useState<Result | null>(null);
@@ -111,7 +153,7 @@ export function BroadcastPanel() {
   });
 
   const onSend = async (): Promise<string | undefined> => {
-    if (!(await trigger())) return 'Some fields need attention.';
+    if (!(await trigger())) return t`Some fields need attention.`;
     try {
       const result = await send.trigger({ body: toInput(formSchema.parse(getValues()), false) });
       setSent(result);
@@ -123,22 +165,37 @@ export function BroadcastPanel() {
   };
 
   return (
-    <AdminPanel id="admin-broadcast" title="Broadcast">
-      <form noValidate aria-label="Compose a broadcast" onSubmit={(e) => void onPreview(e)} className="flex flex-col gap-3">
-        <Select control={control} name="type" label="Type" options={typeOptions} hint="People receive it by e-mail and push as their settings for this type allow." />
-        <TextField control={control} name="title" label="Title" maxLength={200} />
-        <TextArea control={control} name="body" label="Message" maxLength={2000} rows={4} />
-        <RadioGroup control={control} name="audienceKind" label="Audience" options={audienceOptions} />
+    <AdminPanel id="admin-broadcast" title={t`Broadcast`}>
+      <form noValidate aria-label={t`Compose a broadcast`} onSubmit={(e) => void onPreview(e)} className="flex flex-col gap-3">
+        <Select
+          control={control}
+          name="type"
+          label={t`Type`}
+          options={typeOptions}
+          hint={t`People receive it by e-mail and push as their settings for this type allow.`}
+        />
+        <TextField control={control} name="title" label={t`Title`} maxLength={200} />
+        <TextArea control={control} name="body" label={t`Message`} maxLength={2000} rows={4} />
+        <RadioGroup
+          control={control}
+          name="audienceKind"
+          label={t`Audience`}
+          options={audienceOptions.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
         {kind === 'area' ? (
           <div className="grid gap-3 sm:grid-cols-3">
-            <TextField control={control} name="lat" label="Latitude" inputMode="decimal" />
-            <TextField control={control} name="lng" label="Longitude" inputMode="decimal" />
-            <TextField control={control} name="radiusMiles" label="Radius (miles)" inputMode="decimal" />
+            <TextField control={control} name="lat" label={t`Latitude`} inputMode="decimal" />
+            <TextField control={control} name="lng" label={t`Longitude`} inputMode="decimal" />
+            <TextField control={control} name="radiusMiles" label={t`Radius (miles)`} inputMode="decimal" />
           </div>
         ) : kind === 'community' ? (
-          <TextField control={control} name="teamId" label="Community id" hint="The id in the community's page address." />
+          <TextField control={control} name="teamId" label={t`Community id`} hint={t`The id in the community's page address.`} />
         ) : (
-          <p className="text-sm text-slate-600">Every person with a profile, except you and anyone in a block with you. Preview to see how many that is.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>
+              Every person with a profile, except you and anyone in a block with you. Preview to see how many that is.
+            </Trans>
+          </p>
         )}
         {failure && (
           <p role="alert" className="text-sm text-red-700">
@@ -147,28 +204,28 @@ export function BroadcastPanel() {
         )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={secondaryButton} disabled={send.isMutating}>
-            {send.isMutating ? 'Working…' : 'Preview'}
+            {send.isMutating ? t`Working…` : t`Preview`}
           </button>
           {preview && (
             <ConfirmDialog
               trigger={
                 <button type="button" className={primaryButton}>
-                  Send
+                  <Trans>Send</Trans>
                 </button>
               }
-              title={`Send to ${preview.recipients} ${preview.recipients === 1 ? 'person' : 'people'}?`}
-              description="It goes out at once and cannot be called back."
-              confirmLabel="Yes, send"
-              busyLabel="Sending…"
+              title={t({ message: plural(preview.recipients, { one: 'Send to # person?', other: 'Send to # people?' }) })}
+              description={t`It goes out at once and cannot be called back.`}
+              confirmLabel={t`Yes, send`}
+              busyLabel={t`Sending…`}
               onConfirm={onSend}
             />
           )}
         </div>
       </form>
       {preview && (
-        <section aria-label="Preview" className="rounded-md border border-slate-200 p-4">
+        <section aria-label={t`Preview`} className="rounded-md border border-slate-200 p-4">
           <p role="status" className="font-semibold text-slate-900">
-            Reaches {preview.recipients} {preview.recipients === 1 ? 'person' : 'people'}
+            {t({ message: plural(preview.recipients, { one: 'Reaches # person', other: 'Reaches # people' }) })}
           </p>
           <p className="mt-2 font-medium">{preview.title}</p>
           <p className="whitespace-pre-line text-slate-700">{preview.message}</p>
@@ -176,7 +233,7 @@ export function BroadcastPanel() {
       )}
       {sent && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
-          Sent to {sent.recipients} {sent.recipients === 1 ? 'person' : 'people'}.
+          {t({ message: plural(sent.recipients, { one: 'Sent to # person.', other: 'Sent to # people.' }) })}
         </p>
       )}
     </AdminPanel>

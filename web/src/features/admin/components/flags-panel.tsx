@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
 import type { FlagsDto } from '@shared/schemas/admin';
 import { ListStates } from '@web/components/list-states';
@@ -6,17 +9,31 @@ import { flagsKey } from '@web/lib/flags';
 import { apiKey, useApi, useApiMutation } from '@web/lib/use-api';
 import { AdminPanel, useRowAction } from './admin-panel';
 
-const flagText: Record<keyof FlagsDto, { name: string; hint: string }> = {
-  subscriptionsEnabled: { name: 'Subscriptions', hint: 'Plans, pricing and the Your Subscriptions section are shown while this is on.' },
-  badges: { name: 'Badges', hint: 'Players can choose on the privacy screen whether their badges are public.' },
+const flagText: Record<
+  keyof FlagsDto,
+  { name: MessageDescriptor; hint: MessageDescriptor; on: MessageDescriptor; off: MessageDescriptor }
+> = {
+  subscriptionsEnabled: {
+    name: msg`Subscriptions`,
+    hint: msg`Plans, pricing and the Your Subscriptions section are shown while this is on.`,
+    on: msg`Subscriptions on`,
+    off: msg`Subscriptions off`,
+  },
+  badges: {
+    name: msg`Badges`,
+    hint: msg`Players can choose on the privacy screen whether their badges are public.`,
+    on: msg`Badges on`,
+    off: msg`Badges off`,
+  },
 };
 
 /** Remote feature flags: each switch saves at once and shows the stored switch, not the admin's own beta view. */
 export function FlagsPanel() {
+  const { t } = useLingui();
   const flags = useApi('getFlags');
   const { mutate: mutateCache } = useSWRConfig();
   const update = useApiMutation('updateFlags');
-  const { busy: saving, run } = useRowAction('The flag could not be saved. Please try again.');
+  const { busy: saving, run } = useRowAction(t`The flag could not be saved. Please try again.`);
   const toggle = (key: keyof FlagsDto, on: boolean) =>
     run(key, async () => {
       const changes: Partial<FlagsDto> = { [key]: on };
@@ -25,14 +42,14 @@ export function FlagsPanel() {
       // reads through lib/flags (the privacy and payments screens), as the admin sees them.
       await mutateCache(apiKey('getFlags'), saved, { revalidate: false });
       await mutateCache(flagsKey(true), saved, { revalidate: false });
-      return `${flagText[key].name} ${on ? 'on' : 'off'}`;
+      return t(on ? flagText[key].on : flagText[key].off);
     });
   return (
-    <AdminPanel id="admin-flags" title="Feature flags">
+    <AdminPanel id="admin-flags" title={t`Feature flags`}>
       <ListStates
         result={flags}
-        failed="Feature flags could not be loaded."
-        loading="Loading flags..."
+        failed={t`Feature flags could not be loaded.`}
+        loading={t`Loading flags...`}
         empty={null}
         isEmpty={() => false}
       >
@@ -41,15 +58,15 @@ export function FlagsPanel() {
             {(Object.keys(flagText) as Array<keyof FlagsDto>).map((key) => (
               <li key={key} className="flex flex-col">
                 <SwitchField
-                  name={flagText[key].name}
-                  label={flagText[key].name}
+                  name={key}
+                  label={t(flagText[key].name)}
                   checked={(data.everyone ?? data)[key]}
                   disabled={saving !== null}
                   describedBy={`flag-${key}-hint`}
                   onCheckedChange={(on) => void toggle(key, on)}
                 />
                 <p id={`flag-${key}-hint`} className="text-sm text-slate-600">
-                  {flagText[key].hint}
+                  {t(flagText[key].hint)}
                 </p>
               </li>
             ))}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { OutputOf } from '@shared/api/routes';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +15,7 @@ import { useApi } from '@web/lib/use-api';
 import { useSignedIn } from '@web/lib/use-signed-in';
 import { AuthCard } from './auth-card';
 
-const TITLE = 'Sign in';
+const TITLE = msg`Sign in`;
 
 type Site = OutputOf<'getSiteByDomain'>;
 
@@ -24,6 +26,7 @@ type Site = OutputOf<'getSiteByDomain'>;
  * with this page as the way back; a new person first sets up the profile, which returns here.
  */
 export function AuthDialogPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const { pathname, search: query } = useLocation();
   const target = requestedOrigin(search.get('origin'), window.location.protocol);
@@ -52,9 +55,9 @@ export function AuthDialogPage() {
   if (check.error instanceof ApiError && check.error.status === 404) return <Refused />;
   if (check.error || !check.site) {
     return (
-      <AuthCard title={TITLE}>
+      <AuthCard title={t(TITLE)}>
         <LoadError
-          what="The site that opened this window could not be checked."
+          what={t`The site that opened this window could not be checked.`}
           error={check.error}
           onRetry={() => {
             setCheck(undefined);
@@ -68,6 +71,7 @@ export function AuthDialogPage() {
 }
 
 function AnswerOpener({ origin, siteTitle, dialogPath }: { origin: string; siteTitle: string | undefined; dialogPath: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const me = useApi('getMe', signedIn ? {} : null);
@@ -102,28 +106,34 @@ function AnswerOpener({ origin, siteTitle, dialogPath }: { origin: string; siteT
 
   if (me.error) {
     return (
-      <AuthCard title={TITLE}>
-        <LoadError what="Your profile could not be loaded." error={me.error} onRetry={() => void me.mutate()} />
+      <AuthCard title={t(TITLE)}>
+        <LoadError what={t`Your profile could not be loaded.`} error={me.error} onRetry={() => void me.mutate()} />
       </AuthCard>
     );
   }
+  const name = me.data ? (me.data.displayName ?? me.data.displayNameFallback) : '';
+  const site = siteTitle ?? t`the website`;
   if (!hasOpener && me.data) {
     return (
-      <AuthCard title={TITLE}>
+      <AuthCard title={t(TITLE)}>
         <p role="status">
-          You are signed in as {me.data.displayName ?? me.data.displayNameFallback}. Open this window from {siteTitle ?? 'the website'}&apos;s sign-in button to sign in there.
+          <Trans>
+            You are signed in as {name}. Open this window from {site}&apos;s sign-in button to sign in there.
+          </Trans>
         </p>
       </AuthCard>
     );
   }
   if (me.data?.hasAdditionalInfo) {
     return (
-      <AuthCard title={TITLE}>
+      <AuthCard title={t(TITLE)}>
         <p role="status">
-          You are signed in as {me.data.displayName ?? me.data.displayNameFallback} on {siteTitle ?? 'the website'}. You can close this window.
+          <Trans>
+            You are signed in as {name} on {site}. You can close this window.
+          </Trans>
         </p>
         <button type="button" className={primaryButton} onClick={() => window.close()}>
-          Close window
+          <Trans>Close window</Trans>
         </button>
       </AuthCard>
     );
@@ -132,17 +142,26 @@ function AnswerOpener({ origin, siteTitle, dialogPath }: { origin: string; siteT
 }
 
 function Checking() {
+  const { t } = useLingui();
   return (
-    <AuthCard title={TITLE}>
-      <p role="status">Checking…</p>
+    <AuthCard title={t(TITLE)}>
+      <p role="status">
+        <Trans>Checking…</Trans>
+      </p>
     </AuthCard>
   );
 }
 
 function Refused() {
+  const { t } = useLingui();
   return (
-    <AuthCard title={TITLE}>
-      <p role="alert">This sign-in window was not opened by a website that uses {PRODUCT_NAME}, so it tells nobody who you are. Please close it.</p>
+    <AuthCard title={t(TITLE)}>
+      <p role="alert">
+        <Trans>
+          This sign-in window was not opened by a website that uses {PRODUCT_NAME}, so it tells nobody who you are. Please close
+          it.
+        </Trans>
+      </p>
     </AuthCard>
   );
 }

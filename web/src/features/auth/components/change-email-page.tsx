@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { messages } from '@shared/constants/messages';
 import { FormMessage, TextField } from '@web/components/form';
 import { primaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
@@ -20,6 +20,7 @@ import { confirmEmailChange, currentEmail, requestEmailChange, resendEmailChange
  * verified', spec §8); then the session's tokens are renewed and the profile follows.
  */
 export function ChangeEmailPage() {
+  const { t } = useLingui();
   const [current, setCurrent] = useState<string>();
   const [loadFailure, setLoadFailure] = useState<string>();
   const [pending, setPending] = useState<string>();
@@ -38,25 +39,27 @@ export function ChangeEmailPage() {
   const footer = (
     <p>
       <Link to={paths.settings} className={textLink}>
-        Back to settings
+        <Trans>Back to settings</Trans>
       </Link>
     </p>
   );
 
   if (loadFailure) {
     return (
-      <AuthCard title="Change your email" footer={footer}>
+      <AuthCard title={t`Change your email`} footer={footer}>
         <FormMessage tone="error">
-          <p>We couldn’t load your account. {loadFailure}</p>
+          <p>
+            <Trans>We couldn’t load your account. {loadFailure}</Trans>
+          </p>
         </FormMessage>
       </AuthCard>
     );
   }
   if (current === undefined) {
     return (
-      <AuthCard title="Change your email" footer={footer}>
+      <AuthCard title={t`Change your email`} footer={footer}>
         <p role="status" className="text-slate-600">
-          Loading your account…
+          <Trans>Loading your account…</Trans>
         </p>
       </AuthCard>
     );
@@ -68,7 +71,16 @@ export function ChangeEmailPage() {
   );
 }
 
-function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (email: string) => void; footer: React.ReactNode }) {
+function NewEmailStep({
+  current,
+  onSent,
+  footer,
+}: {
+  current: string;
+  onSent: (email: string) => void;
+  footer: React.ReactNode;
+}) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string>();
   const {
     control,
@@ -80,13 +92,14 @@ function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (e
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);
     if (email.toLowerCase() === current.toLowerCase()) {
-      setError('email', { message: 'This is already your sign-in email' });
+      setError('email', { message: t`This is already your sign-in email` });
       return;
     }
     try {
       await requestEmailChange(email);
     } catch (error) {
-      setFailure(`We couldn’t send a code to ${email}. ${describeAuthError(error)}`);
+      const reason = describeAuthError(error);
+      setFailure(t`We couldn’t send a code to ${email}. ${reason}`);
       return;
     }
     onSent(email);
@@ -94,24 +107,24 @@ function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (e
 
   return (
     <AuthCard
-      title="Change your email"
+      title={t`Change your email`}
       intro={
-        <>
+        <Trans>
           You sign in with <strong className="break-all">{current}</strong>. We’ll send a 6-digit code to the new address; it
           replaces this one once you enter the code.
-        </>
+        </Trans>
       }
       footer={footer}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField control={control} name="email" label="New email" type="email" autoComplete="email" inputMode="email" />
+        <TextField control={control} name="email" label={t`New email`} type="email" autoComplete="email" inputMode="email" />
         {failure && (
           <FormMessage tone="error">
             <p>{failure}</p>
           </FormMessage>
         )}
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? 'Sending…' : 'Send code'}
+          {isSubmitting ? t`Sending…` : t`Send code`}
         </button>
       </form>
     </AuthCard>
@@ -119,6 +132,7 @@ function NewEmailStep({ current, onSent, footer }: { current: string; onSent: (e
 }
 
 function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void; footer: React.ReactNode }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const codes = useCodeMessages();
   const {
@@ -132,21 +146,21 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
     try {
       await confirmEmailChange(code);
     } catch (error) {
-      toast.error(messages.emailNotVerified);
+      toast.error(t`Email is not verified`);
       codes.setFailure(describeAuthError(error));
       return;
     }
-    toast.success(messages.emailVerified);
+    toast.success(t`Email verified!`);
     void navigate(paths.settings);
   });
 
   return (
     <AuthCard
-      title="Verify your new email"
+      title={t`Verify your new email`}
       intro={
-        <>
+        <Trans>
           We sent a 6-digit code to <strong className="break-all">{email}</strong>. Enter it below to make it your sign-in email.
-        </>
+        </Trans>
       }
       footer={footer}
     >
@@ -160,7 +174,7 @@ function CodeStep({ email, onBack, footer }: { email: string; onBack: () => void
           onResend={() => void codes.resend(resendEmailChangeCode, email)}
         />
         <button type="button" onClick={onBack} disabled={isSubmitting} className={`${textLink} self-start`}>
-          Use a different email
+          <Trans>Use a different email</Trans>
         </button>
       </form>
     </AuthCard>

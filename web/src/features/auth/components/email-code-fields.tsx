@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Control } from 'react-hook-form';
-import { messages } from '@shared/constants/messages';
 import { FormMessage } from '@web/components/form/form-message';
 import { TextField } from '@web/components/form/text-field';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -24,23 +24,33 @@ export function EmailCodeFields<T extends { code: string }>({
   onResend: () => void;
 }) {
   // Both forms hold `code`; TypeScript cannot see that a generic form's name 'code' is one of its paths.
+  const { t } = useLingui();
   const codeForm = control as unknown as Control<{ code: string }>;
   return (
     <>
-      <TextField control={codeForm} name="code" label="Verification code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+      <TextField
+        control={codeForm}
+        name="code"
+        label={t`Verification code`}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+      />
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       {failure && (
         <FormMessage tone="error">
-          <p className="font-medium">{messages.emailNotVerified}</p>
+          <p className="font-medium">
+            <Trans>Email is not verified</Trans>
+          </p>
           <p>{failure}</p>
         </FormMessage>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={submitting} className={`${primaryButton} sm:flex-1`}>
-          {submitting ? 'Verifying…' : 'Verify email'}
+          {submitting ? t`Verifying…` : t`Verify email`}
         </button>
         <button type="button" onClick={onResend} disabled={resending || submitting} className={secondaryButton}>
-          {resending ? 'Sending…' : 'Resend code'}
+          {resending ? t`Sending…` : t`Resend code`}
         </button>
       </div>
     </>

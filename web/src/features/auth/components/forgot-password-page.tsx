@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,22 +18,25 @@ import { confirmResetPassword, resetPassword, signIn } from '../cognito';
 
 /** `/forgot-password` and `/auth/forgot-password`: e-mail a code, then set a new password and sign in. */
 export function ForgotPasswordPage({ onSignedIn }: AuthPageProps) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const [sentTo, setSentTo] = useState<string>();
   return (
     <AuthCard
-      title="Reset your password"
+      title={t`Reset your password`}
       intro={
         sentTo
-          ? `If a Rally account uses ${sentTo}, we emailed it a code. Enter the code with your new password.`
-          : 'Enter your email and we’ll send you a code to set a new password.'
+          ? t`If a Rally account uses ${sentTo}, we emailed it a code. Enter the code with your new password.`
+          : t`Enter your email and we’ll send you a code to set a new password.`
       }
       footer={
         <p>
-          Remembered it?{' '}
-          <Link to={withRedirect(paths.login, search)} className={textLink}>
-            Sign in
-          </Link>
+          <Trans>
+            Remembered it?{' '}
+            <Link to={withRedirect(paths.login, search)} className={textLink}>
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >
@@ -46,12 +50,17 @@ export function ForgotPasswordPage({ onSignedIn }: AuthPageProps) {
 }
 
 function RequestCodeForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string>();
   const {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<RequestResetInput>({ resolver: zodResolver(requestResetInput), defaultValues: { email: defaultEmail }, mode: 'onTouched' });
+  } = useForm<RequestResetInput>({
+    resolver: zodResolver(requestResetInput),
+    defaultValues: { email: defaultEmail },
+    mode: 'onTouched',
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);
@@ -69,16 +78,17 @@ function RequestCodeForm({ defaultEmail, onSent }: { defaultEmail: string; onSen
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <TextField control={control} name="email" label={t`Email`} type="email" autoComplete="email" inputMode="email" />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
-        {isSubmitting ? 'Sending…' : 'Send code'}
+        {isSubmitting ? t`Sending…` : t`Send code`}
       </button>
     </form>
   );
 }
 
 function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; onStartOver: () => void } & AuthPageProps) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
@@ -100,7 +110,7 @@ function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; on
       setFailure(describeAuthError(error));
       return;
     }
-    toast.success('Your password has been changed.');
+    toast.success(t`Your password has been changed.`);
     try {
       await signIn(email, password);
       await onSignedIn();
@@ -111,15 +121,22 @@ function NewPasswordForm({ email, onSignedIn, onStartOver }: { email: string; on
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField control={control} name="code" label="Reset code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
-      <NewPasswordFields control={control} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
+      <TextField
+        control={control}
+        name="code"
+        label={t`Reset code`}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+      />
+      <NewPasswordFields control={control} labels={{ password: t`New password`, confirm: t`Confirm new password` }} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" disabled={isSubmitting} className={`${primaryButton} sm:flex-1`}>
-          {isSubmitting ? 'Saving…' : 'Set new password'}
+          {isSubmitting ? t`Saving…` : t`Set new password`}
         </button>
         <button type="button" onClick={onStartOver} disabled={isSubmitting} className={secondaryButton}>
-          Use another email
+          <Trans>Use another email</Trans>
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Control } from 'react-hook-form';
 import { TextField } from '@web/components/form/text-field';
-import { passwordRules } from '../schemas';
 
 interface PasswordPair {
   password: string;
@@ -8,8 +8,15 @@ interface PasswordPair {
 }
 
 /** A new password and its confirmation, with the pool's policy as the hint (sign-up and reset). */
-export function NewPasswordFields<T extends PasswordPair>({ control, labels }: { control: Control<T>; labels: { password: string; confirm: string } }) {
+export function NewPasswordFields<T extends PasswordPair>({
+  control,
+  labels,
+}: {
+  control: Control<T>;
+  labels: { password: string; confirm: string };
+}) {
   // Both forms hold the pair; TypeScript cannot see that a generic form's names are among its paths.
+  const { t } = useLingui();
   const pair = control as unknown as Control<PasswordPair>;
   return (
     <>
@@ -19,7 +26,7 @@ export function NewPasswordFields<T extends PasswordPair>({ control, labels }: {
         label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint={`Use ${passwordRules.map((rule) => rule.toLowerCase()).join(', ')}.`}
+        hint={t`Use at least 8 characters, an uppercase letter, a lowercase letter, a number, a symbol such as ! ? # or @.`}
       />
       <TextField control={pair} name="confirmPassword" label={labels.confirm} type="password" autoComplete="new-password" />
     </>

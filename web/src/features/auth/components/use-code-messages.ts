@@ -1,3 +1,5 @@
+import { i18n } from '@web/lib/i18n';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { describeAuthError } from '../auth-errors';
 
@@ -20,9 +22,10 @@ export function useCodeMessages() {
     setResending(true);
     try {
       await send();
-      setNotice(`We sent a new code to ${to}.`);
+      setNotice(i18n._(msg`We sent a new code to ${to}.`));
     } catch (error) {
-      setFailure(`We couldn’t send a new code. ${describeAuthError(error)}`);
+      const reason = describeAuthError(error);
+      setFailure(i18n._(msg`We couldn’t send a new code. ${reason}`));
     } finally {
       setResending(false);
     }

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@web/lib/toast';
-import { messages } from '@shared/constants/messages';
 import { TextField } from '@web/components/form/text-field';
 import { textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
@@ -22,6 +22,7 @@ import { confirmSignUp, resendSignUpCode, signIn } from '../cognito';
  * person is signed straight in; otherwise they go on to sign in.
  */
 export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const codes = useCodeMessages();
@@ -42,11 +43,11 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
     try {
       await confirmSignUp(email, code);
     } catch (error) {
-      toast.error(messages.emailNotVerified);
+      toast.error(t`Email is not verified`);
       codes.setFailure(describeAuthError(error));
       return;
     }
-    toast.success(messages.emailVerified);
+    toast.success(t`Email verified!`);
     const password = pendingSignUp.passwordFor(email);
     if (password) {
       try {
@@ -69,19 +70,25 @@ export function VerifyEmailPage({ onSignedIn }: AuthPageProps) {
   const sentTo = search.get('email');
   return (
     <AuthCard
-      title="Verify your email"
-      intro={sentTo ? `We sent a 6-digit code to ${sentTo}. Enter it below to finish creating your account.` : 'Enter the 6-digit code we emailed you.'}
+      title={t`Verify your email`}
+      intro={
+        sentTo
+          ? t`We sent a 6-digit code to ${sentTo}. Enter it below to finish creating your account.`
+          : t`Enter the 6-digit code we emailed you.`
+      }
       footer={
         <p>
-          Already verified?{' '}
-          <Link to={withRedirect(paths.login, search)} className={textLink}>
-            Sign in
-          </Link>
+          <Trans>
+            Already verified?{' '}
+            <Link to={withRedirect(paths.login, search)} className={textLink}>
+              Sign in
+            </Link>
+          </Trans>
         </p>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <TextField control={control} name="email" label={t`Email`} type="email" autoComplete="email" inputMode="email" />
         <EmailCodeFields
           control={control}
           notice={codes.notice}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
 import type { FormContent, FormContentInput } from '@shared/schemas/form';
 import { Field } from '@web/components/form';
@@ -34,7 +35,10 @@ export function BuilderNumber({
   label: string;
   empty: undefined | number;
 }) {
-  const { field: { ref, ...field }, fieldState } = useController({ control, name: name as FieldPath<FormContentInput> });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name: name as FieldPath<FormContentInput> });
   const value = field.value as number | undefined;
   return (
     <Field label={label} error={fieldState.error?.message}>
@@ -54,13 +58,26 @@ export function BuilderNumber({
 }
 
 /** A choice field's options, one per line; an option's own error shows under the list. */
-export function BuilderOptions({ control, name, minHeight = 'min-h-24' }: { control: BuilderControl; name: string; minHeight?: string }) {
+export function BuilderOptions({
+  control,
+  name,
+  minHeight = 'min-h-24',
+}: {
+  control: BuilderControl;
+  name: string;
+  minHeight?: string;
+}) {
+  const { t } = useLingui();
   const path = name as FieldPath<FormContentInput>;
-  const { field: { ref, ...field } } = useController({ control, name: path });
+  const {
+    field: { ref, ...field },
+  } = useController({ control, name: path });
   const { errors } = useFormState({ control, name: path });
-  const error = firstMessage(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors));
+  const error = firstMessage(
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors),
+  );
   return (
-    <Field label="Options, one per line" error={error}>
+    <Field label={t`Options, one per line`} error={error}>
       {(aria) => (
         <textarea
           {...aria}

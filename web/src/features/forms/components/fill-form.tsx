@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { formMessages } from '@shared/constants/form-messages';
 import { amountDue, type AnswerMode } from '@shared/forms/answers';
 import { waiversToSignAgain } from '@shared/forms/versions';
 import { Field } from '@web/components/form';
@@ -18,6 +18,7 @@ import { AnswerField } from './answer-field';
 
 /** A published form to answer, for oneself or a family member: saved as a draft, or sent (and paid). */
 export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const me = useApi('getMe');
   const family = useFamilyMembers(me.data?.uid);
@@ -38,7 +39,11 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
   const values = useWatch({ control });
   const due = amountDue(fields, toAnswers(fields, values));
   const signAgain = useMemo(
-    () => waiversToSignAgain(fields, form.signed.filter((s) => s.forMemberId === forMemberId)),
+    () =>
+      waiversToSignAgain(
+        fields,
+        form.signed.filter((s) => s.forMemberId === forMemberId),
+      ),
     [fields, form.signed, forMemberId],
   );
   const hasWaiver = fields.some((f) => f.type === 'waiver');
@@ -59,9 +64,9 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
     setFailure(undefined);
     try {
       await saveAnswers.trigger({ params: { formId: form.id }, body: { forMemberId, answers: toAnswers(fields, answers) } });
-      toast.success(formMessages.draftSaved);
+      toast.success(t`Saved. You can come back and finish later.`);
     } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'Your answers could not be saved.');
+      setFailure(e instanceof Error ? e.message : t`Your answers could not be saved.`);
     } finally {
       setBusy(null);
     }
@@ -71,10 +76,13 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
     setBusy('submit');
     setFailure(undefined);
     try {
-      const s = await submitForm.trigger({ params: { formId: form.id }, body: { forMemberId, answers: toAnswers(fields, answers), joinTeam } });
-      toast.success(formMessages.submitted);
-      if (s.teamResult === 'member') toast.success('You are now a member of the team');
-      if (s.teamResult === 'pending') toast.info('Your request to join the team is waiting for an admin');
+      const s = await submitForm.trigger({
+        params: { formId: form.id },
+        body: { forMemberId, answers: toAnswers(fields, answers), joinTeam },
+      });
+      toast.success(t`Thanks! Your answers were sent.`);
+      if (s.teamResult === 'member') toast.success(t`You are now a member of the team`);
+      if (s.teamResult === 'pending') toast.info(t`Your request to join the team is waiting for an admin`);
       void navigate(s.payment?.status === 'unpaid' ? formPaths.payment(form.id, s.id) : formPaths.submission(form.id, s.id));
     } catch (err) {
       if (err instanceof ApiError) {
@@ -86,7 +94,7 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
           setError(id, { message: issue.message });
         }
       }
-      setFailure(err instanceof Error ? err.message : 'Your answers could not be sent. Please try again.');
+      setFailure(err instanceof Error ? err.message : t`Your answers could not be sent. Please try again.`);
       setBusy(null);
     }
   };
@@ -96,9 +104,11 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
     void handleSubmit(which === 'draft' ? save : send, focusFirstError)(event);
   };
 
+  const formTitle = form.content.title;
+  const dueText = formatDollars(due);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <title>{`${form.content.title} | Rally`}</title>
+      <title>{t`${formTitle} | Rally`}</title>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{form.content.title}</h1>
         {form.teamName && <p className="text-slate-600">{form.teamName}</p>}
@@ -107,10 +117,15 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
       <form noValidate onSubmit={(e) => run('submit', e)} className="flex flex-col gap-5">
         {!joinTeam && (family.data?.length ?? 0) > 0 && (
           // Who the answers are for is not an answer: choosing starts from that person's own draft.
-          <Field label="Who is this for?" hint="A parent or guardian fills and signs for their child.">
+          <Field label={t`Who is this for?`} hint={t`A parent or guardian fills and signs for their child.`}>
             {(aria) => (
-              <select {...aria} className={inputClass} value={forMemberId ?? ''} onChange={(e) => chooseSubject(e.target.value || null)}>
-                <option value="">Me</option>
+              <select
+                {...aria}
+                className={inputClass}
+                value={forMemberId ?? ''}
+                onChange={(e) => chooseSubject(e.target.value || null)}
+              >
+                <option value="">{t`Me`}</option>
                 {family.data?.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.otherName} ({m.relation})
@@ -122,13 +137,19 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
         )}
         {hasWaiver && form.callerIsMinor && forMemberId === null && (
           <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
-            {formMessages.minorNeedsGuardian}
+            <Trans>
+              Players under 18 need a parent or guardian to sign: ask them to fill this form for you from their family members.
+            </Trans>
           </p>
         )}
         {fields.map((field) => (
           <AnswerField key={field.id} control={control} field={field} signAgain={signAgain.includes(field.id)} />
         ))}
-        {due > 0 && <p className="text-lg font-semibold text-slate-900">To pay after sending: {formatDollars(due)}</p>}
+        {due > 0 && (
+          <p className="text-lg font-semibold text-slate-900">
+            <Trans>To pay after sending: {dueText}</Trans>
+          </p>
+        )}
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
             {failure}
@@ -136,10 +157,16 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
         )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'submit'}>
-            {busy === 'submit' ? 'Sending…' : due > 0 ? 'Submit and pay' : 'Submit'}
+            {busy === 'submit' ? t`Sending…` : due > 0 ? t`Submit and pay` : t`Submit`}
           </button>
-          <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'save'} onClick={() => run('draft')}>
-            {busy === 'save' ? 'Saving…' : 'Save and finish later'}
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy !== null}
+            aria-busy={busy === 'save'}
+            onClick={() => run('draft')}
+          >
+            {busy === 'save' ? t`Saving…` : t`Save and finish later`}
           </button>
         </div>
       </form>

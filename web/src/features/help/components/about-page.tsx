@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
 import { paths } from '@web/lib/paths';
 import { Link } from 'react-router-dom';
@@ -8,52 +10,57 @@ import { IconCards } from '@web/components/icon-cards';
 const principles = [
   {
     icon: MapPin,
-    title: 'Local first',
-    text: 'Everything starts from your city: the games, courts, players and communities around you.',
+    title: msg`Local first`,
+    text: msg`Everything starts from your city: the games, courts, players and communities around you.`,
   },
   {
     icon: HeartHandshake,
-    title: 'Organisers do the hard part',
-    text: 'So we take the chores off them: RSVPs, waitlists that move by themselves, approvals, reminders and a page for their community.',
+    title: msg`Organisers do the hard part`,
+    text: msg`So we take the chores off them: RSVPs, waitlists that move by themselves, approvals, reminders and a page for their community.`,
   },
   {
     icon: Bell,
-    title: 'Useful, never noisy',
-    text: 'You choose every kind of notification by e-mail and push, and every e-mail links back to those choices.',
+    title: msg`Useful, never noisy`,
+    text: msg`You choose every kind of notification by e-mail and push, and every e-mail links back to those choices.`,
   },
   {
     icon: ShieldCheck,
-    title: 'Your data is yours',
-    text: 'You decide who sees your upcoming games, you can block anyone, and you can delete your account yourself.',
+    title: msg`Your data is yours`,
+    text: msg`You decide who sees your upcoming games, you can block anyone, and you can delete your account yourself.`,
   },
 ] as const;
 
 /** `about-us`: who Rally is for and what it stands for. */
 export function AboutPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 sm:py-12">
-      <title>{`About us | ${PRODUCT_NAME}`}</title>
-      <meta name="description" content={`${PRODUCT_NAME} helps people organise and find sports and games near them.`} />
+      <title>{t`About us | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={t`${PRODUCT_NAME} helps people organise and find sports and games near them.`} />
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">About {PRODUCT_NAME}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>About {PRODUCT_NAME}</Trans>
+        </h1>
         <p className="text-lg text-slate-700">
-          {PRODUCT_NAME} is a small team building the best place to organise sports and games. Pickup basketball on Tuesdays, a
-          pickleball ladder, a Sunday running crew, a board-game night: whoever runs it should spend their time playing, not
-          chasing RSVPs, and whoever wants to play should find a game near them in a minute.
+          <Trans>
+            {PRODUCT_NAME} is a small team building the best place to organise sports and games. Pickup basketball on Tuesdays, a
+            pickleball ladder, a Sunday running crew, a board-game night: whoever runs it should spend their time playing, not
+            chasing RSVPs, and whoever wants to play should find a game near them in a minute.
+          </Trans>
         </p>
       </header>
       <section aria-labelledby="principles" className="flex flex-col gap-4">
         <h2 id="principles" className="text-2xl font-semibold text-slate-900">
-          What we care about
+          <Trans>What we care about</Trans>
         </h2>
-        <IconCards items={principles} />
+        <IconCards items={principles.map((p) => ({ icon: p.icon, title: t(p.title), text: t(p.text) }))} />
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={paths.discover} className={primaryButton}>
-          Find a game near you
+          <Trans>Find a game near you</Trans>
         </Link>
         <Link to={paths.faqs} className={secondaryButton}>
-          Read the FAQs
+          <Trans>Read the FAQs</Trans>
         </Link>
       </div>
     </div>

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@web/test/render-route';
-import { faqGroups } from '../faqs';
+import { i18n } from '@web/lib/i18n';
+import { faqGroupsIn } from '../faqs';
+
+const faqGroups = faqGroupsIn((d) => i18n._(d));
 import { FaqsPage } from './faqs-page';
 
 const total = faqGroups.reduce((n, g) => n + g.faqs.length, 0);

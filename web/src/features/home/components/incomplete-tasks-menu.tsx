@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BellDot, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,9 @@ export function IncompleteTasksMenu({ tasks }: { tasks: IncompleteTask[] }) {
           sideOffset={6}
           className="z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
-          <DropdownMenu.Label className="px-2 py-1 text-sm font-semibold text-slate-600">Finish setting up</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1 text-sm font-semibold text-slate-600">
+            <Trans>Finish setting up</Trans>
+          </DropdownMenu.Label>
           {tasks.map((task) => (
             <DropdownMenu.Item key={task.id} asChild>
               <Link

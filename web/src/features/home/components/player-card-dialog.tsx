@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { ScanLine, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -26,14 +27,21 @@ export const profileLink = (uid: string, origin = window.location.origin) => `${
  * linking to the public profile, for a check-in desk or a new teammate to scan.
  */
 export default function PlayerCardDialog({ open, onOpenChange, player, registrations }: PlayerCardDialogProps) {
+  const { t } = useLingui();
+  const name = player.displayName;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(800px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-lg bg-white p-5 text-center shadow-xl">
           <div className="flex w-full items-start justify-between gap-2">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Player card</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 ${focusRing}`}>
+            <Dialog.Title className="text-xl font-bold text-slate-900">
+              <Trans>Player card</Trans>
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t`Close`}
+              className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 ${focusRing}`}
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
@@ -41,19 +49,35 @@ export default function PlayerCardDialog({ open, onOpenChange, player, registrat
             <Avatar name={player.displayName} photoURL={player.photoURL} />
             <p className="text-lg font-semibold break-words text-slate-900">{player.displayName}</p>
           </div>
-          <Dialog.Description className="text-sm text-slate-600">Scan to open {player.displayName}’s profile.</Dialog.Description>
+          <Dialog.Description className="text-sm text-slate-600">
+            <Trans>Scan to open {name}’s profile.</Trans>
+          </Dialog.Description>
           {/* Dark on light in both themes, with a light quiet zone around it: what a camera reads. */}
           <div className="rounded-md bg-paper p-2">
-            <QRCodeSVG value={profileLink(player.uid)} size={200} level="M" title={`QR code for ${player.displayName}’s profile`} role="img" marginSize={2} />
+            <QRCodeSVG
+              value={profileLink(player.uid)}
+              size={200}
+              level="M"
+              title={t`QR code for ${name}’s profile`}
+              role="img"
+              marginSize={2}
+            />
           </div>
           <div className="flex w-full flex-col gap-2 text-left">
-            <h3 className="font-semibold text-slate-900">Registrations</h3>
+            <h3 className="font-semibold text-slate-900">
+              <Trans>Registrations</Trans>
+            </h3>
             {registrations.length === 0 ? (
-              <p className="text-sm text-slate-600">No season registrations yet.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No season registrations yet.</Trans>
+              </p>
             ) : (
-              <ul aria-label="Registrations" className="flex flex-col gap-2">
+              <ul aria-label={t`Registrations`} className="flex flex-col gap-2">
                 {registrations.map((r) => (
-                  <li key={`${r.team.id}-${r.season.id}`} className="flex items-center gap-3 rounded-md border border-slate-200 p-2">
+                  <li
+                    key={`${r.team.id}-${r.season.id}`}
+                    className="flex items-center gap-3 rounded-md border border-slate-200 p-2"
+                  >
                     <Avatar name={r.team.name} photoURL={r.team.photoURL} />
                     <div className="min-w-0">
                       <Link to={paths.team(r.team.id)} className={textLink}>
@@ -70,7 +94,7 @@ export default function PlayerCardDialog({ open, onOpenChange, player, registrat
           </div>
           <Link to={paths.scan} className={`${textLink} inline-flex items-center gap-1`}>
             <ScanLine aria-hidden="true" className="size-4" />
-            Scan someone else’s card
+            <Trans>Scan someone else’s card</Trans>
           </Link>
         </Dialog.Content>
       </Dialog.Portal>

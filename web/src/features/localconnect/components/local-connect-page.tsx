@@ -1,3 +1,6 @@
+import { formatDistance } from '@web/lib/format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,14 +22,18 @@ export function cityFrom(search: URLSearchParams): CityResult {
   const lat = Number(search.get('lat'));
   const lng = Number(search.get('lng'));
   const name = search.get('place')?.trim();
-  const valid = name && search.get('lat') && search.get('lng') && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && Number.isFinite(lat + lng);
+  const valid =
+    name && search.get('lat') && search.get('lng') && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && Number.isFinite(lat + lng);
   return valid ? { name, lat, lng } : { ...DEFAULT_CITY };
 }
 
 /** `localconnect`: the communities and upcoming games around a city, for anyone (no sign-in). */
 export function LocalConnectPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const city = cityFrom(search);
+  const cityName = city.name;
+  const radius = limits.radiusMiles.default;
   const citySearch = useCitySearch();
   const query = { lat: city.lat, lng: city.lng, radius: limits.radiusMiles.default, limit: SHOWN };
   const teams = useApi('listNearbyTeams', { query });
@@ -38,47 +45,56 @@ export function LocalConnectPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:py-12">
-      <title>{`Local connect: ${city.name} | ${PRODUCT_NAME}`}</title>
-      <meta name="description" content={`Communities and upcoming games around ${city.name} on ${PRODUCT_NAME}.`} />
+      <title>{t`Local connect: ${cityName} | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={t`Communities and upcoming games around ${cityName} on ${PRODUCT_NAME}.`} />
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">What’s happening around {city.name}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          <Trans>What’s happening around {cityName}</Trans>
+        </h1>
         <p className="text-lg text-slate-700">
-          Communities to join and games to play within {limits.radiusMiles.default} miles. Pick another city to look somewhere else.
+          <Trans>Communities to join and games to play within {radius} miles. Pick another city to look somewhere else.</Trans>
         </p>
         <div className="max-w-md">
-          <CityCombobox label="City" value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
+          <CityCombobox label={t`City`} value={undefined} onChange={choose} onBlur={() => undefined} search={citySearch} />
         </div>
       </header>
 
       <NearbySection
-        title="Communities nearby"
-        more={<Link to={paths.teamsDirectory} className={textLink}>All communities</Link>}
+        title={t`Communities nearby`}
+        more={
+          <Link to={paths.teamsDirectory} className={textLink}>
+            <Trans>All communities</Trans>
+          </Link>
+        }
         result={teams}
-        failed="We couldn’t load the communities nearby."
-        loading="Looking for communities…"
+        failed={t`We couldn’t load the communities nearby.`}
+        loading={t`Looking for communities…`}
         empty={
-          <>
-            No communities near {city.name} yet.{' '}
+          <Trans>
+            No communities near {cityName} yet.{' '}
             <Link to={paths.startCommunity} className={textLink}>
               Start the first one
             </Link>
             .
-          </>
+          </Trans>
         }
       >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((t) => (
-              <li key={t.id}>
-                <Link to={paths.team(t.id)} className={`flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 ${focusRing}`}>
-                  <span className="font-semibold text-slate-900">{t.name}</span>
+            {items.map((team) => (
+              <li key={team.id}>
+                <Link
+                  to={paths.team(team.id)}
+                  className={`flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700 ${focusRing}`}
+                >
+                  <span className="font-semibold text-slate-900">{team.name}</span>
                   <span className="text-sm text-slate-600">
-                    {t.gameType} · {t.city}
-                    {t.distanceMiles !== undefined ? ` · ${t.distanceMiles.toFixed(1)} mi` : ''}
+                    {team.gameType} · {team.city}
+                    {team.distanceMiles !== undefined ? ` · ${formatDistance(team.distanceMiles)}` : ''}
                   </span>
                   <span className="mt-auto flex items-center gap-1 text-sm text-slate-700">
                     <Users aria-hidden="true" className="size-4" />
-                    {t.memberCount} {t.memberCount === 1 ? 'member' : 'members'}
+                    {t({ message: plural(team.memberCount, { one: '# member', other: '# members' }) })}
                   </span>
                 </Link>
               </li>
@@ -88,19 +104,23 @@ export function LocalConnectPage() {
       </NearbySection>
 
       <NearbySection
-        title="Upcoming games nearby"
-        more={<Link to={paths.discoverAt(city)} className={textLink}>More in Discover</Link>}
+        title={t`Upcoming games nearby`}
+        more={
+          <Link to={paths.discoverAt(city)} className={textLink}>
+            <Trans>More in Discover</Trans>
+          </Link>
+        }
         result={events}
-        failed="We couldn’t load the games nearby."
-        loading="Looking for games…"
+        failed={t`We couldn’t load the games nearby.`}
+        loading={t`Looking for games…`}
         empty={
-          <>
-            No upcoming games near {city.name}.{' '}
+          <Trans>
+            No upcoming games near {cityName}.{' '}
             <Link to={paths.createEvent} className={textLink}>
               Create one
             </Link>
             .
-          </>
+          </Trans>
         }
       >
         {(items) => <EventCardList events={items} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />}
@@ -108,7 +128,7 @@ export function LocalConnectPage() {
 
       <div>
         <Link to={paths.signUp} className={primaryButton}>
-          Join {PRODUCT_NAME} to play
+          <Trans>Join {PRODUCT_NAME} to play</Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -10,36 +11,38 @@ import { marketingPages, type MarketingPageContent } from '../content';
 
 /** One capability of Rally: what it does, how to start, and the rest of the features. */
 export function MarketingPage({ page }: { page: MarketingPageContent }) {
+  const { t } = useLingui();
   const others = marketingPages.filter((p) => p.slug !== page.slug);
-  const note = typeof page.note === 'function' ? page.note(new Date()) : page.note;
+  const note = typeof page.note === 'function' ? page.note(new Date()) : page.note ? t(page.note) : undefined;
+  const title = t(page.title);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8 sm:py-12">
-      <title>{`${page.title} | ${PRODUCT_NAME}`}</title>
-      <meta name="description" content={page.description} />
+      <title>{t`${title} | ${PRODUCT_NAME}`}</title>
+      <meta name="description" content={t(page.description)} />
       <header className="flex flex-col items-start gap-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{page.name}</p>
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{page.headline}</h1>
-        <p className="max-w-2xl text-lg text-slate-700">{page.intro}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(page.name)}</p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t(page.headline)}</h1>
+        <p className="max-w-2xl text-lg text-slate-700">{t(page.intro)}</p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Link to={page.cta.to} className={primaryButton}>
-            {page.cta.label}
+            {t(page.cta.label)}
           </Link>
           {page.secondary ? (
             <Link to={page.secondary.to} className={secondaryButton}>
-              {page.secondary.label}
+              {t(page.secondary.label)}
             </Link>
           ) : null}
         </div>
       </header>
 
-      <TitledSection title="What it does" titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
-        <IconCards items={page.sections.map((s) => ({ ...s, icon: Check }))} />
+      <TitledSection title={t`What it does`} titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
+        <IconCards items={page.sections.map((s) => ({ title: t(s.title), text: t(s.text), icon: Check }))} />
       </TitledSection>
 
-      <TitledSection title="How to start" titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
+      <TitledSection title={t`How to start`} titleClass="text-2xl font-semibold text-slate-900" className="flex flex-col gap-4">
         <ol className="flex list-decimal flex-col gap-2 pl-6 text-slate-700">
           {page.steps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step.id}>{t(step)}</li>
           ))}
         </ol>
         {note ? (
@@ -50,14 +53,14 @@ export function MarketingPage({ page }: { page: MarketingPageContent }) {
         ) : null}
         <div>
           <Link to={page.cta.to} className={primaryButton}>
-            {page.cta.label}
+            {t(page.cta.label)}
           </Link>
         </div>
       </TitledSection>
 
       <LinkNav
-        label="More features"
-        links={[{ to: paths.features, label: 'All features' }, ...others.map((p) => ({ to: `/${p.slug}`, label: p.name }))]}
+        label={t`More features`}
+        links={[{ to: paths.features, label: t`All features` }, ...others.map((p) => ({ to: `/${p.slug}`, label: t(p.name) }))]}
         className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6"
       />
     </div>

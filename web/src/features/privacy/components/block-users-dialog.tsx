@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { OutputOf } from '@shared/api/routes';
 import { limits } from '@shared/constants/limits';
-import { settingsMessages } from '@shared/constants/messages';
 import { focusRing, inputClass, labelClass, primaryButton, secondaryButton } from '@web/components/ui';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { ListStates } from '@web/components/list-states';
@@ -29,6 +29,7 @@ export function BlockUsersDialog({
   blocklist: Blocklist;
   onBlocked: (settings: OutputOf<'blockUsers'>) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   // The caller's user lists to block from, loaded when the dialog opens.
   const lists = useApi('listUserLists', open ? { params: { uid } } : null);
@@ -50,11 +51,11 @@ export function BlockUsersDialog({
     setBusy(true);
     try {
       const settings = await block.trigger({ params: { uid }, body: { userIds: [...selected] } });
-      toast.success(settingsMessages.usersBlocked, { duration: limits.snackbarMs.short });
+      toast.success(t`User(s) successfully blocked.`, { duration: limits.snackbarMs.short });
       onBlocked(settings);
       change(false);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 409 ? settingsMessages.userAlreadyBlocked : settingsMessages.blockFailed, {
+      toast.error(error instanceof ApiError && error.status === 409 ? t`User is already blocked.` : t`Error blocking users.`, {
         duration: limits.snackbarMs.short,
       });
     } finally {
@@ -66,21 +67,21 @@ export function BlockUsersDialog({
     <DialogFrame
       open={open}
       onOpenChange={change}
-      title="Block users"
-      description="Pick one of your user lists, then the people to block. Blocked people cannot message you, connect with you or send you family requests."
+      title={t`Block users`}
+      description={t`Pick one of your user lists, then the people to block. Blocked people cannot message you, connect with you or send you family requests.`}
       widthClass="max-w-[800px]"
     >
       <ListStates
         result={lists}
-        failed="Could not load your user lists."
-        loading="Loading your user lists…"
-        empty="You have no user lists yet: connections, family and team members show up here."
+        failed={t`Could not load your user lists.`}
+        loading={t`Loading your user lists…`}
+        empty={t`You have no user lists yet: connections, family and team members show up here.`}
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-list`} className={labelClass}>
-              User list
+              <Trans>User list</Trans>
             </label>
             <select
               id={`${id}-list`}
@@ -91,7 +92,7 @@ export function BlockUsersDialog({
               }}
               className={inputClass}
             >
-              <option value="">Choose a list</option>
+              <option value="">{t`Choose a list`}</option>
               {data.items.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.name} ({item.users.length})
@@ -104,7 +105,9 @@ export function BlockUsersDialog({
 
       {list &&
         (list.users.length === 0 ? (
-          <p className="text-slate-600">Nobody is on this list.</p>
+          <p className="text-slate-600">
+            <Trans>Nobody is on this list.</Trans>
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
@@ -112,22 +115,25 @@ export function BlockUsersDialog({
               <thead>
                 <tr className="border-b border-slate-200 text-sm text-slate-600">
                   <th scope="col" className="w-12 py-2">
-                    <span className="sr-only">Select</span>
+                    <span className="sr-only">
+                      <Trans>Select</Trans>
+                    </span>
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Display name
+                    <Trans>Display name</Trans>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {list.users.map((user) => {
                   const blocked = isBlocked(user, blocklist);
+                  const name = user.displayName;
                   return (
                     <tr key={user.uid} className="border-b border-slate-100">
                       <td className="py-2">
                         <input
                           type="checkbox"
-                          aria-label={`Select ${user.displayName}${blocked ? ' (already blocked)' : ''}`}
+                          aria-label={blocked ? t`Select ${name} (already blocked)` : t`Select ${name}`}
                           checked={blocked || selected.has(user.uid)}
                           disabled={blocked}
                           onChange={() => setSelected((prev) => toggleSelection(prev, user, blocklist))}
@@ -136,7 +142,11 @@ export function BlockUsersDialog({
                       </td>
                       <td className="py-2">
                         {user.displayName}
-                        {blocked && <span className="ml-2 text-sm text-slate-500">(blocked)</span>}
+                        {blocked && (
+                          <span className="ml-2 text-sm text-slate-500">
+                            <Trans>(blocked)</Trans>
+                          </span>
+                        )}
                       </td>
                     </tr>
                   );
@@ -148,10 +158,10 @@ export function BlockUsersDialog({
 
       <div className="flex flex-wrap justify-end gap-3">
         <Dialog.Close type="button" className={secondaryButton}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Dialog.Close>
         <button type="button" className={primaryButton} disabled={!canBlock(selected, busy)} onClick={() => void submit()}>
-          {busy ? 'Blocking…' : 'Block'}
+          {busy ? t`Blocking…` : t`Block`}
         </button>
       </div>
     </DialogFrame>

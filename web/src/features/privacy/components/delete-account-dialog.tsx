@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { limits } from '@shared/constants/limits';
-import { settingsApiMessages, settingsMessages } from '@shared/constants/messages';
+import { settingsMessages } from '@shared/constants/messages';
 import { inputClass, labelClass, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
 import { endingThisSession, keepingThisSession, signOut } from '@web/lib/auth';
@@ -16,7 +18,16 @@ const dangerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
 
 /** Spec §2 / §5: the 400-wide confirmation; type DELETE exactly; not while on any team. */
-export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean; onOpenChange: (open: boolean) => void; uid: string }) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  uid,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  uid: string;
+}) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   // The teams the person is on, checked when the dialog opens: nobody leaves a team by deleting.
@@ -26,6 +37,8 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const teamNames = teams.data?.items.map((team) => team.name) ?? [];
+  const teamList = teamNames.join(', ');
+  const confirmWord = settingsMessages.deleteConfirmWord;
 
   const change = (next: boolean) => {
     if (!next) {
@@ -45,13 +58,16 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
     } catch (failure) {
       keepingThisSession();
       // 409 names the teams still to leave; anything else is the spec's message.
-      const message = failure instanceof ApiError && failure.status === 409 ? failure.message : settingsMessages.accountDeleteFailed;
+      const message =
+        failure instanceof ApiError && failure.status === 409
+          ? failure.message
+          : t`An error occurred while deleting your account.`;
       setError(message);
       toast.error(message, { duration: limits.snackbarMs.short });
       setBusy(false);
       return;
     }
-    toast.success(settingsMessages.accountDeleted, { duration: limits.snackbarMs.short });
+    toast.success(t`Account deleted successfully.`, { duration: limits.snackbarMs.short });
     // The Cognito user is gone: the remote sign-out may fail, the local tokens are cleared anyway.
     await signOut().catch(() => undefined);
     void navigate(paths.home, { replace: true });
@@ -61,27 +77,32 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
     <DialogFrame
       open={open}
       onOpenChange={change}
-      title="Delete Your Account"
-      description="This deletes your profile, settings, family connections and notifications for good. It cannot be undone."
+      title={t`Delete Your Account`}
+      description={t`This deletes your profile, settings, family connections and notifications for good. It cannot be undone.`}
       widthClass="max-w-[400px]"
     >
       {teams.error && !teams.data ? (
         <p role="alert" className="text-red-800">
-          Could not check your teams. {teams.error instanceof Error ? teams.error.message : ''}
+          <Trans>Could not check your teams.</Trans> {teams.error instanceof Error ? teams.error.message : ''}
         </p>
       ) : !teams.data ? (
         <p role="status" className="text-slate-600">
-          Checking your teams…
+          <Trans>Checking your teams…</Trans>
         </p>
       ) : teamNames.length > 0 ? (
         <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
-          {settingsApiMessages.onTeams(teamNames)}
+          {t({
+            message: plural(teamNames.length, {
+              one: `You are still on the team ${teamList}. Delete or leave it before deleting your account.`,
+              other: `You are still on these teams ${teamList}. Delete or leave them before deleting your account.`,
+            }),
+          })}
         </p>
       ) : null}
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-confirm`} className={labelClass}>
-          Type {settingsMessages.deleteConfirmWord} to confirm
+          <Trans>Type {confirmWord} to confirm</Trans>
         </label>
         <input
           id={`${id}-confirm`}
@@ -100,7 +121,7 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Dialog.Close type="button" className={secondaryButton}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Dialog.Close>
         <button
           type="button"
@@ -108,7 +129,7 @@ export function DeleteAccountDialog({ open, onOpenChange, uid }: { open: boolean
           disabled={!canDeleteAccount(typed, teams.data?.items, busy)}
           onClick={() => void submit()}
         >
-          {busy ? 'Deleting…' : 'Delete account'}
+          {busy ? t`Deleting…` : t`Delete account`}
         </button>
       </div>
     </DialogFrame>

@@ -36,7 +36,9 @@ describe('QuizPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'A control paddle' })).toHaveFocus();
     expect(screen.getByText(/You win with the soft game/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?answers=1.0.2.0.1.1');
-    expect(screen.getByRole('textbox', { name: 'Share your result' })).toHaveValue(`${window.location.origin}/quiz/pickleball-paddle?answers=1.0.2.0.1.1`);
+    expect(screen.getByRole('textbox', { name: 'Share your result' })).toHaveValue(
+      `${window.location.origin}/quiz/pickleball-paddle?answers=1.0.2.0.1.1`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Take the quiz again' }));
     expect(screen.getByText('Question 1 of 6')).toBeInTheDocument();

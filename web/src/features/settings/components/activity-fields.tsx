@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useController, useWatch, type Control, type UseFormSetValue, type UseFormTrigger } from 'react-hook-form';
 import { activityOptions } from '@shared/schemas/activity-subscription';
@@ -13,13 +14,17 @@ const SEARCH_FROM = 10;
 
 /** The place to watch: a US city from the city search, kept as the subscription's address. */
 export function LocationField({ control }: { control: ActivityControl }) {
+  const { t } = useLingui();
   const search = useCitySearch();
   // Destructured: the compiler's lint takes an object whose `ref` is passed on for a ref itself.
-  const { field: { ref, ...field }, fieldState } = useController({ control, name: 'address' });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name: 'address' });
   const address = field.value;
   return (
     <CityCombobox
-      label="Location"
+      label={t`Location`}
       value={address ? { name: address.name || address.description, lat: address.lat, lng: address.lng } : undefined}
       onChange={(city) => field.onChange(city ? { name: city.name, description: city.name, lat: city.lat, lng: city.lng } : null)}
       onBlur={field.onBlur}
@@ -35,23 +40,36 @@ export function LocationField({ control }: { control: ActivityControl }) {
  * checked stays checked while it is out of view (the kit's CheckboxGroup keeps only the options it shows).
  */
 export function ActivityChecklist({ control }: { control: ActivityControl }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const errorId = useId();
-  const { field: { ref, ...field }, fieldState } = useController({ control, name: 'activities' });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name: 'activities' });
   const error = fieldState.error?.message;
   const chosen = field.value;
   const options = activityOptions.filter((a) => a.toLowerCase().includes(filter.trim().toLowerCase()));
   const toggle = (label: string, on: boolean) => field.onChange(on ? [...chosen, label] : chosen.filter((a) => a !== label));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className={`${labelClass} mb-1`}>Activities</legend>
+      <legend className={`${labelClass} mb-1`}>
+        <Trans>Activities</Trans>
+      </legend>
       {activityOptions.length > SEARCH_FROM && (
         <div className="flex flex-col gap-1">
           <label htmlFor={filterId} className="sr-only">
-            Search activities
+            <Trans>Search activities</Trans>
           </label>
-          <input id={filterId} type="search" placeholder="Search activities" className={inputClass} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input
+            id={filterId}
+            type="search"
+            placeholder={t`Search activities`}
+            className={inputClass}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         </div>
       )}
       <div className="grid max-h-56 grid-cols-2 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-3">
@@ -71,7 +89,11 @@ export function ActivityChecklist({ control }: { control: ActivityControl }) {
             {label}
           </label>
         ))}
-        {options.length === 0 && <p className="col-span-full p-2 text-sm text-slate-600">No activity matches “{filter}”.</p>}
+        {options.length === 0 && (
+          <p className="col-span-full p-2 text-sm text-slate-600">
+            <Trans>No activity matches “{filter}”.</Trans>
+          </p>
+        )}
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
@@ -91,9 +113,15 @@ export function TemporaryDates({
   setValue: UseFormSetValue<ActivityFormInputs>;
   trigger: UseFormTrigger<ActivityFormInputs>;
 }) {
+  const { t } = useLingui();
   const ids = { start: useId(), end: useId(), hint: useId(), error: useId() };
-  const { field: { ref: startRef, ...start } } = useController({ control, name: 'startDate' });
-  const { field: { ref: endRef, ...end }, fieldState: endState } = useController({ control, name: 'endDate' });
+  const {
+    field: { ref: startRef, ...start },
+  } = useController({ control, name: 'startDate' });
+  const {
+    field: { ref: endRef, ...end },
+    fieldState: endState,
+  } = useController({ control, name: 'endDate' });
   const [startDate, endDate] = useWatch({ control, name: ['startDate', 'endDate'] });
   const temporary = isTemporary({ startDate, endDate });
   const error = endState.error?.message;
@@ -111,12 +139,12 @@ export function TemporaryDates({
 
   return (
     <div className="flex flex-col gap-2">
-      <SwitchField name="Temporary" label="Temporary" checked={temporary} onCheckedChange={toggle} />
+      <SwitchField name="Temporary" label={t`Temporary`} checked={temporary} onCheckedChange={toggle} />
       {temporary && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.start} className={labelClass}>
-              Start date
+              <Trans>Start date</Trans>
             </label>
             <input
               {...fieldAria({ id: ids.start, hintId: ids.hint, errorId: ids.error }, { hint: true })}
@@ -131,7 +159,7 @@ export function TemporaryDates({
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.end} className={labelClass}>
-              End date
+              <Trans>End date</Trans>
             </label>
             <input
               {...fieldAria({ id: ids.end, hintId: ids.hint, errorId: ids.error }, { hint: true, error })}
@@ -145,7 +173,7 @@ export function TemporaryDates({
             />
           </div>
           <p id={ids.hint} className="text-sm text-slate-600 sm:col-span-2">
-            MM/DD/YYYY – MM/DD/YYYY
+            {t`MM/DD/YYYY – MM/DD/YYYY`}
           </p>
           {error && (
             <div className="sm:col-span-2">

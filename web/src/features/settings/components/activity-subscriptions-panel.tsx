@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { activityMessages, type ActivitySubscription } from '@shared/schemas/activity-subscription';
+import type { ActivitySubscription } from '@shared/schemas/activity-subscription';
 import { limits } from '@shared/constants/limits';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
@@ -23,6 +25,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-d
  * confirmation for each new or changed entry.
  */
 export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySubscriptionsPanelProps) {
+  const { t } = useLingui();
   const [list, setList] = useState<ActivitySubscription[]>(initial);
   const [editing, setEditing] = useState<ActivityForm | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,8 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
       onSaved?.();
       return true;
     } catch (error) {
-      toast.error(`Could not save your activity subscriptions. ${error instanceof ApiError || error instanceof Error ? error.message : ''}`.trim(), {
+      const reason = error instanceof ApiError || error instanceof Error ? error.message : '';
+      toast.error(t`Could not save your activity subscriptions. ${reason}`.trim(), {
         duration: limits.snackbarMs.short,
       });
       return false;
@@ -49,40 +53,53 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-slate-700">Get an e-mail when new games you like are posted near a place you choose.</p>
+      <p className="text-slate-700">
+        <Trans>Get an e-mail when new games you like are posted near a place you choose.</Trans>
+      </p>
       {list.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-600">You have no activity subscriptions yet.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-600">
+          <Trans>You have no activity subscriptions yet.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Activity subscriptions" className="flex flex-col gap-3">
+        <ul aria-label={t`Activity subscriptions`} className="flex flex-col gap-3">
           {list.map((s) => {
             const place = s.address.name || s.address.description;
+            const radius = s.radius;
+            const from = s.startDate === null ? '…' : shortDate.format(s.startDate);
+            const to = s.endDate === null ? t`no end date` : shortDate.format(s.endDate);
             return (
               <li key={s.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="flex items-center gap-2 font-semibold text-slate-900">
                     <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-                    {place} · within {s.radius} {s.radius === 1 ? 'mile' : 'miles'}
+                    {t({ message: plural(radius, { one: `${place} · within # mile`, other: `${place} · within # miles` }) })}
                   </p>
                   <p className="text-slate-700">{s.activities.join(', ')}</p>
                   {(s.startDate !== null || s.endDate !== null) && (
                     <p className="text-sm text-slate-600">
-                      Temporary: {s.startDate === null ? '…' : shortDate.format(s.startDate)} – {s.endDate === null ? 'no end date' : shortDate.format(s.endDate)}
+                      <Trans>
+                        Temporary: {from} – {to}
+                      </Trans>
                     </p>
                   )}
                 </div>
                 <div className="flex gap-2">
                   <button type="button" className={secondaryButton} disabled={busy} onClick={() => setEditing(fromEntry(s))}>
                     <Pencil aria-hidden="true" className="size-4" />
-                    Edit<span className="sr-only"> the subscription near {place}</span>
+                    <Trans>
+                      Edit<span className="sr-only"> the subscription near {place}</span>
+                    </Trans>
                   </button>
                   <button
                     type="button"
                     className={secondaryButton}
                     disabled={busy}
-                    onClick={() => void persist(withoutEntry(list, s.id), activityMessages.deleted)}
+                    onClick={() => void persist(withoutEntry(list, s.id), t`Activity subscription deleted`)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Delete<span className="sr-only"> the subscription near {place}</span>
+                    <Trans>
+                      Delete<span className="sr-only"> the subscription near {place}</span>
+                    </Trans>
                   </button>
                 </div>
               </li>
@@ -92,7 +109,7 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
       )}
       <button type="button" className={`${primaryButton} self-start`} disabled={busy} onClick={() => setEditing(emptyForm())}>
         <Plus aria-hidden="true" className="size-4" />
-        Add subscription
+        <Trans>Add subscription</Trans>
       </button>
       {editing && (
         <SubscriptionDialog
@@ -101,7 +118,7 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
           onCancel={() => setEditing(null)}
           onSave={async (form) => {
             const entry = toEntry(form) as ActivitySubscription;
-            if (await persist(upsert(list, entry), activityMessages.saved)) setEditing(null);
+            if (await persist(upsert(list, entry), t`Activity subscriptions saved`)) setEditing(null);
           }}
         />
       )}

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { limits } from '@shared/constants/limits';
-import { messages } from '@shared/constants/messages';
 import type { AlternateEmailsInput } from '@shared/schemas/settings';
 import { TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -29,6 +29,7 @@ const newKey = () => ++lastKey;
  * react-hook-form chunk every landing page loads (170 KB budget).
  */
 export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: AlternateEmailsCardProps) {
+  const { t } = useLingui();
   const id = useId();
   const [keys, setKeys] = useState(() => initial.map(newKey));
   const resolver = useMemo(() => alternateEmailsResolver(accountEmail), [accountEmail]);
@@ -73,7 +74,7 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
       const saved = await update.trigger({ params: { uid }, body });
       reset({ emails: saved.alternateEmails });
       setKeys(saved.alternateEmails.map(newKey));
-      toast.success(messages.alternateEmailsUpdated, { duration: limits.snackbarMs.short });
+      toast.success(t`Alternate emails updated successfully`, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (error) {
       // The server names the entry: alternateEmails.<index>.
@@ -83,47 +84,62 @@ export function AlternateEmailsCard({ uid, accountEmail, initial, onSaved }: Alt
           if (Number.isInteger(index)) setError(`emails.${index}`, { message: issue.message });
         }
       }
-      toast.error(messages.alternateEmailsFailed, { duration: limits.snackbarMs.short });
+      toast.error(t`Failed to update alternate emails`, { duration: limits.snackbarMs.short });
     }
   });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Alternate emails
+          <Trans>Alternate emails</Trans>
         </h3>
-        <p className="text-sm text-slate-600">Other addresses people may know you by. Your account email is {accountEmail}.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Other addresses people may know you by. Your account email is {accountEmail}.</Trans>
+        </p>
       </div>
       {emails.length === 0 ? (
-        <p className="text-slate-600">No alternate emails yet.</p>
+        <p className="text-slate-600">
+          <Trans>No alternate emails yet.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {emails.map((_, index) => (
-            <li key={keys[index]} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <TextField
-                  control={control}
-                  name={`emails.${index}`}
-                  label={<span className="sr-only">Alternate email {index + 1}</span>}
-                  type="email"
-                  autoComplete="email"
-                />
-              </div>
-              <button type="button" onClick={() => remove(index)} aria-label={`Remove alternate email ${index + 1}`} className={secondaryButton}>
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
+          {emails.map((_, index) => {
+            const n = index + 1;
+            return (
+              <li key={keys[index]} className="flex items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <TextField
+                    control={control}
+                    name={`emails.${index}`}
+                    label={<span className="sr-only">{t`Alternate email ${n}`}</span>}
+                    type="email"
+                    autoComplete="email"
+                  />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={t`Remove alternate email ${n}`}
+                  className={secondaryButton}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={add} className={secondaryButton}>
           <Plus aria-hidden="true" className="size-4" />
-          Add email
+          <Trans>Add email</Trans>
         </button>
         <button type="button" onClick={() => void save()} disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? 'Saving…' : 'Save emails'}
+          {isSubmitting ? t`Saving…` : t`Save emails`}
         </button>
       </div>
     </section>

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { themePreferences, type ThemePreference } from '@shared/constants/theme';
 import { readThemePreference, saveThemePreference } from '@web/lib/theme';
 
-const labels: Record<ThemePreference, { label: string; hint: string }> = {
-  system: { label: 'System', hint: 'Match this device’s light or dark setting' },
-  light: { label: 'Light', hint: 'Dark text on a light background' },
-  dark: { label: 'Dark', hint: 'Light text on a dark background' },
+const labels: Record<ThemePreference, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  system: { label: msg`System`, hint: msg`Match this device’s light or dark setting` },
+  light: { label: msg`Light`, hint: msg`Dark text on a light background` },
+  dark: { label: msg`Dark`, hint: msg`Light text on a dark background` },
 };
 
 /**
@@ -13,6 +16,7 @@ const labels: Record<ThemePreference, { label: string; hint: string }> = {
  * browser only, so each device can have its own.
  */
 export function AppearanceCard() {
+  const { t } = useLingui();
   const id = useId();
   const [preference, setPreference] = useState<ThemePreference>(readThemePreference);
   const choose = (next: ThemePreference) => {
@@ -20,14 +24,19 @@ export function AppearanceCard() {
     saveThemePreference(next);
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Appearance
+        <Trans>Appearance</Trans>
       </h3>
       <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
-        <legend className="text-sm font-medium text-slate-800">Theme</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Theme</Trans>
+        </legend>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Saved on this device only.
+          <Trans>Saved on this device only.</Trans>
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {themePreferences.map((value) => (
@@ -47,10 +56,10 @@ export function AppearanceCard() {
               />
               <span className="flex flex-col">
                 <span id={`${id}-${value}-label`} className="font-medium text-slate-900">
-                  {labels[value].label}
+                  {t(labels[value].label)}
                 </span>
                 <span id={`${id}-${value}-hint`} className="text-sm text-slate-600">
-                  {labels[value].hint}
+                  {t(labels[value].hint)}
                 </span>
               </span>
             </label>

@@ -1,3 +1,4 @@
+import { i18n } from '@web/lib/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@web/lib/toast';
@@ -30,7 +31,7 @@ describe('CalendarFeedCard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy subscribe link (webcal)' }));
     expect(await navigator.clipboard.readText()).toBe(feed(oldSecret).webcalUrl);
-    expect(toast.success).toHaveBeenCalledWith(CALENDAR_LINK_COPIED, { duration: 3000 });
+    expect(toast.success).toHaveBeenCalledWith(i18n._(CALENDAR_LINK_COPIED), { duration: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Get a new link' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Get a new calendar link?' });
@@ -38,7 +39,7 @@ describe('CalendarFeedCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Get a new link' }));
     await waitFor(() => expect(screen.getByLabelText('Calendar link (https)')).toHaveValue(feed(newSecret).url));
     expect(fakeApi.calls('rotateMyCalendarFeed')).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledWith(CALENDAR_LINK_CHANGED, { duration: 3000 });
+    expect(toast.success).toHaveBeenCalledWith(i18n._(CALENDAR_LINK_CHANGED), { duration: 3000 });
   });
 
   it('keeps the old link when the change is cancelled', async () => {

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import type { BodyInputOf } from '@shared/api/routes';
 import { limits } from '@shared/constants/limits';
-import { messages } from '@shared/constants/messages';
 import { SwitchField } from '@web/components/switch-field';
 import { primaryButton } from '@web/components/ui';
 import { useApi, useApiMutation } from '@web/lib/use-api';
@@ -19,6 +19,7 @@ export interface InterestsPanelProps {
 /** Interests tab (spec §3 sportAvailability): one switch per game type. */
 export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
   // Game types as the server lists them. Static, so never revalidated.
+  const { t } = useLingui();
   const { data, error, mutate } = useApi('listGameTypes', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
   const update = useApiMutation('updateSportAvailability');
   const [toggles, setToggles] = useState<Record<string, boolean>>(() =>
@@ -26,19 +27,20 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
   );
   const [saving, setSaving] = useState(false);
 
+  const reason = error instanceof Error ? error.message : t`please try again.`;
   if (error && !data)
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-red-800">
-        <p>Could not load the list of games: {error instanceof Error ? error.message : 'please try again.'}</p>
+        <p>{t`Could not load the list of games: ${reason}`}</p>
         <button type="button" className={primaryButton} onClick={() => void mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   if (!data)
     return (
       <p role="status" className="text-slate-600">
-        Loading games…
+        <Trans>Loading games…</Trans>
       </p>
     );
 
@@ -48,10 +50,11 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
     try {
       const saved = await update.trigger({ params: { uid }, body: { sportAvailability: list } });
       setToggles(Object.fromEntries(saved.sportAvailability.map((entry) => [entry.sport, entry.toggle])));
-      toast.success(messages.updatedUserData, { duration: limits.snackbarMs.short });
+      toast.success(t`Updated user data successfully.`, { duration: limits.snackbarMs.short });
       onSaved?.();
     } catch (failure) {
-      toast.error(`Could not save your interests. ${failure instanceof Error ? failure.message : ''}`.trim(), { duration: limits.snackbarMs.short });
+      const why = failure instanceof Error ? failure.message : '';
+      toast.error(t`Could not save your interests. ${why}`.trim(), { duration: limits.snackbarMs.short });
     } finally {
       setSaving(false);
     }
@@ -59,8 +62,10 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-slate-700">Turn on the games you want to hear about and be found for.</p>
-      <ul aria-label="Games" className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <p className="text-slate-700">
+        <Trans>Turn on the games you want to hear about and be found for.</Trans>
+      </p>
+      <ul aria-label={t`Games`} className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {data.items.map((item) => (
           <li key={item.label}>
             <SwitchField
@@ -74,7 +79,7 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
       </ul>
       <div>
         <button type="button" className={primaryButton} disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save Changes'}
+          {saving ? t`Saving…` : t`Save Changes`}
         </button>
       </div>
     </div>

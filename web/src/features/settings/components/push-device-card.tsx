@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { primaryButton, secondaryButton } from '@web/components/ui';
-import { disablePush, enablePush, pushMessages, pushState, PushError, type PushState } from '@web/lib/push';
+import { disablePush, enablePush, pushState, PushError, type PushState } from '@web/lib/push';
 import { limits } from '@shared/constants/limits';
 import { toast } from '@web/lib/toast';
 
-const explain: Partial<Record<PushState, string>> = {
-  unsupported: pushMessages.unsupported,
-  'not-configured': pushMessages.notConfigured,
-  denied: pushMessages.denied,
+const explain: Partial<Record<PushState, MessageDescriptor>> = {
+  unsupported: msg`This browser cannot show push notifications. Try a recent Chrome, Edge, Firefox or Safari.`,
+  'not-configured': msg`Push notifications are not set up on this Rally server yet. E-mail notifications still work.`,
+  denied: msg`Notifications are blocked for Rally in this browser. Allow them in the site settings, then try again.`,
 };
 
 const reasonOf = (error: unknown, fallback: string) =>
@@ -19,6 +22,7 @@ const reasonOf = (error: unknown, fallback: string) =>
  * or off here. Which types arrive by push is the Push column below.
  */
 export function PushDeviceCard() {
+  const { t } = useLingui();
   const [state, setState] = useState<PushState | 'checking'>('checking');
   const [busy, setBusy] = useState<'on' | 'off' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,12 +44,19 @@ export function PushDeviceCard() {
     try {
       await enablePush();
       setState('on');
-      toast.success(pushMessages.turnedOn, { duration: limits.snackbarMs.short });
+      toast.success(t`Push notifications are on for this browser.`, { duration: limits.snackbarMs.short });
     } catch (e) {
       const next = await pushState().catch(() => 'off' as const);
       setState(next);
       // A state that explains itself (blocked, unsupported) is announced below; say nothing twice.
-      setError(explain[next] ? null : reasonOf(e, pushMessages.failed));
+      setError(
+        explain[next]
+          ? null
+          : reasonOf(
+              e,
+              t`Could not turn on push notifications: this browser could not reach its push service. Please try again later.`,
+            ),
+      );
     } finally {
       setBusy(null);
     }
@@ -57,9 +68,9 @@ export function PushDeviceCard() {
     try {
       await disablePush();
       setState('off');
-      toast.success(pushMessages.turnedOff, { duration: limits.snackbarMs.short });
+      toast.success(t`Push notifications are off for this browser.`, { duration: limits.snackbarMs.short });
     } catch (e) {
-      setError(reasonOf(e, 'Could not turn off push notifications.'));
+      setError(reasonOf(e, t`Could not turn off push notifications.`));
     } finally {
       setBusy(null);
     }
@@ -69,31 +80,35 @@ export function PushDeviceCard() {
     <section aria-labelledby="push-device" className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-4">
       <h3 id="push-device" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         {state === 'on' ? <BellRing aria-hidden="true" className="size-5" /> : <BellOff aria-hidden="true" className="size-5" />}
-        Push notifications on this browser
+        <Trans>Push notifications on this browser</Trans>
       </h3>
       {state === 'checking' ? (
         <p role="status" className="text-slate-600">
-          Checking this browser…
+          <Trans>Checking this browser…</Trans>
         </p>
       ) : explain[state] ? (
         <p role="status" className="text-slate-700">
-          {explain[state]}
+          {t(explain[state])}
         </p>
       ) : state === 'on' ? (
         <>
-          <p className="text-slate-700">This browser shows a notification for every type with Push ticked below.</p>
+          <p className="text-slate-700">
+            <Trans>This browser shows a notification for every type with Push ticked below.</Trans>
+          </p>
           <div>
             <button type="button" className={secondaryButton} disabled={busy !== null} onClick={() => void turnOff()}>
-              {busy === 'off' ? 'Turning off…' : 'Turn off push notifications'}
+              {busy === 'off' ? t`Turning off…` : t`Turn off push notifications`}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="text-slate-700">Push notifications are off on this browser. Turn them on to hear about games as they happen.</p>
+          <p className="text-slate-700">
+            <Trans>Push notifications are off on this browser. Turn them on to hear about games as they happen.</Trans>
+          </p>
           <div>
             <button type="button" className={primaryButton} disabled={busy !== null} onClick={() => void turnOn()}>
-              {busy === 'on' ? 'Turning on…' : 'Turn on push notifications'}
+              {busy === 'on' ? t`Turning on…` : t`Turn on push notifications`}
             </button>
           </div>
         </>

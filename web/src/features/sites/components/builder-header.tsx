@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '@web/components/form';
 import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
@@ -33,34 +34,51 @@ export function BuilderHeader({
   onUndo?: () => void;
   onRedo?: () => void;
 }) {
+  const { t } = useLingui();
+  const name = title || t`website`;
+  const published = publishedAt ? formatDay(publishedAt) : null;
   return (
     <header className="flex flex-col gap-3">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <Link to={sitePaths.list} className={textLink}>
-          Your websites
+          <Trans>Your websites</Trans>
         </Link>
       </nav>
-      <h1 className="text-3xl font-bold break-words text-slate-900">Edit {title || 'website'}</h1>
+      <h1 className="text-3xl font-bold break-words text-slate-900">
+        <Trans>Edit {name}</Trans>
+      </h1>
       <p role="status" className="text-sm text-slate-600">
-        {dirty ? 'Unsaved changes' : 'All changes saved'} · {publishedAt ? `Published ${formatDay(publishedAt)}` : 'Not published yet'}
+        {dirty ? t`Unsaved changes` : t`All changes saved`} · {published ? t`Published ${published}` : t`Not published yet`}
         {publishedAt && (
           <>
             {' · '}
             <Link to={sitePaths.view(siteId)} className={textLink}>
-              View published site
+              <Trans>View published site</Trans>
             </Link>
           </>
         )}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'save'} onClick={onSave}>
-          {busy === 'save' ? 'Saving…' : 'Save draft'}
+          {busy === 'save' ? t`Saving…` : t`Save draft`}
         </button>
-        <button type="button" className={primaryButton} disabled={busy !== null} aria-busy={busy === 'publish'} onClick={onPublish}>
-          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={busy !== null}
+          aria-busy={busy === 'publish'}
+          onClick={onPublish}
+        >
+          {busy === 'publish' ? t`Publishing…` : t`Publish`}
         </button>
-        <button type="button" className={secondaryButton} disabled={!onUndo || busy !== null} aria-keyshortcuts="Control+Z Meta+Z" onClick={onUndo}>
-          Undo
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={!onUndo || busy !== null}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          onClick={onUndo}
+        >
+          <Trans>Undo</Trans>
         </button>
         <button
           type="button"
@@ -69,10 +87,10 @@ export function BuilderHeader({
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           onClick={onRedo}
         >
-          Redo
+          <Trans>Redo</Trans>
         </button>
         <button type="button" className={secondaryButton} aria-pressed={preview} onClick={() => onPreview(!preview)}>
-          {preview ? 'Back to editing' : 'Preview page'}
+          {preview ? t`Back to editing` : t`Preview page`}
         </button>
       </div>
       {formError && <FormMessage tone="error">{formError}</FormMessage>}

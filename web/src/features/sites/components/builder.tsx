@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
@@ -52,6 +53,7 @@ export function Builder({ draft }: { draft: Site }) {
   const [version, setVersion] = useState(draft.version);
   const [publishedAt, setPublishedAt] = useState(draft.publishedAt);
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useLingui();
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
   const [preview, setPreview] = useState(false);
@@ -67,7 +69,8 @@ export function Builder({ draft }: { draft: Site }) {
   const step = (how: typeof undo) => {
     const next = how(record(history, structuredClone(getValues())));
     setHistory(next);
-    for (const key of Object.keys(next.present) as Array<keyof SiteContentInput>) setValue(key, structuredClone(next.present[key]), change);
+    for (const key of Object.keys(next.present) as Array<keyof SiteContentInput>)
+      setValue(key, structuredClone(next.present[key]), change);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z') return;
@@ -83,7 +86,8 @@ export function Builder({ draft }: { draft: Site }) {
 
   const showServerIssues = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
-    for (const [path, message] of Object.entries(fromServer(error.issues))) setError(path as FieldPath<SiteContentInput>, { message });
+    for (const [path, message] of Object.entries(fromServer(error.issues)))
+      setError(path as FieldPath<SiteContentInput>, { message });
   };
 
   const send = async (checked: SiteContent): Promise<number | null> => {
@@ -97,7 +101,7 @@ export function Builder({ draft }: { draft: Site }) {
       return saved.version;
     } catch (error) {
       showServerIssues(error);
-      setFormError(error instanceof Error ? error.message : 'The website could not be saved. Please try again.');
+      setFormError(error instanceof Error ? error.message : t`The website could not be saved. Please try again.`);
       return null;
     }
   };
@@ -109,7 +113,7 @@ export function Builder({ draft }: { draft: Site }) {
       const invalid = (found: FieldErrors<SiteContentInput>) => {
         const first = firstPageWithError(flatErrors(found));
         if (first >= 0) setPageIndex(first);
-        setFormError('Some fields need attention: see the messages below.');
+        setFormError(t`Some fields need attention: see the messages below.`);
         resolve(null);
       };
       void handleSubmit(async (checked) => resolve(await send(checked)), invalid)();
@@ -117,7 +121,7 @@ export function Builder({ draft }: { draft: Site }) {
 
   const onSave = async () => {
     setBusy('save');
-    if ((await save()) !== null) toast.success('Draft saved');
+    if ((await save()) !== null) toast.success(t`Draft saved`);
     setBusy(null);
   };
 
@@ -129,18 +133,19 @@ export function Builder({ draft }: { draft: Site }) {
         const published = await publishSite.trigger({ params: { siteId: draft.id }, body: { version: saved } });
         setPublishedAt(published.publishedAt);
         await mutate(apiKey('getSite', { params: { siteId: draft.id } }), published, { revalidate: false });
-        toast.success('Website published');
+        toast.success(t`Website published`);
       } catch (error) {
         showServerIssues(error);
-        setFormError(error instanceof Error ? error.message : 'The website could not be published. Please try again.');
+        setFormError(error instanceof Error ? error.message : t`The website could not be published. Please try again.`);
       }
     }
     setBusy(null);
   };
 
+  const siteName = content.title || t`website`;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8" onKeyDown={onKeyDown}>
-      <title>{`Edit ${content.title || 'website'} | ${PRODUCT_NAME}`}</title>
+      <title>{t`Edit ${siteName} | ${PRODUCT_NAME}`}</title>
       <BuilderHeader
         siteId={draft.id}
         title={content.title}
@@ -157,9 +162,17 @@ export function Builder({ draft }: { draft: Site }) {
       />
 
       {preview ? (
-        <section aria-label="Preview" className="overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-slate-50">
+        <section
+          aria-label={t`Preview`}
+          className="overflow-hidden rounded-lg border-2 border-dashed border-slate-300 bg-slate-50"
+        >
           <SitePageView
-            site={{ title: content.title, pages: pages as Site['pages'], settings: content.settings as Site['settings'], teamId: content.teamId ?? '' }}
+            site={{
+              title: content.title,
+              pages: pages as Site['pages'],
+              settings: content.settings as Site['settings'],
+              teamId: content.teamId ?? '',
+            }}
             page={pages[pi]! as Site['pages'][number]}
             appOrigin=""
             pageHref={() => sitePaths.edit(draft.id)}

@@ -1,4 +1,4 @@
-import { messages } from '@shared/constants/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { ErrorPage } from '@web/components/error-page';
 import { LoadError } from '@web/components/load-error';
@@ -25,11 +25,12 @@ export function PublishedSite({
   /** On a custom domain: offer the product's sign-in pop-up. */
   signIn?: boolean;
 }) {
+  const { t } = useLingui();
   const { data: site, error, isLoading, mutate } = usePublishedSite(by);
   if (isLoading) {
     return (
       <p role="status" className="px-4 py-12 text-center text-slate-600">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }
@@ -37,15 +38,19 @@ export function PublishedSite({
     if (error instanceof ApiError && error.status === 404) {
       return (
         <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-16 text-center">
-          <title>{`${messages.websiteNotFound} | ${PRODUCT_NAME}`}</title>
-          <h1 className="text-2xl font-bold text-slate-900">{messages.websiteNotFound}</h1>
-          <p className="text-slate-700">This website does not exist or has not been published yet.</p>
+          <title>{t`Website not found | ${PRODUCT_NAME}`}</title>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <Trans>Website not found</Trans>
+          </h1>
+          <p className="text-slate-700">
+            <Trans>This website does not exist or has not been published yet.</Trans>
+          </p>
         </div>
       );
     }
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <LoadError what="This website could not be loaded." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`This website could not be loaded.`} error={error} onRetry={() => void mutate()} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { messages } from '@shared/constants/messages';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { LoadError } from '@web/components/load-error';
 import { textLink } from '@web/components/ui';
@@ -10,21 +10,24 @@ import { Builder } from './builder';
 
 /** `site/build/{id}`: edit the draft (only the creator), preview it, publish it. */
 export function SiteBuilder({ siteId }: { siteId: string }) {
-  const { data, error, isLoading, mutate } = useApi('getSiteDraft', siteId ? { params: { siteId } } : null, { revalidateOnFocus: false });
-  if (!siteId) return <Problem message={messages.noWebsiteId} />;
+  const { t } = useLingui();
+  const { data, error, isLoading, mutate } = useApi('getSiteDraft', siteId ? { params: { siteId } } : null, {
+    revalidateOnFocus: false,
+  });
+  if (!siteId) return <Problem message={t`No website ID found`} />;
   if (isLoading) {
     return (
       <p role="status" className="px-4 py-12 text-center text-slate-600">
-        Loading website...
+        <Trans>Loading website...</Trans>
       </p>
     );
   }
   if (error || !data) {
-    if (error instanceof ApiError && error.status === 403) return <Problem message={messages.notWebsiteOwner} />;
-    if (error instanceof ApiError && error.status === 404) return <Problem message={messages.websiteNotFound} />;
+    if (error instanceof ApiError && error.status === 403) return <Problem message={t`User does not own this website`} />;
+    if (error instanceof ApiError && error.status === 404) return <Problem message={t`Website not found`} />;
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <LoadError what="This website could not be loaded." error={error} onRetry={() => void mutate()} />
+        <LoadError what={t`This website could not be loaded.`} error={error} onRetry={() => void mutate()} />
       </div>
     );
   }
@@ -37,7 +40,7 @@ function Problem({ message }: { message: string }) {
       <title>{`${message} | ${PRODUCT_NAME}`}</title>
       <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
       <Link to={sitePaths.list} className={`${textLink} self-start`}>
-        Back to your websites
+        <Trans>Back to your websites</Trans>
       </Link>
     </div>
   );

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@shared/constants/messages';
 import { PRODUCT_NAME } from '@shared/constants/product';
 import { createSiteInput } from '@shared/schemas/site';
 import { FormMessage, TextField } from '@web/components/form';
@@ -15,6 +15,7 @@ const resolver = zodResolver(createSiteInput);
 
 /** `site/build`: name the new site; its draft is created and the builder opens on it. */
 export function SiteCreatePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createSite = useApiMutation('createSite', { invalidates: ['listMySites'] });
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,25 +29,38 @@ export function SiteCreatePage() {
     try {
       const draft = await createSite.trigger({ body: { title } });
       if (!draft.id) {
-        setFormError(messages.noWebsiteId);
+        setFormError(t`No website ID found`);
         return;
       }
       void navigate(sitePaths.edit(draft.id), { replace: true });
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status >= 500 ? messages.websiteCreateFailed : error instanceof Error ? error.message : messages.websiteCreateFailed);
+      const failed = t`Error creating website`;
+      setFormError(error instanceof ApiError && error.status >= 500 ? failed : error instanceof Error ? error.message : failed);
     }
   });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
-      <title>{`New website | ${PRODUCT_NAME}`}</title>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="new-site" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <title>{t`New website | ${PRODUCT_NAME}`}</title>
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-labelledby="new-site"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h1 id="new-site" className="text-2xl font-bold text-slate-900">
-          New website
+          <Trans>New website</Trans>
         </h1>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <TextField control={control} name="title" label="Site title" maxLength={80} autoComplete="off" hint="Usually your team's or community's name." />
+        <TextField
+          control={control}
+          name="title"
+          label={t`Site title`}
+          maxLength={80}
+          autoComplete="off"
+          hint={t`Usually your team's or community's name.`}
+        />
         <button type="submit" className={`${primaryButton} self-start`} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create website'}
+          {isSubmitting ? t`Creating…` : t`Create website`}
         </button>
       </form>
     </div>

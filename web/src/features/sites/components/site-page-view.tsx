@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,7 +37,10 @@ export function SitePageView({
     <div className="flex flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <Link to={pageHref('')} className="flex items-center gap-3 rounded-md text-xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <Link
+            to={pageHref('')}
+            className="flex items-center gap-3 rounded-md text-xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {logo && <img src={logo} alt="" className="size-10 rounded object-contain" />}
             {site.title}
           </Link>
@@ -65,13 +69,18 @@ export function SitePageView({
         {page.blocks.map((block, i) => (
           <Block key={i} block={block} teamId={site.teamId} appOrigin={appOrigin} />
         ))}
-        {page.blocks.length === 0 && <p className="text-slate-600">This page has no content yet.</p>}
+        {page.blocks.length === 0 && (
+          <p className="text-slate-600">
+            <Trans>This page has no content yet.</Trans>
+          </p>
+        )}
       </article>
     </div>
   );
 }
 
 function Block({ block, teamId, appOrigin }: { block: SiteBlock; teamId: string; appOrigin: string }) {
+  const { t } = useLingui();
   switch (block.type) {
     case 'text':
       return (
@@ -83,17 +92,19 @@ function Block({ block, teamId, appOrigin }: { block: SiteBlock; teamId: string;
     case 'image':
       return <img src={block.url} alt={block.alt} className="max-h-[28rem] w-full rounded-lg object-cover" loading="lazy" />;
     case 'events':
-      return <EventsBlock heading={block.heading || 'Upcoming events'} teamId={teamId} appOrigin={appOrigin} />;
+      return <EventsBlock heading={block.heading || t`Upcoming events`} teamId={teamId} appOrigin={appOrigin} />;
     case 'join':
       return teamId ? (
         <AppLink appOrigin={appOrigin} path={`/team/${encodeURIComponent(teamId)}`} className={`${primaryButton} self-start`}>
-          {block.label || 'Join us'}
+          {block.label || t`Join us`}
         </AppLink>
       ) : null;
     case 'contact':
       return (
         <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="text-xl font-semibold text-slate-900">Contact</h2>
+          <h2 className="text-xl font-semibold text-slate-900">
+            <Trans>Contact</Trans>
+          </h2>
           {block.note && <p className="text-slate-700">{block.note}</p>}
           {block.email && (
             <a href={`mailto:${block.email}`} className={`${textLink} inline-flex items-center gap-2 self-start`}>
@@ -101,7 +112,10 @@ function Block({ block, teamId, appOrigin }: { block: SiteBlock; teamId: string;
             </a>
           )}
           {block.phone && (
-            <a href={`tel:${block.phone.replace(/[^\d+]/g, '')}`} className={`${textLink} inline-flex items-center gap-2 self-start`}>
+            <a
+              href={`tel:${block.phone.replace(/[^\d+]/g, '')}`}
+              className={`${textLink} inline-flex items-center gap-2 self-start`}
+            >
               <Phone aria-hidden="true" className="size-4" /> {block.phone}
             </a>
           )}
@@ -116,15 +130,21 @@ function EventsBlock({ heading, teamId, appOrigin }: { heading: string; teamId: 
     <section className="flex flex-col gap-3" aria-label={heading}>
       <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
       {!teamId ? (
-        <p className="text-slate-600">Choose the site's team to list its events.</p>
+        <p className="text-slate-600">
+          <Trans>Choose the site's team to list its events.</Trans>
+        </p>
       ) : error ? (
         <p role="alert" className="text-red-700">
-          Events could not be loaded. {error instanceof Error ? error.message : ''}
+          <Trans>Events could not be loaded.</Trans> {error instanceof Error ? error.message : ''}
         </p>
       ) : isLoading || !data ? (
-        <p role="status">Loading events...</p>
+        <p role="status">
+          <Trans>Loading events...</Trans>
+        </p>
       ) : data.items.length === 0 ? (
-        <p className="text-slate-600">No upcoming events right now. Check back soon.</p>
+        <p className="text-slate-600">
+          <Trans>No upcoming events right now. Check back soon.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {data.items.slice(0, 8).map((e) => (
@@ -147,7 +167,17 @@ function EventsBlock({ heading, teamId, appOrigin }: { heading: string; teamId: 
 }
 
 /** A link into the product: in-app on its own domain, a full address from a custom domain. */
-function AppLink({ appOrigin, path, className, children }: { appOrigin: string; path: string; className: string; children: ReactNode }) {
+function AppLink({
+  appOrigin,
+  path,
+  className,
+  children,
+}: {
+  appOrigin: string;
+  path: string;
+  className: string;
+  children: ReactNode;
+}) {
   if (!appOrigin) {
     return (
       <Link to={path} className={className}>

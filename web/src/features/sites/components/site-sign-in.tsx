@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { secondaryButton, textLink } from '@web/components/ui';
 import { authDialogUrl, isSignedInMessage, type SignedInMessage } from '@web/lib/auth-dialog';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- window.open features, not text
 const POPUP_FEATURES = 'popup,width=480,height=720';
 
 /**
@@ -27,10 +29,12 @@ export function SiteSignIn({ appOrigin }: { appOrigin: string }) {
   if (who) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        Signed in as{' '}
-        <a href={`${appOrigin}/profile/${encodeURIComponent(who.uid)}`} className={textLink}>
-          {who.name}
-        </a>
+        <Trans>
+          Signed in as{' '}
+          <a href={`${appOrigin}/profile/${encodeURIComponent(who.uid)}`} className={textLink}>
+            {who.name}
+          </a>
+        </Trans>
       </p>
     );
   }
@@ -39,13 +43,15 @@ export function SiteSignIn({ appOrigin }: { appOrigin: string }) {
       <button
         type="button"
         className={secondaryButton}
-        onClick={() => setBlocked(window.open(authDialogUrl(appOrigin, window.location.origin), 'rally-sign-in', POPUP_FEATURES) === null)}
+        onClick={() =>
+          setBlocked(window.open(authDialogUrl(appOrigin, window.location.origin), 'rally-sign-in', POPUP_FEATURES) === null)
+        }
       >
-        Sign in with {PRODUCT_NAME}
+        <Trans>Sign in with {PRODUCT_NAME}</Trans>
       </button>
       {blocked && (
         <p role="alert" className="text-sm text-red-700">
-          Your browser blocked the sign-in window. Allow pop-ups for this site and try again.
+          <Trans>Your browser blocked the sign-in window. Allow pop-ups for this site and try again.</Trans>
         </p>
       )}
     </div>
