@@ -3,6 +3,7 @@ import type { OutputOf } from '@shared/api/routes';
 import { apiMessages } from '@shared/constants/messages';
 import { eventSummary } from '../test/fixtures';
 import { ApiError, BAD_RESPONSE_MESSAGE, createApiClient, NETWORK_ERROR_MESSAGE, type ApiClient } from './api-client';
+import { i18n } from './i18n';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -176,7 +177,7 @@ describe('api client', () => {
     const error = await api.call('getHealth').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(error).toMatchObject({ status: 0, message: i18n._(NETWORK_ERROR_MESSAGE) });
   });
 
   it('lets an abort through unchanged', async () => {
@@ -194,7 +195,7 @@ describe('api client', () => {
     const error = await api.call('listNearbyEvents', { query: { lat: 1, lng: 2 } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, message: BAD_RESPONSE_MESSAGE });
+    expect(error).toMatchObject({ status: 200, message: i18n._(BAD_RESPONSE_MESSAGE) });
     expect((error as ApiError).issues.length).toBeGreaterThan(0);
   });
 

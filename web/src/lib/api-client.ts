@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { apiMessages } from '@shared/constants/messages';
 import { availabilityRoutes } from '@shared/api/availability-routes';
@@ -14,13 +15,15 @@ import type { OutputOf, RouteId, Routes } from '@shared/api/routes';
 import { errorBody } from '@shared/schemas/common';
 import { loadConfig } from '../config';
 import { ApiError } from './api-error';
+import { i18n } from './i18n';
 import { loginPath } from './redirect';
 import { clearLocalAuthData, getIdToken, isEndingSession } from './session';
 
 export { ApiError };
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Rally. Check your connection and try again.';
-export const BAD_RESPONSE_MESSAGE = 'The server sent a response Rally could not understand. Please try again.';
+/** The failures the client itself names (read in the reader's language when thrown). */
+export const NETWORK_ERROR_MESSAGE = msg`Could not reach Rally. Check your connection and try again.`;
+export const BAD_RESPONSE_MESSAGE = msg`The server sent a response Rally could not understand. Please try again.`;
 
 type InputOfKey<Id extends RouteId, K extends 'params' | 'query' | 'body'> =
   Routes[Id] extends Record<K, infer S> ? (S extends z.ZodType ? z.input<S> : never) : never;
@@ -168,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await fetchImpl(target, init);
     } catch (error) {
       if (isAbort(error)) throw error;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      throw new ApiError(0, i18n._(NETWORK_ERROR_MESSAGE));
     }
     if (!response.ok) {
       // A token sent to a signed-in route and refused: signed out everywhere, or the account was
@@ -181,14 +184,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       data = await readJson(response);
     } catch {
-      throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+      throw new ApiError(response.status, i18n._(BAD_RESPONSE_MESSAGE));
     }
     // The route table's output schema is the contract: parse, never trust.
     const parsed = route.output.safeParse(data);
     if (!parsed.success) {
       throw new ApiError(
         response.status,
-        BAD_RESPONSE_MESSAGE,
+        i18n._(BAD_RESPONSE_MESSAGE),
         parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       );
     }

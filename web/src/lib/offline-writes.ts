@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { clear, createStore, del, set, values } from 'idb-keyval';
 import { rsvpInput } from '@shared/schemas/event';
@@ -8,7 +9,7 @@ import { createOutbox, isNetworkFailure, type OutboxEntry, type OutboxOutcome, t
 export { isNetworkFailure, type OutboxEntry, type OutboxOutcome };
 
 /** Shown beside a write that waits for the network: one wording on every screen. */
-export const WILL_SEND_WHEN_ONLINE = 'Will send when online';
+export const WILL_SEND_WHEN_ONLINE = msg`Will send when online`;
 
 const idb = typeof indexedDB === 'undefined' ? null : createStore('rally-outbox', 'entries');
 const memory = new Map<string, OutboxEntry>();

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Navigate } from 'react-router-dom';
 import { useApi } from '@web/lib/use-api';
 import { requireUser } from '@web/lib/guards';
@@ -11,7 +12,7 @@ export function Component() {
   if (me) return <Navigate to={paths.profile(me.uid)} replace />;
   return (
     <p role={error ? 'alert' : 'status'} className="mx-auto max-w-3xl px-4 py-10 text-slate-700">
-      {error ? 'We couldn’t load your profile. Please reload the page.' : 'Opening your profile…'}
+      {error ? <Trans>We couldn’t load your profile. Please reload the page.</Trans> : <Trans>Opening your profile…</Trans>}
     </p>
   );
 }

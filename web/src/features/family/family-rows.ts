@@ -73,6 +73,8 @@ export function familyRowsReducer(rows: FamilyRow[], action: FamilyRowAction): F
 
 /** Spec §2: 'Send Request' when any unsaved member is a registered user not yet confirmed. */
 export function saveButtonLabel(rows: readonly FamilyRow[]): 'Send Request' | 'Save Changes' {
+  // Which label, not its text: the card shows each in the reader's language.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return rows.some((row) => row.isGthUser === true) ? 'Send Request' : 'Save Changes';
 }
 

@@ -7,6 +7,7 @@ import { TEST_API_URL, fakeApi, fakeApiServer } from '@web/test/fake-api';
 import { eventSummary } from '@web/test/fixtures';
 import { renderRoute } from '@web/test/render-route';
 import { DiscoverEvents } from './discover-events';
+import { i18n } from '@web/lib/i18n';
 
 function renderDiscover(url = '/discover') {
   return renderRoute(url, { routes: [{ path: '/discover', element: <DiscoverEvents /> }] });
@@ -95,7 +96,7 @@ describe('DiscoverEvents', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load events.');
-    expect(alert).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(alert).toHaveTextContent(i18n._(NETWORK_ERROR_MESSAGE));
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 

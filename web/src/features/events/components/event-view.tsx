@@ -20,6 +20,7 @@ import { OccurrencePicker } from './occurrence-picker';
 import { PaidReturnNotice } from './paid-return';
 import { RsvpPanel, type JoinChoice } from './rsvp-panel';
 import { WhosGoing } from './whos-going';
+import { i18n } from '@web/lib/i18n';
 
 /** What the page tells a slot below the RSVP panel (another feature's control, composed by the route). */
 export interface RsvpSlotContext {
@@ -199,7 +200,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
           />
           {queued.length > 0 && (
             <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-              <Trans>Your RSVP:</Trans> {WILL_SEND_WHEN_ONLINE}
+              <Trans>Your RSVP:</Trans> {i18n._(WILL_SEND_WHEN_ONLINE)}
             </p>
           )}
           {signedIn === true && !event.cancelled && rsvpSlot?.({ eventId: event.id, occurrence: shown, onRsvpsChanged: () => void rsvps.mutate() })}

@@ -166,7 +166,6 @@ export function SubmissionDetailPage() {
     if (search.get('redirect_status') !== 'succeeded') return;
     toast.success(t`Congratulations, Payment was successful!`);
     const next = new URLSearchParams(search);
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- Stripe's return parameters, not text
     for (const k of ['redirect_status', 'payment_intent', 'payment_intent_client_secret']) next.delete(k);
     setSearch(next, { replace: true });
   }, [search, setSearch, t]);

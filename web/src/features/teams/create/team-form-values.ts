@@ -48,6 +48,7 @@ export type PageNumber = 1 | 2 | 3 | 4 | 5 | 6;
 export const REVIEW_PAGE: PageNumber = 6;
 
 // The placeholder is shown as written, so it goes in as a value, not as message text.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the address pattern, the same in every language
 const slugPlaceholder = 'org/{slug}';
 
 export const kindLabels: Record<TeamKind, { label: MessageDescriptor; hint: MessageDescriptor }> = {

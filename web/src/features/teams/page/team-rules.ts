@@ -24,6 +24,8 @@ export function joinState(
 ): JoinState {
   if (signedIn === false) return { kind: 'signed-out' };
   if (signedIn === undefined || role === undefined) return { kind: 'checking' };
+  // Which button, not its text: the join button shows each in the reader's language.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (role === null) return { kind: 'can-join', label: joinPolicy === 'approval' ? 'Request to join' : 'Join' };
   if (role === 'pending') return { kind: 'pending' };
   return { kind: 'member', role };

@@ -43,7 +43,8 @@ const steps = [
 /** `start/community`: what a community on Rally gives you and how to start one. */
 export function StartCommunityPage() {
   const { t } = useLingui();
-  const createCommunity = `${paths.teamCreate}?kind=community`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a link, not text
+const createCommunity = `${paths.teamCreate}?kind=community`;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8 sm:py-12">
       <title>{t`Start a community | ${PRODUCT_NAME}`}</title>
