@@ -25,7 +25,7 @@ quietSdkWarnings();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-perf-fanout-'));
 const ports = { app: await freePort(), dynamodb: await freePort(), sqs: await freePort(), mail: await freePort(), cognito: await freePort() };
 const stack = await startLocalStack({ ports, dataDir, inMemory: true, web: 'none', seed: false, scheduler: false });
-let failed = false;
+let failed: boolean | undefined;
 
 try {
   Object.assign(process.env, stack.info.env);
