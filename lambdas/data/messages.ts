@@ -1,8 +1,11 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { Conversation, ConversationMember, Message } from './entities/message';
+import type { ConnectionItem } from './connections';
+import { getAcross } from './batch';
 import { readFromCursor } from './cursor';
-import { db, isConditionFailure, unlessConditionFails } from './service';
+import { db, isConditionFailure, unlessConditionFails, writeWithRetry } from './service';
+import type { UserItem } from './users';
 
 export type ConversationItem = EntityItem<typeof Conversation>;
 export type MemberItem = EntityItem<typeof ConversationMember>;
@@ -105,36 +108,59 @@ const sendIdScope = (senderId: string, conversationId: string) => `send:${sender
 
 export const messages = {
   /**
-   * Store a message and stamp the conversation's last message. A send id is claimed first, by a
-   * conditional put of its own: one item decides a race of replays (concurrent transactions on the
-   * busy conversation item would cancel each other instead). Null when the id was already claimed
-   * (the message is, or is about to be, stored: see `bySendId`); a failed store frees the claim.
+   * Store a message, stamp the conversation's last message and count it in the sender's send
+   * window, in one transaction: a message over the rate is never stored and a refused send never
+   * counts. A send id is claimed first, by a conditional put of its own: one item decides a race
+   * of replays (concurrent transactions on the busy conversation item would cancel each other
+   * instead). 'claimed' when the id was already claimed (the message is, or is about to be,
+   * stored: see `bySendId`); 'too-fast' when the window is full. A refused or failed store frees
+   * the claim. Concurrent sends to one conversation conflict on its item and are retried.
    */
-  async add(conversationId: string, senderId: string, text: string, sendId?: string): Promise<MessageItem | null> {
+  async add(
+    conversationId: string,
+    senderId: string,
+    text: string,
+    options: { sendId?: string; rate: { windowSeconds: number; limit: number } },
+  ): Promise<MessageItem | 'claimed' | 'too-fast'> {
     const messageId = ulid();
     const sentAt = new Date().toISOString();
     const item = { conversationId, messageId, senderId, text, sentAt, deleted: false };
-    const claim = sendId ? { consumer: sendIdScope(senderId, conversationId), messageId: sendId } : null;
+    const claim = options.sendId ? { consumer: sendIdScope(senderId, conversationId), messageId: options.sendId } : null;
     if (claim) {
       const expiresAt = Math.floor(Date.now() / 1000) + SEND_ID_DAYS * 86_400;
       const claimed = await unlessConditionFails(async () => {
         await db().entities.processedMessage.create({ ...claim, resultId: messageId, expiresAt }).go({ response: 'none' });
         return true;
       }, false);
-      if (!claimed) return null;
+      if (!claimed) return 'claimed';
     }
+    const { windowSeconds, limit } = options.rate;
+    const window = Math.floor(Date.now() / 1000 / windowSeconds);
+    let result;
     try {
-      await db()
-        .transaction.write(({ message, conversation }) => [
-          message.create(item).commit(),
-          conversation.patch({ conversationId }).set({ lastText: text.slice(0, 200), lastSenderId: senderId, lastAt: sentAt }).commit(),
-        ])
-        .go();
+      result = await writeWithRetry(() =>
+        db()
+          .transaction.write(({ message, conversation, sendWindow }) => [
+            message.create(item).commit(),
+            conversation.patch({ conversationId }).set({ lastText: text.slice(0, 200), lastSenderId: senderId, lastAt: sentAt }).commit(),
+            sendWindow
+              .update({ userId: senderId, window })
+              .add({ count: 1 })
+              .set({ expiresAt: (window + 2) * windowSeconds })
+              .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
+              .commit(),
+          ])
+          .go(),
+      );
     } catch (error) {
       if (claim) await db().entities.processedMessage.delete(claim).go({ response: 'none' });
       throw error;
     }
-    return item;
+    if (result.ok) return item;
+    if (claim) await db().entities.processedMessage.delete(claim).go({ response: 'none' });
+    // Only the window's condition can refuse: a new ULID is never taken and the conversation exists.
+    if (/ConditionalCheckFailed/i.test(result.codes[2] ?? '')) return 'too-fast';
+    throw new Error(`message not stored: ${result.codes.join(', ')}`);
   },
 
   /** The message a send id stored, if that id was used in this conversation by this sender (two reads). */
@@ -231,18 +257,46 @@ export const wsConnections = {
   },
 };
 
-export const sendWindows = {
-  /** Count one message in the caller's current window; false when the window is already full. */
-  async take(userId: string, windowSeconds: number, limit: number): Promise<boolean> {
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
-    return unlessConditionFails(async () => {
-      await db()
-        .entities.sendWindow.update({ userId, window })
-        .add({ count: 1 })
-        .set({ expiresAt: (window + 2) * windowSeconds })
-        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
-        .go();
-      return true;
-    }, false);
-  },
-};
+/** What a direct send decides on, read in one BatchGetItem (docs/data-model.md). */
+export interface DirectSendFacts {
+  sender: UserItem | null;
+  recipient: UserItem | null;
+  senderBlockedRecipient: boolean;
+  recipientBlockedSender: boolean;
+  /** The recipient blocked this conversation (false when there is none yet). */
+  conversationBlocked: boolean;
+  /** The sender's side of their connection, if any. */
+  connection: ConnectionItem | null;
+}
+
+/**
+ * Both profiles, the blocks either way, the recipient's block of the conversation and the
+ * connection between two people (the conversation block only when there is a conversation):
+ * up to six keys of four entities in one BatchGetItem, always read
+ * afresh (a block or a privacy change stops the very next message).
+ */
+export async function directSendFacts(senderId: string, recipientId: string, conversationId: string | null): Promise<DirectSendFacts> {
+  const { user, block, conversationBlock, connection } = db().entities;
+  const [people = [], blocks = [], conversationBlocks = [], connections = []] = await getAcross([
+    { get: user.get([{ uid: senderId }, { uid: recipientId }]), parse: (Items) => user.parse({ Items }).data },
+    {
+      get: block.get([
+        { blockerId: senderId, blockedUserId: recipientId },
+        { blockerId: recipientId, blockedUserId: senderId },
+      ]),
+      parse: (Items) => block.parse({ Items }).data,
+    },
+    { get: conversationId ? conversationBlock.get([{ userId: recipientId, conversationId }]) : null, parse: (Items) => conversationBlock.parse({ Items }).data },
+    { get: connection.get([{ userId: senderId, otherUserId: recipientId }]), parse: (Items) => connection.parse({ Items }).data },
+  ]);
+  const found = people as UserItem[];
+  const blockItems = blocks as Array<{ blockerId: string }>;
+  return {
+    sender: found.find((u) => u.uid === senderId) ?? null,
+    recipient: found.find((u) => u.uid === recipientId) ?? null,
+    senderBlockedRecipient: blockItems.some((b) => b.blockerId === senderId),
+    recipientBlockedSender: blockItems.some((b) => b.blockerId === recipientId),
+    conversationBlocked: conversationBlocks.length > 0,
+    connection: (connections[0] as ConnectionItem | undefined) ?? null,
+  };
+}

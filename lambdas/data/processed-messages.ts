@@ -18,4 +18,15 @@ export const processedMessages = {
   async release(consumer: string, messageId: string): Promise<void> {
     await db().entities.processedMessage.delete({ consumer, messageId }).go();
   },
+
+  /** Note what the claimed work made, for a redelivery to finish from (`resultOf`). */
+  async record(consumer: string, messageId: string, resultId: string): Promise<void> {
+    await db().entities.processedMessage.patch({ consumer, messageId }).set({ resultId }).go({ response: 'none' });
+  },
+
+  /** What `record` noted for a claim; null when nothing was noted (or there is no claim). */
+  async resultOf(consumer: string, messageId: string): Promise<string | null> {
+    const { data } = await db().entities.processedMessage.get({ consumer, messageId }).go({ consistent: true });
+    return data?.resultId ?? null;
+  },
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { announceMessage, type AnnounceMessage } from '@shared/schemas/announce';
 import { mailMessage, type MailMessage } from '@shared/schemas/mail';
-import { notifyMessage, type NotifyInput } from '@shared/schemas/notify';
+import { messageFanOut, notifyMessage, type MessageFanOutInput, type NotifyInput } from '@shared/schemas/notify';
 import { sqsClient } from './clients';
 import { correlationAttributes } from './correlation';
 import { queueUrl } from './env';
@@ -27,7 +27,17 @@ export async function notify(input: NotifyInput): Promise<void> {
  * sent again (up to three times) before this throws.
  */
 export async function notifyMany(inputs: readonly NotifyInput[]): Promise<void> {
-  const bodies = inputs.map((input) => JSON.stringify(notifyMessage.parse(input)));
+  await sendToNotifyQueue(inputs.map((input) => JSON.stringify(notifyMessage.parse(input))));
+  logger.info('notifications enqueued', { count: inputs.length });
+}
+
+/** Enqueue the slices of a message's fan-out to a big team discussion (same batching and retries). */
+export async function fanOutMessage(slices: readonly MessageFanOutInput[]): Promise<void> {
+  await sendToNotifyQueue(slices.map((slice) => JSON.stringify(messageFanOut.parse(slice))));
+  logger.info('message fan-out enqueued', { slices: slices.length });
+}
+
+async function sendToNotifyQueue(bodies: readonly string[]): Promise<void> {
   const chunks: string[][] = [];
   for (let i = 0; i < bodies.length; i += 10) chunks.push(bodies.slice(i, i + 10));
   await Promise.all(
@@ -39,10 +49,9 @@ export async function notifyMany(inputs: readonly NotifyInput[]): Promise<void> 
         const failed = new Set((out.Failed ?? []).map((f) => f.Id));
         pending = pending.filter((e) => failed.has(e.Id));
       }
-      if (pending.length) throw new Error(`${pending.length} notifications could not be queued`);
+      if (pending.length) throw new Error(`${pending.length} notify queue messages could not be queued`);
     }),
   );
-  logger.info('notifications enqueued', { count: bodies.length });
 }
 
 /** Enqueue an announcement (a new public event, a new player) for the people nearby. */

@@ -168,6 +168,10 @@ export class AppStack extends Stack {
     const messages = this.api.domainFunctions.get('messages');
     if (!messages) throw new Error("The route table has no 'messages' domain to push live messages");
     this.realtime.bindPush(messages);
+    // A big team discussion's messages reach its members through the notify queue: its consumer
+    // pushes each slice to their sockets and queues notices for those away on its own queue.
+    this.realtime.bindPush(notify.consumer);
+    notify.consumer.bindQueue('notify', notify.queue);
     // Signing out everywhere, deleting an account and an admin disabling one close the person's live sockets.
     for (const domain of ['users', 'account', 'admin']) {
       const fn = this.api.domainFunctions.get(domain);

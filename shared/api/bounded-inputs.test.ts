@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { mailMessage } from '../schemas/mail';
-import { notifyMessage } from '../schemas/notify';
+import { messageFanOut, notifyMessage } from '../schemas/notify';
 import { routes } from './routes';
 
 /**
@@ -87,5 +87,6 @@ describe('queue messages', () => {
   it('bound every string of a mail and a notify message', () => {
     expect(unboundedStrings(mailMessage as Node, 'mail', [])).toEqual([]);
     expect(unboundedStrings(notifyMessage as Node, 'notify', [])).toEqual([]);
+    expect(unboundedStrings(messageFanOut as Node, 'message-fanout', [])).toEqual([]);
   });
 });

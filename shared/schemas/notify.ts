@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { messageDto, messageLimits } from './message';
 
 /**
  * The product's own notification texts, by key: the notify consumer writes the title and message
@@ -76,3 +77,35 @@ export const notifyMessage = z.object({
 export type NotifyMessage = z.infer<typeof notifyMessage>;
 /** What a producer passes (defaults not yet applied). */
 export type NotifyInput = z.input<typeof notifyMessage>;
+
+/**
+ * Notify queue message: one slice of a big team discussion's live delivery. The sender's request
+ * pushes to the author at once and hands everyone else to the queue in slices of a few hundred;
+ * the consumer pushes `event` to each recipient's live connections and queues `notice` for each
+ * one no connection reached. A redelivered slice (same message, change and `batch`) pushes nobody twice.
+ */
+export const messageFanOut = z.object({
+  kind: z.literal('message-fanout'),
+  /** The slice's number among the message's slices. */
+  batch: z.number().int().min(0).max(1000),
+  recipientIds: z.array(z.string().min(1).max(64)).min(1).max(500),
+  event: z.object({
+    type: z.enum(['message', 'message-updated']),
+    message: messageDto.extend({
+      id: z.string().min(1).max(64),
+      conversationId: z.string().min(1).max(100),
+      senderId: z.string().min(1).max(64),
+      senderName: z.string().max(200),
+      text: z.string().max(messageLimits.text),
+      sentAt: z.string().max(40),
+      editedAt: z.string().max(40).nullable(),
+    }),
+  }),
+  /** What a recipient no connection reached is notified (a new message; an edit notifies nobody). */
+  notice: notifyMessage.pick({ type: true, topicId: true, title: true, message: true, text: true, senderId: true, link: true, data: true }).optional(),
+});
+export type MessageFanOut = z.infer<typeof messageFanOut>;
+export type MessageFanOutInput = z.input<typeof messageFanOut>;
+
+/** Anything on the notify queue: one notification, or one slice of a message's fan-out. */
+export const notifyQueueMessage = z.union([messageFanOut, notifyMessage]);

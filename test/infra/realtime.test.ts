@@ -18,14 +18,14 @@ describe('the WebSocket API for live messages', () => {
     synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true, AccessLogSettings: Match.anyValue() });
   });
 
-  it('lets only the messages Lambda and the socket handler post to connections, and the users, account and admin Lambdas only close them', () => {
+  it('lets only the messages Lambda, the socket handler and the notify consumer (big team discussions) post to connections, and the users, account and admin Lambdas only close them', () => {
     const functions = functionsByService(synth.template);
     for (const [service, fn] of functions) {
       const role = fn.props.Role['Fn::GetAtt'][0] as string;
       const manages = statementsOfRole(synth.template, role).filter((s) => JSON.stringify(s.Action).includes('execute-api:ManageConnections'));
       const posts = manages.some((s) => !JSON.stringify(s.Resource).includes('/DELETE/@connections/'));
       const closes = manages.length > 0 && !posts;
-      expect(posts, service).toBe(service === 'http-messages' || service === 'ws');
+      expect(posts, service).toBe(service === 'http-messages' || service === 'ws' || service === 'queue-notify');
       expect(closes, service).toBe(service === 'http-users' || service === 'http-account' || service === 'http-admin');
       expect(Boolean(fn.props.Environment.Variables.WS_CALLBACK_URL), service).toBe(posts || closes);
     }

@@ -7,15 +7,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { isMinor } from '@shared/people/age';
 import { messageLimits, type MessageDto } from '@shared/schemas/message';
-import { connections } from '../../data/connections';
-import { conversationBlocks } from '../../data/conversation-blocks';
 import { familyConnections } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
-import { conversations, type ConversationItem, type MessageItem } from '../../data/messages';
+import { conversations, directSendFacts, type ConversationItem, type MessageItem } from '../../data/messages';
 import { teams } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { blockedEitherWay } from '../privacy/blocking';
 import { ttlCache } from '../../lib/ttl-cache';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { knowsSender, mayMessage } from './rules';
@@ -91,29 +88,26 @@ export async function access(userId: string, conversationId: string): Promise<Ac
   return { conversation, memberIds };
 }
 
-/** What two people are to each other: the facts of a direct-message verdict that change slowly. */
-interface Relationship {
-  connected: boolean;
+/** What two people are to each other besides a connection: the facts of a verdict that change slowly. */
+interface Ties {
   shareTeam: boolean;
   senderAdminsRecipientTeam: boolean;
   family: boolean;
 }
 
-/** How long a relationship that let a message through is trusted in this process without reading it again. */
+/** How long the ties of a pair whose last verdict let a message through are trusted in this process without reading them again. */
 export const RELATIONSHIP_CACHE_MS = 30_000;
-const allowedRelationships = ttlCache<Relationship>({ ttlMs: RELATIONSHIP_CACHE_MS, maxEntries: 5000 });
+const allowedTies = ttlCache<Ties>({ ttlMs: RELATIONSHIP_CACHE_MS, maxEntries: 5000 });
 
-/** Connection, teams and family of a sender and a recipient (five reads in parallel). */
-async function relationshipOf(senderId: string, recipientId: string): Promise<Relationship> {
-  const [connection, senderTeams, recipientTeams, family] = await Promise.all([
-    connections.get(senderId, recipientId),
+/** Teams and family of a sender and a recipient (three Queries in parallel). */
+async function tiesOf(senderId: string, recipientId: string): Promise<Ties> {
+  const [senderTeams, recipientTeams, family] = await Promise.all([
     memberships.listOf(senderId),
     memberships.listOf(recipientId),
     familyConnections.listOf(recipientId),
   ]);
   const theirTeams = new Set(recipientTeams.map((m) => m.teamId));
   return {
-    connected: connection?.status === 'accepted',
     shareTeam: senderTeams.some((m) => theirTeams.has(m.teamId)),
     senderAdminsRecipientTeam: senderTeams.some((m) => theirTeams.has(m.teamId) && (m.role === 'owner' || m.role === 'admin')),
     family: family.some((f) => f.status === 'accepted' && (f.requesterId === senderId || f.recipientId === senderId)),
@@ -121,43 +115,49 @@ async function relationshipOf(senderId: string, recipientId: string): Promise<Re
 }
 
 /**
- * May `sender` message `recipient` directly now? Throws the reason as a 403. Otherwise answers
- * whether the recipient knows the sender (for what their notification may carry).
+ * May `senderId` message `recipientId` directly now (in `conversationId`, or in a conversation
+ * about to be opened)? Throws 404 when the recipient has no profile and the reason as a 403.
+ * Otherwise answers both profiles and whether the recipient knows the sender (for what their
+ * notification may carry).
  *
- * Every call reads the blocks (both ways) and the conversation block afresh and takes the
- * recipient's privacy toggle and age from the `recipient` item the caller just read, so a block
- * or a privacy change stops the very next message. A caller that already read the sender's
- * `blockedAround` for this request passes it (it holds both directions of every block). Only the
- * relationship (connection, shared teams, family) of a pair whose last verdict let a message
- * through is kept for RELATIONSHIP_CACHE_MS in this process: a burst to one person reads it once;
- * a refusal is never kept, so connecting or joining a team is honoured at once.
+ * Every call reads afresh, in one BatchGetItem, both profiles (the recipient's privacy toggle and
+ * age), the blocks either way, the recipient's block of the conversation and the connection, so
+ * a block, a privacy change or a removed connection stops the very next message. Only the ties
+ * (shared teams, family) of a pair whose last verdict let a message through are kept for
+ * RELATIONSHIP_CACHE_MS in this process, read beside the batch when not kept: a burst to one
+ * person reads them once; a refusal is never kept, so joining a team or a family is honoured at once.
  */
-export async function assertMayMessage(
+export async function checkDirectMessage(
   senderId: string,
-  recipient: UserItem,
+  recipientId: string,
   conversationId: string | null,
-  senderAround?: ReadonlySet<string>,
-): Promise<{ known: boolean }> {
-  const pair = `${senderId}|${recipient.uid}`;
-  const [blockedEither, conversationBlocked, relationship] = await Promise.all([
-    senderAround ? senderAround.has(recipient.uid) : blockedEitherWay(senderId, recipient.uid),
-    conversationId ? conversationBlocks.isBlocked(recipient.uid, conversationId) : false,
-    allowedRelationships.get(pair, () => relationshipOf(senderId, recipient.uid)),
+): Promise<{ sender: UserItem | null; recipient: UserItem; known: boolean }> {
+  const pair = `${senderId}|${recipientId}`;
+  const [found, ties] = await Promise.all([
+    directSendFacts(senderId, recipientId, conversationId),
+    allowedTies.get(pair, () => tiesOf(senderId, recipientId)),
   ]);
+  const { recipient } = found;
+  if (!recipient) {
+    allowedTies.forget(pair);
+    throw new NotFoundError(messageMessages.userNotFound);
+  }
   const privacy = (recipient.privacySettings ?? {}) as { messagesFromAnyone?: unknown };
   const facts = {
-    ...relationship,
-    blockedEitherWay: blockedEither,
-    conversationBlockedByRecipient: conversationBlocked,
+    ...ties,
+    connected: found.connection?.status === 'accepted',
+    // A block works both ways (privacy/blocking.ts `blockedEitherWay`), read here with the other facts.
+    blockedEitherWay: found.senderBlockedRecipient || found.recipientBlockedSender,
+    conversationBlockedByRecipient: found.conversationBlocked,
     recipientAllowsAnyone: privacy.messagesFromAnyone === true,
     recipientIsMinor: isMinor(recipient.birthdate, new Date()),
   };
   const verdict = mayMessage(facts);
   if (!verdict.ok) {
-    allowedRelationships.forget(pair);
+    allowedTies.forget(pair);
     throw new ForbiddenError(messageMessages[verdict.reason === 'not-allowed' ? 'notAllowed' : verdict.reason]);
   }
-  return { known: knowsSender({ kind: 'direct', ...facts }) };
+  return { sender: found.sender, recipient, known: knowsSender({ kind: 'direct', ...facts }) };
 }
 
 export function toMessageDto(m: MessageItem, names: Map<string, string>): MessageDto {

@@ -4,10 +4,10 @@ import { memberships } from '../../data/memberships';
 import { conversations, messages, type ConversationItem } from '../../data/messages';
 import { teams } from '../../data/teams';
 import { users } from '../../data/users';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
 import { blockedAround, withoutBlocked } from '../privacy/blocking';
-import { assertMayMessage, directConversationOf, messageMessages, nameOf, newDirectId, teamConversationId } from './conversation-access';
+import { checkDirectMessage, directConversationOf, messageMessages, nameOf, newDirectId, teamConversationId } from './conversation-access';
 import { onlineNow } from './realtime';
 
 /** `messages`: direct conversations and the caller's teams' discussions, newest activity first. */
@@ -81,10 +81,8 @@ const lastOf = (c: ConversationItem | undefined, hidden: ReadonlySet<string> = n
 /** Start (or reopen) a direct conversation with someone the caller may message. */
 export async function openDirect(user: Pick<Caller, 'uid'>, otherId: string): Promise<ConversationDto> {
   if (otherId === user.uid) throw new BadRequestError(messageMessages.self, [{ path: 'userId', message: messageMessages.self }]);
-  const other = await users.get(otherId);
-  if (!other) throw new NotFoundError(messageMessages.userNotFound);
   const existing = await directConversationOf(user.uid, otherId);
-  await assertMayMessage(user.uid, other, existing);
+  const { recipient: other } = await checkDirectMessage(user.uid, otherId, existing);
   const conversationId = existing ?? (await conversations.openDirect(newDirectId(), user.uid, otherId));
   // Reopening one the caller had blocked unblocks it: they asked to talk.
   await conversationBlocks.unblock(user.uid, conversationId);

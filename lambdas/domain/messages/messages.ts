@@ -2,20 +2,18 @@ import { apiMessages } from '@shared/constants/messages';
 import { teamDiscussionKey } from '@shared/constants/notification-types';
 import { messageLimits, type MessageDto, type RealtimeEvent } from '@shared/schemas/message';
 import { InvalidCursorError } from '../../data/cursor';
-import { conversations, messages, sendWindows } from '../../data/messages';
-import { users } from '../../data/users';
+import { conversations, messages } from '../../data/messages';
+import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
-import { notifyMany } from '../../lib/queue';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
 import { blockedAround, withoutBlocked } from '../privacy/blocking';
-import { access, assertMayMessage, messageMessages, nameOf, namesOf, toMessageDto } from './conversation-access';
-import { liveConnectionsOf, pushTo } from './realtime';
+import { access, checkDirectMessage, messageMessages, nameOf, namesOf, toMessageDto } from './conversation-access';
+import { deliverLater, FANOUT_INLINE_MAX, noticeTo, type Notice } from './delivery';
+import { liveConnectionsOf, pushTo, type LiveConnections } from './realtime';
 import { connectionGateway } from '../../lib/realtime/connection-gateway';
 import { notificationText } from '../notifications/copy';
 
-/** A burst of messages within this long becomes one notification per person (one e-mail). */
-const NOTIFY_BATCH_MINUTES = 15;
 
 /**
  * History, newest first, older pages by cursor. Messages of someone in a block pair with the reader
@@ -37,49 +35,59 @@ export async function history(user: Pick<Caller, 'uid'>, conversationId: string,
   return { items: shown.map((m) => toMessageDto(m, names)), next: page.cursor };
 }
 
-/**
- * Send: checked (membership, for a direct conversation the recipient's rules, the rate), stored,
- * pushed live to everyone connected, and notified to the others, one notification per person per
- * quarter hour of a conversation (so a burst sends one e-mail).
- */
 /** How long a replay that lost the race for its send id waits for the winner's message (about a second). */
 const SEND_ID_WAITS = 10;
 const SEND_ID_WAIT_MS = 100;
 
 /**
- * Post a message. With a send id (a message written offline and replayed), a repeat answers with
- * the message the first send stored and nobody is pushed or notified again.
+ * Post a message: checked (membership; for a direct conversation the recipient's rules, all read
+ * in one BatchGetItem), stored with the rate counted in one transaction, pushed live to everyone
+ * connected and notified to the others, one notification per person per quarter hour of a
+ * conversation. In a team discussion of more than FANOUT_INLINE_MAX others the author's own
+ * connections get it at once and the others through the notify queue, FANOUT_SLICE to a message.
+ * With a send id (a message written offline and replayed), a repeat answers with the message the
+ * first send stored and nobody is pushed or notified again.
  */
 export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: string, text: string, sendId?: string): Promise<MessageDto> {
-  const [{ conversation, memberIds: everyone, teamName }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
-  // Members in a block pair with the sender neither get the message live nor hear of it.
-  const memberIds = withoutBlocked(everyone, around, (id) => id);
-  const others = memberIds.filter((id) => id !== user.uid);
-  // Who is connected is read while the message is checked and stored; a refused send never pushes.
-  const live = connectionGateway() ? liveConnectionsOf(memberIds) : undefined;
-  for (const pending of live?.values() ?? []) pending.catch(() => undefined);
-  // A team discussion's people are all teammates; a direct recipient may not know the sender.
-  // Both profiles in one BatchGet: the recipient's rules and the sender's name.
-  const recipientId = conversation.kind === 'direct' ? (everyone.find((id) => id !== user.uid) ?? '') : null;
-  const profiles = new Map((await users.getMany([user.uid, recipientId ?? ''].filter(Boolean))).map((u) => [u.uid, u]));
+  const teamSend = conversationId.startsWith('team_');
+  // Read beside the checks; each is used only once the checks pass.
+  const earlier = sendId ? messages.bySendId(conversationId, user.uid, sendId) : Promise.resolve(null);
+  const senderOfTeam = teamSend ? users.get(user.uid) : Promise.resolve(null);
+  const aroundOfTeam = teamSend ? blockedAround(user.uid) : null;
+  for (const pending of [earlier, senderOfTeam, aroundOfTeam]) pending?.catch(() => undefined);
+  const { conversation, memberIds: everyone, teamName } = await access(user.uid, conversationId);
+
+  let memberIds = everyone;
+  let sender: UserItem | null;
   let known = true;
-  if (recipientId !== null) {
-    const recipient = profiles.get(recipientId);
-    if (!recipient) throw new NotFoundError(messageMessages.userNotFound);
-    ({ known } = await assertMayMessage(user.uid, recipient, conversationId, around));
+  let live: LiveConnections | undefined;
+  let fanOut = false;
+  if (conversation.kind === 'direct') {
+    // Who is connected is read while the message is checked and stored; a refused send never pushes.
+    live = connectionGateway() ? liveConnectionsOf(everyone) : undefined;
+    for (const pending of live?.values() ?? []) pending.catch(() => undefined);
+    const recipientId = everyone.find((id) => id !== user.uid) ?? '';
+    ({ sender, known } = await checkDirectMessage(user.uid, recipientId, conversationId));
+  } else {
+    // Members in a block pair with the sender neither get the message live nor hear of it.
+    memberIds = withoutBlocked(everyone, await (aroundOfTeam ?? blockedAround(user.uid)), (id) => id);
+    fanOut = memberIds.length - 1 > FANOUT_INLINE_MAX;
+    live = connectionGateway() ? liveConnectionsOf(fanOut ? [user.uid] : memberIds) : undefined;
+    for (const pending of live?.values() ?? []) pending.catch(() => undefined);
+    sender = await (teamSend ? senderOfTeam : users.get(user.uid));
   }
-  const senderName = () => new Map([[user.uid, nameOf(profiles.get(user.uid))]]);
+  const senderName = () => new Map([[user.uid, nameOf(sender ?? undefined)]]);
   const sentBefore = async () => {
-    const earlier = sendId ? await messages.bySendId(conversationId, user.uid, sendId) : null;
-    return earlier ? toMessageDto(earlier, senderName()) : null;
+    const found = sendId ? await messages.bySendId(conversationId, user.uid, sendId) : null;
+    return found ? toMessageDto(found, senderName()) : null;
   };
   // A replay is answered before the rate limit: the first send already counted.
-  const repeat = await sentBefore();
-  if (repeat) return repeat;
-  if (!(await sendWindows.take(user.uid, messageLimits.windowSeconds, messageLimits.burst))) throw new TooManyRequestsError(messageMessages.tooMany);
+  const repeat = await earlier;
+  if (repeat) return toMessageDto(repeat, senderName());
 
-  const saved = await messages.add(conversationId, user.uid, text, sendId);
-  if (!saved) {
+  const saved = await messages.add(conversationId, user.uid, text, { sendId, rate: { windowSeconds: messageLimits.windowSeconds, limit: messageLimits.burst } });
+  if (saved === 'too-fast') throw new TooManyRequestsError(messageMessages.tooMany);
+  if (saved === 'claimed') {
     // Two sends of one id at once: the other one claimed it and is storing the message.
     for (let attempt = 0; attempt < SEND_ID_WAITS; attempt++) {
       const raced = await sentBefore();
@@ -89,27 +97,33 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
     throw new ConflictError(messageMessages.sendIdTaken);
   }
   const dto = toMessageDto(saved, senderName());
-  const reached = await pushTo(memberIds, { type: 'message', message: dto }, live);
-
-  const away = others.filter((id) => !reached.has(id));
-  if (away.length) {
-    const batch = Math.floor(Date.parse(saved.sentAt) / (NOTIFY_BATCH_MINUTES * 60_000));
-    const teamId = conversation.kind === 'team' ? conversation.teamId : undefined;
-    await notifyMany(
-      away.map((recipientId) => ({
-        notificationId: `msg:${conversationId}:${recipientId}:${batch}`.slice(0, 100),
-        userId: recipientId,
-        type: teamId ? 'teamMessage' : 'directMessage',
-        ...(teamId ? { topicId: teamDiscussionKey(teamId) } : {}),
-        // Mail and push come from Rally's own address: a stranger's words (and links) stay in the app.
-        ...(teamId
-          ? notificationText('teamMessage', { team: teamName ?? '', sender: dto.senderName, text: known ? text.slice(0, 200) : '' })
-          : notificationText('directMessage', { sender: dto.senderName, text: known ? text.slice(0, 200) : '' })),
-        senderId: user.uid,
-        link: `/messages?c=${encodeURIComponent(conversationId)}`,
-        data: { conversationId },
-      })),
-    ).catch((error: unknown) => logger.error('message notifications not queued', { error: error as Error }));
+  const event = { type: 'message' as const, message: dto };
+  const teamId = conversation.kind === 'team' ? conversation.teamId : undefined;
+  const notice: Notice = {
+    type: teamId ? 'teamMessage' : 'directMessage',
+    ...(teamId ? { topicId: teamDiscussionKey(teamId) } : {}),
+    // Mail and push come from Rally's own address: a stranger's words (and links) stay in the app.
+    ...(teamId
+      ? notificationText('teamMessage', { team: teamName ?? '', sender: dto.senderName, text: known ? text.slice(0, 200) : '' })
+      : notificationText('directMessage', { sender: dto.senderName, text: known ? text.slice(0, 200) : '' })),
+    senderId: user.uid,
+    link: `/messages?c=${encodeURIComponent(conversationId)}`,
+    data: { conversationId },
+  };
+  const others = memberIds.filter((id) => id !== user.uid);
+  try {
+    if (fanOut) {
+      await pushTo([user.uid], event, live);
+      await deliverLater(others, event, notice);
+    } else {
+      // The author's own other connections get it too; only the others are notified.
+      const reached = await pushTo(memberIds, event, live);
+      const away = others.filter((id) => !reached.has(id));
+      if (away.length) await noticeTo(away, event, notice);
+    }
+  } catch (error) {
+    // The message is stored: the author keeps it and the others read it in the conversation.
+    logger.error('message delivery not queued', { error: error as Error, conversationId });
   }
   return dto;
 }
@@ -125,7 +139,18 @@ export async function changeMessage(user: Pick<Caller, 'uid'>, conversationId: s
   const saved = await messages.update(conversationId, messageId, 'deleted' in change ? { text: '', deleted: true } : { text: change.text });
   if (!saved) throw new NotFoundError(messageMessages.messageNotFound);
   const dto = toMessageDto(saved, await namesOf([user.uid]));
-  await pushTo(memberIds, { type: 'message-updated', message: dto });
+  const event = { type: 'message-updated' as const, message: dto };
+  // A big team discussion hears of the change as of the message: the author now, the others through the queue.
+  if (memberIds.length - 1 > FANOUT_INLINE_MAX) {
+    await pushTo([user.uid], event);
+    await deliverLater(
+      memberIds.filter((id) => id !== user.uid),
+      event,
+      undefined,
+    );
+  } else {
+    await pushTo(memberIds, event);
+  }
   return dto;
 }
 

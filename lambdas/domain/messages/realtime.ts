@@ -9,7 +9,7 @@ import { connectionGateway } from '../../lib/realtime/connection-gateway';
  */
 export const CONNECT_GRACE_MS = 30_000;
 
-type LiveConnections = Map<string, Promise<Array<{ connectionId: string; connectedAt: number }>>>;
+export type LiveConnections = Map<string, Promise<Array<{ connectionId: string; connectedAt: number }>>>;
 
 /**
  * Start reading these people's live connections now, for a `pushTo` a moment later (a send
