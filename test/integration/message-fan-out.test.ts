@@ -9,21 +9,12 @@ import { sqsClient } from '../../lambdas/lib/clients';
 import { queueUrl } from '../../lambdas/lib/env';
 import type { MessageDto, RealtimeEvent } from '@shared/schemas/message';
 import type { MessageFanOutInput } from '@shared/schemas/notify';
-import { api, newUser, stack } from '../fixtures/local';
+import { api, stack } from '../fixtures/local';
 import { addMember, createTeam } from '../fixtures/teams';
+import { player, type User } from '../fixtures/messages';
 
-type User = Awaited<ReturnType<typeof newUser>>;
 const MEMBERS = 300;
 
-async function player(name: string): Promise<User> {
-  const user = await newUser(name.toLowerCase());
-  const res = await api('PUT', `/api/users/${user.uid}`, {
-    token: user.idToken,
-    body: { displayName: name, fullName: name, defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 }, joinReason: 'Find-people' },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return user;
-}
 
 /** A live socket that counts the messages pushed to it. */
 async function live(user: User) {

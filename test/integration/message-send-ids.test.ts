@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, newUser } from '../fixtures/local';
+import { api } from '../fixtures/local';
+import { player, type User } from '../fixtures/messages';
 
-type User = Awaited<ReturnType<typeof newUser>>;
 type Message = { id: string; text: string };
 
-async function player(name: string): Promise<User> {
-  const user = await newUser(name.toLowerCase());
-  const res = await api('PUT', `/api/users/${user.uid}`, {
-    token: user.idToken,
-    body: { displayName: name, fullName: name, defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 }, joinReason: 'Find-people' },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  const everyone = { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true };
-  expect((await api('PUT', `/api/users/${user.uid}/privacy`, { token: user.idToken, body: everyone })).status).toBe(200);
-  return user;
-}
 
 const conversationOf = async (from: User, to: User) => {
   const res = await api('POST', '/api/conversations/direct', { token: from.idToken, body: { userId: to.uid } });
@@ -28,7 +17,7 @@ const history = async (user: User, conversationId: string) =>
 
 describe('a message replayed with its send id (written offline, the answer lost)', () => {
   it('is stored once, and every repeat answers with the first message', async () => {
-    const [ana, ben] = [await player('Ana'), await player('Ben')];
+    const [ana, ben] = [await player('Ana', {}), await player('Ben', {})];
     const conversationId = await conversationOf(ana, ben);
     const clientId = `c-${crypto.randomUUID()}`;
 
@@ -48,7 +37,7 @@ describe('a message replayed with its send id (written offline, the answer lost)
   });
 
   it('keeps send ids apart per sender and conversation, and a message without one is always new', async () => {
-    const [ana, ben, cai] = [await player('Ana'), await player('Ben'), await player('Cai')];
+    const [ana, ben, cai] = [await player('Ana', {}), await player('Ben', {}), await player('Cai', {})];
     const withBen = await conversationOf(ana, ben);
     const withCai = await conversationOf(ana, cai);
     const clientId = `c-${crypto.randomUUID()}`;
@@ -65,7 +54,7 @@ describe('a message replayed with its send id (written offline, the answer lost)
   });
 
   it('refuses a malformed send id with 400 naming it, and stores nothing', async () => {
-    const [ana, ben] = [await player('Ana'), await player('Ben')];
+    const [ana, ben] = [await player('Ana', {}), await player('Ben', {})];
     const conversationId = await conversationOf(ana, ben);
     const res = await send(ana, conversationId, { text: 'Hi', clientId: 'no spaces allowed' });
     expect(res.status).toBe(400);

@@ -3,27 +3,14 @@ import WebSocket from 'ws';
 import { wsConnections } from '../../lambdas/data/messages';
 import { CONNECT_GRACE_MS, pushTo } from '../../lambdas/domain/messages/realtime';
 import type { RealtimeEvent } from '@shared/schemas/message';
-import { api, newUser, stack } from '../fixtures/local';
+import { api, stack } from '../fixtures/local';
 import { createTeam } from '../fixtures/teams';
+import { player, type User } from '../fixtures/messages';
 
-type User = Awaited<ReturnType<typeof newUser>>;
 type Conversation = { id: string; kind: string; title: string; unread: number; online: boolean | null; lastMessage: { text: string } | null };
 type Message = { id: string; text: string; senderName: string; deleted: boolean };
 
 /** A signed-up person with a profile (messages need one), privacy at its defaults unless patched. */
-async function player(name: string, privacy?: Record<string, boolean>): Promise<User> {
-  const user = await newUser(name.toLowerCase());
-  const res = await api('PUT', `/api/users/${user.uid}`, {
-    token: user.idToken,
-    body: { displayName: name, fullName: name, defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 }, joinReason: 'Find-people' },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  if (privacy) {
-    const toggles = { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true, ...privacy };
-    expect((await api('PUT', `/api/users/${user.uid}/privacy`, { token: user.idToken, body: toggles })).status).toBe(200);
-  }
-  return user;
-}
 
 /** A live WebSocket to the local API, collecting what the server pushes. */
 async function live(user: User) {

@@ -31,3 +31,25 @@ export async function callRoute<T = unknown>(caller: Caller, method: string, pat
   if (result.statusCode >= 300) throw new Error(`${method} ${path} answered ${result.statusCode}: ${result.body}`);
   return { ...result, json: (result.body ? JSON.parse(result.body) : undefined) as T };
 }
+
+/**
+ * Counts the DynamoDB requests made inside `run` (and what it awaits), not those of work it leaves
+ * running, such as the local queue consumers. Call once, after the stack's env is in process.env.
+ */
+export async function requestCounter() {
+  const { AsyncLocalStorage } = await import('node:async_hooks');
+  const { dynamoClient } = await import('../../lambdas/lib/clients');
+  const inside = new AsyncLocalStorage<true>();
+  const counter = {
+    count: 0,
+    run: <T>(work: () => Promise<T>) => inside.run(true, work),
+  };
+  dynamoClient().middlewareStack.add(
+    (next) => async (args) => {
+      if (inside.getStore()) counter.count++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  return counter;
+}

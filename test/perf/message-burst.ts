@@ -10,14 +10,13 @@
  *
  *   npx tsx test/perf/message-burst.ts        (PAIRS=100, ROUNDS=3)
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../lib/local/http-util';
 import { quietSdkWarnings } from '../../lib/local/quiet-warnings';
 import { startLocalStack } from '../../lib/local/stack';
-import { callRoute, type Caller } from './lambda-call';
+import { callRoute, requestCounter, type Caller } from './lambda-call';
 
 const PAIRS = Number(process.env.PAIRS ?? 100);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -31,17 +30,8 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 
 try {
   Object.assign(process.env, stack.info.env);
-  const { dynamoClient } = await import('../../lambdas/lib/clients');
   const { users } = await import('../../lambdas/data/users');
-  let requests = 0;
-  const inSend = new AsyncLocalStorage<true>();
-  dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
-      if (inSend.getStore()) requests++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = await requestCounter();
 
   const run = Date.now().toString(36);
   const people: Caller[] = Array.from({ length: PAIRS * 2 }, (_, i) => ({ uid: `burst-${run}-${i}`, email: `burst-${run}-${i}@example.com` }));
@@ -64,20 +54,20 @@ try {
 
   console.log(`Direct-message burst, ${PAIRS} senders at once, through the messages handler (DynamoDB Local, in memory):`);
   for (let round = 1; round <= ROUNDS; round++) {
-    requests = 0;
+    requests.count = 0;
     const latencies: number[] = [];
     const t0 = performance.now();
     await Promise.all(
       pairs.map(async ([a], i) => {
         const start = performance.now();
-        await inSend.run(true, () => callRoute(a, 'POST', `/api/conversations/${opened[i]}/messages`, { text: `burst ${round} from ${i}` }));
+        await requests.run(() => callRoute(a, 'POST', `/api/conversations/${opened[i]}/messages`, { text: `burst ${round} from ${i}` }));
         latencies.push(performance.now() - start);
       }),
     );
     const wall = performance.now() - t0;
     console.log(
       `  round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ` +
-        `max ${Math.max(...latencies).toFixed(0)} ms, all ${PAIRS} in ${wall.toFixed(0)} ms, ${(requests / PAIRS).toFixed(1)} DynamoDB requests per send`,
+        `max ${Math.max(...latencies).toFixed(0)} ms, all ${PAIRS} in ${wall.toFixed(0)} ms, ${(requests.count / PAIRS).toFixed(1)} DynamoDB requests per send`,
     );
     // Queued notifications settle before the next round.
     await new Promise((r) => setTimeout(r, 1500));

@@ -9,7 +9,6 @@
  *
  *   npx tsx test/perf/team-fan-out.ts        (MEMBERS=5000)
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { freePort } from '../../lib/local/http-util';
 import { quietSdkWarnings } from '../../lib/local/quiet-warnings';
 import { startLocalStack } from '../../lib/local/stack';
-import { callRoute, type Caller } from './lambda-call';
+import { callRoute, requestCounter, type Caller } from './lambda-call';
 
 const MEMBERS = Number(process.env.MEMBERS ?? 5000);
 
@@ -29,21 +28,13 @@ let failed: boolean | undefined;
 
 try {
   Object.assign(process.env, stack.info.env);
-  const { dynamoClient, sqsClient } = await import('../../lambdas/lib/clients');
+  const { sqsClient } = await import('../../lambdas/lib/clients');
   const { queueUrl } = await import('../../lambdas/lib/env');
   const { users } = await import('../../lambdas/data/users');
   const { memberships } = await import('../../lambdas/data/memberships');
   const { notifications } = await import('../../lambdas/data/notifications');
   const { FANOUT_SLICE, messageNoticeId } = await import('../../lambdas/domain/messages/delivery');
-  let requests = 0;
-  const inSend = new AsyncLocalStorage<true>();
-  dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
-      if (inSend.getStore()) requests++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = await requestCounter();
 
   const run = Date.now().toString(36);
   const people: Caller[] = Array.from({ length: MEMBERS }, (_, i) => ({ uid: `fan-${run}-${i}`, email: `fan-${run}-${i}@example.com` }));
@@ -72,7 +63,7 @@ try {
 
   const conversationId = `team_${teamId}`;
   const sendStart = performance.now();
-  const sent = await inSend.run(true, () => callRoute<{ id: string; sentAt: string }>(people[0]!, 'POST', `/api/conversations/${conversationId}/messages`, { text: 'Pitch 3 tonight' }));
+  const sent = await requests.run(() => callRoute<{ id: string; sentAt: string }>(people[0]!, 'POST', `/api/conversations/${conversationId}/messages`, { text: 'Pitch 3 tonight' }));
   const senderMs = performance.now() - sendStart;
   const slices = Math.ceil((MEMBERS - 1) / FANOUT_SLICE);
 
@@ -100,7 +91,7 @@ try {
   }
   failed = reached !== others.length || twice > 0;
   console.log(`One message to a team discussion of ${MEMBERS} (DynamoDB Local, in memory, load average ${os.loadavg()[0]!.toFixed(1)}):`);
-  console.log(`  sender: ${senderMs.toFixed(0)} ms, ${requests} DynamoDB requests, ${slices} slices of up to ${FANOUT_SLICE} queued`);
+  console.log(`  sender: ${senderMs.toFixed(0)} ms, ${requests.count} DynamoDB requests, ${slices} slices of up to ${FANOUT_SLICE} queued`);
   console.log(`  every slice delivered (notify queue empty) ${(drainedMs / 1000).toFixed(1)} s after the send`);
   console.log(`  members reached: ${reached} of ${others.length}, notified twice: ${twice}`);
 } finally {
