@@ -2,9 +2,13 @@ import { Switch } from 'radix-ui';
 import type { Ref } from 'react';
 import { focusRing } from './ui';
 
-/** A labelled on/off switch (Radix): `name` is its accessible name, `label` what is shown beside it. */
+/**
+ * A labelled on/off switch (Radix): `accessibleName` is what a screen reader announces, `label` what is
+ * shown beside it. Not called `name`: that prop is a form key elsewhere, so the untranslated-text lint
+ * skips it, and an accessible name must be checked like any other text.
+ */
 export function SwitchField({
-  name,
+  accessibleName,
   label,
   checked,
   onCheckedChange,
@@ -12,7 +16,7 @@ export function SwitchField({
   describedBy,
   ref,
 }: {
-  name: string;
+  accessibleName: string;
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -24,7 +28,7 @@ export function SwitchField({
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-60">
       <Switch.Root
         ref={ref}
-        aria-label={name}
+        aria-label={accessibleName}
         aria-describedby={describedBy}
         checked={checked}
         onCheckedChange={onCheckedChange}

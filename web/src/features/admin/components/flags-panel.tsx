@@ -58,7 +58,7 @@ export function FlagsPanel() {
             {(Object.keys(flagText) as Array<keyof FlagsDto>).map((key) => (
               <li key={key} className="flex flex-col">
                 <SwitchField
-                  name={t(flagText[key].name)}
+                  accessibleName={t(flagText[key].name)}
                   label={t(flagText[key].name)}
                   checked={(data.everyone ?? data)[key]}
                   disabled={saving !== null}

@@ -80,7 +80,7 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
 
           <form noValidate onSubmit={add} className="flex flex-col gap-5">
             <SwitchField
-              name={t`I’m travelling`}
+              accessibleName={t`I’m travelling`}
               label={t`I’m travelling`}
               checked={draft.isTraveling}
               onCheckedChange={(on) => setDraft((d) => setTraveling(d, on))}

@@ -33,7 +33,7 @@ export function DateSpecificHours({ draft, setDraft, issues }: DateSpecificHours
       </legend>
       {canSetPerDay(draft) && (
         <SwitchField
-          name={t`Set hours for each day`}
+          accessibleName={t`Set hours for each day`}
           label={t`Set hours for each day`}
           checked={draft.perDay}
           onCheckedChange={(on) => setDraft((d) => ({ ...d, perDay: on }))}

@@ -40,7 +40,7 @@ export function DayCard({ day, value, onChange, onCopyToAll }: DayCardProps) {
         </h4>
         <SwitchField
           ref={toggle}
-          name={t`Available on ${label}`}
+          accessibleName={t`Available on ${label}`}
           label={t`Available`}
           checked={value.isAvailable}
           onCheckedChange={(on) => onChange(setDayAvailable(value, on))}

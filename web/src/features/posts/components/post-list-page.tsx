@@ -93,7 +93,7 @@ export function PostListPage({ category, subCategory }: { category: string; subC
 
       {city && (
         <SwitchField
-          name={t`Only posts near ${cityName}`}
+          accessibleName={t`Only posts near ${cityName}`}
           label={t`Only posts within ${NEARBY_RADIUS} miles of ${cityName}`}
           checked={nearOn}
           onCheckedChange={(on) => {

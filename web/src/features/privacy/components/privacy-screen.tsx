@@ -94,7 +94,7 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
           {shown.map((key) => (
             <li key={key}>
               <SwitchField
-                name={t(toggleLabels[key])}
+                accessibleName={t(toggleLabels[key])}
                 label={t(toggleLabels[key])}
                 checked={toggles[key]}
                 onCheckedChange={(checked) => setToggles((prev) => ({ ...prev, [key]: checked }))}

@@ -139,7 +139,7 @@ export function TemporaryDates({
 
   return (
     <div className="flex flex-col gap-2">
-      <SwitchField name={t`Temporary`} label={t`Temporary`} checked={temporary} onCheckedChange={toggle} />
+      <SwitchField accessibleName={t`Temporary`} label={t`Temporary`} checked={temporary} onCheckedChange={toggle} />
       {temporary && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1">

@@ -69,7 +69,7 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
         {data.items.map((item) => (
           <li key={item.label}>
             <SwitchField
-              name={item.label}
+              accessibleName={item.label}
               label={item.label}
               checked={toggles[item.label] ?? false}
               onCheckedChange={(checked) => setToggles((prev) => ({ ...prev, [item.label]: checked }))}
