@@ -75,13 +75,13 @@ describe('the offline gazetteer', () => {
     expect(names(', co')).toEqual([]);
   });
 
-  it('answers from the real package: denv → Denver, CO first, in a few milliseconds once loaded', async () => {
+  // Loading the 6 MB package takes seconds on a busy machine; its speed per search is measured
+  // by test/perf/city-search.ts, not asserted here.
+  it('answers from the real package: denv → Denver, CO first', async () => {
     const search = gazetteerCitySearch();
     const [first] = await search.search('denv', 8);
     expect(first?.name).toBe('Denver, CO');
     expect(first?.lat).toBeCloseTo(39.74, 1);
-    const started = performance.now();
-    for (const q of ['de', 'sa', 'san f', 'new y', 'spr', 'chi', 'bo', 'los a', 'port', 'col']) await search.search(q, 8);
-    expect((performance.now() - started) / 10).toBeLessThan(5);
-  });
+    expect((await search.search('san f', 8)).map((c) => c.name)).toContain('San Francisco, CA');
+  }, 60_000);
 });
