@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { announceMessage, type AnnounceMessage } from '@shared/schemas/announce';
 import { mailMessage, type MailMessage } from '@shared/schemas/mail';
 import { messageFanOut, notifyMessage, type MessageFanOutInput, type NotifyInput } from '@shared/schemas/notify';
@@ -8,17 +7,37 @@ import { correlationAttributes } from './correlation';
 import { queueUrl } from './env';
 import { logger } from './logger';
 
+/** The SQS client and its commands, loaded on the first send (lib/clients.ts says why). */
+async function sqs() {
+  const [commands, client] = await Promise.all([import('@aws-sdk/client-sqs'), sqsClient()]);
+  return { client, SendMessageCommand: commands.SendMessageCommand, SendMessageBatchCommand: commands.SendMessageBatchCommand };
+}
+
 /** Enqueue an e-mail. The body is parsed against the contract the consumer parses too. */
 export async function sendMail(input: MailMessage): Promise<void> {
   const body = mailMessage.parse(input);
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('mail'), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
+  const { client, SendMessageCommand } = await sqs();
+  await client.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl('mail'),
+      MessageBody: JSON.stringify(body),
+      MessageAttributes: correlationAttributes(),
+    }),
+  );
   logger.info('mail enqueued', { template: body.template.name });
 }
 
 /** Enqueue a notification for one user; the consumer stores it and delivers per their settings. */
 export async function notify(input: NotifyInput): Promise<void> {
   const body = notifyMessage.parse(input);
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('notify'), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
+  const { client, SendMessageCommand } = await sqs();
+  await client.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl('notify'),
+      MessageBody: JSON.stringify(body),
+      MessageAttributes: correlationAttributes(),
+    }),
+  );
   logger.info('notification enqueued', { type: body.type, userId: body.userId });
 }
 
@@ -38,6 +57,7 @@ export async function fanOutMessage(slices: readonly MessageFanOutInput[]): Prom
 }
 
 async function sendToNotifyQueue(bodies: readonly string[]): Promise<void> {
+  const { client, SendMessageBatchCommand } = await sqs();
   const chunks: string[][] = [];
   for (let i = 0; i < bodies.length; i += 10) chunks.push(bodies.slice(i, i + 10));
   await Promise.all(
@@ -45,7 +65,7 @@ async function sendToNotifyQueue(bodies: readonly string[]): Promise<void> {
       const MessageAttributes = correlationAttributes();
       let pending = chunk.map((body, i) => ({ Id: String(i), MessageBody: body, MessageAttributes }));
       for (let attempt = 0; pending.length && attempt < 3; attempt++) {
-        const out = await sqsClient().send(new SendMessageBatchCommand({ QueueUrl: queueUrl('notify'), Entries: pending }));
+        const out = await client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl('notify'), Entries: pending }));
         const failed = new Set((out.Failed ?? []).map((f) => f.Id));
         pending = pending.filter((e) => failed.has(e.Id));
       }
@@ -57,7 +77,14 @@ async function sendToNotifyQueue(bodies: readonly string[]): Promise<void> {
 /** Enqueue an announcement (a new public event, a new player) for the people nearby. */
 export async function announce(input: AnnounceMessage): Promise<void> {
   const body = announceMessage.parse(input);
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: queueUrl('announce'), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
+  const { client, SendMessageCommand } = await sqs();
+  await client.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl('announce'),
+      MessageBody: JSON.stringify(body),
+      MessageAttributes: correlationAttributes(),
+    }),
+  );
   logger.info('announcement enqueued', { kind: body.kind });
 }
 

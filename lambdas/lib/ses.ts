@@ -1,4 +1,3 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './clients';
 import { env } from './env';
 
@@ -19,11 +18,19 @@ export async function sendEmail({ to, subject, text, html, unsubscribeUrl }: Out
         { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
       ]
     : undefined;
-  await sesClient().send(
+  // Loaded on the first e-mail (lib/clients.ts says why).
+  const [{ SendEmailCommand }, client] = await Promise.all([import('@aws-sdk/client-sesv2'), sesClient()]);
+  await client.send(
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
       Destination: { ToAddresses: [to] },
-      Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text }, Html: { Data: html } }, ...(headers ? { Headers: headers } : {}) } },
+      Content: {
+        Simple: {
+          Subject: { Data: subject },
+          Body: { Text: { Data: text }, Html: { Data: html } },
+          ...(headers ? { Headers: headers } : {}),
+        },
+      },
     }),
   );
 }

@@ -19,7 +19,13 @@ const TOLERANCE_SECONDS = 300;
 function isEvent(value: unknown): value is Stripe.Event {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
-  return typeof e.id === 'string' && e.id.length > 0 && typeof e.type === 'string' && typeof e.data?.object === 'object' && e.data.object !== null;
+  return (
+    typeof e.id === 'string' &&
+    e.id.length > 0 &&
+    typeof e.type === 'string' &&
+    typeof e.data?.object === 'object' &&
+    e.data.object !== null
+  );
 }
 
 const reply = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
@@ -52,8 +58,9 @@ async function handle(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStr
   if (raw.length === 0) return refuse('empty body', 'Empty body');
   const at = signedAt(signature);
   if (at === null) return refuse('no single signature timestamp', 'Invalid signature');
-  if (at > Math.floor(Date.now() / 1000) + FUTURE_SKEW_SECONDS) return refuse('signature timestamp in the future', 'Invalid signature');
-  const webhooks = stripe().webhooks;
+  if (at > Math.floor(Date.now() / 1000) + FUTURE_SKEW_SECONDS)
+    return refuse('signature timestamp in the future', 'Invalid signature');
+  const webhooks = (await stripe()).webhooks;
   let verified: Stripe.Event;
   try {
     verified = await webhooks.constructEventAsync(raw, signature, secret, TOLERANCE_SECONDS);

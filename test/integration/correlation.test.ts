@@ -19,8 +19,14 @@ let mailQueue: LocalQueue;
 let savedMailQueue: string | undefined;
 
 beforeAll(async () => {
-  const { QueueUrl } = await sqsClient().send(new CreateQueueCommand({ QueueName: `correlation-mail-${randomUUID().slice(0, 8)}` }));
-  mailQueue = { url: QueueUrl!, arn: 'arn:aws:sqs:us-east-1:000000000000:correlation-mail', spec: { name: 'mail' } } as LocalQueue;
+  const { QueueUrl } = await (
+    await sqsClient()
+  ).send(new CreateQueueCommand({ QueueName: `correlation-mail-${randomUUID().slice(0, 8)}` }));
+  mailQueue = {
+    url: QueueUrl!,
+    arn: 'arn:aws:sqs:us-east-1:000000000000:correlation-mail',
+    spec: { name: 'mail' },
+  } as LocalQueue;
   savedMailQueue = process.env.MAIL_QUEUE_URL;
   process.env.MAIL_QUEUE_URL = QueueUrl;
   resetEnv();
@@ -34,8 +40,16 @@ afterAll(() => {
 });
 
 async function receiveOne() {
-  const out = await sqsClient().send(
-    new ReceiveMessageCommand({ QueueUrl: mailQueue.url, MaxNumberOfMessages: 1, WaitTimeSeconds: 5, MessageAttributeNames: ['All'], MessageSystemAttributeNames: ['All'] }),
+  const out = await (
+    await sqsClient()
+  ).send(
+    new ReceiveMessageCommand({
+      QueueUrl: mailQueue.url,
+      MaxNumberOfMessages: 1,
+      WaitTimeSeconds: 5,
+      MessageAttributeNames: ['All'],
+      MessageSystemAttributeNames: ['All'],
+    }),
   );
   expect(out.Messages?.length).toBe(1);
   return toRecord(out.Messages![0]!, mailQueue);
@@ -43,7 +57,9 @@ async function receiveOne() {
 
 describe('correlation ids through the queues', () => {
   it('travel with a queued message and reach its consumer as a record attribute', async () => {
-    await withCorrelationId('req-producer', () => sendMail({ to: 'corr@example.com', template: { name: 'notification', data: { title: 'Hi', message: 'x' } } }));
+    await withCorrelationId('req-producer', () =>
+      sendMail({ to: 'corr@example.com', template: { name: 'notification', data: { title: 'Hi', message: 'x' } } }),
+    );
     const record = await receiveOne();
     expect(record.messageAttributes.correlationId).toEqual({ stringValue: 'req-producer', dataType: 'String' });
   });
@@ -51,9 +67,24 @@ describe('correlation ids through the queues', () => {
   it("are carried on by a consumer: the notification fan-out's e-mail has the notification's id", async () => {
     const uid = `corr-${randomUUID().slice(0, 8)}`;
     await users.save({ uid, email: `${uid}@example.com`, emailVerified: true }, { displayName: 'Cora' }, undefined);
-    const body = { notificationId: `n-${uid}`, userId: uid, type: 'eventJoined', title: 'You joined', message: 'See you', data: {} };
+    const body = {
+      notificationId: `n-${uid}`,
+      userId: uid,
+      type: 'eventJoined',
+      title: 'You joined',
+      message: 'See you',
+      data: {},
+    };
     const notifyRecord = {
-      ...toRecord({ MessageId: randomUUID(), ReceiptHandle: 'rh', Body: JSON.stringify(body), MessageAttributes: { correlationId: { DataType: 'String', StringValue: 'req-rsvp' } } }, mailQueue),
+      ...toRecord(
+        {
+          MessageId: randomUUID(),
+          ReceiptHandle: 'rh',
+          Body: JSON.stringify(body),
+          MessageAttributes: { correlationId: { DataType: 'String', StringValue: 'req-rsvp' } },
+        },
+        mailQueue,
+      ),
     };
     expect((await fanOutHandler({ Records: [notifyRecord] })).batchItemFailures).toEqual([]);
     const mail = await receiveOne();

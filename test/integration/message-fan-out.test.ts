@@ -165,9 +165,9 @@ describe('a message to a big team discussion', () => {
     // give the notify consumer the chance to store a second one, were that possible.
     await until(
       async () => {
-        const { Attributes: a = {} } = await sqsClient().send(
-          new GetQueueAttributesCommand({ QueueUrl: queueUrl('notify'), AttributeNames: ['ApproximateNumberOfMessages'] }),
-        );
+        const { Attributes: a = {} } = await (
+          await sqsClient()
+        ).send(new GetQueueAttributesCommand({ QueueUrl: queueUrl('notify'), AttributeNames: ['ApproximateNumberOfMessages'] }));
         return Number(a.ApproximateNumberOfMessages ?? 0);
       },
       (n) => n === 0,

@@ -48,9 +48,27 @@ describe('mail and notify queues', () => {
   it('stores a notification and e-mails it when the user allows e-mail for that type', async () => {
     const uid = `u-${randomUUID().slice(0, 8)}`;
     const email = `${uid}@example.com`;
-    await users.save({ uid, email, emailVerified: true }, { displayName: 'Nia', notificationSettings: { teamJoin: { email: false, push: true } } }, undefined);
-    await notify({ notificationId: `n-${uid}-1`, userId: uid, type: 'eventJoined', title: 'You joined Pickup Soccer', message: 'See you there', data: {} });
-    await notify({ notificationId: `n-${uid}-2`, userId: uid, type: 'teamJoin', title: 'Someone joined your team', message: '', data: {} });
+    await users.save(
+      { uid, email, emailVerified: true },
+      { displayName: 'Nia', notificationSettings: { teamJoin: { email: false, push: true } } },
+      undefined,
+    );
+    await notify({
+      notificationId: `n-${uid}-1`,
+      userId: uid,
+      type: 'eventJoined',
+      title: 'You joined Pickup Soccer',
+      message: 'See you there',
+      data: {},
+    });
+    await notify({
+      notificationId: `n-${uid}-2`,
+      userId: uid,
+      type: 'teamJoin',
+      title: 'Someone joined your team',
+      message: '',
+      data: {},
+    });
     const mail = await waitForMail(email, (m) => m.subject === 'You joined Pickup Soccer');
     expect(mail.body.text).toContain('See you there');
     await expect.poll(async () => (await notifications.listByUser(uid)).length, { timeout: 10_000 }).toBe(2);
@@ -59,9 +77,11 @@ describe('mail and notify queues', () => {
   });
 
   it('deletes succeeded messages and leaves reported failures on the queue (partial batch failure)', async () => {
-    const client = sqsClient();
+    const client = await sqsClient();
     const { QueueUrl } = await import('@aws-sdk/client-sqs').then(async ({ CreateQueueCommand }) =>
-      client.send(new CreateQueueCommand({ QueueName: `poller-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '60' } })),
+      client.send(
+        new CreateQueueCommand({ QueueName: `poller-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '60' } }),
+      ),
     );
     await client.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ ok: true }) }));
     await client.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ ok: false }) }));
@@ -77,16 +97,24 @@ describe('mail and notify queues', () => {
       queue,
       async () => async (event: SQSEvent) => {
         seen.push(...event.Records.map((r) => r.body));
-        return { batchItemFailures: event.Records.filter((r) => !(JSON.parse(r.body) as { ok: boolean }).ok).map((r) => ({ itemIdentifier: r.messageId })) };
+        return {
+          batchItemFailures: event.Records.filter((r) => !(JSON.parse(r.body) as { ok: boolean }).ok).map((r) => ({
+            itemIdentifier: r.messageId,
+          })),
+        };
       },
       () => undefined,
     );
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(2);
     await poller.stop();
     const attrs = await client.send(
-      new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
-    const remaining = Number(attrs.Attributes!.ApproximateNumberOfMessages) + Number(attrs.Attributes!.ApproximateNumberOfMessagesNotVisible);
+    const remaining =
+      Number(attrs.Attributes!.ApproximateNumberOfMessages) + Number(attrs.Attributes!.ApproximateNumberOfMessagesNotVisible);
     expect(remaining).toBe(1);
   });
 });

@@ -22,7 +22,13 @@ const MEMBERS = Number(process.env.MEMBERS ?? 5000);
 
 quietSdkWarnings();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-perf-fanout-'));
-const ports = { app: await freePort(), dynamodb: await freePort(), sqs: await freePort(), mail: await freePort(), cognito: await freePort() };
+const ports = {
+  app: await freePort(),
+  dynamodb: await freePort(),
+  sqs: await freePort(),
+  mail: await freePort(),
+  cognito: await freePort(),
+};
 const stack = await startLocalStack({ ports, dataDir, inMemory: true, web: 'none', seed: false, scheduler: false });
 let failed: boolean | undefined;
 
@@ -37,9 +43,16 @@ try {
   const requests = await requestCounter();
 
   const run = Date.now().toString(36);
-  const people: Caller[] = Array.from({ length: MEMBERS }, (_, i) => ({ uid: `fan-${run}-${i}`, email: `fan-${run}-${i}@example.com` }));
+  const people: Caller[] = Array.from({ length: MEMBERS }, (_, i) => ({
+    uid: `fan-${run}-${i}`,
+    email: `fan-${run}-${i}@example.com`,
+  }));
   const setupStart = performance.now();
-  const profile = (i: number) => ({ displayName: `Member ${i}`, fullName: `Member ${i}`, defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 } });
+  const profile = (i: number) => ({
+    displayName: `Member ${i}`,
+    fullName: `Member ${i}`,
+    defaultCity: { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 },
+  });
   await users.save({ ...people[0]!, emailVerified: true }, profile(0), undefined);
   const team = await callRoute<{ id: string }>(people[0]!, 'POST', '/api/teams', {
     name: 'Fan-out City',
@@ -63,13 +76,22 @@ try {
 
   const conversationId = `team_${teamId}`;
   const sendStart = performance.now();
-  const sent = await requests.run(() => callRoute<{ id: string; sentAt: string }>(people[0]!, 'POST', `/api/conversations/${conversationId}/messages`, { text: 'Pitch 3 tonight' }));
+  const sent = await requests.run(() =>
+    callRoute<{ id: string; sentAt: string }>(people[0]!, 'POST', `/api/conversations/${conversationId}/messages`, {
+      text: 'Pitch 3 tonight',
+    }),
+  );
   const senderMs = performance.now() - sendStart;
   const slices = Math.ceil((MEMBERS - 1) / FANOUT_SLICE);
 
   const queued = async () => {
-    const { Attributes: a = {} } = await sqsClient().send(
-      new GetQueueAttributesCommand({ QueueUrl: queueUrl('notify'), AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+    const { Attributes: a = {} } = await (
+      await sqsClient()
+    ).send(
+      new GetQueueAttributesCommand({
+        QueueUrl: queueUrl('notify'),
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
     return Number(a.ApproximateNumberOfMessages ?? 0) + Number(a.ApproximateNumberOfMessagesNotVisible ?? 0);
   };
@@ -82,7 +104,9 @@ try {
   for (let i = 0; i < others.length; i += 100) {
     const found = await Promise.all(
       others.slice(i, i + 100).map(async (p) => {
-        const notices = (await notifications.listByUser(p.uid, { limit: 10 })).filter((n) => n.notificationId === messageNoticeId(conversationId, p.uid, sent.json.sentAt));
+        const notices = (await notifications.listByUser(p.uid, { limit: 10 })).filter(
+          (n) => n.notificationId === messageNoticeId(conversationId, p.uid, sent.json.sentAt),
+        );
         return notices.length;
       }),
     );
@@ -90,8 +114,12 @@ try {
     twice += found.filter((n) => n > 1).length;
   }
   failed = reached !== others.length || twice > 0;
-  console.log(`One message to a team discussion of ${MEMBERS} (DynamoDB Local, in memory, load average ${os.loadavg()[0]!.toFixed(1)}):`);
-  console.log(`  sender: ${senderMs.toFixed(0)} ms, ${requests.count} DynamoDB requests, ${slices} slices of up to ${FANOUT_SLICE} queued`);
+  console.log(
+    `One message to a team discussion of ${MEMBERS} (DynamoDB Local, in memory, load average ${os.loadavg()[0]!.toFixed(1)}):`,
+  );
+  console.log(
+    `  sender: ${senderMs.toFixed(0)} ms, ${requests.count} DynamoDB requests, ${slices} slices of up to ${FANOUT_SLICE} queued`,
+  );
   console.log(`  every slice delivered (notify queue empty) ${(drainedMs / 1000).toFixed(1)} s after the send`);
   console.log(`  members reached: ${reached} of ${others.length}, notified twice: ${twice}`);
 } finally {

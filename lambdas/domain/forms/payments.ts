@@ -33,8 +33,8 @@ export async function payForSubmission(user: Caller, formId: string, submissionI
   const appUrl = env().APP_URL;
   const session = await callStripe(
     'checkout.sessions.create (form)',
-    () =>
-      stripe().checkout.sessions.create(
+    async () =>
+      (await stripe()).checkout.sessions.create(
         {
           mode: 'payment',
           customer_email: user.email,
@@ -42,7 +42,11 @@ export async function payForSubmission(user: Caller, formId: string, submissionI
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: CURRENCY, unit_amount: amount, product_data: { name: `${f.title}: ${s.forName}`.slice(0, 250) } },
+              price_data: {
+                currency: CURRENCY,
+                unit_amount: amount,
+                product_data: { name: `${f.title}: ${s.forName}`.slice(0, 250) },
+              },
             },
           ],
           metadata: { formId, submissionId, uid: user.uid },
@@ -56,7 +60,12 @@ export async function payForSubmission(user: Caller, formId: string, submissionI
     paymentMessages.stripeUnavailable,
   );
   if (!session.url) throw new ConflictError(paymentMessages.stripeUnavailable);
-  await submissions.setCheckout(formId, submissionId, { checkoutSessionId: session.id, checkoutAmount: amount, checkoutCurrency: CURRENCY, checkoutAccount: account });
+  await submissions.setCheckout(formId, submissionId, {
+    checkoutSessionId: session.id,
+    checkoutAmount: amount,
+    checkoutCurrency: CURRENCY,
+    checkoutAccount: account,
+  });
   logger.info('form checkout started', { formId, submissionId, sessionId: session.id });
   return { url: session.url };
 }
@@ -71,13 +80,19 @@ async function earlierCheckout(s: SubmissionItem, account: string): Promise<stri
   const sessionId = s.checkoutSessionId;
   let earlier: Stripe.Checkout.Session;
   try {
-    earlier = await stripe().checkout.sessions.retrieve(sessionId, {}, { stripeAccount: account });
+    earlier = await (await stripe()).checkout.sessions.retrieve(sessionId, {}, { stripeAccount: account });
   } catch (error) {
-    logger.warn('earlier form checkout not readable, starting another', { formId: s.formId, submissionId: s.submissionId, sessionId, error: error as Error });
+    logger.warn('earlier form checkout not readable, starting another', {
+      formId: s.formId,
+      submissionId: s.submissionId,
+      sessionId,
+      error: error as Error,
+    });
     return null;
   }
   if (earlier.status === 'open' && earlier.url) return earlier.url;
-  if (earlier.status === 'complete' && (await fulfilFormPayment(earlier, account))) throw new ConflictError(formMessages.alreadyPaid);
+  if (earlier.status === 'complete' && (await fulfilFormPayment(earlier, account)))
+    throw new ConflictError(formMessages.alreadyPaid);
   return null;
 }
 
@@ -92,7 +107,8 @@ export function formPaymentMismatch(
   session: Pick<Stripe.Checkout.Session, 'id' | 'mode' | 'payment_status' | 'amount_total' | 'currency'>,
   account: string | null | undefined,
 ): string | null {
-  if (!s.checkoutSessionId || !s.checkoutAccount || s.checkoutAmount === undefined || !s.checkoutCurrency) return 'no checkout recorded';
+  if (!s.checkoutSessionId || !s.checkoutAccount || s.checkoutAmount === undefined || !s.checkoutCurrency)
+    return 'no checkout recorded';
   if (session.mode !== 'payment') return 'not a one-off payment';
   if (!account || account !== s.checkoutAccount) return 'another connected account';
   if (session.id !== s.checkoutSessionId) return 'another checkout session';

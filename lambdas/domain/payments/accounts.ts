@@ -37,10 +37,18 @@ async function requireProfile(uid: string) {
 /** The caller's payout account, refreshed from Stripe (its state and requirements.currently_due). */
 export async function getPayoutAccount(user: Caller): Promise<PayoutAccountDto> {
   const me = await requireProfile(user.uid);
-  if (!me.stripeId) return { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false, state: 'none', requirements: [] };
+  if (!me.stripeId)
+    return { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false, state: 'none', requirements: [] };
   const stripeId = me.stripeId;
-  const account = await callStripe('accounts.retrieve', () => stripe().accounts.retrieve(stripeId), paymentMessages.linkNoId);
-  const fields = { stripeChargesEnabled: account.charges_enabled === true, stripeDetailsSubmitted: account.details_submitted === true };
+  const account = await callStripe(
+    'accounts.retrieve',
+    async () => (await stripe()).accounts.retrieve(stripeId),
+    paymentMessages.linkNoId,
+  );
+  const fields = {
+    stripeChargesEnabled: account.charges_enabled === true,
+    stripeDetailsSubmitted: account.details_submitted === true,
+  };
   if (fields.stripeChargesEnabled !== me.stripeChargesEnabled || fields.stripeDetailsSubmitted !== me.stripeDetailsSubmitted) {
     await users.setPayments(user.uid, fields);
   }
@@ -65,7 +73,7 @@ export async function connectPayoutAccount(user: Caller, input: z.infer<typeof c
     // single use, expiring. Without it a code for someone else's account could be posted here.
     const state = randomBytes(32).toString('base64url');
     await connectStates.put(state, user.uid, nowSeconds() + CONNECT_STATE_TTL_SECONDS);
-    const url = stripe().oauth.authorizeUrl({
+    const url = (await stripe()).oauth.authorizeUrl({
       client_id: clientId,
       scope: 'read_write',
       redirect_uri: paymentsTab(),
@@ -80,8 +88,8 @@ export async function connectPayoutAccount(user: Caller, input: z.infer<typeof c
   if (!accountId) {
     const account = await callStripe(
       'accounts.create',
-      () =>
-        stripe().accounts.create(
+      async () =>
+        (await stripe()).accounts.create(
           {
             type: 'express',
             country: input.country,
@@ -94,18 +102,28 @@ export async function connectPayoutAccount(user: Caller, input: z.infer<typeof c
       paymentMessages.linkNoId,
     );
     accountId = account.id;
-    const saved = await users.linkPayoutAccount(user.uid, { stripeId: accountId, stripeChargesEnabled: account.charges_enabled, stripeDetailsSubmitted: account.details_submitted });
+    const saved = await users.linkPayoutAccount(user.uid, {
+      stripeId: accountId,
+      stripeChargesEnabled: account.charges_enabled,
+      stripeDetailsSubmitted: account.details_submitted,
+    });
     // A double click made the same account (same idempotency key): that one is not a conflict.
-    if (saved === 'linked' && (await users.get(user.uid))?.stripeId !== accountId) throw new ConflictError(paymentMessages.unlinkFirst);
+    if (saved === 'linked' && (await users.get(user.uid))?.stripeId !== accountId)
+      throw new ConflictError(paymentMessages.unlinkFirst);
     logger.info('payout account created', { uid: user.uid, accountId });
   }
   const forAccount = accountId;
   // Links expire within minutes: one per account per minute, so a double click gets the same one.
   const link = await callStripe(
     'accountLinks.create',
-    () =>
-      stripe().accountLinks.create(
-        { account: forAccount, type: 'account_onboarding', refresh_url: `${paymentsTab()}&stripe=refresh`, return_url: paymentsTab() },
+    async () =>
+      (await stripe()).accountLinks.create(
+        {
+          account: forAccount,
+          type: 'account_onboarding',
+          refresh_url: `${paymentsTab()}&stripe=refresh`,
+          return_url: paymentsTab(),
+        },
         { idempotencyKey: `account-link:${forAccount}:${Math.floor(Date.now() / 60_000)}` },
       ),
     paymentMessages.linkNoId,
@@ -117,7 +135,10 @@ export async function connectPayoutAccount(user: Caller, input: z.infer<typeof c
  * §7 OAuth connect with the authorization code: saves and returns the three stripe fields. Only
  * with the state minted for this caller (used up here), and never over an account already linked.
  */
-export async function exchangeConnectCode(user: Caller, { code, state }: z.infer<typeof connectCodeInput>): Promise<z.infer<typeof connectCodeDto>> {
+export async function exchangeConnectCode(
+  user: Caller,
+  { code, state }: z.infer<typeof connectCodeInput>,
+): Promise<z.infer<typeof connectCodeDto>> {
   const me = await requireProfile(user.uid);
   if (me.stripeId) throw new ConflictError(paymentMessages.unlinkFirst);
   if (!(await connectStates.consume(state, user.uid, nowSeconds()))) {
@@ -126,13 +147,25 @@ export async function exchangeConnectCode(user: Caller, { code, state }: z.infer
   }
   const token = await callStripe(
     'oauth.token',
-    () => stripe().oauth.token({ grant_type: 'authorization_code', code }, { idempotencyKey: `oauth-code:${user.uid}:${code}` }),
+    async () =>
+      (await stripe()).oauth.token(
+        { grant_type: 'authorization_code', code },
+        { idempotencyKey: `oauth-code:${user.uid}:${code}` },
+      ),
     paymentMessages.linkCodeFailed,
   );
   const stripeId = token.stripe_user_id ?? null;
   if (!stripeId) return { stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false };
-  const account = await callStripe('accounts.retrieve', () => stripe().accounts.retrieve(stripeId), paymentMessages.linkCodeFailed);
-  const fields = { stripeId, stripeChargesEnabled: account.charges_enabled === true, stripeDetailsSubmitted: account.details_submitted === true };
+  const account = await callStripe(
+    'accounts.retrieve',
+    async () => (await stripe()).accounts.retrieve(stripeId),
+    paymentMessages.linkCodeFailed,
+  );
+  const fields = {
+    stripeId,
+    stripeChargesEnabled: account.charges_enabled === true,
+    stripeDetailsSubmitted: account.details_submitted === true,
+  };
   if ((await users.linkPayoutAccount(user.uid, fields)) === 'linked') {
     // Another tab linked one since the check above; Stripe has connected this account to the
     // platform all the same, and the person can link it after unlinking the other.
@@ -152,10 +185,18 @@ export async function unlinkPayoutAccount(user: Caller): Promise<{ ok: true }> {
 }
 
 /** Stripe told us an account changed (webhook account.updated): refresh the owner's copy. */
-export async function syncAccount(account: { id: string; metadata?: Record<string, string> | null; charges_enabled?: boolean; details_submitted?: boolean }): Promise<void> {
+export async function syncAccount(account: {
+  id: string;
+  metadata?: Record<string, string> | null;
+  charges_enabled?: boolean;
+  details_submitted?: boolean;
+}): Promise<void> {
   const uid = account.metadata?.uid;
   if (!uid) return;
   const me = await users.get(uid);
   if (me?.stripeId !== account.id) return;
-  await users.setPayments(uid, { stripeChargesEnabled: account.charges_enabled === true, stripeDetailsSubmitted: account.details_submitted === true });
+  await users.setPayments(uid, {
+    stripeChargesEnabled: account.charges_enabled === true,
+    stripeDetailsSubmitted: account.details_submitted === true,
+  });
 }

@@ -14,7 +14,7 @@ export async function listInvoices(user: Caller, after: string | undefined): Pro
   if (!customer) return { items: [], next: null };
   const page = await callStripe(
     'invoices.list',
-    () => stripe().invoices.list({ customer, limit: PAGE, ...(after ? { starting_after: after } : {}) }),
+    async () => (await stripe()).invoices.list({ customer, limit: PAGE, ...(after ? { starting_after: after } : {}) }),
     paymentMessages.stripeUnavailable,
   );
   return {
@@ -40,10 +40,18 @@ export async function listTransactions(user: Caller): Promise<z.infer<typeof tra
   const account = me?.stripeId;
   const [paid, received, games] = await Promise.all([
     customer
-      ? callStripe('charges.list', () => stripe().charges.list({ customer, limit: 50 }), paymentMessages.stripeUnavailable)
+      ? callStripe(
+          'charges.list',
+          async () => (await stripe()).charges.list({ customer, limit: 50 }),
+          paymentMessages.stripeUnavailable,
+        )
       : Promise.resolve({ data: [] }),
     account
-      ? callStripe('charges.list (account)', () => stripe().charges.list({ limit: 50 }, { stripeAccount: account }), paymentMessages.stripeUnavailable)
+      ? callStripe(
+          'charges.list (account)',
+          async () => (await stripe()).charges.list({ limit: 50 }, { stripeAccount: account }),
+          paymentMessages.stripeUnavailable,
+        )
       : Promise.resolve({ data: [] }),
     eventPayments.ofUser(user.uid),
   ]);

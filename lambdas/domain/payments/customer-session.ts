@@ -15,12 +15,19 @@ import { flagsFor } from '../admin/flags';
  */
 export async function createCustomerSession(user: Caller): Promise<z.infer<typeof customerSessionDto>> {
   if (!(await flagsFor(user.uid)).subscriptionsEnabled) throw new ForbiddenError(paymentMessages.subscriptionsDisabled);
-  if (!user.email) throw new BadRequestError(paymentMessages.customerSessionNeedsEmail, [{ path: 'email', message: paymentMessages.customerSessionNeedsEmail }]);
+  if (!user.email)
+    throw new BadRequestError(paymentMessages.customerSessionNeedsEmail, [
+      { path: 'email', message: paymentMessages.customerSessionNeedsEmail },
+    ]);
   const customer = await ensureCustomer(user);
   const session = await callStripe(
     'customerSessions.create',
-    () => stripe().customerSessions.create({ customer, components: { pricing_table: { enabled: true } } }),
+    async () => (await stripe()).customerSessions.create({ customer, components: { pricing_table: { enabled: true } } }),
     paymentMessages.stripeUnavailable,
   );
-  return { clientSecret: session.client_secret, customerId: customer, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+  return {
+    clientSecret: session.client_secret,
+    customerId: customer,
+    expiresAt: new Date(session.expires_at * 1000).toISOString(),
+  };
 }

@@ -37,7 +37,8 @@ export const isPaid = (event: Pick<EventItem, 'price'>) => event.price != null &
 /** The creator's payout account, active, or 409 naming why the event cannot take money now. */
 export async function payoutAccountOf(creatorId: string): Promise<string> {
   const owner = await users.get(creatorId);
-  if (!owner?.stripeId || accountState(owner) !== 'active') throw new ConflictError(eventPaymentMessages.organiserCannotTakePayments);
+  if (!owner?.stripeId || accountState(owner) !== 'active')
+    throw new ConflictError(eventPaymentMessages.organiserCannotTakePayments);
   return owner.stripeId;
 }
 
@@ -49,7 +50,11 @@ export async function payoutCurrency(creatorId: string): Promise<string> {
   const owner = await users.get(creatorId);
   if (!owner?.stripeId || accountState(owner) !== 'active') throw new ConflictError(eventPaymentMessages.payoutAccountNeeded);
   const id = owner.stripeId;
-  const account = await callStripe('accounts.retrieve (currency)', () => stripe().accounts.retrieve(id), paymentMessages.stripeUnavailable);
+  const account = await callStripe(
+    'accounts.retrieve (currency)',
+    async () => (await stripe()).accounts.retrieve(id),
+    paymentMessages.stripeUnavailable,
+  );
   if (account.charges_enabled !== true) throw new ConflictError(eventPaymentMessages.payoutAccountNeeded);
   return (account.default_currency ?? 'usd').toLowerCase();
 }
@@ -69,7 +74,10 @@ export async function openCheckout(
   const account = await payoutAccountOf(event.creatorId);
   const guests = held.guests ?? 0;
   const amount = amountOf(event, guests);
-  const [organiser, team] = await Promise.all([users.get(event.creatorId), event.hostingTeam ? teams.get(event.hostingTeam) : null]);
+  const [organiser, team] = await Promise.all([
+    users.get(event.creatorId),
+    event.hostingTeam ? teams.get(event.hostingTeam) : null,
+  ]);
   const fee = applicationFee(amount, applicationFeeBps(organiser ?? {}, team?.subscriptionLevel));
   const currency = event.currency ?? 'usd';
   const holdUntilMs = held.holdUntilMs ?? nowMs;
@@ -89,19 +97,24 @@ export async function openCheckout(
     eventTitle: event.title.slice(0, 200),
   });
   const nowSeconds = Math.floor(nowMs / 1000);
-  const expiresAt = Math.min(Math.max(Math.ceil(holdUntilMs / 1000), nowSeconds + CHECKOUT_MIN_SECONDS), nowSeconds + CHECKOUT_MAX_SECONDS);
+  const expiresAt = Math.min(
+    Math.max(Math.ceil(holdUntilMs / 1000), nowSeconds + CHECKOUT_MIN_SECONDS),
+    nowSeconds + CHECKOUT_MAX_SECONDS,
+  );
   const metadata = { eventId: event.eventId, paymentId, occurrence: held.occurrence, uid: payer.uid };
   const appUrl = env().APP_URL;
   const label = guests > 0 ? `${event.title} (you + ${guests} ${guests === 1 ? 'guest' : 'guests'})` : event.title;
   const session = await callStripe(
     'checkout.sessions.create (event)',
-    () =>
-      stripe().checkout.sessions.create(
+    async () =>
+      (await stripe()).checkout.sessions.create(
         {
           mode: 'payment',
           ...(payer.email ? { customer_email: payer.email } : {}),
           client_reference_id: payer.uid,
-          line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: label.slice(0, 250) } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: label.slice(0, 250) } } },
+          ],
           metadata,
           payment_intent_data: {
             metadata,
@@ -129,7 +142,7 @@ export async function openCheckoutUrl(payment: EventPaymentItem): Promise<string
   if (!payment.checkoutSessionId || !payment.account || payment.status !== 'pending') return null;
   const { checkoutSessionId, account } = payment;
   try {
-    const session = await stripe().checkout.sessions.retrieve(checkoutSessionId, {}, { stripeAccount: account });
+    const session = await (await stripe()).checkout.sessions.retrieve(checkoutSessionId, {}, { stripeAccount: account });
     return session.status === 'open' && session.url ? session.url : null;
   } catch (error) {
     logger.warn('event checkout not readable', { paymentId: payment.paymentId, error: error as Error });
@@ -147,7 +160,13 @@ export async function closeCheckout(payment: EventPaymentItem): Promise<void> {
   if (!payment.checkoutSessionId || !payment.account) return;
   const { checkoutSessionId, account } = payment;
   try {
-    await stripe().checkout.sessions.expire(checkoutSessionId, {}, { stripeAccount: account, idempotencyKey: `event-pay-expire:${payment.paymentId}` });
+    await (
+      await stripe()
+    ).checkout.sessions.expire(
+      checkoutSessionId,
+      {},
+      { stripeAccount: account, idempotencyKey: `event-pay-expire:${payment.paymentId}` },
+    );
   } catch (error) {
     logger.info('event checkout not expired at Stripe', { paymentId: payment.paymentId, error: (error as Error).message });
   }
@@ -184,14 +203,27 @@ export async function refundPayment(payment: EventPaymentItem, reason: string): 
   const { account, paymentIntentId } = payment;
   const refund = await callStripe(
     'refunds.create (event)',
-    () =>
-      stripe().refunds.create(
-        { payment_intent: paymentIntentId, refund_application_fee: true, metadata: { eventId: payment.eventId, paymentId: payment.paymentId, reason } },
+    async () =>
+      (await stripe()).refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          refund_application_fee: true,
+          metadata: { eventId: payment.eventId, paymentId: payment.paymentId, reason },
+        },
         { stripeAccount: account, idempotencyKey: `event-refund:${payment.paymentId}` },
       ),
     paymentMessages.stripeUnavailable,
   );
-  const marked = await eventPayments.markRefunded(payment.eventId, payment.paymentId, { refundId: refund.id, refundedAt: new Date().toISOString() });
-  logger.info('event payment refunded', { eventId: payment.eventId, paymentId: payment.paymentId, reason, refundId: refund.id, marked });
+  const marked = await eventPayments.markRefunded(payment.eventId, payment.paymentId, {
+    refundId: refund.id,
+    refundedAt: new Date().toISOString(),
+  });
+  logger.info('event payment refunded', {
+    eventId: payment.eventId,
+    paymentId: payment.paymentId,
+    reason,
+    refundId: refund.id,
+    marked,
+  });
   return true;
 }

@@ -25,7 +25,7 @@ export async function resolvePrice(lookupKey: string): Promise<string> {
   if (cached) return cached;
   const list = await callStripe(
     'prices.list',
-    () => stripe().prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }),
+    async () => (await stripe()).prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }),
     paymentMessages.planNotFound,
   );
   const price = list.data[0];

@@ -65,7 +65,11 @@ export async function ensureCustomer(user: Caller): Promise<string> {
   if (me.stripeCustomerId) return me.stripeCustomerId;
   const customer = await callStripe(
     'customers.create',
-    () => stripe().customers.create({ email: user.email, name: me.fullName ?? me.displayName, metadata: { uid: user.uid } }, { idempotencyKey: `customer:${user.uid}` }),
+    async () =>
+      (await stripe()).customers.create(
+        { email: user.email, name: me.fullName ?? me.displayName, metadata: { uid: user.uid } },
+        { idempotencyKey: `customer:${user.uid}` },
+      ),
     paymentMessages.stripeUnavailable,
   );
   await users.setPayments(user.uid, { stripeCustomerId: customer.id });
@@ -100,8 +104,8 @@ export async function createSubscription(user: Caller, input: CreateSubscription
   const appUrl = env().APP_URL;
   const session = await callStripe(
     'checkout.sessions.create',
-    () =>
-      stripe().checkout.sessions.create(
+    async () =>
+      (await stripe()).checkout.sessions.create(
         {
           mode: 'subscription',
           customer,
@@ -130,7 +134,11 @@ async function requireOwnSubscription(user: Caller, subscriptionId: string): Pro
 }
 
 /** Change Plan (§5): to another paid plan of the same kind, prorated; refused when the view is stale. */
-export async function changeSubscription(user: Caller, subscriptionId: string, input: z.infer<typeof changeSubscriptionInput>): Promise<SubscriptionDto> {
+export async function changeSubscription(
+  user: Caller,
+  subscriptionId: string,
+  input: z.infer<typeof changeSubscriptionInput>,
+): Promise<SubscriptionDto> {
   const s = await requireOwnSubscription(user, subscriptionId);
   if (!LIVE_STATUSES.has(s.status)) throw new ConflictError('This subscription has ended: subscribe again instead');
   const stale = () => new ConflictError('This subscription changed since you loaded it: reload and try again');
@@ -146,8 +154,8 @@ export async function changeSubscription(user: Caller, subscriptionId: string, i
   try {
     updated = await callStripe(
       'subscriptions.update',
-      () =>
-        stripe().subscriptions.update(
+      async () =>
+        (await stripe()).subscriptions.update(
           subscriptionId,
           {
             items: [{ ...(s.itemId ? { id: s.itemId } : {}), price }],
@@ -160,10 +168,14 @@ export async function changeSubscription(user: Caller, subscriptionId: string, i
     );
   } catch (error) {
     // Stripe kept the old plan: put our copy back to what Stripe says.
-    await stripe()
-      .subscriptions.retrieve(subscriptionId)
+    await (
+      await stripe()
+    ).subscriptions
+      .retrieve(subscriptionId)
       .then(syncSubscription)
-      .catch((e: unknown) => logger.error('subscription not re-synced after a failed change', { subscriptionId, error: e as Error }));
+      .catch((e: unknown) =>
+        logger.error('subscription not re-synced after a failed change', { subscriptionId, error: e as Error }),
+      );
     throw error;
   }
   const saved = await syncSubscription(updated);
@@ -172,7 +184,11 @@ export async function changeSubscription(user: Caller, subscriptionId: string, i
 }
 
 /** Cancel (§5, §7: type, id, platform): ends now; the team goes back to ROOKIE, the user to Free. */
-export async function cancelSubscription(user: Caller, subscriptionId: string, q: z.infer<typeof cancelSubscriptionQuery>): Promise<SubscriptionDto> {
+export async function cancelSubscription(
+  user: Caller,
+  subscriptionId: string,
+  q: z.infer<typeof cancelSubscriptionQuery>,
+): Promise<SubscriptionDto> {
   const s = await requireOwnSubscription(user, subscriptionId);
   const expected = s.kind === 'user' ? 'CHANGE_USER_SUBSCRIPTION' : 'CHANGE_TEAM_SUBSCRIPTION';
   if (q.type !== expected) refuse('type', `This is a ${s.kind === 'user' ? 'user' : 'team'} subscription`);
@@ -181,7 +197,7 @@ export async function cancelSubscription(user: Caller, subscriptionId: string, q
   if (s.status !== 'canceled') {
     const cancelled = await callStripe(
       'subscriptions.cancel',
-      () => stripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` }),
+      async () => (await stripe()).subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` }),
       'Something went wrong cancelling your subscription. Please try again.',
     );
     result = await syncSubscription(cancelled);
@@ -201,14 +217,25 @@ export async function listHostSubscriptions(user: Caller, hostId: string): Promi
 }
 
 /** §7 lookups by e-mail: the caller's active community (team) or member-plus subscriptions at Stripe. */
-export async function lookupSubscriptions(user: Caller, kind: 'community' | 'member-plus'): Promise<z.infer<typeof subscriptionLookupDto>> {
+export async function lookupSubscriptions(
+  user: Caller,
+  kind: 'community' | 'member-plus',
+): Promise<z.infer<typeof subscriptionLookupDto>> {
   const wanted: SubscriptionKind = kind === 'community' ? 'teams' : 'user';
   // Stripe lists every customer when the e-mail filter is empty: no address, nothing to find.
   if (!user.email.trim()) return { items: [] };
-  const customers = await callStripe('customers.list', () => stripe().customers.list({ email: user.email, limit: 10 }), paymentMessages.stripeUnavailable);
+  const customers = await callStripe(
+    'customers.list',
+    async () => (await stripe()).customers.list({ email: user.email, limit: 10 }),
+    paymentMessages.stripeUnavailable,
+  );
   const lists = await Promise.all(
     customers.data.map((c) =>
-      callStripe('subscriptions.list', () => stripe().subscriptions.list({ customer: c.id, status: 'active', limit: 100 }), paymentMessages.stripeUnavailable),
+      callStripe(
+        'subscriptions.list',
+        async () => (await stripe()).subscriptions.list({ customer: c.id, status: 'active', limit: 100 }),
+        paymentMessages.stripeUnavailable,
+      ),
     ),
   );
   const items = lists
@@ -229,6 +256,10 @@ export async function lookupSubscriptions(user: Caller, kind: 'community' | 'mem
 
 /** §7 product by id (names on the subscription cards). */
 export async function getProduct(productId: string): Promise<{ id: string; name: string }> {
-  const product = await callStripe('products.retrieve', () => stripe().products.retrieve(productId), 'No such product');
+  const product = await callStripe(
+    'products.retrieve',
+    async () => (await stripe()).products.retrieve(productId),
+    'No such product',
+  );
   return { id: product.id, name: product.name };
 }

@@ -34,14 +34,14 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
       if (session.mode !== 'subscription') return;
       if (event.account) return ignore('subscription checkout on a connected account', { sessionId: session.id });
       const id = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-      if (id) await syncSubscription(await stripe().subscriptions.retrieve(id));
+      if (id) await syncSubscription(await (await stripe()).subscriptions.retrieve(id));
       return;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       if (event.account) return ignore('subscription on a connected account', { subscriptionId: event.data.object.id });
-      await syncSubscription(await stripe().subscriptions.retrieve(event.data.object.id));
+      await syncSubscription(await (await stripe()).subscriptions.retrieve(event.data.object.id));
       return;
     case 'checkout.session.expired':
       if (event.data.object.metadata?.paymentId) await expirePaidSession(event.data.object, event.account);
@@ -50,7 +50,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
       if (event.data.object.metadata?.paymentId) await reconcileRefund(event.data.object, event.account);
       return;
     case 'account.updated':
-      if (event.account && event.account !== event.data.object.id) return ignore('another account', { accountId: event.data.object.id });
+      if (event.account && event.account !== event.data.object.id)
+        return ignore('another account', { accountId: event.data.object.id });
       await syncAccount(event.data.object);
       return;
     default:

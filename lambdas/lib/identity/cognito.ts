@@ -1,9 +1,3 @@
-import {
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminUserGlobalSignOutCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../clients';
 import { env } from '../env';
 
@@ -17,20 +11,23 @@ export function cognitoIdentity() {
   const ignoreMissing = (error: unknown) => {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
   };
+  // Loaded on the first call (lib/clients.ts says why).
+  const sdk = async () => {
+    const [commands, client] = await Promise.all([import('@aws-sdk/client-cognito-identity-provider'), cognitoClient()]);
+    return { ...commands, client };
+  };
   // The pool signs in by e-mail alias, so the Cognito username is the sub.
   return {
     async signOutEverywhere(uid: string): Promise<void> {
       const UserPoolId = userPoolId();
-      await cognitoClient()
-        .send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: uid }))
-        .catch(ignoreMissing);
+      const { client, AdminUserGlobalSignOutCommand } = await sdk();
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: uid })).catch(ignoreMissing);
     },
 
     async deleteUser(uid: string): Promise<void> {
       const UserPoolId = userPoolId();
-      await cognitoClient()
-        .send(new AdminDeleteUserCommand({ UserPoolId, Username: uid }))
-        .catch(ignoreMissing);
+      const { client, AdminDeleteUserCommand } = await sdk();
+      await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: uid })).catch(ignoreMissing);
     },
 
     // Cognito documents that disabling revokes access tokens; the refresh tokens are revoked
@@ -38,19 +35,15 @@ export function cognitoIdentity() {
     // no sign-in left cannot sign in anyway: missing counts as done, both ways.
     async disableUser(uid: string): Promise<void> {
       const UserPoolId = userPoolId();
-      await cognitoClient()
-        .send(new AdminDisableUserCommand({ UserPoolId, Username: uid }))
-        .catch(ignoreMissing);
-      await cognitoClient()
-        .send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: uid }))
-        .catch(ignoreMissing);
+      const { client, AdminDisableUserCommand, AdminUserGlobalSignOutCommand } = await sdk();
+      await client.send(new AdminDisableUserCommand({ UserPoolId, Username: uid })).catch(ignoreMissing);
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: uid })).catch(ignoreMissing);
     },
 
     async enableUser(uid: string): Promise<void> {
       const UserPoolId = userPoolId();
-      await cognitoClient()
-        .send(new AdminEnableUserCommand({ UserPoolId, Username: uid }))
-        .catch(ignoreMissing);
+      const { client, AdminEnableUserCommand } = await sdk();
+      await client.send(new AdminEnableUserCommand({ UserPoolId, Username: uid })).catch(ignoreMissing);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SearchForTextResult, SearchPlaceIndexForTextCommand } from '@aws-sdk/client-location';
+import type { SearchForTextResult, SearchPlaceIndexForTextCommandInput } from '@aws-sdk/client-location';
 import { describe, expect, it } from 'vitest';
 import { amazonLocationCitySearch, toCityResults } from './amazon-location';
 
@@ -13,13 +13,13 @@ const place = (
 
 describe('the Amazon Location adapter', () => {
   it('searches US places in English with room for dropped results', async () => {
-    const sent: SearchPlaceIndexForTextCommand[] = [];
-    const search = amazonLocationCitySearch('rally-cities', async (command) => {
-      sent.push(command);
+    const sent: SearchPlaceIndexForTextCommandInput[] = [];
+    const search = amazonLocationCitySearch('rally-cities', async (input) => {
+      sent.push(input);
       return { Results: [place('Denver', 'Colorado', [-104.99, 39.74])], Summary: undefined, $metadata: {} };
     });
     expect(await search.search('denv', 5)).toEqual([{ name: 'Denver, CO', lat: 39.74, lng: -104.99 }]);
-    expect(sent[0]!.input).toEqual({
+    expect(sent[0]).toEqual({
       IndexName: 'rally-cities',
       Text: 'denv',
       FilterCountries: ['USA'],

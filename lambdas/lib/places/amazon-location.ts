@@ -1,15 +1,15 @@
-import {
+import type {
   LocationClient,
-  SearchPlaceIndexForTextCommand,
-  type SearchForTextResult,
-  type SearchPlaceIndexForTextCommandOutput,
+  SearchForTextResult,
+  SearchPlaceIndexForTextCommandInput,
+  SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
 import type { CityResult } from '@shared/schemas/place';
 import { env } from '../env';
 import { stateCode } from './us-states';
 
 /** The one call this adapter makes; tests pass a fake. */
-export type SearchText = (command: SearchPlaceIndexForTextCommand) => Promise<SearchPlaceIndexForTextCommandOutput>;
+export type SearchText = (input: SearchPlaceIndexForTextCommandInput) => Promise<SearchPlaceIndexForTextCommandOutput>;
 
 /**
  * Amazon Location Service adapter (Places API v1, an Esri place index created by the app stack).
@@ -18,21 +18,31 @@ export type SearchText = (command: SearchPlaceIndexForTextCommand) => Promise<Se
  * points of interest inside a town, and each 'City, ST' appears once.
  */
 export function amazonLocationCitySearch(indexName: string, send?: SearchText) {
-  let client: LocationClient | undefined;
+  // The SDK's Location client is loaded on the first search: the places function serves other
+  // routes too, and loading it costs about 65 ms of CPU.
+  let sdk:
+    | Promise<{ client: LocationClient; Command: typeof import('@aws-sdk/client-location').SearchPlaceIndexForTextCommand }>
+    | undefined;
   const searchText: SearchText =
-    send ?? ((command) => (client ??= new LocationClient({ region: env().AWS_REGION })).send(command));
+    send ??
+    (async (input) => {
+      sdk ??= import('@aws-sdk/client-location').then((m) => ({
+        client: new m.LocationClient({ region: env().AWS_REGION }),
+        Command: m.SearchPlaceIndexForTextCommand,
+      }));
+      const { client, Command } = await sdk;
+      return client.send(new Command(input));
+    });
   return {
     async search(q: string, limit: number): Promise<CityResult[]> {
-      const out = await searchText(
-        new SearchPlaceIndexForTextCommand({
-          IndexName: indexName,
-          Text: q,
-          FilterCountries: ['USA'],
-          // Headroom for results that are dropped or merged below.
-          MaxResults: Math.min(50, limit * 3),
-          Language: 'en',
-        }),
-      );
+      const out = await searchText({
+        IndexName: indexName,
+        Text: q,
+        FilterCountries: ['USA'],
+        // Headroom for results that are dropped or merged below.
+        MaxResults: Math.min(50, limit * 3),
+        Language: 'en',
+      });
       return toCityResults(out.Results ?? [], limit);
     },
   };

@@ -1,19 +1,24 @@
 import http from 'node:http';
 import https from 'node:https';
-import webpush from 'web-push';
+import type { RequestDetails } from 'web-push';
 import { publicOnlyLookup } from './public-only-lookup';
 
 /**
  * One POST, with no redirects followed: a push service answers, it never sends us elsewhere.
  * Unless `publicOnly` is off (the local allowance), the connection goes only to public addresses.
  */
-function post(url: URL, request: webpush.RequestDetails, publicOnly: boolean): Promise<number> {
+function post(url: URL, request: RequestDetails, publicOnly: boolean): Promise<number> {
   const body = request.body ? Buffer.from(request.body) : undefined;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,
-      { method: request.method, headers: request.headers as Record<string, string>, lookup: publicOnly ? publicOnlyLookup : undefined, timeout: 10_000 },
+      {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        lookup: publicOnly ? publicOnlyLookup : undefined,
+        timeout: 10_000,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -37,6 +42,8 @@ export function webPushService() {
       topic: string;
       publicOnly: boolean;
     }): Promise<number> {
+      // Loaded on the first push: only the notify consumer pushes, and most of its work is stored notices and e-mails.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: request.target.endpoint, keys: { auth: request.target.auth, p256dh: request.target.p256dh } },
         request.body,

@@ -1,11 +1,10 @@
-import Stripe from 'stripe';
 import { subscriptions } from '../../../data/subscriptions';
 import { logger } from '../../../lib/logger';
-import { stripe } from '../../../lib/stripe';
+import { stripe, stripeSdk } from '../../../lib/stripe';
 
 /** What Stripe says when the thing is already gone: a retry after a partial deletion meets these. */
-function alreadyGone(error: unknown): boolean {
-  if (!(error instanceof Stripe.errors.StripeError)) return false;
+async function alreadyGone(error: unknown): Promise<boolean> {
+  if (!(error instanceof (await stripeSdk()).errors.StripeError)) return false;
   return error.code === 'resource_missing' || /already been canceled/i.test(error.message);
 }
 
@@ -13,7 +12,7 @@ async function unlessGone(call: () => Promise<unknown>): Promise<void> {
   try {
     await call();
   } catch (error) {
-    if (!alreadyGone(error)) throw error;
+    if (!(await alreadyGone(error))) throw error;
   }
 }
 
@@ -29,9 +28,11 @@ export async function closeBillingOf(uid: string, profileCustomerId: string | un
   if (profileCustomerId) customers.add(profileCustomerId);
   for (const s of paid) {
     if (s.status === 'canceled') continue;
-    await unlessGone(() => stripe().subscriptions.cancel(s.subscriptionId, {}, { idempotencyKey: `cancel:${s.subscriptionId}` }));
+    await unlessGone(async () =>
+      (await stripe()).subscriptions.cancel(s.subscriptionId, {}, { idempotencyKey: `cancel:${s.subscriptionId}` }),
+    );
     logger.info('subscription cancelled with its account', { uid, subscriptionId: s.subscriptionId });
   }
-  for (const customerId of customers) await unlessGone(() => stripe().customers.del(customerId));
+  for (const customerId of customers) await unlessGone(async () => (await stripe()).customers.del(customerId));
   return paid.length + customers.size;
 }
