@@ -6,7 +6,10 @@
  * Lighthouse told to keep the storage). Prints the performance, accessibility and best-practices
  * scores and the metrics behind them. Targets: performance ≥ 90, accessibility 100 on the app's
  * pages (≥ 95 on the public ones), best practices ≥ 95. Exits 1 below a target.
- * Run: npx tsx test/perf/lighthouse.ts (web/dist must be built: npm run build:web).
+ * Below the performance target a page also gets where its main-thread time went and which scripts
+ * cost the most, so the next change aims at the right thing.
+ * Run: npx tsx test/perf/lighthouse.ts [path ...] (web/dist must be built: npm run build:web);
+ * paths as arguments measure only those pages.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +35,8 @@ const PAGES: Target[] = [
   { path: '/evt/seed-evt-02', a11y: 100 },
   { path: '/home', signedIn: true, a11y: 100 },
 ];
+const only = process.argv.slice(2);
+const pages = only.length ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 const PLAYER = { email: 'player@example.com', password: 'Password123!' };
 
 /** Signs the seeded player in through the login form, as a person does. */
@@ -42,6 +47,22 @@ async function signIn(page: Page, appUrl: string) {
   await page.locator('::-p-aria([name="Sign in"][role="button"])').click();
   await page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 60_000 });
 }
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+type Row = Record<string, unknown>;
+
+/** Main-thread time by kind, and the scripts that cost most to parse and run (both as Lighthouse measured, before throttling is simulated). */
+function whereTimeWent(audits: Audits): string[] {
+  const items = (id: string) => ((audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
+  const kinds = items('mainthread-work-breakdown')
+    .map((i) => `${String(i.groupLabel ?? i.group)} ${Math.round(Number(i.duration))} ms`)
+    .join(', ');
+  const scripts = items('bootup-time')
+    .slice(0, 4)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} (run ${Math.round(Number(i.scripting))} ms, parse ${Math.round(Number(i.scriptParseCompile))} ms)`)
+    .join(', ');
+  return [`  main thread: ${kinds}`, `  scripts: ${scripts}`];
+}
+
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync(path.resolve('web/dist/public.html'))) {
@@ -58,7 +79,7 @@ const rows: string[] = [];
 let failed = false;
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  for (const { path: page, signedIn, a11y: a11yTarget } of PAGES) {
+  for (const { path: page, signedIn, a11y: a11yTarget } of pages) {
     const url = `${stack.info.appUrl}${page}`;
     const tab = await browser.newPage();
     if (signedIn) await signIn(tab, stack.info.appUrl);
@@ -83,6 +104,7 @@ try {
     rows.push(
       `${page.padEnd(18)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}  best practices ${String(practices).padStart(3)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}  JS ${((audits['total-byte-weight']?.numericValue ?? 0) / 1000).toFixed(0)} KB total transfer${misses.length ? `  failing audits: ${misses.join(', ')}` : ''}`,
     );
+    if (perf < 90) rows.push(...whereTimeWent(audits));
   }
   await browser.disconnect();
 } finally {

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { fakeApi, fakeApiServer } from './fake-api';
 
-// findBy…/waitFor wait up to 10 s, not 1 s: beside the e2e lane on a 2-core machine a page can take
-// a few seconds to settle, and a wait only lasts that long when something is wrong.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy…/waitFor wait up to 25 s, not 1 s: beside the e2e lane on a 2-core machine a lazy route's
+// first import (transformed on demand) has taken over 10 s, and a wait only lasts that long when
+// something is wrong. Under the 30 s test timeout, so a miss reports what was not found.
+configure({ asyncUtilTimeout: 25_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
