@@ -72,8 +72,10 @@ test('an organiser fills a game short of players; the invited player joins it wi
     await expect(invitation).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: 120_000 });
   await invitation.getByRole('button', { name: 'Join' }).click();
-  await expect(invitation.getByRole('status')).toHaveText('You’re in!');
-  await expect(invitation.getByRole('button', { name: 'Join' })).toBeHidden();
+  // Answering reads the notification, so from here it is found by its title, read or not.
+  const answered = player.getByRole('listitem').filter({ has: player.getByRole('button', { name: new RegExp(`A spot is open: ${title}$`) }) });
+  await expect(answered.getByRole('status')).toHaveText('You’re in!');
+  await expect(answered.getByRole('button', { name: 'Join' })).toBeHidden();
 
   // The organiser sees them joined (a fresh load of the manage page).
   await organizer.reload();
