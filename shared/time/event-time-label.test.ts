@@ -38,4 +38,14 @@ describe('formatEventTime', () => {
     expect(formatEventTime(DENVER_EVENING, 'Mars/Olympus')).toBe('Sun, Dec 6, 2:00 AM UTC');
     expect(formatEventTime('soon', 'America/Denver')).toBe('soon');
   });
+
+  it('writes both parts in the reader’s language when given one', () => {
+    const label = eventTimeLabel(DENVER_EVENING, 'America/Denver', {
+      viewerZone: 'America/New_York',
+      intlLocale: 'es-419',
+      yourTimeText: (time) => `${time} en tu zona horaria`,
+    });
+    expect(label.inZone).toMatch(/^sáb/);
+    expect(label.yourTime).toMatch(/^9:00\s?p\.\s?m\. en tu zona horaria$/);
+  });
 });

@@ -20,7 +20,11 @@ export interface EventTimeOptions {
   withYear?: boolean;
   /** The Intl tag to write it in (an e-mail in the recipient's language); US English by default. */
   intlLocale?: string;
+  /** The viewer's part in the reader's language: "9:00 PM" → "9:00 PM your time" by default. */
+  yourTimeText?: (time: string) => string;
 }
+
+const englishYourTime = (time: string) => `${time} your time`;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function format(timeZone: string, kind: 'full' | 'full-year' | 'time' | 'day-time', intlLocale = 'en-US'): Intl.DateTimeFormat {
@@ -60,10 +64,11 @@ export function eventTimeLabel(iso: string, eventZone: string | undefined, optio
   const inZone = format(zone, options.withYear ? 'full-year' : 'full', options.intlLocale).format(ms);
   const viewer = options.viewerZone ? usable(options.viewerZone) : undefined;
   if (!viewer || viewer === zone) return { inZone };
-  const here = format(viewer, 'time').format(ms);
-  if (here === format(zone, 'time').format(ms) && localDate(ms, viewer) === localDate(ms, zone)) return { inZone };
+  const here = format(viewer, 'time', options.intlLocale).format(ms);
+  if (here === format(zone, 'time', options.intlLocale).format(ms) && localDate(ms, viewer) === localDate(ms, zone)) return { inZone };
   const sameDay = localDate(ms, viewer) === localDate(ms, zone);
-  return { inZone, yourTime: `${sameDay ? here : format(viewer, 'day-time').format(ms)} your time` };
+  const yourTimeText = options.yourTimeText ?? englishYourTime;
+  return { inZone, yourTime: yourTimeText(sameDay ? here : format(viewer, 'day-time', options.intlLocale).format(ms)) };
 }
 
 /** "Sat, Dec 5, 7:00 PM MST (9:00 PM your time)"; the raw value when it is not a date. */

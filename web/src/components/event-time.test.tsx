@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@web/lib/i18n';
 import { EventTime } from './event-time';
 
 const viewer = vi.hoisted(() => ({ zone: 'America/Denver' }));
@@ -23,5 +24,16 @@ describe('EventTime', () => {
     viewer.zone = 'America/Denver';
     const { container } = render(<EventTime iso={START} timeZone="America/Denver" withYear />);
     expect(container).toHaveTextContent(/^Sat, Dec 5, 2026, 7:00 PM MST$/);
+  });
+
+  it('writes the time and the viewer’s part in Spanish when Spanish is chosen', async () => {
+    viewer.zone = 'America/New_York';
+    await activateLocale('es');
+    try {
+      const { container } = render(<EventTime iso={START} timeZone="America/Denver" />);
+      expect(container.textContent).toMatch(/^sáb, 5 dic.*7:00\s?p\.\s?m\..*\(9:00\s?p\.\s?m\. en tu zona horaria\)$/);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Locale } from '@shared/constants/locales';
+import type { EventTimeOptions } from '@shared/time/event-time-label';
+import { viewerTimeZone } from '@shared/time/zoned-time';
 import { currentLocale } from './i18n';
 
 /**
@@ -17,6 +20,14 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: stri
     cache.set(key, found);
   }
   return found;
+}
+
+/**
+ * How the app writes an event's time (shared/time/event-time-label.ts): in the app's language, with
+ * the viewer's own clock beside the event's when they differ ("9:00 PM your time").
+ */
+export function eventTimeOptions(locale: Locale = currentLocale()): EventTimeOptions {
+  return { viewerZone: viewerTimeZone(), intlLocale: intlLocale[locale], yourTimeText: (time) => t`${time} your time` };
 }
 
 const asDate = (iso: string) => {

@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { formatEventTime } from '@shared/time/event-time-label';
-import { viewerTimeZone } from '@shared/time/zoned-time';
+import { eventTimeOptions } from '@web/lib/format';
 
 /**
  * "Sat, Dec 5, 2026, 7:00 PM MST (9:00 PM your time)": an event time in the event's zone, with the
  * viewer's beside it when their clock differs (shared/time/event-time-label.ts writes it).
  */
 export function formatWhen(iso: string, eventZone: string | undefined): string {
-  return formatEventTime(iso, eventZone, { viewerZone: viewerTimeZone(), withYear: true });
+  return formatEventTime(iso, eventZone, { ...eventTimeOptions(), withYear: true });
 }
 
 /** "1 h 30 min", "2 h", "45 min". */

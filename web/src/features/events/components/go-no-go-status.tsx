@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatEventTime } from '@shared/time/event-time-label';
-import { viewerTimeZone } from '@shared/time/zoned-time';
+import { eventTimeOptions } from '@web/lib/format';
 import type { GoNoGoDto } from '@shared/schemas/event';
 
 /**
@@ -9,7 +9,7 @@ import type { GoNoGoDto } from '@shared/schemas/event';
  */
 export function GoNoGoStatus({ goNoGo, shown, timeZone }: { goNoGo: GoNoGoDto; shown: string; timeZone: string }) {
   const { t } = useLingui();
-  const at = (iso: string) => formatEventTime(iso, timeZone, { viewerZone: viewerTimeZone() });
+  const at = (iso: string) => formatEventTime(iso, timeZone, eventTimeOptions());
   const own = goNoGo.occurrence === shown;
   if (!own && !goNoGo.calledOff.length) return null;
   return (
