@@ -81,7 +81,8 @@ describe('notification texts in every language', () => {
   it('writes dates, times and lists the Spanish way, in the event’s time zone', () => {
     expect(render('reminder', 'es').message).toBe('Partido del sábado empieza el vie, 27 nov, 6:30 p.m. GMT-7. ¡Nos vemos allí!');
     expect(render('payLink', 'es').message).toContain('hasta el 27 nov 2026, 6:30 p.m.');
-    expect(render('playerJoinedNearby', 'es').message).toBe('Ana juega Pickleball y Tennis por Denver, CO. Salúdale o invítale a un partido.');
+    expect(render('playerJoinedNearby', 'es').message).toBe('Ana juega Pickleball y Tenis por Denver, CO. Salúdale o invítale a un partido.');
+    expect(notificationCopy.es.newGameNearby({ ...examples.newGameNearby, gameType: 'Soccer' }, formatsFor('es')).title).toBe('Partido nuevo de Fútbol cerca de ti: Partido del sábado');
     expect(render('familyRequest', 'es').message).toBe('Ana te agregó como padre o madre.');
   });
 

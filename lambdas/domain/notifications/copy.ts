@@ -2,6 +2,7 @@ import type { EndorsementKind } from '@shared/constants/endorsement-messages';
 import { endorsementKindLabels, endorsementMessages } from '@shared/constants/endorsement-messages';
 import { eventMessages, eventPaymentMessages } from '@shared/constants/event-messages';
 import type { FamilyRelation } from '@shared/schemas/family';
+import type { GameType } from '@shared/constants/lists';
 import { intlLocales, sourceLocale, type Locale } from '@shared/constants/locales';
 import { minorMessages } from '@shared/constants/minor-messages';
 import { PRODUCT_NAME } from '@shared/constants/product';
@@ -140,6 +141,43 @@ const en: NotificationCopy = {
   teamJoinDeclined: (v) => words(minorMessages.teamDeclinedTitle(v.team), minorMessages.declined),
 };
 
+/** Game types as a Spanish reader says them (the app's catalogue has the same names, context "game type"). */
+const gameTypesEs: Record<GameType, string> = {
+  Other: 'Otro',
+  Badminton: 'Bádminton',
+  Baseball: 'Béisbol',
+  Basketball: 'Básquetbol',
+  'Board Games': 'Juegos de mesa',
+  Cornhole: 'Cornhole',
+  Cycling: 'Ciclismo',
+  'Disc Golf': 'Disc golf',
+  'Flag Football': 'Flag football',
+  Football: 'Fútbol americano',
+  Golf: 'Golf',
+  Hiking: 'Senderismo',
+  Hockey: 'Hockey',
+  Kickball: 'Kickball',
+  Lacrosse: 'Lacrosse',
+  Padel: 'Pádel',
+  Pickleball: 'Pickleball',
+  Racquetball: 'Ráquetbol',
+  Rugby: 'Rugby',
+  Running: 'Running',
+  Skiing: 'Esquí',
+  Soccer: 'Fútbol',
+  Softball: 'Sóftbol',
+  Spikeball: 'Spikeball',
+  Squash: 'Squash',
+  Swimming: 'Natación',
+  'Table Tennis': 'Tenis de mesa',
+  Tennis: 'Tenis',
+  'Ultimate Frisbee': 'Ultimate frisbee',
+  Volleyball: 'Vóleibol',
+  Yoga: 'Yoga',
+};
+/** A stored game type in Spanish; one not listed (an older row) as stored. */
+const gameTypeEs = (type: string) => (Object.hasOwn(gameTypesEs, type) ? gameTypesEs[type as GameType] : type);
+
 const kindsEs: Record<EndorsementKind, string> = { sportsmanship: 'deportividad', skill: 'habilidad', reliability: 'fiabilidad' };
 
 /** What the new family member is to the person who added them, as the recipient reads it. */
@@ -161,13 +199,13 @@ const es: NotificationCopy = {
   followedPlaceEvent: (v, f) => words(`Partido nuevo en ${v.source}: ${v.event}`, `${v.event}, ${f.when(v.at, v.timeZone)} en ${v.place}.`),
   newGameNearby: (v, f) =>
     words(
-      `Partido nuevo de ${v.gameType} cerca de ti: ${v.event}`,
+      `Partido nuevo de ${gameTypeEs(v.gameType)} cerca de ti: ${v.event}`,
       `${v.event}, ${f.when(v.at, v.timeZone)} en ${v.place}. Únete antes de que se llene.`,
     ),
   playerJoinedNearby: (v, f) =>
     words(
       `${v.name} se unió a ${PRODUCT_NAME} cerca de ti`,
-      `${v.name} juega ${f.list(v.sports.slice(0, 3))}${v.city ? ` por ${v.city}` : ''}. Salúdale o invítale a un partido.`,
+      `${v.name} juega ${f.list(v.sports.slice(0, 3).map(gameTypeEs))}${v.city ? ` por ${v.city}` : ''}. Salúdale o invítale a un partido.`,
     ),
   fillInvite: (v, f) =>
     words(`Hay un lugar libre: ${v.event}`, `Estás libre a esa hora: ${v.event}, ${f.when(v.at, v.timeZone)} en ${v.place}. Únete con un toque.`),

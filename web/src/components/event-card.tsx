@@ -8,6 +8,7 @@ import { paths } from '../lib/paths';
 import { formatDistance } from '../lib/format';
 import { formatMoney } from '../lib/money';
 import { EventTime } from './event-time';
+import { gameTypeName } from '@web/lib/game-types';
 
 export function EventCard({ event }: { event: EventSummaryDto }) {
   const titleId = useId();
@@ -32,7 +33,7 @@ export function EventCard({ event }: { event: EventSummaryDto }) {
       </div>
       <dl className="grid gap-1.5 text-sm text-slate-700">
         <Detail label={t`Game type`} icon={<Trophy className="size-4" />}>
-          {event.gameType}
+          {gameTypeName(event.gameType)}
         </Detail>
         <Detail label={t`Starts`} icon={<CalendarDays className="size-4" />}>
           <EventTime iso={event.dateStart} timeZone={event.timeZone} />

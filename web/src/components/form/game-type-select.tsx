@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useApi } from '@web/lib/use-api';
 import { Select, type SelectProps } from './select';
+import { gameTypeOptions } from '@web/lib/game-types';
 
 export type GameTypeSelectProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = Omit<
   SelectProps<T, N, TOut>,
@@ -33,7 +34,7 @@ export function GameTypeSelect<T extends FieldValues, N extends FieldPath<T>, TO
       {...select}
       label={label ?? t`Game type`}
       hint={status ?? hint}
-      options={options}
+      options={gameTypeOptions(options)}
       placeholder={t`Choose a game type`}
     />
   );

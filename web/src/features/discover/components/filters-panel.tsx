@@ -6,6 +6,7 @@ import { timing } from '@web/lib/timing';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { hasFilters, rangeError, type SearchFilters } from '../search-filters';
 import { RadiusSelect } from './radius-select';
+import { gameTypeName } from '@web/lib/game-types';
 
 export type FilterChange = Partial<Record<'radius' | 'from' | 'to' | 'type' | 'q' | 'when' | 'sort', string>>;
 
@@ -60,7 +61,7 @@ export function FiltersPanel({
           <option value="">{t`All game types`}</option>
           {gameTypes.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {gameTypeName(type)}
             </option>
           ))}
         </select>

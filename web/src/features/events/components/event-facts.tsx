@@ -8,6 +8,7 @@ import { paths } from '@web/lib/paths';
 import { EventTime } from '@web/components/event-time';
 import { formatDuration } from '../format';
 import { SpotsText } from './spots-text';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** The event's details at a glance: game type, when (in both zones when they differ), duration, place, organiser, spots. */
 export function EventFacts({ event, shown, counts }: { event: EventDto; shown: string; counts: RsvpCounts }) {
@@ -16,7 +17,7 @@ export function EventFacts({ event, shown, counts }: { event: EventDto; shown: s
   return (
     <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <Detail icon={<Trophy className="size-4" />} label={t`Game type`}>
-        {event.gameType}
+        {gameTypeName(event.gameType)}
       </Detail>
       <Detail icon={<CalendarDays className="size-4" />} label={t`When`}>
         <EventTime iso={shown} timeZone={event.timeZone} withYear />

@@ -11,6 +11,7 @@ import { EventTime } from '@web/components/event-time';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
+import { gameTypeName } from '@web/lib/game-types';
 
 /**
  * `/favorites`: the events the signed-in person favourited (events are the only thing a person can
@@ -67,7 +68,7 @@ export function FavoritesPage() {
                     {event.title}
                   </Link>
                   <span className="text-sm text-slate-700">
-                    {event.gameType} · {event.location.name}
+                    {gameTypeName(event.gameType)} · {event.location.name}
                   </span>
                   <span className="flex items-center gap-1.5 text-sm text-slate-700">
                     <CalendarDays aria-hidden="true" className="size-4" />

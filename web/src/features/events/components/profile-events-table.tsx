@@ -9,6 +9,7 @@ import { ListStates } from '@web/components/list-states';
 import { secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** Which games the table lists: the spec's "past and created games" (§7), created ones by time. */
 const views = {
@@ -76,7 +77,7 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
                     ) : null}
                     {e.slotGroup && <SlotGroupOthers group={e.slotGroup} timeZone={e.timeZone} />}
                   </td>
-                  <td className="py-2 pr-4">{e.gameType}</td>
+                  <td className="py-2 pr-4">{gameTypeName(e.gameType)}</td>
                   <td className="py-2 pr-4">
                     <EventTime iso={e.dateStart} timeZone={e.timeZone} />
                   </td>

@@ -14,6 +14,7 @@ import { secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
+import { gameTypeName } from '@web/lib/game-types';
 
 const groups: Array<{ key: keyof FollowsDto; title: MessageDescriptor }> = [
   { key: 'hosts', title: msg`Hosts` },
@@ -97,7 +98,7 @@ export function FollowingPage() {
                           />
                         </div>
                         {f.nextEvents.length > 0 ? (
-                          <EventLinkList events={f.nextEvents} label={t`Next events of ${f.name}`} detail={(e) => `${e.gameType} · ${e.location.name}`} />
+                          <EventLinkList events={f.nextEvents} label={t`Next events of ${f.name}`} detail={(e) => `${gameTypeName(e.gameType)} · ${e.location.name}`} />
                         ) : (
                           <p className="text-sm text-slate-600">
                             <Trans>No upcoming events.</Trans>

@@ -14,6 +14,7 @@ import { TitledSection } from '@web/components/titled-section';
 import { focusRing, primaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
+import { gameTypeName } from '@web/lib/game-types';
 
 const SHOWN = 6;
 
@@ -89,7 +90,7 @@ export function LocalConnectPage() {
                 >
                   <span className="font-semibold text-slate-900">{team.name}</span>
                   <span className="text-sm text-slate-600">
-                    {team.gameType} · {team.city}
+                    {gameTypeName(team.gameType)} · {team.city}
                     {team.distanceMiles !== undefined ? ` · ${formatDistance(team.distanceMiles)}` : ''}
                   </span>
                   <span className="mt-auto flex items-center gap-1 text-sm text-slate-700">

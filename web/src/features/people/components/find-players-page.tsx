@@ -11,6 +11,7 @@ import { useMyCity, useNearbyPlayers } from '../api/players';
 import { pointFrom, radiusFrom } from '../point';
 import { ConnectButton } from './connect-button';
 import { PersonRow } from './person-row';
+import { gameTypeName } from '@web/lib/game-types';
 
 const sports = gameTypes.filter((g) => g !== 'Other');
 const radii = [1, 2, 5, 10, 15, 20, 25, 30, 40, 50];
@@ -78,7 +79,7 @@ export function FindPlayersPage() {
             <option value="">{t`Any sport`}</option>
             {sports.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {gameTypeName(s)}
               </option>
             ))}
           </select>

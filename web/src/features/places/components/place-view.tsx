@@ -11,6 +11,7 @@ import { useApi } from '@web/lib/use-api';
 import { useViewer } from '../api/get-viewer';
 import { directionsUrl } from '../place-values';
 import { PlaceLoadError, PlaceLoading, RetryMessage } from './place-state';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** Buttons for a signed-in viewer, from other features (composed by the app): follow. */
 export type PlaceActions = (place: Place) => ReactNode;
@@ -103,7 +104,7 @@ function PlaceEvents({ place }: { place: Place }) {
           <Trans>No upcoming events at {name} yet.</Trans>
         </p>
       ) : (
-        <EventLinkList events={data.items} label={t`Upcoming events at ${name}`} detail={(event) => event.gameType} />
+        <EventLinkList events={data.items} label={t`Upcoming events at ${name}`} detail={(event) => gameTypeName(event.gameType)} />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { textLink } from '@web/components/ui';
 import { kindLabels, type PageNumber, type TeamFormValues } from '../team-form-values';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** The last page: every answer with an Edit link back to the page that asks it. */
 
@@ -18,7 +19,7 @@ export function ReviewStep({ values, onEdit }: { values: TeamFormValues; onEdit:
       page: 1,
     },
     { key: 'name', label: t`Name`, edit: t`Edit name`, value: values.name.trim() || '—', page: 2 },
-    { key: 'gameType', label: t`Game type`, edit: t`Edit game type`, value: values.gameType || '—', page: 2 },
+    { key: 'gameType', label: t`Game type`, edit: t`Edit game type`, value: values.gameType ? gameTypeName(values.gameType) : '—', page: 2 },
     {
       key: 'description',
       label: t`Description`,

@@ -5,6 +5,7 @@ import type { OutputOf } from '@shared/api/routes';
 import { paths } from '@web/lib/paths';
 import { kindLabel } from '@web/features/teams/shared/text';
 import { UserLink } from '@web/components/user-link';
+import { gameTypeName } from '@web/lib/game-types';
 
 type ListedTeam = OutputOf<'listTeams'>['items'][number];
 
@@ -47,7 +48,7 @@ export function TeamCard({ team, distance }: { team: ListedTeam; distance?: stri
             </Link>
           </h3>
           <p className="text-sm text-slate-600">
-            {t(kindLabel[team.kind])} · {team.gameType}
+            {t(kindLabel[team.kind])} · {gameTypeName(team.gameType)}
           </p>
         </div>
       </div>

@@ -24,6 +24,7 @@ import {
   type DirectoryFilters,
 } from '../directory-query';
 import { ListEmpty, TeamGrid } from './team-grid';
+import { gameTypeOptions } from '@web/lib/game-types';
 
 const moreLists = [
   { to: paths.leagues, label: msg`Leagues` },
@@ -138,7 +139,7 @@ export function TeamsDirectoryPage() {
 function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (change: Partial<DirectoryFilters>) => void }) {
   const { t } = useLingui();
   const kindOptions = [{ value: '', label: t`All kinds` }, ...teamKinds.map((k) => ({ value: k, label: t(kindLabel[k]) }))];
-  const gameTypeOptions = [{ value: '', label: t`All game types` }, ...gameTypes.map((g) => ({ value: g, label: g }))];
+  const gameTypeChoices = [{ value: '', label: t`All game types` }, ...gameTypeOptions(gameTypes)];
   const ids = { scope: useId(), q: useId() };
   const [q, setQ] = useState(filters.q);
   const cities = useCitySearch();
@@ -213,7 +214,7 @@ function Filters({ filters, onApply }: { filters: DirectoryFilters; onApply: (ch
             <PlainSelect
               label={t`Game type`}
               value={filters.gameType}
-              options={gameTypeOptions}
+              options={gameTypeChoices}
               onChange={(gameType) => onApply({ gameType })}
             />
           </>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { EventLinkList, PlainSelect } from '@web/components/lists';
 import { useApi } from '@web/lib/use-api';
 import { SectionStates } from './team-states';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** Upcoming events the team hosts, with a session filter once the team has sessions. */
 export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: string }) {
@@ -47,7 +48,7 @@ export function TeamEvents({ teamId, teamName }: { teamId: string; teamName: str
           <EventLinkList
             events={data.items}
             label={t`Upcoming events of ${teamName}`}
-            detail={(event) => `${event.gameType} · ${event.location.name}`}
+            detail={(event) => `${gameTypeName(event.gameType)} · ${event.location.name}`}
           />
         )}
       </SectionStates>

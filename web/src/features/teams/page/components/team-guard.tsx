@@ -10,12 +10,14 @@ import { i18n } from '@web/lib/i18n';
 import { kindNoun } from '@web/features/teams/shared/text';
 import type { Team } from '../team-rules';
 import { TeamLoadError, TeamLoading } from './team-states';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** The share text: the team's own description, else a line built from what it is. */
 export function teamDescription(team: Team): string {
   const text = team.description.trim().replace(/\s+/g, ' ');
   if (text) return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-  const { name, gameType, city } = team;
+  const { name, city } = team;
+  const gameType = gameTypeName(team.gameType);
   const kind = i18n._(kindNoun[team.kind]);
   return i18n._(msg`${name}: a ${gameType} ${kind} in ${city} on ${PRODUCT_NAME}.`);
 }

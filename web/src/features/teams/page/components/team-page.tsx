@@ -18,6 +18,7 @@ import { TeamMembers } from './team-members';
 import { TeamSeasons } from './team-seasons';
 import { useTeamAction } from './use-team-action';
 import { UserLink } from '@web/components/user-link';
+import { gameTypeName } from '@web/lib/game-types';
 
 /** `team/{id}` (public): the team or community page, behind the §2 route guard. */
 export function TeamPage({
@@ -91,7 +92,7 @@ export function TeamView({
               <dt className="sr-only">
                 <Trans>Sport</Trans>
               </dt>
-              <dd>{team.gameType}</dd>
+              <dd>{gameTypeName(team.gameType)}</dd>
             </div>
             <div className="flex items-center gap-1">
               <dt className="sr-only">

@@ -12,6 +12,7 @@ import type { Team } from '@web/features/teams/page/team-rules';
 import { useTeamAction } from '../use-team-action';
 import { ManageCard } from './manage-card';
 import { ManageSubmit } from './manage-submit';
+import { gameTypeOptions } from '@web/lib/game-types';
 
 // The server's rules for what this form edits; an empty photo link is "no photo". The point and the
 // version read are not edited here: they are added when the form is sent.
@@ -74,7 +75,7 @@ export function EditTeamForm({ team }: { team: Team }) {
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label={t`${kind} details`}>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField control={control} name="name" label={t`Name`} />
-          <Select control={control} name="gameType" label={t`Sport`} options={sports} />
+          <Select control={control} name="gameType" label={t`Sport`} options={gameTypeOptions(sports)} />
         </div>
         <TextArea control={control} name="description" label={t`Description`} rows={4} />
         <div className="grid gap-3 sm:grid-cols-2">
