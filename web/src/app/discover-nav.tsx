@@ -20,7 +20,7 @@ const tabClass = (current: boolean) =>
 export default function DiscoverNav({ current }: { current: DiscoverContext }) {
   const { t } = useLingui();
   return (
-    <nav aria-label={t`Discover`} className="mx-auto h-15 w-full max-w-5xl px-4 pt-4">
+    <nav aria-label={t`Discover`} className="mx-auto min-h-15 w-full max-w-5xl px-4 pt-4">
       <ul className="flex flex-wrap gap-1">
         {discoverContexts.map((c) => (
           <li key={c}>
