@@ -13,31 +13,23 @@ async function sqs() {
   return { client, SendMessageCommand: commands.SendMessageCommand, SendMessageBatchCommand: commands.SendMessageBatchCommand };
 }
 
+/** One message, already parsed against its queue's contract, with the request's correlation id. */
+async function sendOne(queue: Parameters<typeof queueUrl>[0], body: unknown): Promise<void> {
+  const { client, SendMessageCommand } = await sqs();
+  await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
+}
+
 /** Enqueue an e-mail. The body is parsed against the contract the consumer parses too. */
 export async function sendMail(input: MailMessage): Promise<void> {
   const body = mailMessage.parse(input);
-  const { client, SendMessageCommand } = await sqs();
-  await client.send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('mail'),
-      MessageBody: JSON.stringify(body),
-      MessageAttributes: correlationAttributes(),
-    }),
-  );
+  await sendOne('mail', body);
   logger.info('mail enqueued', { template: body.template.name });
 }
 
 /** Enqueue a notification for one user; the consumer stores it and delivers per their settings. */
 export async function notify(input: NotifyInput): Promise<void> {
   const body = notifyMessage.parse(input);
-  const { client, SendMessageCommand } = await sqs();
-  await client.send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('notify'),
-      MessageBody: JSON.stringify(body),
-      MessageAttributes: correlationAttributes(),
-    }),
-  );
+  await sendOne('notify', body);
   logger.info('notification enqueued', { type: body.type, userId: body.userId });
 }
 
@@ -77,14 +69,7 @@ async function sendToNotifyQueue(bodies: readonly string[]): Promise<void> {
 /** Enqueue an announcement (a new public event, a new player) for the people nearby. */
 export async function announce(input: AnnounceMessage): Promise<void> {
   const body = announceMessage.parse(input);
-  const { client, SendMessageCommand } = await sqs();
-  await client.send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('announce'),
-      MessageBody: JSON.stringify(body),
-      MessageAttributes: correlationAttributes(),
-    }),
-  );
+  await sendOne('announce', body);
   logger.info('announcement enqueued', { kind: body.kind });
 }
 
