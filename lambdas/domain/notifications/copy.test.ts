@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventMessages, eventPaymentMessages } from '@shared/constants/event-messages';
 import { locales } from '@shared/constants/locales';
 import { teamMessages } from '@shared/constants/team-messages';
 import { notificationText as textSchema, notificationTextKeys, notifyMessage, type NotificationTextKey } from '@shared/schemas/notify';
-import { formatsFor, notificationCopy, notificationText, wordsFor, type NotificationValues } from './copy';
+import { formatsFor, gameTypesEs, notificationCopy, notificationText, wordsFor, type NotificationValues } from './copy';
 
 const at = { at: '2026-11-28T01:30:00.000Z', timeZone: 'America/Denver' };
 
@@ -115,5 +116,13 @@ describe('notificationText and wordsFor', () => {
     const long = 'x'.repeat(300);
     expect(notificationText('gameOn', { event: long }).title).toHaveLength(200);
     expect(wordsFor(notificationText('gameOn', { event: long }), 'es').title).toHaveLength(200);
+  });
+});
+
+describe('game type names in Spanish', () => {
+  it('are the names the app shows (its catalogue, context "game type"), so a mail and a screen agree', () => {
+    const po = readFileSync(new URL('../../../web/src/locales/es/messages.po', import.meta.url), 'utf8');
+    const app = Object.fromEntries([...po.matchAll(/msgctxt "game type"\nmsgid "([^"]+)"\nmsgstr "([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    expect(app).toEqual(gameTypesEs);
   });
 });

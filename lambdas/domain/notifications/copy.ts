@@ -142,7 +142,7 @@ const en: NotificationCopy = {
 };
 
 /** Game types as a Spanish reader says them (the app's catalogue has the same names, context "game type"). */
-const gameTypesEs: Record<GameType, string> = {
+export const gameTypesEs: Record<GameType, string> = {
   Other: 'Otro',
   Badminton: 'Bádminton',
   Baseball: 'Béisbol',
