@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { FillInvite, FillSlot } from './entities/fill';
 import { deleteAllKeys } from './batch';
-import { cover, encode, rangeEnd, type CoverBox } from './geo';
+import { cover, encode, type CoverBox, type KeySpan } from './geo';
 import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type FillSlotItem = EntityItem<typeof FillSlot>;
@@ -42,11 +42,11 @@ export const slotKeyOf = (s: Pick<FillSlotItem, 'sport' | 'day' | 'hour' | 'geoh
 
 /** Access patterns of "Fill this game" (docs/data-model.md). */
 export const fill = {
-  /** Index items in one cover range of one partition (one Query, all pages). */
-  async slotsIn(p: SlotPartition, box: Pick<CoverBox, 'start' | 'end'>): Promise<FillSlotItem[]> {
+  /** Index items in one key span of one partition (one Query, all pages). */
+  async slotsIn(p: SlotPartition, span: KeySpan): Promise<FillSlotItem[]> {
     const { data } = await db()
       .entities.fillSlot.query.byCell(p)
-      .between({ geohash: box.start }, { geohash: rangeEnd(box.end) })
+      .between({ geohash: span.from }, { geohash: span.to })
       .go({ pages: 'all' });
     return data;
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import ngeohash from 'ngeohash';
-import { cellOf, cover, distanceMiles, encode, MAX_QUERIES, rangeEnd, type CoverBox } from './geo';
+import { cellOf, cover, distanceMiles, encode, MAX_QUERIES, rangeEnd, spanMinus, type CoverBox, type KeySpan } from './geo';
 
 const inRange = (hash: string, boxes: CoverBox[]) =>
   boxes.some((b) => cellOf(hash) === b.cell && hash >= b.start && hash <= rangeEnd(b.end));
@@ -82,5 +82,36 @@ describe('geo', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('spanMinus', () => {
+  const chars = '0123456789bcdefghjkmnpqrstuvwxyz';
+  const arbPrefix = fc.array(fc.constantFrom(...'0z9b'.split('')), { minLength: 1, maxLength: 3 }).map((cs) => `9x${cs.join('')}`);
+  const arbSpan = fc.tuple(arbPrefix, arbPrefix).map(([a, b]): KeySpan => (a <= b ? { from: a, to: `${b}~` } : { from: b, to: `${a}~` }));
+  const arbHash = fc.array(fc.constantFrom(...chars.split('')), { minLength: 7, maxLength: 7 }).map((cs) => `9x${cs.join('')}`);
+  const inSpan = (h: string, s: KeySpan) => h >= s.from && h <= s.to;
+
+  it('keeps exactly the hashes of the span that no done span holds, each in one piece', () => {
+    fc.assert(
+      fc.property(arbSpan, fc.array(arbSpan, { maxLength: 4 }), fc.array(arbHash, { minLength: 20, maxLength: 60 }), (span, done, hashes) => {
+        const pieces = spanMinus(span, done);
+        for (const p of pieces) expect(p.from <= p.to).toBe(true);
+        for (const h of hashes) {
+          const want = inSpan(h, span) && !done.some((d) => inSpan(h, d));
+          expect(pieces.filter((p) => inSpan(h, p)).length).toBe(want ? 1 : 0);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves a span whole when nothing overlaps it, and nothing when a done span holds it', () => {
+    expect(spanMinus({ from: '9xj5', to: '9xj7~' }, [{ from: '9xj8', to: '9xj9~' }])).toEqual([{ from: '9xj5', to: '9xj7~' }]);
+    expect(spanMinus({ from: '9xj5', to: '9xj7~' }, [{ from: '9xj', to: '9xj~' }])).toEqual([]);
+    expect(spanMinus({ from: '9xj0', to: '9xjz~' }, [{ from: '9xj5', to: '9xj6~' }])).toEqual([
+      { from: '9xj0', to: '9xj4~' },
+      { from: '9xj7', to: '9xjz~' },
+    ]);
   });
 });

@@ -37,6 +37,48 @@ export interface CoverBox {
 export const rangeEnd = (end: string) => `${end}~`;
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+/** Inclusive sort-key bounds of one range Query: `from` a geohash prefix, `to` a prefix + '~'. */
+export interface KeySpan {
+  from: string;
+  to: string;
+}
+
+/** The key span of a cover box. */
+export const spanOf = (box: Pick<CoverBox, 'start' | 'end'>): KeySpan => ({ from: box.start, to: rangeEnd(box.end) });
+
+/** The prefix of the same length just before (-1) or after (+1) this one, '' past either end. */
+function stepPrefix(prefix: string, by: -1 | 1): string {
+  for (let n = prefix.length; n > 0; n--) {
+    const i = BASE32.indexOf(prefix[n - 1]!) + by;
+    if (i >= 0 && i < BASE32.length) return prefix.slice(0, n - 1) + BASE32[i];
+  }
+  return '';
+}
+
+/**
+ * What of `span` is not in any of `done`: the spans still to read, so a search that grows
+ * outwards never reads an item twice. Exact on full hashes: a hash sorts below a prefix only when
+ * its own prefix of that length sorts below it.
+ */
+export function spanMinus(span: KeySpan, done: readonly KeySpan[]): KeySpan[] {
+  let left: KeySpan[] = [span];
+  for (const d of done) {
+    const next: KeySpan[] = [];
+    for (const s of left) {
+      if (d.to < s.from || d.from > s.to) {
+        next.push(s);
+        continue;
+      }
+      const before = stepPrefix(d.from, -1);
+      if (before && s.from <= `${before}~`) next.push({ from: s.from, to: `${before}~` < s.to ? `${before}~` : s.to });
+      const after = stepPrefix(d.to.slice(0, -1), 1);
+      if (after && after <= s.to) next.push({ from: after > s.from ? after : s.from, to: s.to });
+    }
+    left = next;
+  }
+  return left;
+}
 /** Queries per search while the circle spans at most this many partitions (every small radius). */
 export const MAX_QUERIES = 10;
 /** Finer boxes than this many in the bounding box are not worth enumerating. */

@@ -29,10 +29,8 @@ const target = (startMinute: number, minutes: number, gameType = 'Soccer'): Fill
 /** The index held in memory, read exactly as the byGeo Query reads it. */
 function memoryIndex(rows: FillSlotWrite[]) {
   let reads = 0;
-  const read = (p: SlotPartition, box: { start: string; end: string }) => {
-    const found = rows.filter(
-      (r) => r.geoCell === p.geoCell && r.sport === p.sport && r.day === p.day && r.hour === p.hour && r.geohash >= box.start && r.geohash <= rangeEnd(box.end),
-    );
+  const read = (p: SlotPartition, span: { from: string; to: string }) => {
+    const found = rows.filter((r) => r.geoCell === p.geoCell && r.sport === p.sport && r.day === p.day && r.hour === p.hour && r.geohash >= span.from && r.geohash <= span.to);
     reads += found.length;
     return Promise.resolve(found);
   };
@@ -226,6 +224,9 @@ describe('rank over the availability index', () => {
     const all = await run(20);
     expect(all.chosen.map((r) => r.uid)).toEqual(rows.map((r) => r.uid).filter((u, i, a) => a.indexOf(u) === i));
     expect(all.rings).toBeGreaterThan(1);
+    // However many rings, each of the 20 people's 18:00 row is read once.
+    expect(index.reads() - 10).toBe(20);
+    expect(all.rowsRead).toBe(20);
     expect(new Set(asked.slice(10)).size).toBe(asked.length - 10);
   });
 

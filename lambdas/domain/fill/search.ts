@@ -1,10 +1,10 @@
 import { limits } from '@shared/constants/limits';
 import { slotCover, type SlotPartition } from '../../data/fill';
-import type { CoverBox } from '../../data/geo';
+import { spanMinus, spanOf, type CoverBox, type KeySpan } from '../../data/geo';
 import type { FillTarget, RankedRow, SlotRow } from './rank';
 
 /** Reads one cover range of one index partition. */
-export type ReadSlots<T extends SlotRow> = (p: SlotPartition, box: Pick<CoverBox, 'start' | 'end'>) => Promise<T[]>;
+export type ReadSlots<T extends SlotRow> = (p: SlotPartition, span: KeySpan) => Promise<T[]>;
 
 /**
  * Radii a search grows through, in miles. A search starts small, where a game in a busy area
@@ -41,17 +41,32 @@ function ringCover(lat: number, lng: number, radius: number, inner: number): Cov
 /** Index Queries in flight at once for one search. */
 export const READS_IN_FLIGHT = 24;
 
+/** Key spans already read, per partition cell: a ring reads only what the rings before it did not. */
+export type SpansRead = Map<string, KeySpan[]>;
+
 /**
  * The index rows of the ring between `inner` and `radius` miles around the game: the cover's
- * ranges in the partitions of the game, its start hour, and its weekday and its date. One Query
- * per range and day, at most READS_IN_FLIGHT at once (the client's sockets stay free for the
- * request's other reads), never a Scan.
+ * ranges in the partitions of the game, its start hour, and its weekday and its date, less the
+ * spans `done` says were read already (a cover's ranges are joined to few, so they reach back
+ * into the rings inside). One Query per span and day, at most READS_IN_FLIGHT at once (the
+ * client's sockets stay free for the request's other reads), never a Scan.
  */
-export async function rowsInRing<T extends SlotRow>(t: FillTarget, inner: number, radius: number, read: ReadSlots<T>): Promise<{ rows: T[]; queries: number }> {
+export async function rowsInRing<T extends SlotRow>(
+  t: FillTarget,
+  inner: number,
+  radius: number,
+  read: ReadSlots<T>,
+  done: SpansRead = new Map(),
+): Promise<{ rows: T[]; queries: number }> {
   const hour = Math.floor(t.startMinute / 60);
   const reads: Array<() => Promise<T[]>> = [];
   for (const box of ringCover(t.point.lat, t.point.lng, radius, inner)) {
-    for (const day of [t.weekday, t.date]) reads.push(() => read({ geoCell: box.cell, sport: t.gameType, day, hour }, box));
+    const before = done.get(box.cell) ?? [];
+    const span = spanOf(box);
+    for (const piece of spanMinus(span, before)) {
+      for (const day of [t.weekday, t.date]) reads.push(() => read({ geoCell: box.cell, sport: t.gameType, day, hour }, piece));
+    }
+    done.set(box.cell, [...before, span]);
   }
   const out: T[][] = [];
   let next = 0;
@@ -100,8 +115,9 @@ export async function nearestEligible<T extends SlotRow>(t: FillTarget, s: Neare
   let radius: number = RING_MILES[0];
   let queries = 0;
   let rowsRead = 0;
+  const done: SpansRead = new Map();
   for (let rings = 1; ; rings++) {
-    const ring = await rowsInRing(t, inner, radius, s.read);
+    const ring = await rowsInRing(t, inner, radius, s.read, done);
     queries += ring.queries;
     rowsRead += ring.rows.length;
     for (const r of ring.rows) rows.set(rowKey(r), r);
