@@ -86,11 +86,41 @@ async function settle(page: Page) {
   );
 }
 
+/**
+ * Rules whose every result is minor or moderate (the rule's own impact, else its checks' highest),
+ * read from axe once it is in a page. The sweep reports only serious and critical findings, so
+ * running these only costs time; an axe upgrade that raises one makes it run again.
+ */
+let notSevere: Promise<string[]> | undefined;
+function rulesNeverSevere(page: Page): Promise<string[]> {
+  notSevere ??= page.evaluate(() => {
+    interface Rule {
+      id: string;
+      impact?: string;
+      any: Array<{ id: string }>;
+      all: Array<{ id: string }>;
+      none: Array<{ id: string }>;
+    }
+    const audit = (window as unknown as { axe: { _audit: { rules: Rule[]; data: { checks: Record<string, { impact?: string }> } } } }).axe._audit;
+    const rank = (impact: string | undefined) => ['minor', 'moderate', 'serious', 'critical'].indexOf(impact ?? '');
+    return audit.rules
+      .filter((r) => (r.impact ? rank(r.impact) : Math.max(-1, ...[...r.any, ...r.all, ...r.none].map((c) => rank(audit.data.checks[c.id]?.impact)))) < 2)
+      .map((r) => r.id);
+  });
+  return notSevere;
+}
+
 async function audit(page: Page, where: string, check: Check): Promise<Finding[]> {
-  // Violations only: the passes' details cost time and are never read.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // axe goes into a page once, and each pass on it runs that copy. Legacy mode runs axe in the page
+  // itself; the default opens a blank page per run to combine frames' results, and the app's pages
+  // have no frames (an iframe would fail axe's own frame-tested rule here, not pass unseen).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(new AxeBuilder({ page }).script());
+  let builder = new AxeBuilder({ page, axeSource: ';' })
+    .setLegacyMode(true)
+    // Violations only: the passes' details cost time and are never read.
+    .options({ resultTypes: ['violations'] });
   if (check === 'colours') builder = builder.withRules(COLOUR_RULES);
-  if (check === 'all but colours') builder = builder.disableRules(COLOUR_RULES);
+  else builder = builder.disableRules([...(await rulesNeverSevere(page)), ...(check === 'all but colours' ? COLOUR_RULES : [])]);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => SEVERE.has(v.impact ?? ''))
