@@ -363,6 +363,8 @@ async function run(): Promise<boolean> {
   const totals = { returned: 0, indexRows: 0, itemsRead: 0, queries: 0, requests: 0, rings: 0, missed: 0, wrong: 0, misordered: 0 };
   const ringRadii: number[] = [];
   const waste = new Map<string, number>();
+  /** Per last-ring radius: searches, index rows read and candidates listed (which searches the rows go to). */
+  const byReach = new Map<string, { searches: number; rows: number; listed: number }>();
   for (const [i, g] of [...games.slice(0, 5), ...games].entries()) {
     const warmup = i < 5;
     requests = 0;
@@ -387,6 +389,10 @@ async function run(): Promise<boolean> {
     totals.requests += requests;
     totals.rings += stats.index.rings;
     ringRadii.push(stats.index.radiusMiles);
+    const reach = [2, 6, 15, 30].find((r) => stats.index.radiusMiles <= r);
+    const bucket = reach ? `<= ${reach} mi` : '> 30 mi';
+    const b = byReach.get(bucket) ?? { searches: 0, rows: 0, listed: 0 };
+    byReach.set(bucket, { searches: b.searches + 1, rows: b.rows + stats.index.rowsRead, listed: b.listed + got.length });
     const t = targetOf({ gameType: g.sport, location: g.point, timeZone: ZONE, durationMinutes: g.durationMinutes } as never, g.occurrence);
     const seen = new Set<string>();
     const listed = new Set(got);
@@ -430,6 +436,12 @@ async function run(): Promise<boolean> {
   });
   console.log('Index rows read, by why (all searches):');
   console.table(Object.fromEntries([...waste].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, `${v} (${f((100 * v) / totals.indexRows, 1)}%)`])));
+  console.log('Searches by how far they read (last ring):');
+  console.table(
+    Object.fromEntries(
+      [...byReach].map(([k, v]) => [k, { searches: v.searches, 'index rows read': v.rows, listed: v.listed, 'rows / candidate': f(v.rows / Math.max(v.listed, 1)) }]),
+    ),
+  );
   const ok = totals.missed === 0 && totals.wrong === 0 && totals.misordered === 0;
   console.log(ok ? 'Every search equals the brute-force list.' : 'MISMATCH against the brute-force list.');
   return ok;
