@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { customDomainPaths, sweepRoutes, type Audience } from '@web/test/a11y-sweep-routes';
@@ -16,6 +18,10 @@ import { idToken, seeded, signInFromLogin } from './support';
  * - Spanish, light theme: every rule but the colour ones (a language changes text, not colours),
  *   each path once as the person it is for (a page for anyone as the signed-in player).
  */
+/** The axe build @axe-core/playwright itself brings (the root axe-core may be another version). */
+const fromPlaywrightAxe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = fs.readFileSync(fromPlaywrightAxe.resolve('axe-core/axe.min.js'), 'utf8');
+
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 type Check = 'all' | 'colours' | 'all but colours';
 interface Pass {
@@ -114,7 +120,7 @@ async function audit(page: Page, where: string, check: Check): Promise<Finding[]
   // axe goes into a page once, and each pass on it runs that copy. Legacy mode runs axe in the page
   // itself; the default opens a blank page per run to combine frames' results, and the app's pages
   // have no frames (an iframe would fail axe's own frame-tested rule here, not pass unseen).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(new AxeBuilder({ page }).script());
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   let builder = new AxeBuilder({ page, axeSource: ';' })
     .setLegacyMode(true)
     // Violations only: the passes' details cost time and are never read.

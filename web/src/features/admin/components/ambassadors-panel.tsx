@@ -6,6 +6,7 @@ import type { OutputOf } from '@shared/api/routes';
 import { ListStates } from '@web/components/list-states';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { formatDay } from '@web/lib/format';
+import { gameTypeName } from '@web/lib/game-types';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { PlainSelect } from '@web/components/lists';
 import { AdminPanel, useRowAction } from './admin-panel';
@@ -69,7 +70,7 @@ export function AmbassadorsPanel() {
               const applied = formatDay(app.createdAt);
               const experience = t(experienceLabels[app.experience]);
               const hours = app.hoursPerMonth;
-              const sports = app.sports.join(', ');
+              const sports = app.sports.map(gameTypeName).join(', ');
               return (
                 <li key={app.userId}>
                   <article

@@ -10,6 +10,7 @@ import { Avatar } from '@web/components/avatar';
 import { EventCardList } from '@web/components/event-card';
 import { primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { formatDistance } from '@web/lib/format';
+import { gameTypeName } from '@web/lib/game-types';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { EmptyNote, HomeSection } from './home-section';
@@ -175,7 +176,7 @@ function Dashboard({ data }: { data: HomeDashboard }) {
               <ul aria-label={t`Players near you`} className="flex flex-col gap-2">
                 {data.nearbyPlayers.map((p) => (
                   <AvatarRow key={p.uid} name={p.displayName} photoURL={p.photoURL} to={paths.profile(p.uid)}>
-                    {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
+                    {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).map(gameTypeName).join(', ')].filter(Boolean).join(' · ')}
                   </AvatarRow>
                 ))}
               </ul>

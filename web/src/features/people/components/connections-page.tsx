@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import type { ConnectionDto as Connection } from '@shared/schemas/people';
 import { secondaryButton, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
+import { gameTypeName } from '@web/lib/game-types';
 import { useApi } from '@web/lib/use-api';
 import { ConnectButton } from './connect-button';
 import { GuardianRequests } from './guardian-requests';
@@ -73,7 +74,7 @@ export function ConnectionsPage({
                     <PersonRow
                       key={c.person.uid}
                       person={c.person}
-                      detail={[c.person.city, c.person.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
+                      detail={[c.person.city, c.person.sports.slice(0, 3).map(gameTypeName).join(', ')].filter(Boolean).join(' · ')}
                       action={
                         <div className="flex flex-wrap items-start gap-2">
                           <ConnectButton uid={c.person.uid} name={c.person.displayName} status={c.status} />

@@ -126,7 +126,7 @@ export function FindPlayersPage() {
               <PersonRow
                 key={p.uid}
                 person={p}
-                detail={[formatDistance(p.distanceMiles), p.sports.slice(0, 4).join(', ')].filter(Boolean).join(' · ')}
+                detail={[formatDistance(p.distanceMiles), p.sports.slice(0, 4).map(gameTypeName).join(', ')].filter(Boolean).join(' · ')}
                 action={<ConnectButton uid={p.uid} name={p.displayName} status={p.connection} />}
               />
             ))}

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@shared/constants/product';
 import { EventCard } from '@web/components/event-card';
 import { inputClass, labelClass, primaryButton, textLink } from '@web/components/ui';
 import { formatDistance } from '@web/lib/format';
+import { gameTypeName } from '@web/lib/game-types';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { useMyCity } from '../api/players';
@@ -136,7 +137,7 @@ export function FullSearchPage() {
                 <PersonRow
                   key={p.uid}
                   person={p}
-                  detail={[formatDistance(p.distanceMiles), p.sports.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
+                  detail={[formatDistance(p.distanceMiles), p.sports.slice(0, 3).map(gameTypeName).join(', ')].filter(Boolean).join(' · ')}
                   action={<ConnectButton uid={p.uid} name={p.displayName} status={p.connection} />}
                 />
               ))}

@@ -5,6 +5,7 @@ import type { Control } from 'react-hook-form';
 import { joinReasons } from '@shared/constants/enums';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@web/components/form';
+import { gameTypeOptions } from '@web/lib/game-types';
 import { useApi } from '@web/lib/use-api';
 import type { ProfileFormOutput, ProfileFormValues } from '../profile-values';
 
@@ -17,15 +18,15 @@ export const joinReasonLabels: Record<(typeof joinReasons)[number], MessageDescr
 
 /** Main use reason and games: first sign-up only (§2). */
 export function NewUserFields({ control }: { control: Control<ProfileFormValues, unknown, ProfileFormOutput> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const joinReasonOptions = joinReasons.map((value) => ({ value, label: t(joinReasonLabels[value]) }));
   // Game types as the server lists them. Static, so never revalidated.
   const { data: gameTypes, error } = useApi('listGameTypes', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
   // Like the activity options (§7): 'Other' is not a game to be interested in; sorted by label.
-  const games = (gameTypes?.items ?? [])
-    .map((g) => g.label)
-    .filter((label) => label !== 'Other')
-    .sort((a, b) => a.localeCompare(b));
+  // Stored in English, shown and sorted in the app's language.
+  const games = gameTypeOptions((gameTypes?.items ?? []).map((g) => g.label).filter((label) => label !== 'Other')).sort((a, b) =>
+    a.label.localeCompare(b.label, i18n.locale),
+  );
   return (
     <>
       <RadioGroup

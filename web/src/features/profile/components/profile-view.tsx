@@ -9,6 +9,7 @@ import { EventCard } from '@web/components/event-card';
 import { secondaryButton } from '@web/components/ui';
 import { ChipList } from '@web/components/lists';
 import { ApiError } from '@web/lib/api-error';
+import { gameTypeName } from '@web/lib/game-types';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 
@@ -86,7 +87,7 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
           <h2 className="text-lg font-semibold text-slate-900">
             <Trans>Games</Trans>
           </h2>
-          <ChipList label={t`Games`} items={user.sports} />
+          <ChipList label={t`Games`} items={user.sports.map(gameTypeName)} />
         </div>
       )}
       <UpcomingGames user={user} isOwn={isOwn} />

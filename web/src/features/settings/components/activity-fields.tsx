@@ -5,6 +5,7 @@ import { activityOptions } from '@shared/schemas/activity-subscription';
 import { CityCombobox, FieldError, fieldAria, useCitySearch } from '@web/components/form';
 import { SwitchField } from '@web/components/switch-field';
 import { inputClass, labelClass } from '@web/components/ui';
+import { gameTypeName } from '@web/lib/game-types';
 import { isTemporary, setTemporary, type ActivityForm, type ActivityFormInputs } from '../activity-form';
 
 type ActivityControl = Control<ActivityFormInputs, unknown, ActivityForm>;
@@ -40,7 +41,7 @@ export function LocationField({ control }: { control: ActivityControl }) {
  * checked stays checked while it is out of view (the kit's CheckboxGroup keeps only the options it shows).
  */
 export function ActivityChecklist({ control }: { control: ActivityControl }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const errorId = useId();
@@ -50,7 +51,13 @@ export function ActivityChecklist({ control }: { control: ActivityControl }) {
   } = useController({ control, name: 'activities' });
   const error = fieldState.error?.message;
   const chosen = field.value;
-  const options = activityOptions.filter((a) => a.toLowerCase().includes(filter.trim().toLowerCase()));
+  // Stored in English, read and sorted (§7 "sorted by label") in the app's language; the search
+  // finds a game by either name.
+  const named = activityOptions
+    .map((value) => ({ value, name: gameTypeName(value) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+  const wanted = filter.trim().toLocaleLowerCase(i18n.locale);
+  const options = named.filter((a) => a.name.toLocaleLowerCase(i18n.locale).includes(wanted) || a.value.toLowerCase().includes(wanted));
   const toggle = (label: string, on: boolean) => field.onChange(on ? [...chosen, label] : chosen.filter((a) => a !== label));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
@@ -73,7 +80,7 @@ export function ActivityChecklist({ control }: { control: ActivityControl }) {
         </div>
       )}
       <div className="grid max-h-56 grid-cols-2 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-3">
-        {options.map((label, i) => (
+        {options.map(({ value: label, name }, i) => (
           <label key={label} className="flex min-h-11 items-center gap-2 rounded px-1 text-slate-800 hover:bg-slate-50">
             <input
               type="checkbox"
@@ -86,7 +93,7 @@ export function ActivityChecklist({ control }: { control: ActivityControl }) {
               onChange={(e) => toggle(label, e.target.checked)}
               onBlur={field.onBlur}
             />
-            {label}
+            {name}
           </label>
         ))}
         {options.length === 0 && (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityMessages, type ActivitySubscription } from '@shared/schemas/activity-subscription';
+import { activateLocale } from '@web/lib/i18n';
 import { toast } from '@web/lib/toast';
 import { fakeApi } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
@@ -107,5 +108,24 @@ describe('activity subscriptions panel', () => {
     await user.click(screen.getByRole('button', { name: /^Delete ?the subscription near Limon, CO$/ }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(activityMessages.deleted, { duration: 3000 }));
     expect(screen.getByText('You have no activity subscriptions yet.')).toBeInTheDocument();
+  });
+
+  it('names, sorts and finds activities in the app’s language, and keeps storing them in English', async () => {
+    await activateLocale('es');
+    try {
+      const { user } = renderPanel([{ ...saved, activities: ['Soccer', 'Table Tennis'] }]);
+      expect(screen.getByText('Fútbol, Tenis de mesa')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Agregar/ }));
+      const dialog = await screen.findByRole('dialog');
+      const boxes = within(dialog).getAllByRole('checkbox').map((b) => b.closest('label')!.textContent);
+      expect(boxes).toEqual([...boxes].sort((a, b) => a!.localeCompare(b!, 'es')));
+      expect(boxes.indexOf('Fútbol')).toBeGreaterThan(boxes.indexOf('Básquetbol'));
+      await user.type(within(dialog).getByRole('searchbox'), 'tenis de');
+      expect(within(dialog).getAllByRole('checkbox').map((b) => b.closest('label')!.textContent)).toEqual(['Tenis de mesa']);
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Tenis de mesa' }));
+      expect(within(dialog).getByRole('checkbox', { name: 'Tenis de mesa' })).toHaveAttribute('value', 'Table Tennis');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ActivitySubscription } from '@shared/schemas/activity-subscription
 import { limits } from '@shared/constants/limits';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { ApiError } from '@web/lib/api-error';
+import { gameTypeName } from '@web/lib/game-types';
 import { toast } from '@web/lib/toast';
 import { emptyForm, fromEntry, toEntry, upsert, withoutEntry, type ActivityForm } from '../activity-form';
 import { useApiMutation } from '@web/lib/use-api';
@@ -74,7 +75,7 @@ export function ActivitySubscriptionsPanel({ uid, initial, onSaved }: ActivitySu
                     <MapPin aria-hidden="true" className="size-4 text-brand-700" />
                     {t({ message: plural(radius, { one: `${place} · within # mile`, other: `${place} · within # miles` }) })}
                   </p>
-                  <p className="text-slate-700">{s.activities.join(', ')}</p>
+                  <p className="text-slate-700">{s.activities.map(gameTypeName).join(', ')}</p>
                   {(s.startDate !== null || s.endDate !== null) && (
                     <p className="text-sm text-slate-600">
                       <Trans>

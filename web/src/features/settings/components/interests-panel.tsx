@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { gameTypeName } from '@web/lib/game-types';
 import { toast } from '@web/lib/toast';
 import type { BodyInputOf } from '@shared/api/routes';
 import { limits } from '@shared/constants/limits';
@@ -69,8 +70,8 @@ export function InterestsPanel({ uid, initial, onSaved }: InterestsPanelProps) {
         {data.items.map((item) => (
           <li key={item.label}>
             <SwitchField
-              accessibleName={item.label}
-              label={item.label}
+              accessibleName={gameTypeName(item.label)}
+              label={gameTypeName(item.label)}
               checked={toggles[item.label] ?? false}
               onCheckedChange={(checked) => setToggles((prev) => ({ ...prev, [item.label]: checked }))}
             />
