@@ -1,5 +1,6 @@
 import { isLocale, sourceLocale, type Locale } from '@shared/constants/locales';
 import type { MailTemplateName } from '@shared/schemas/mail';
+import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { renderMail, type RenderedMail } from './templates';
 
@@ -42,8 +43,6 @@ export function supportedLocale(tag: string | undefined | null): Locale | undefi
 
 /** The language stored on the profile (settings), read only when nothing cheaper named one. */
 export async function storedLocale(uid: string): Promise<Locale | undefined> {
-  // Loaded on first use: most codes are asked for from the web, which names the language.
-  const { users } = await import('../../data/users');
   return (await users.get(uid))?.locale;
 }
 
