@@ -17,7 +17,7 @@
 const OURS = '^(lambdas|shared|lib|bin|web/src|web/scripts|test)/';
 
 /** The HTTP layer of lambdas and the other entry points that sit beside it (they call the domain). */
-const LAMBDA_ENTRIES = '^lambdas/(http|middleware|ws|jobs|webhooks|schedules)/';
+const LAMBDA_ENTRIES = '^lambdas/(http|middleware|ws|jobs|webhooks|schedules|triggers)/';
 
 module.exports = {
   forbidden: [

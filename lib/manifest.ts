@@ -81,6 +81,15 @@ export const realtimeEntries = {
 } as const;
 
 /**
+ * The user pool's Lambda trigger: code mails (sign-up, reset, e-mail change) in the person's
+ * language. It lives with the pool in the data stack (lib/constructs/auth.ts); locally the
+ * cognito-local bridge renders the same mails (lib/local/cognito.ts).
+ */
+export const authTriggerEntries = {
+  customMessage: 'lambdas/triggers/cognito-custom-message.ts',
+} as const;
+
+/**
  * Routes outside the route table: their Lambdas read the raw request (the Stripe webhook checks its
  * signature over the body exactly as sent). lib/constructs/api.ts and the local server mount these.
  */

@@ -1,7 +1,10 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '@shared/api/route-def';
+import { authTriggerEntries } from '../manifest';
+import { NodeFunction } from './node-function';
 
 export interface AuthProps {
   /**
@@ -10,6 +13,16 @@ export interface AuthProps {
    * with SES, the address's domain must be a verified identity in this region before deploy.
    */
   email?: { fromAddress: string; fromName: string; viaSes: boolean };
+  /**
+   * The code mails' trigger reads the language on a person's profile here when the call that sent
+   * the code did not name one.
+   */
+  table: dynamodb.ITableV2;
+  /**
+   * The public origin for the code mails' footer links (`https://` + the product's own domain).
+   * Unset, those mails carry no links: the CloudFront address is only made later, in the app stack.
+   */
+  appUrl?: string;
 }
 
 /**
@@ -23,8 +36,10 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
+  /** CustomMessage trigger: the code mails in the person's language (lambdas/triggers/cognito-custom-message.ts). */
+  readonly customMessage: NodeFunction;
 
-  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { email } = props;
 
@@ -47,6 +62,7 @@ export class Auth extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OFF,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // What Cognito sends when the CustomMessage trigger leaves a message alone (or fails).
       userVerification: {
         emailSubject: 'Your Rally verification code',
         emailBody: 'Your Rally verification code is {####}',
@@ -64,6 +80,16 @@ export class Auth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    this.customMessage = new NodeFunction(this, 'CustomMessage', {
+      entry: authTriggerEntries.customMessage,
+      serviceName: 'cognito-custom-message',
+      description: "Cognito's code mails (sign-up, reset, e-mail change) in the person's language",
+      // Cognito waits 5 seconds for a trigger, then fails the call that sent the code.
+      timeout: Duration.seconds(5),
+    }).bindTable(props.table, 'r');
+    if (props.appUrl) this.customMessage.bindAppUrl(props.appUrl);
+    this.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, this.customMessage);
 
     // Admins: members get the `cognito:groups` claim the admin routes check. People are
     // added with `aws cognito-idp admin-add-user-to-group --group-name admins` (README).

@@ -2,13 +2,15 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';
+import { isCodeMailSource, renderCodeMail } from '../../lambdas/domain/mail/code-mail';
 import { renderMail } from '../../lambdas/domain/mail/templates';
 import { listen, readBody } from './http-util';
 
 /**
  * cognito-local, composed in process (as its lib/server/defaults.js composes it) with bridges:
  * - codes are e-mailed through SES to the local inbox, as Cognito does through SES in AWS,
- *   instead of cognito-local's console printer;
+ *   instead of cognito-local's console printer, in the person's language as the pool's
+ *   CustomMessage trigger writes them (the same lambdas/domain/mail/code-mail.ts);
  * - Amplify 6 refreshes tokens with GetTokensFromRefreshToken, which cognito-local lacks;
  *   the front server answers it with InitiateAuth REFRESH_TOKEN_AUTH;
  * - sign-out everywhere (GlobalSignOut, AdminUserGlobalSignOut) and AdminDisableUser revoke the
@@ -97,7 +99,7 @@ export async function startCognito(opts: CognitoOptions) {
       _poolId: string,
       user: CognitoUser,
       code: string,
-      _meta: unknown,
+      clientMetadata: Record<string, string> | undefined,
       delivery: { AttributeName?: string; DeliveryMedium: string; Destination: string } | null,
     ) {
       // An e-mail change's code goes to the new address, as Cognito sends it (cognito-local would
@@ -105,8 +107,12 @@ export async function startCognito(opts: CognitoOptions) {
       const pending = user.UnverifiedAttributeChanges?.find((a) => a.Name === 'email')?.Value;
       const to = pending ?? delivery?.Destination ?? user.Attributes?.find((a) => a.Name === 'email')?.Value;
       if (!to) return;
-      const name = source === 'ForgotPassword' ? 'password-reset-code' : 'verification-code';
-      const mail = renderMail({ to, template: { name, data: { code } } }, opts.appUrl);
+      const userAttributes = Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value]));
+      // Anything else (an admin-created user's invitation) the trigger leaves to the pool's own
+      // English message, which this English code mail stands in for.
+      const mail = isCodeMailSource(source)
+        ? await renderCodeMail({ source, code, clientMetadata, userAttributes }, opts.appUrl)
+        : renderMail({ to, template: { name: 'verification-code', data: { code } } }, opts.appUrl);
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: opts.mailFrom,
@@ -192,7 +198,8 @@ export async function startCognito(opts: CognitoOptions) {
       const code = (otp as () => string)();
       await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
       const email = emailOf(user);
-      await messages.deliver(ctx, 'ResendCode', String(body.ClientId), pool.options.Id, user, code, undefined, {
+      const clientMetadata = body.ClientMetadata as Record<string, string> | undefined;
+      await messages.deliver(ctx, 'ResendCode', String(body.ClientId), pool.options.Id, user, code, clientMetadata, {
         AttributeName: 'email',
         DeliveryMedium: 'EMAIL',
         Destination: email,

@@ -15,6 +15,8 @@ export interface DataStackProps extends StackProps {
  * deletion-protected, and they share a lifecycle (items are keyed by the user's Cognito `sub`).
  * Keeping them out of the app stack means the app stack can be rolled back, destroyed and
  * recreated freely. Construct ids here are load-bearing: renaming one replaces the resource.
+ * The pool's CustomMessage trigger (a small Lambda) lives here too: a pool cannot reference a
+ * function in the app stack, which already depends on this one.
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.TableV2;
@@ -29,6 +31,8 @@ export class DataStack extends Stack {
 
     const auth = new Auth(this, 'Auth', {
       email: { fromAddress: config.mailFrom, fromName: config.mailFromName, viaSes: config.authEmailViaSes },
+      table: this.table,
+      ...(config.domainName ? { appUrl: `https://${config.domainName}` } : {}),
     });
     this.userPool = auth.userPool;
     this.userPoolClient = auth.webClient;

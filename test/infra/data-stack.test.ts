@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../lib/table-definition';
-import { synthRally } from './synth';
+import { asArray, functionsByService, referencedIds, statementsOfRole, synthRally } from './synth';
 
 let data: Template;
 beforeAll(() => {
@@ -94,5 +94,42 @@ describe('the user pool', () => {
 
   it('hides whether an account exists: sign-in, password reset and code resending answer alike for unknown addresses', () => {
     data.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
+  });
+});
+
+describe('the code mails', () => {
+  const customMessage = () => {
+    const fn = functionsByService(data).get('cognito-custom-message');
+    expect(fn).toBeDefined();
+    return fn!;
+  };
+
+  it('writes the pool’s code mails with a CustomMessage trigger in the data stack', () => {
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [customMessage().logicalId, 'Arn'] } },
+    });
+    data.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [customMessage().logicalId, 'Arn'] },
+    });
+  });
+
+  it('lets the trigger read the profile’s language and finish within Cognito’s 5 seconds', () => {
+    const { props } = customMessage();
+    expect(props.Timeout).toBe(5);
+    expect(referencedIds(props.Environment.Variables.TABLE_NAME)).toEqual(new Set(['TableCD117FA1']));
+    const actions = statementsOfRole(data, props.Role['Fn::GetAtt'][0] as string).flatMap((s) => asArray(s.Action as string | string[]));
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions).not.toContain('dynamodb:PutItem');
+  });
+
+  it('links the code mails to the product’s own domain, and to nothing without one', () => {
+    expect(customMessage().props.Environment.Variables.APP_URL).toBeUndefined();
+    const withDomain = synthRally({
+      context: { domainName: 'rally.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
+    }).data;
+    const fn = functionsByService(withDomain).get('cognito-custom-message')!;
+    expect(fn.props.Environment.Variables.APP_URL).toBe('https://rally.example.com');
   });
 });

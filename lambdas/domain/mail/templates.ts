@@ -25,14 +25,16 @@ const FOOTER_LINK = '\u0000footer-link\u0000';
 
 function layout(title: string, paragraphs: string[], appUrl: string): RenderedMail['html'] {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME} · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · ${FOOTER_LINK}</p></body></html>`;
+  const links = appUrl ? ` · <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a> · ${FOOTER_LINK}` : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}<p style="color:#666;font-size:12px">${PRODUCT_NAME}${links}</p></body></html>`;
 }
 
 /** Where every e-mail's footer sends people to change what they receive. */
 export const SETTINGS_PATH = '/settings?tab=notification';
 
 /** The plain-text twin of the HTML footer. */
-const footer = (copy: MailCopy, appUrl: string) => `\n\n--\n${PRODUCT_NAME}: ${appUrl}\n${copy.manageEmails}: ${appUrl}${SETTINGS_PATH}`;
+const footer = (copy: MailCopy, appUrl: string) =>
+  appUrl ? `\n\n--\n${PRODUCT_NAME}: ${appUrl}\n${copy.manageEmails}: ${appUrl}${SETTINGS_PATH}` : `\n\n--\n${PRODUCT_NAME}`;
 
 /** A guest has no settings page: their footer is their own one-click unsubscribe link. */
 const guestFooter = (copy: MailCopy, appUrl: string, unsubscribeUrl: string) =>
@@ -199,7 +201,12 @@ const renderers: Record<MailTemplateName, Renderer> = {
   },
 };
 
-/** Renders in the recipient's language (English when the producer did not know it). */
+/**
+ * Renders in the recipient's language (English when the producer did not know it). An empty
+ * `appUrl` leaves the footer without links: only the code mails are rendered so, by the user
+ * pool's trigger of a stage with no domain of its own (the pool's stack cannot know the CloudFront
+ * address, which is made later in the app stack).
+ */
 export function renderMail(mail: MailMessage, appUrl: string): RenderedMail {
   const locale = mail.locale ?? sourceLocale;
   const copy = mailCopy[locale];

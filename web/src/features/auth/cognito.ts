@@ -1,4 +1,5 @@
 import { loadAuth } from '@web/lib/auth';
+import { codeMailMetadata } from './code-mail-metadata';
 
 /**
  * The Cognito operations of signing up, in and back in: these talk to Cognito through Amplify,
@@ -12,7 +13,7 @@ export { signIn } from '@web/lib/auth';
 /** SignUp: the e-mail is the username; Cognito e-mails a verification code. */
 export async function signUp(email: string, password: string) {
   const auth = await loadAuth();
-  return auth.signUp({ username: email, password, options: { userAttributes: { email } } });
+  return auth.signUp({ username: email, password, options: { userAttributes: { email }, ...codeMailMetadata() } });
 }
 
 /** ConfirmSignUp: the code from the verification e-mail. */
@@ -24,13 +25,13 @@ export async function confirmSignUp(email: string, code: string) {
 /** ResendConfirmationCode: a new verification e-mail. */
 export async function resendSignUpCode(email: string) {
   const auth = await loadAuth();
-  return auth.resendSignUpCode({ username: email });
+  return auth.resendSignUpCode({ username: email, options: codeMailMetadata() });
 }
 
 /** ForgotPassword: e-mails a reset code. */
 export async function resetPassword(email: string) {
   const auth = await loadAuth();
-  return auth.resetPassword({ username: email });
+  return auth.resetPassword({ username: email, options: codeMailMetadata() });
 }
 
 /** ConfirmForgotPassword: the e-mailed code and the new password. */

@@ -1,4 +1,5 @@
 import { loadAuth, refreshSession } from '@web/lib/auth';
+import { codeMailMetadata } from './code-mail-metadata';
 
 /** Changing the sign-in e-mail through Cognito (the change-email page only; its tests replace this module). */
 
@@ -15,13 +16,13 @@ export async function currentEmail(): Promise<string> {
  */
 export async function requestEmailChange(email: string): Promise<void> {
   const auth = await loadAuth();
-  await auth.updateUserAttributes({ userAttributes: { email } });
+  await auth.updateUserAttributes({ userAttributes: { email }, options: codeMailMetadata() });
 }
 
 /** GetUserAttributeVerificationCode: a new code for the pending address. */
 export async function resendEmailChangeCode(): Promise<void> {
   const auth = await loadAuth();
-  await auth.sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
+  await auth.sendUserAttributeVerificationCode({ userAttributeKey: 'email', options: codeMailMetadata() });
 }
 
 /** VerifyUserAttribute, then fresh tokens so the API sees the new address at once. */
