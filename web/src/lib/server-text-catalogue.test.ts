@@ -9,17 +9,35 @@ import { serverNumberTemplates, serverTextCatalogue } from './server-text-catalo
 
 /** The sources whose English the server sends or the web shows as it is in `shared/`. */
 const sources = {
-  ...import.meta.glob<string>(['/shared/constants/*messages*.ts', '/shared/constants/payments.ts', '/shared/constants/post-categories.ts'], {
+  ...import.meta.glob<string>(
+    ['/shared/constants/*messages*.ts', '/shared/constants/payments.ts', '/shared/constants/post-categories.ts'],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  ),
+  ...import.meta.glob<string>(['/shared/schemas/*.ts', '!/shared/schemas/*.test.ts'], {
     query: '?raw',
     import: 'default',
     eager: true,
   }),
-  ...import.meta.glob<string>(['/shared/schemas/*.ts', '!/shared/schemas/*.test.ts'], { query: '?raw', import: 'default', eager: true }),
 };
-const bracketSource = import.meta.glob<string>('/lambdas/domain/games/bracket.ts', { query: '?raw', import: 'default', eager: true });
+const bracketSource = import.meta.glob<string>('/lambdas/domain/games/bracket.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Payout countries: another language names them through Intl.DisplayNames by their code. */
-const countryNames = new Set(['Czech Republic', 'Hong Kong', 'New Zealand', 'United Arab Emirates', 'United Kingdom', 'United States']);
+const countryNames = new Set([
+  'Czech Republic',
+  'Hong Kong',
+  'New Zealand',
+  'United Arab Emirates',
+  'United Kingdom',
+  'United States',
+]);
 
 const literal = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`/g;
 

@@ -432,13 +432,23 @@ export const serverTextCatalogue: readonly MessageDescriptor[] = [
   msg`Please enter a valid date`,
   msg`Choose an avatar or an https image URL`,
   // shared/constants/payments.ts plan labels
-  msg`Free`, msg`Rookie`,
+  msg`Free`,
+  msg`Rookie`,
   // shared/constants/lists.ts genders
-  msg`Any`, msg`Male`, msg`Female`, msg`Non-binary`, msg`Prefer not to say`,
+  msg`Any`,
+  msg`Male`,
+  msg`Female`,
+  msg`Non-binary`,
+  msg`Prefer not to say`,
   // shared/constants/enums.ts pronouns
-  msg`He/Him`, msg`She/Her`, msg`They/Them`, msg`Unspecified`,
+  msg`He/Him`,
+  msg`She/Her`,
+  msg`They/Them`,
+  msg`Unspecified`,
   // lambdas/domain/games/bracket.ts round names
-  msg`Final`, msg`Semifinals`, msg`Quarterfinals`,
+  msg`Final`,
+  msg`Semifinals`,
+  msg`Quarterfinals`,
 ];
 
 /**

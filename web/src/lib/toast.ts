@@ -16,7 +16,10 @@ const later =
   (kind: Kind) =>
   (message: Message, data?: Options): void => {
     void Promise.all([import('sonner'), import('./snackbar-durations')]).then(([{ toast }, { snackbarDuration }]) => {
-      toast[kind](typeof message === 'string' ? serverText(message) : message, { ...data, duration: snackbarDuration(message, data?.duration) });
+      toast[kind](typeof message === 'string' ? serverText(message) : message, {
+        ...data,
+        duration: snackbarDuration(message, data?.duration),
+      });
     });
   };
 

@@ -13,7 +13,9 @@ export function ExistingUserFields({ control }: { control: Control<ProfileFormVa
   const pronounOptions = pronouns.map((value) => ({ value, label: value === '' ? t`None` : serverText(value) }));
   // The server's list; a person's own gender is never 'Any'. Static, so never revalidated.
   const { data: genders } = useApi('listGenders', {}, { revalidateIfStale: false, revalidateOnReconnect: false });
-  const genderOptions = (genders?.items ?? profileGenders).filter((g) => g !== 'Any').map((value) => ({ value, label: serverText(value) }));
+  const genderOptions = (genders?.items ?? profileGenders)
+    .filter((g) => g !== 'Any')
+    .map((value) => ({ value, label: serverText(value) }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select control={control} name="additionalInfo.gender" label={t`Gender`} placeholder={t`Not set`} options={genderOptions} />
