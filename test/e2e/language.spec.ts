@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settingsApiMessages } from '@shared/constants/settings-messages';
 import { idToken, readMail, seeded, signInFromLogin, signUpNewUser } from './support';
 
 test('a player chooses Español in settings: the app speaks Spanish and so does the next e-mail', async ({ page, browser, request }) => {
@@ -58,4 +59,28 @@ test('a player chooses Español in settings: the app speaks Spanish and so does 
   // The same notification in the app, in Spanish too.
   await page.goto('/notifications');
   await expect(page.getByText('Nueva solicitud de conexión').first()).toBeVisible();
+});
+
+test('in Spanish, a refusal the server words in English reaches the form in Spanish', async ({ page, request }) => {
+  const { email } = await signUpNewUser(page, request, 'Refusal');
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+
+  // Asking oneself to be family passes the form's own checks; the API refuses it (400, in English).
+  const card = page.getByRole('region', { name: 'Familiares' });
+  await card.getByRole('button', { name: 'Agregar familiar' }).click();
+  const row = card.getByRole('group', { name: 'Nuevo familiar 1' });
+  await row.getByLabel('Parentesco').selectOption('sibling');
+  await row.getByRole('radio', { name: 'Sí' }).check();
+  await row.getByLabel('Buscar por correo o ID de usuario').fill(email);
+  await row.getByRole('button', { name: /^Seleccionar a / }).click();
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/users\/[^/]+\/family$/.test(r.url()));
+  await card.getByRole('button', { name: 'Enviar solicitud' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(400);
+  expect((await answer.json()) as unknown).toMatchObject({ message: settingsApiMessages.familyWithSelf });
+
+  await expect(row.getByText('No puedes agregarte a ti mismo como familiar.')).toBeVisible();
+  await expect(page.getByText(settingsApiMessages.familyWithSelf)).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
+import { serverText } from './server-text';
 
 /**
  * After a failed save: puts each issue the server sent on the form field `fieldOf` names for its
@@ -18,5 +19,5 @@ export function showServerIssues<T extends FieldValues>(
       if (field) setError(field, { message: issue.message });
     }
   }
-  return error instanceof Error ? error.message : i18n._(msg`Something went wrong. Please try again.`);
+  return error instanceof Error ? serverText(error.message) : i18n._(msg`Something went wrong. Please try again.`);
 }

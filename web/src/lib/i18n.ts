@@ -16,6 +16,16 @@ const STORAGE_KEY = 'rally.locale';
 
 const loaded = new Set<Locale>();
 
+/**
+ * Lingui's id of an English message (a hash of its text), for looking up text the server sends in
+ * English (server-text.ts). Loaded beside a catalogue other than English only: English needs no
+ * lookup, so a first visit in English never fetches the hash code.
+ */
+let idOfMessage: ((message: string) => string) | undefined;
+
+/** The catalogue id of an English message; undefined until a language other than English has loaded. */
+export const messageIdOf = (message: string): string | undefined => idOfMessage?.(message);
+
 export { i18n };
 
 /** The stored choice, else the first of the browser's languages Rally speaks, else English. */
@@ -39,7 +49,14 @@ export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale 
 /** Switch the whole UI (every I18nProvider consumer re-renders), loading the catalogue first. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
-    const { messages } = await loaders[locale]();
+    const [{ messages }] = await Promise.all([
+      loaders[locale](),
+      locale === sourceLocale || idOfMessage
+        ? undefined
+        : import('@lingui/message-utils/generateMessageId').then(({ generateMessageId }) => {
+            idOfMessage = (message) => generateMessageId(message);
+          }),
+    ]);
     i18n.load(locale, messages);
     loaded.add(locale);
   }

@@ -2,6 +2,7 @@ import { limits } from '@shared/constants/limits';
 import { messages } from '@shared/constants/messages';
 import { paymentMessages } from '@shared/constants/payments';
 import { settingsMessages } from '@shared/constants/settings-messages';
+import { serverText } from './server-text';
 
 /**
  * How long a snackbar stays (spec §8 and §9), in one place. §8's catalogue "lasts 3 s unless noted";
@@ -67,8 +68,15 @@ const catalogue = new Set<string>([
   settingsMessages.accountDeleteFailed,
 ]);
 
+/** The spec's English for a message shown in the app's language (the lists above are English). */
+function englishOf(message: string): string {
+  if (noted.has(message) || catalogue.has(message)) return message;
+  return [...noted.keys(), ...catalogue].find((english) => serverText(english) === message) ?? message;
+}
+
 export function snackbarDuration(message: unknown, given?: number): number {
   if (given !== undefined) return given;
   if (typeof message !== 'string') return limits.notificationMs;
-  return noted.get(message) ?? (catalogue.has(message) ? limits.snackbarMs.short : limits.notificationMs);
+  const english = englishOf(message);
+  return noted.get(english) ?? (catalogue.has(english) ? limits.snackbarMs.short : limits.notificationMs);
 }

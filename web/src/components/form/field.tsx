@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { serverText } from '@web/lib/server-text';
 import { labelClass } from '../ui';
 
 export interface FieldIds {
@@ -39,11 +40,14 @@ export function fieldAria(ids: FieldIds, { hint, error, invalid = Boolean(error)
 
 export type FieldAria = ReturnType<typeof fieldAria>;
 
-/** A field's inline error: an alert, so a screen reader says it as soon as it appears. */
+/**
+ * A field's inline error: an alert, so a screen reader says it as soon as it appears. A message
+ * from a shared zod schema or the server is English; it is shown in the app's language.
+ */
 export function FieldError({ id, children }: { id?: string | undefined; children: ReactNode }) {
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {children}
+      {typeof children === 'string' ? serverText(children) : children}
     </p>
   );
 }

@@ -20,7 +20,7 @@ import {
   type Availability,
 } from '../availability-values';
 import { localToday } from '../dates';
-import { issueText } from '../issue-text';
+import { serverTextOf } from '@web/lib/server-text';
 import { hasErrors, rangeIssues } from '../ranges';
 import { copyToAllDays, dayLabel, type DayDraft } from '../weekly';
 import { DateSpecificList } from './date-specific-list';
@@ -104,7 +104,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
   const timesInvalid = weekdays.some(
     (d) => weekly[d].isAvailable && hasErrors(rangeIssues(weekly[d].timeRanges, { requireComplete: false })),
   );
-  const otherError = issueText(
+  const otherError = serverTextOf(
     errors.dateSpecific?.message ??
       errors.dateSpecific?.root?.message ??
       (errors.dateSpecific ? t`A date-specific entry can’t be saved.` : undefined),

@@ -4,7 +4,7 @@ import { maxEndDate } from '@shared/schemas/availability';
 import { fieldAria as describedBy, FieldShell, useFieldIds } from '@web/components/form';
 import { inputClass, labelClass } from '@web/components/ui';
 import { setEndDate, setIsRange, setStartDate, type DateSpecificDraft } from '../date-specific-draft';
-import { issueText } from '../issue-text';
+import { serverTextOf } from '@web/lib/server-text';
 
 export interface DateSpecificDatesProps {
   draft: DateSpecificDraft;
@@ -50,7 +50,7 @@ export function DateSpecificDates({ draft, setDraft, today, errors, onBlur }: Da
           label={draft.isRange ? t`Start date` : t`Date`}
           value={draft.date}
           min={today}
-          error={issueText(errors.date)}
+          error={serverTextOf(errors.date)}
           onChange={(date) => setDraft((d) => setStartDate(d, date))}
           onBlur={() => onBlur('date')}
         />
@@ -61,7 +61,7 @@ export function DateSpecificDates({ draft, setDraft, today, errors, onBlur }: Da
             min={draft.date || today}
             max={draft.date ? maxEndDate(draft.date) : undefined}
             hint={t`Up to one month after the start date.`}
-            error={issueText(errors.endDate)}
+            error={serverTextOf(errors.endDate)}
             onChange={(endDate) => setDraft((d) => setEndDate(d, endDate))}
             onBlur={() => onBlur('endDate')}
           />

@@ -8,7 +8,7 @@ import { SwitchField } from '@web/components/switch-field';
 import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import type { DateSpecificItem } from '../availability-values';
 import { draftIssues, emptyDraft, setTraveling, toEntry, type DateSpecificDraft } from '../date-specific-draft';
-import { issueText } from '../issue-text';
+import { serverTextOf } from '@web/lib/server-text';
 import { DateSpecificDates } from './date-specific-dates';
 import { DateSpecificHours } from './date-specific-hours';
 import { TravelLocationField } from './travel-location-field';
@@ -37,7 +37,7 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
   const [touched, setTouched] = useState<ReadonlySet<Touchable>>(new Set());
   const touch = (field: Touchable) => setTouched((t) => new Set(t).add(field));
   const issues = draftIssues(draft, today);
-  const show = (field: Touchable, value: unknown) => (touched.has(field) || Boolean(value) ? issueText(issues[field]) : undefined);
+  const show = (field: Touchable, value: unknown) => (touched.has(field) || Boolean(value) ? serverTextOf(issues[field]) : undefined);
 
   const add = (event: FormEvent) => {
     event.preventDefault();

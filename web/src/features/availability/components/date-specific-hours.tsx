@@ -4,7 +4,7 @@ import { SwitchField } from '@web/components/switch-field';
 import { labelClass } from '@web/components/ui';
 import { canSetPerDay, dayRanges, rangeDays, setDayRanges, type DateSpecificDraft, type draftIssues } from '../date-specific-draft';
 import { formatDay } from '../dates';
-import { issueText } from '../issue-text';
+import { serverTextOf } from '@web/lib/server-text';
 import { nextRange, type RangeDraft, type RangeIssue } from '../ranges';
 import { TimeRangesEditor } from './time-ranges-editor';
 
@@ -62,7 +62,7 @@ export function DateSpecificHours({ draft, setDraft, issues }: DateSpecificHours
       )}
       {issues.hours && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {issueText(issues.hours)}
+          {serverTextOf(issues.hours)}
         </p>
       )}
     </fieldset>

@@ -8,6 +8,7 @@ import type { AvailabilityPrivacy } from '@shared/schemas/availability';
 import { Checkbox, CheckboxGroup, RadioGroup } from '@web/components/form';
 import { labelClass, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
+import { serverText } from '@web/lib/server-text';
 import { useApi } from '@web/lib/use-api';
 import type { AvailabilityFormOutput, AvailabilityFormValues } from '../availability-values';
 
@@ -114,7 +115,7 @@ function GenderFilter({ control }: { control: PrivacyCardProps['control'] }) {
         hint={t`Leave all unticked to not filter by gender; ‘Any’ lets every gender through.`}
         variant="tile"
         optionsClassName="grid gap-2 sm:grid-cols-2"
-        options={data?.items ?? []}
+        options={(data?.items ?? []).map((value) => ({ value, label: serverText(value) }))}
       />
       {status}
     </div>

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { focusRing, inputClass, secondaryButton } from '@web/components/ui';
-import { issueText } from '../issue-text';
+import { serverTextOf } from '@web/lib/server-text';
 import { MAX_RANGES, type RangeDraft, type RangeIssue } from '../ranges';
 
 export interface TimeRangesEditorProps {
@@ -58,7 +58,7 @@ export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, o
                       label={label}
                       name={inputName}
                       value={range[key]}
-                      error={issueText(issue?.[key])}
+                      error={serverTextOf(issue?.[key])}
                       note={issue?.incomplete ? noteId : undefined}
                       onChange={(time) => onChangeRange(i, { [key]: time })}
                     />
@@ -69,12 +69,12 @@ export function TimeRangesEditor({ name, ranges, issues, onChangeRange, onAdd, o
                 </div>
                 {issue?.startTime && (
                   <p id={`${startId}-error`} role="alert" className="text-sm font-medium text-red-700">
-                    {issueText(issue.startTime)}
+                    {serverTextOf(issue.startTime)}
                   </p>
                 )}
                 {issue?.endTime && (
                   <p id={`${endId}-error`} role="alert" className="text-sm font-medium text-red-700">
-                    {issueText(issue.endTime)}
+                    {serverTextOf(issue.endTime)}
                   </p>
                 )}
                 {issue?.incomplete && (

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { BracketMatch, GameDto, Participant } from '@shared/schemas/game';
 import { inputClass, secondaryButton } from '@web/components/ui';
+import { serverText } from '@web/lib/server-text';
 import type { MatchResult } from '../store';
 
 /** Who sits in an empty slot: a bye in the first round, otherwise a winner not known yet. */
@@ -43,7 +44,7 @@ export function Bracket({
             <Round
               key={round.round}
               round={round.round}
-              name={round.name}
+              name={serverText(round.name)}
               matches={round.matches}
               canManage={canManage}
               busy={busy}

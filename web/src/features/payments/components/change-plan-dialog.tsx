@@ -9,6 +9,7 @@ import { RadioGroup } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { useApi } from '@web/lib/use-api';
+import { serverText } from '@web/lib/server-text';
 import { useSubscriptionActions } from '../api/subscription-actions';
 import { formatPlanPrice } from '../payment-return';
 import { paymentTexts } from '../payment-texts';
@@ -66,7 +67,7 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
         <div className="flex flex-col gap-4">
           <p>
             <Trans>
-              Change {subscription.hostName} to <strong>{chosen.label}</strong> at {formatPlanPrice(chosen.cost, chosen.interval)}? Stripe charges or credits
+              Change {subscription.hostName} to <strong>{serverText(chosen.label)}</strong> at {formatPlanPrice(chosen.cost, chosen.interval)}? Stripe charges or credits
               the difference for the rest of this period.
             </Trans>
           </p>
@@ -77,7 +78,7 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
           )}
           <div className="flex flex-wrap gap-3">
             <button type="button" className={primaryButton} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
-              {busy ? t`Changing…` : t`Confirm change to ${chosen.label}`}
+              {busy ? t`Changing…` : t`Confirm change to ${serverText(chosen.label)}`}
             </button>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => setConfirming(false)}>
               <Trans>Back</Trans>
@@ -95,7 +96,7 @@ export function ChangePlanDialog({ subscription, open, onOpenChange }: { subscri
             name="planId"
             label={t`New plan`}
             variant="card"
-            options={options.map((p) => ({ value: p.id, label: `${p.label} · ${formatPlanPrice(p.cost, p.interval)}`, hint: p.features.join(' · ') }))}
+            options={options.map((p) => ({ value: p.id, label: `${serverText(p.label)} · ${formatPlanPrice(p.cost, p.interval)}`, hint: p.features.map(serverText).join(' · ') }))}
           />
           <div>
             <button type="submit" className={primaryButton} disabled={!chosen}>

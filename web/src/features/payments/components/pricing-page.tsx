@@ -13,6 +13,7 @@ import { leaveFor } from '@web/lib/leave-for';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
 import { useSignedIn } from '@web/lib/use-signed-in';
+import { serverText } from '@web/lib/server-text';
 import { formatPlanPrice } from '../payment-return';
 import { paymentTexts } from '../payment-texts';
 import { usePaymentsConfig } from '../payments-config';
@@ -105,7 +106,7 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
     const noTeam = kind === 'team' && !hostId;
     return (
       <button type="button" className={primaryButton} disabled={busy !== null || noTeam || !config} aria-busy={busy === plan.id} onClick={() => void subscribe(plan)}>
-        {busy === plan.id ? t`Opening Stripe…` : t`Subscribe to ${plan.label}`}
+        {busy === plan.id ? t`Opening Stripe…` : t`Subscribe to ${serverText(plan.label)}`}
       </button>
     );
   };
@@ -170,14 +171,14 @@ export function PricingPage({ kind }: { kind: 'team' | 'user' }) {
         <ul className="grid gap-4 md:grid-cols-3">
           {plans.data.items.map((plan) => (
             <li key={plan.id}>
-              <article aria-label={plan.label} className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                <h2 className="text-xl font-semibold text-slate-900">{plan.label}</h2>
+              <article aria-label={serverText(plan.label)} className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <h2 className="text-xl font-semibold text-slate-900">{serverText(plan.label)}</h2>
                 <p className="text-2xl font-bold text-slate-900">{formatPlanPrice(plan.cost, plan.interval)}</p>
                 <ul className="flex flex-1 flex-col gap-2">
                   {plan.features.map((f) => (
                     <li key={f} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                      {f}
+                      {serverText(f)}
                     </li>
                   ))}
                 </ul>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeApiError, fakeApi } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { placeDto } from '../fixtures';
-import { i18n } from '@web/lib/i18n';
+import { activateLocale, i18n } from '@web/lib/i18n';
 import { ONLY_CREATOR_MESSAGE, PlaceForm } from './place-form';
 
 const saved = placeDto({
@@ -84,6 +84,44 @@ describe('PlaceForm', () => {
 
     expect(await screen.findByText('That name is taken nearby')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the shared rules in Spanish when Spanish is chosen, before sending anything', async () => {
+    await activateLocale('es');
+    try {
+      const { user } = renderForm();
+      await user.click(screen.getByRole('button', { name: 'Agregar lugar' }));
+      expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
+      expect(screen.getByText('La dirección es obligatoria')).toBeInTheDocument();
+      expect(fakeApi.calls()).toEqual([]);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it("puts the server's 400 issue on its field in Spanish when Spanish is chosen, and the message too", async () => {
+    fakeApi.on('createPlace', () => {
+      throw new FakeApiError(400, 'Names cannot contain links, e-mail addresses or offensive words', [
+        { path: 'name', message: 'Names cannot contain links, e-mail addresses or offensive words' },
+      ]);
+    });
+    await activateLocale('es');
+    try {
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText('Nombre'), 'Ruby Hill Courts');
+      await user.type(screen.getByLabelText('Dirección'), '1200 W Florida Ave, Denver, CO');
+      await user.type(screen.getByLabelText('Latitud'), '39.7392');
+      await user.type(screen.getByLabelText('Longitud'), '-104.9903');
+      await user.click(screen.getByRole('checkbox', { name: 'Tenis' }));
+      await user.click(screen.getByRole('button', { name: 'Agregar lugar' }));
+
+      const spanish = 'Los nombres no pueden contener enlaces, direcciones de correo ni palabras ofensivas';
+      expect(await screen.findAllByText(spanish)).not.toHaveLength(0);
+      expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Names cannot contain links, e-mail addresses or offensive words')).not.toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('says only the creator may edit when the server refuses (403)', async () => {

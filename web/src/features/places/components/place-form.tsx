@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import { showServerIssues } from '@web/lib/failure-message';
+import { gameTypeOptions } from '@web/lib/game-types';
 import {
   fieldOfIssue,
   placeFormSchema,
@@ -127,7 +128,7 @@ export function PlaceForm({ place }: { place?: Place }) {
         control={control}
         name="gameTypes"
         label={t`Game types`}
-        options={gameTypes}
+        options={gameTypeOptions(gameTypes)}
         variant="tile"
         optionsClassName="grid grid-cols-1 gap-2 sm:grid-cols-3"
       />

@@ -10,6 +10,7 @@ import { loginPath } from '@web/lib/redirect';
 import { useSignedIn } from '@web/lib/use-signed-in';
 import { useStage } from '@web/lib/use-stage';
 import { useApiPages } from '@web/lib/use-api';
+import { serverText, serverTextOf } from '@web/lib/server-text';
 import { POSTS_PAGE } from '../posts-page';
 import { PostCard } from './post-card';
 
@@ -45,10 +46,10 @@ export function PostBoardPage() {
           <li key={c.slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="text-lg font-semibold">
               <Link to={paths.postCategory(c.slug)} className={textLink}>
-                {c.name}
+                {serverText(c.name)}
               </Link>
             </h2>
-            <p className="text-sm text-slate-600">{c.blurb}</p>
+            <p className="text-sm text-slate-600">{serverText(c.blurb)}</p>
             <ul className="flex flex-wrap gap-2">
               {c.subcategories.map((s) => (
                 <li key={s.slug}>
@@ -56,7 +57,7 @@ export function PostBoardPage() {
                     to={paths.postSubcategory(c.slug, s.slug)}
                     className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
-                    {s.name}
+                    {serverText(s.name)}
                   </Link>
                 </li>
               ))}
@@ -96,7 +97,7 @@ function MyPosts({ stage }: { stage: string }) {
               <PostCard
                 key={post.id}
                 post={post}
-                subcategoryName={findPostSubcategory(post.category, post.subCategory, stage)?.subcategory.name}
+                subcategoryName={serverTextOf(findPostSubcategory(post.category, post.subCategory, stage)?.subcategory.name)}
               />
             ))}
           </div>

@@ -6,6 +6,7 @@ import { ErrorPage } from '@web/components/error-page';
 import { textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import { useStage } from '@web/lib/use-stage';
+import { serverText } from '@web/lib/server-text';
 
 /** `posts/{category}`: the category's subcategories. */
 export function PostCategoryPage({ category }: { category: string }) {
@@ -16,15 +17,15 @@ export function PostCategoryPage({ category }: { category: string }) {
   if (!found) return <ErrorPage />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{`${found.name} | ${PRODUCT_NAME}`}</title>
+      <title>{`${serverText(found.name)} | ${PRODUCT_NAME}`}</title>
       <nav aria-label={t`Breadcrumb`}>
         <Link to={paths.posts} className={textLink}>
           <Trans>Post board</Trans>
         </Link>
       </nav>
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">{found.name}</h1>
-        <p className="text-lg text-slate-700">{found.blurb}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{serverText(found.name)}</h1>
+        <p className="text-lg text-slate-700">{serverText(found.blurb)}</p>
       </header>
       <ul className="flex flex-col gap-3">
         {found.subcategories.map((s) => (
@@ -33,7 +34,7 @@ export function PostCategoryPage({ category }: { category: string }) {
               to={paths.postSubcategory(found.slug, s.slug)}
               className="flex min-h-14 items-center justify-between rounded-lg border border-slate-200 bg-white px-4 font-medium text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {s.name}
+              {serverText(s.name)}
               <span aria-hidden="true">›</span>
             </Link>
           </li>

@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
 import { useStage } from '@web/lib/use-stage';
 import { showServerIssues } from '@web/lib/failure-message';
+import { serverText } from '@web/lib/server-text';
 import { useSavePost } from '../api/use-save-post';
 
 const resolver = zodResolver(postInput);
@@ -97,13 +98,13 @@ export function PostForm({
           control={control}
           name="category"
           label={t`Category`}
-          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+          options={categories.map((c) => ({ value: c.slug, label: serverText(c.name) }))}
         />
         <Select
           control={control}
           name="subCategory"
           label={t`Subcategory`}
-          options={subcategories.map((s) => ({ value: s.slug, label: s.name }))}
+          options={subcategories.map((s) => ({ value: s.slug, label: serverText(s.name) }))}
         />
       </div>
       <TextArea

@@ -12,6 +12,7 @@ import { paths } from '@web/lib/paths';
 import { loginPath } from '@web/lib/redirect';
 import { useStage } from '@web/lib/use-stage';
 import { useApiPages } from '@web/lib/use-api';
+import { serverText } from '@web/lib/server-text';
 import { useViewer } from '../api/use-viewer';
 import { POSTS_PAGE } from '../posts-page';
 import { PostCard } from './post-card';
@@ -43,8 +44,8 @@ export function PostListPage({ category, subCategory }: { category: string; subC
   if (stage === undefined) return null;
   const found = findPostSubcategory(category, subCategory, stage);
   if (!found) return <ErrorPage />;
-  const categoryName = found.category.name;
-  const subcategoryName = found.subcategory.name;
+  const categoryName = serverText(found.category.name);
+  const subcategoryName = serverText(found.subcategory.name);
   const title = t`Posts in ${categoryName} - ${subcategoryName}`;
   const items = list.data?.flatMap((p) => p.items) ?? [];
   const more = Boolean(list.data?.at(-1)?.next);
@@ -60,7 +61,7 @@ export function PostListPage({ category, subCategory }: { category: string; subC
         </Link>
         <span aria-hidden="true">›</span>
         <Link to={paths.postCategory(category)} className={textLink}>
-          {found.category.name}
+          {categoryName}
         </Link>
       </nav>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -13,6 +13,7 @@ import { toast } from '@web/lib/toast';
 import { useIsAdmin } from '@web/lib/use-is-admin';
 import { useStage } from '@web/lib/use-stage';
 import { useApi } from '@web/lib/use-api';
+import { serverText } from '@web/lib/server-text';
 import { useDeletePost, useSetPostHidden } from '../api/use-save-post';
 import { useViewer } from '../api/use-viewer';
 import { PostForm } from './post-form';
@@ -40,11 +41,11 @@ export function PostViewPage({ category, subCategory, postId }: { category: stri
         <>
           <span aria-hidden="true">›</span>
           <Link to={paths.postCategory(names.category.slug)} className={textLink}>
-            {names.category.name}
+            {serverText(names.category.name)}
           </Link>
           <span aria-hidden="true">›</span>
           <Link to={paths.postSubcategory(names.category.slug, names.subcategory.slug)} className={textLink}>
-            {names.subcategory.name}
+            {serverText(names.subcategory.name)}
           </Link>
         </>
       )}
