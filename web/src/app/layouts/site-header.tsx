@@ -19,7 +19,7 @@ const NotificationsLink = lazy(async () => ({
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium ${focusRing} ${
+  `inline-flex min-h-11 items-center gap-1.5 rounded-md px-1.5 font-medium sm:px-2 ${focusRing} ${
     isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-slate-950'
   }`;
 
@@ -47,8 +47,10 @@ export function SiteHeader() {
         >
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label={t`Main`} className="flex-1">
-          <ul className="flex items-center gap-2">
+        {/* On a phone the main links get a row of their own, and wrap rather than run off the screen
+            where a language's words are longer (Spanish "Publicaciones"). */}
+        <nav aria-label={t`Main`} className="basis-full sm:flex-1">
+          <ul className="flex flex-wrap items-center gap-x-0.5 sm:gap-x-2">
             <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
             <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
             <NavItem to={paths.posts} icon={MessageSquareText} label={t`Posts`} />
