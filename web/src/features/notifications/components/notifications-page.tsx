@@ -199,7 +199,7 @@ function NotificationItem({ item, pending }: { item: Notification; pending: Set<
         <span id={`${item.id}-message`} className="text-slate-700">
           {item.message}
         </span>
-        <time dateTime={item.createdAt} className="text-sm text-slate-500">
+        <time dateTime={item.createdAt} className="text-sm text-slate-600">
           {formatEventDate(item.createdAt)}
         </time>
       </button>
