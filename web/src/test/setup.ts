@@ -8,6 +8,20 @@ import { fakeApi, fakeApiServer } from './fake-api';
 // something is wrong. Under the 30 s test timeout, so a miss reports what was not found.
 configure({ asyncUtilTimeout: 25_000 });
 
+// Most files share one jsdom per worker (vitest.config.ts): each starts from a blank page, as in a
+// fresh tab, whatever the file before it stored or left on screen.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+document.documentElement.removeAttribute('class');
+document.documentElement.removeAttribute('style');
+document.body.replaceChildren();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
+// Toasts live in the toast library's module-level store: one shown by the file before is gone.
+(await import('sonner')).toast.dismiss();
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
