@@ -4,6 +4,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config/app-config';
 import { Auth } from '../constructs/auth';
+import type { NodeFunction } from '../constructs/node-function';
 import { SingleTable } from '../constructs/single-table';
 
 export interface DataStackProps extends StackProps {
@@ -22,6 +23,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.TableV2;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The pool's trigger functions: the app stack's dashboard and alarms watch them with its own. */
+  readonly authTriggers: NodeFunction[];
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -36,5 +39,6 @@ export class DataStack extends Stack {
     });
     this.userPool = auth.userPool;
     this.userPoolClient = auth.webClient;
+    this.authTriggers = [auth.customMessage];
   }
 }

@@ -42,6 +42,7 @@ export function createRallyStacks(app: App, config: AppConfig, options: RallySta
     table: data.table,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
+    watchedFunctions: data.authTriggers,
     webAssetPath: options.webAssetPath,
   });
 
