@@ -29,13 +29,25 @@ interface Pass {
   check: Check;
 }
 const LANGUAGES = [
-  { code: 'en', locale: 'en-US', passes: [{ theme: 'light', check: 'all' }, { theme: 'dark', check: 'colours' }] as Pass[] },
+  {
+    code: 'en',
+    locale: 'en-US',
+    passes: [
+      { theme: 'light', check: 'all' },
+      { theme: 'dark', check: 'colours' },
+    ] as Pass[],
+  },
   { code: 'es', locale: 'es-ES', passes: [{ theme: 'light', check: 'all but colours' }] as Pass[] },
 ] as const;
 const SEVERE = new Set(['serious', 'critical']);
 
 type Role = 'visitor' | 'player' | 'admin';
-const rolesFor: Record<Audience, Role[]> = { anyone: ['visitor', 'player'], visitor: ['visitor'], player: ['player'], admin: ['admin'] };
+const rolesFor: Record<Audience, Role[]> = {
+  anyone: ['visitor', 'player'],
+  visitor: ['visitor'],
+  player: ['player'],
+  admin: ['admin'],
+};
 /** In the second language each path is swept once, by the person it is for. */
 const viewerOf: Record<Audience, Role> = { anyone: 'player', visitor: 'visitor', player: 'player', admin: 'admin' };
 const accounts: Record<Exclude<Role, 'visitor'>, string> = { player: seeded.player, admin: 'admin@example.com' };
@@ -78,10 +90,34 @@ interface Finding {
   nodes: string[];
 }
 
-/** Waits for the page to settle: its h1 is there, requests are done and no colour is mid-transition. */
-async function settle(page: Page) {
+/**
+ * The page's requests in flight, counted from the browser's side: a step taken inside the app (no
+ * load event) waits on it as `networkidle` waits after a load.
+ */
+function requestsInFlight(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/** Resolves once no request has been in flight for half a second (Playwright's networkidle window). */
+async function networkQuiet(inFlight: () => number) {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
+/**
+ * Waits for the page to settle: requests are done (after opening a page, not after a theme switch,
+ * which loads nothing), its h1 is there and no colour is mid-transition.
+ */
+async function settle(page: Page, inFlight?: () => number) {
+  if (inFlight) await networkQuiet(inFlight);
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() =>
     Promise.all(
       document
@@ -107,10 +143,17 @@ function rulesNeverSevere(page: Page): Promise<string[]> {
       all: Array<{ id: string }>;
       none: Array<{ id: string }>;
     }
-    const audit = (window as unknown as { axe: { _audit: { rules: Rule[]; data: { checks: Record<string, { impact?: string }> } } } }).axe._audit;
+    const audit = (
+      window as unknown as { axe: { _audit: { rules: Rule[]; data: { checks: Record<string, { impact?: string }> } } } }
+    ).axe._audit;
     const rank = (impact: string | undefined) => ['minor', 'moderate', 'serious', 'critical'].indexOf(impact ?? '');
     return audit.rules
-      .filter((r) => (r.impact ? rank(r.impact) : Math.max(-1, ...[...r.any, ...r.all, ...r.none].map((c) => rank(audit.data.checks[c.id]?.impact)))) < 2)
+      .filter(
+        (r) =>
+          (r.impact
+            ? rank(r.impact)
+            : Math.max(-1, ...[...r.any, ...r.all, ...r.none].map((c) => rank(audit.data.checks[c.id]?.impact)))) < 2,
+      )
       .map((r) => r.id);
   });
   return notSevere;
@@ -135,7 +178,9 @@ async function audit(page: Page, where: string, check: Check): Promise<Finding[]
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ') ?? ''}`),
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ') ?? ''}`),
     }));
 }
 
@@ -145,10 +190,16 @@ async function sweep(page: Page, paths: string[], label: string, language: (type
   const findings: Finding[] = [];
   let theme = passes[0]!.theme;
   await page.emulateMedia({ colorScheme: theme });
-  for (const path of paths) {
+  const inFlight = requestsInFlight(page);
+  for (const [index, path] of paths.entries()) {
     await test.step(path, async () => {
-      await page.goto(path);
-      await settle(page);
+      // The first page loads the app; the next ones are opened inside it, as a person's next page is
+      // (the router follows the history entry), without loading and starting the app again.
+      // A page that sent the browser to another origin (a team's domain to the app) is left by loading.
+      const sameApp = index > 0 && new URL(path, page.url()).origin === new URL(page.url()).origin;
+      if (sameApp) await openInApp(page, path);
+      else await page.goto(path);
+      await settle(page, inFlight);
       // The page speaks the language the browser asked for.
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       // The theme left by the last page first: at most one switch per page.
@@ -167,11 +218,23 @@ async function sweep(page: Page, paths: string[], label: string, language: (type
   return findings;
 }
 
+/** Opens a path as the app's own links do: a new history entry the router follows. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 const report = (findings: Finding[]) =>
   findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`);
 
 async function newContext(browser: Browser, language: (typeof LANGUAGES)[number], session?: Session) {
-  return browser.newContext({ locale: language.locale, colorScheme: 'light', ...(session ? { storageState: session.state } : {}) });
+  return browser.newContext({
+    locale: language.locale,
+    colorScheme: 'light',
+    ...(session ? { storageState: session.state } : {}),
+  });
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -183,7 +246,8 @@ const SLICE = 6;
  * 1 s); only a broken page waits this long.
  */
 const PER_AUDIT_MS = 45_000;
-const slicesOf = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
+const slicesOf = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
 
 for (const language of LANGUAGES) {
   for (const role of ['visitor', 'player', 'admin'] as const) {
@@ -191,13 +255,21 @@ for (const language of LANGUAGES) {
       .filter((r) => r.as !== 'redirect' && (language.code === 'en' ? rolesFor[r.as].includes(role) : viewerOf[r.as] === role))
       .map((r) => r.path);
     slicesOf(paths).forEach((slice, i, all) => {
-      test(`no serious accessibility violation: ${role}, ${language.code} (${i + 1}/${all.length}: ${slice[0]} …)`, async ({ browser, sessions }) => {
+      test(`no serious accessibility violation: ${role}, ${language.code} (${i + 1}/${all.length}: ${slice[0]} …)`, async ({
+        browser,
+        sessions,
+      }) => {
         test.setTimeout(60_000 + slice.length * language.passes.length * PER_AUDIT_MS);
         const session = role === 'visitor' ? undefined : await sessions(role);
         const uid = (await sessions('player')).playerUid;
         const context = await newContext(browser, language, session);
         const page = await context.newPage();
-        const findings = await sweep(page, slice.map((p) => p.replace('{playerUid}', uid)), `${role} ${language.code}`, language);
+        const findings = await sweep(
+          page,
+          slice.map((p) => p.replace('{playerUid}', uid)),
+          `${role} ${language.code}`,
+          language,
+        );
         await context.close();
         expect(report(findings)).toEqual([]);
       });
@@ -209,7 +281,12 @@ for (const language of LANGUAGES) {
     const site = `http://demo-team.localhost:${new URL(baseURL!).port}`;
     const context = await newContext(browser, language);
     const page = await context.newPage();
-    const findings = await sweep(page, customDomainPaths.map((p) => `${site}${p}`), `team site ${language.code}`, language);
+    const findings = await sweep(
+      page,
+      customDomainPaths.map((p) => `${site}${p}`),
+      `team site ${language.code}`,
+      language,
+    );
     await context.close();
     expect(report(findings)).toEqual([]);
   });
