@@ -13,9 +13,15 @@ configure({ asyncUtilTimeout: 25_000 });
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
-document.documentElement.removeAttribute('class');
-document.documentElement.removeAttribute('style');
+for (const attribute of ['class', 'style', 'data-theme']) document.documentElement.removeAttribute(attribute);
+// What pages write into the head (title, description, canonical link, structured data).
+document.title = '';
+for (const written of document.head.querySelectorAll('meta, link, script')) written.remove();
 document.body.replaceChildren();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
 vi.useRealTimers();
 vi.unstubAllGlobals();
 vi.restoreAllMocks();
