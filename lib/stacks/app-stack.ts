@@ -1,16 +1,4 @@
-import {
-  Aws,
-  CfnOutput,
-  CfnRule,
-  CrossStackReferences,
-  Fn,
-  NestedStack,
-  ReferenceStrength,
-  Stack,
-  Token,
-  type StackProps,
-  Validations,
-} from 'aws-cdk-lib';
+import { Aws, CfnOutput, CfnRule, CrossStackReferences, Fn, NestedStack, ReferenceStrength, Stack, Token, type StackProps, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -124,12 +112,7 @@ export class AppStack extends Stack {
     });
     // CloudFront reaches the API by its own name: point the name at the API's regional endpoint.
     const apiOrigin = this.api.originDomain;
-    if (
-      apiOrigin &&
-      config.hostedZoneId &&
-      config.hostedZoneName &&
-      `.${config.apiOriginDomain}`.endsWith(`.${config.hostedZoneName}`)
-    ) {
+    if (apiOrigin && config.hostedZoneId && config.hostedZoneName && `.${config.apiOriginDomain}`.endsWith(`.${config.hostedZoneName}`)) {
       const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'ApiOriginZone', {
         hostedZoneId: config.hostedZoneId,
         zoneName: config.hostedZoneName,
@@ -168,8 +151,7 @@ export class AppStack extends Stack {
     const webhook = this.api.rawFunctions.get('StripeWebhook');
     const account = this.api.domainFunctions.get('account');
     const eventsFn = this.api.domainFunctions.get('events');
-    if (!payments || !webhook || !account || !eventsFn)
-      throw new Error("The route table has no 'payments', 'account' or 'events' domain, or the manifest no Stripe webhook");
+    if (!payments || !webhook || !account || !eventsFn) throw new Error("The route table has no 'payments', 'account' or 'events' domain, or the manifest no Stripe webhook");
     // The webhook records events, updates subscriptions and settles paid events' spots: a spot
     // it frees goes to the waitlist with a pay link (the notify queue). No user pool.
     webhook.bindTable(table, 'rw').bindQueue('notify', notify.queue);
@@ -249,9 +231,7 @@ export class AppStack extends Stack {
         ...(config.vapidPublicKey ? { vapidPublicKey: config.vapidPublicKey } : {}),
         ...(config.teamDomain ? { teamDomain: config.teamDomain } : {}),
         platform: config.platform,
-        ...(config.stripeSecretName
-          ? { payments: { live: config.stripeLive, billingPortalUrl: config.stripeBillingPortalUrl ?? '' } }
-          : {}),
+        ...(config.stripeSecretName ? { payments: { live: config.stripeLive, billingPortalUrl: config.stripeBillingPortalUrl ?? '' } } : {}),
       },
       domainName: config.domainName,
       certificateArn: config.certificateArn,
@@ -260,19 +240,11 @@ export class AppStack extends Stack {
         config.hostedZoneId && config.hostedZoneName ? { id: config.hostedZoneId, name: config.hostedZoneName } : undefined,
     });
 
-    const allFunctions = [
-      ...this.api.functions,
-      ...this.queues.functions,
-      ...this.schedules.functions,
-      this.realtime.handler,
-      this.realtime.authorizerFunction,
-    ];
+    const allFunctions = [...this.api.functions, ...this.queues.functions, ...this.schedules.functions, this.realtime.handler, this.realtime.authorizerFunction];
     // The dashboard and the alarms beyond dead letters (API errors and latency, every function's
     // errors and throttles, queue age, SES reputation). A nested stack: one alarm per function
     // grows with the functions, and none of it is referenced back by the app.
-    this.monitoringStack = new NestedStack(this, 'MonitoringStack', {
-      description: `Rally ${config.stage}: CloudWatch dashboard and alarms`,
-    });
+    this.monitoringStack = new NestedStack(this, 'MonitoringStack', { description: `Rally ${config.stage}: CloudWatch dashboard and alarms` });
     this.monitoring = new Monitoring(this.monitoringStack, 'Monitoring', {
       alarmTopic,
       httpApi: this.api.httpApi,
@@ -298,10 +270,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
-    new CfnOutput(this, 'DashboardName', {
-      value: this.monitoring.dashboard.dashboardName,
-      description: 'CloudWatch dashboard: API, Lambdas, queues, SES, DynamoDB',
-    });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName, description: 'CloudWatch dashboard: API, Lambdas, queues, SES, DynamoDB' });
   }
 }
 

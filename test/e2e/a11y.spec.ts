@@ -29,25 +29,13 @@ interface Pass {
   check: Check;
 }
 const LANGUAGES = [
-  {
-    code: 'en',
-    locale: 'en-US',
-    passes: [
-      { theme: 'light', check: 'all' },
-      { theme: 'dark', check: 'colours' },
-    ] as Pass[],
-  },
+  { code: 'en', locale: 'en-US', passes: [{ theme: 'light', check: 'all' }, { theme: 'dark', check: 'colours' }] as Pass[] },
   { code: 'es', locale: 'es-ES', passes: [{ theme: 'light', check: 'all but colours' }] as Pass[] },
 ] as const;
 const SEVERE = new Set(['serious', 'critical']);
 
 type Role = 'visitor' | 'player' | 'admin';
-const rolesFor: Record<Audience, Role[]> = {
-  anyone: ['visitor', 'player'],
-  visitor: ['visitor'],
-  player: ['player'],
-  admin: ['admin'],
-};
+const rolesFor: Record<Audience, Role[]> = { anyone: ['visitor', 'player'], visitor: ['visitor'], player: ['player'], admin: ['admin'] };
 /** In the second language each path is swept once, by the person it is for. */
 const viewerOf: Record<Audience, Role> = { anyone: 'player', visitor: 'visitor', player: 'player', admin: 'admin' };
 const accounts: Record<Exclude<Role, 'visitor'>, string> = { player: seeded.player, admin: 'admin@example.com' };
@@ -143,17 +131,10 @@ function rulesNeverSevere(page: Page): Promise<string[]> {
       all: Array<{ id: string }>;
       none: Array<{ id: string }>;
     }
-    const audit = (
-      window as unknown as { axe: { _audit: { rules: Rule[]; data: { checks: Record<string, { impact?: string }> } } } }
-    ).axe._audit;
+    const audit = (window as unknown as { axe: { _audit: { rules: Rule[]; data: { checks: Record<string, { impact?: string }> } } } }).axe._audit;
     const rank = (impact: string | undefined) => ['minor', 'moderate', 'serious', 'critical'].indexOf(impact ?? '');
     return audit.rules
-      .filter(
-        (r) =>
-          (r.impact
-            ? rank(r.impact)
-            : Math.max(-1, ...[...r.any, ...r.all, ...r.none].map((c) => rank(audit.data.checks[c.id]?.impact)))) < 2,
-      )
+      .filter((r) => (r.impact ? rank(r.impact) : Math.max(-1, ...[...r.any, ...r.all, ...r.none].map((c) => rank(audit.data.checks[c.id]?.impact)))) < 2)
       .map((r) => r.id);
   });
   return notSevere;
@@ -178,9 +159,7 @@ async function audit(page: Page, where: string, check: Check): Promise<Finding[]
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      nodes: v.nodes
-        .slice(0, 5)
-        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ') ?? ''}`),
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ') ?? ''}`),
     }));
 }
 
@@ -194,8 +173,8 @@ async function sweep(page: Page, paths: string[], label: string, language: (type
   for (const [index, path] of paths.entries()) {
     await test.step(path, async () => {
       // The first page loads the app; the next ones are opened inside it, as a person's next page is
-      // (the router follows the history entry), without loading and starting the app again.
-      // A page that sent the browser to another origin (a team's domain to the app) is left by loading.
+      // (the router follows the history entry), without loading and starting the app again. A page
+      // that sent the browser to another origin (a team's domain to the app) is left by loading.
       const sameApp = index > 0 && new URL(path, page.url()).origin === new URL(page.url()).origin;
       if (sameApp) await openInApp(page, path);
       else await page.goto(path);
@@ -230,11 +209,7 @@ const report = (findings: Finding[]) =>
   findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`);
 
 async function newContext(browser: Browser, language: (typeof LANGUAGES)[number], session?: Session) {
-  return browser.newContext({
-    locale: language.locale,
-    colorScheme: 'light',
-    ...(session ? { storageState: session.state } : {}),
-  });
+  return browser.newContext({ locale: language.locale, colorScheme: 'light', ...(session ? { storageState: session.state } : {}) });
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -246,8 +221,7 @@ const SLICE = 6;
  * 1 s); only a broken page waits this long.
  */
 const PER_AUDIT_MS = 45_000;
-const slicesOf = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
+const slicesOf = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
 
 for (const language of LANGUAGES) {
   for (const role of ['visitor', 'player', 'admin'] as const) {
@@ -255,21 +229,13 @@ for (const language of LANGUAGES) {
       .filter((r) => r.as !== 'redirect' && (language.code === 'en' ? rolesFor[r.as].includes(role) : viewerOf[r.as] === role))
       .map((r) => r.path);
     slicesOf(paths).forEach((slice, i, all) => {
-      test(`no serious accessibility violation: ${role}, ${language.code} (${i + 1}/${all.length}: ${slice[0]} …)`, async ({
-        browser,
-        sessions,
-      }) => {
+      test(`no serious accessibility violation: ${role}, ${language.code} (${i + 1}/${all.length}: ${slice[0]} …)`, async ({ browser, sessions }) => {
         test.setTimeout(60_000 + slice.length * language.passes.length * PER_AUDIT_MS);
         const session = role === 'visitor' ? undefined : await sessions(role);
         const uid = (await sessions('player')).playerUid;
         const context = await newContext(browser, language, session);
         const page = await context.newPage();
-        const findings = await sweep(
-          page,
-          slice.map((p) => p.replace('{playerUid}', uid)),
-          `${role} ${language.code}`,
-          language,
-        );
+        const findings = await sweep(page, slice.map((p) => p.replace('{playerUid}', uid)), `${role} ${language.code}`, language);
         await context.close();
         expect(report(findings)).toEqual([]);
       });
@@ -281,12 +247,7 @@ for (const language of LANGUAGES) {
     const site = `http://demo-team.localhost:${new URL(baseURL!).port}`;
     const context = await newContext(browser, language);
     const page = await context.newPage();
-    const findings = await sweep(
-      page,
-      customDomainPaths.map((p) => `${site}${p}`),
-      `team site ${language.code}`,
-      language,
-    );
+    const findings = await sweep(page, customDomainPaths.map((p) => `${site}${p}`), `team site ${language.code}`, language);
     await context.close();
     expect(report(findings)).toEqual([]);
   });

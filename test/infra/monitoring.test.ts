@@ -16,10 +16,7 @@ let inParent: (value: unknown) => string[];
 beforeAll(() => {
   ({ template, data, monitoring, routes } = synthRally());
   // The dead-letter alarms stay with their queues in the app stack; the rest is in the monitoring stack.
-  alarms = Object.values({
-    ...template.findResources('AWS::CloudWatch::Alarm'),
-    ...monitoring.findResources('AWS::CloudWatch::Alarm'),
-  }) as never;
+  alarms = Object.values({ ...template.findResources('AWS::CloudWatch::Alarm'), ...monitoring.findResources('AWS::CloudWatch::Alarm') }) as never;
   topicId = Object.keys(template.findResources('AWS::SNS::Topic'))[0]!;
   const parameters = nestedParameters(template, monitoring);
   inParent = (value) => [...referencedIds(value)].map((id) => parameters.get(id) ?? id);
@@ -39,19 +36,11 @@ describe('monitoring', () => {
     expect(rate!.Properties.Threshold).toBe(monitoringThresholds.api5xxPercent);
     const expression = (rate!.Properties.Metrics as Cfn[]).find((m) => m.Expression);
     expect(expression.Expression).toBe('IF(requests > 0, 100 * errors / requests, 0)');
-    const names = (rate!.Properties.Metrics as Cfn[])
-      .filter((m) => m.MetricStat)
-      .map((m) => m.MetricStat.Metric.MetricName)
-      .sort();
+    const names = (rate!.Properties.Metrics as Cfn[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric.MetricName).sort();
     expect(names).toEqual(['5xx', 'Count']);
 
     const [latency] = described('API p99 latency');
-    expect(latency!.Properties).toMatchObject({
-      MetricName: 'Latency',
-      Namespace: 'AWS/ApiGateway',
-      ExtendedStatistic: 'p99',
-      Threshold: monitoringThresholds.apiP99Ms,
-    });
+    expect(latency!.Properties).toMatchObject({ MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: monitoringThresholds.apiP99Ms });
   });
 
   it('alarms on the errors or any throttle of every function, by its service name', () => {
@@ -62,9 +51,7 @@ describe('monitoring', () => {
       const [found] = described(`${service} failed`);
       expect(found, service).toBeDefined();
       const metrics = found!.Properties.Metrics as Cfn[];
-      expect(metrics.find((m) => m.Expression).Expression).toBe(
-        `MAX([errors, ${monitoringThresholds.functionErrors} * throttles])`,
-      );
+      expect(metrics.find((m) => m.Expression).Expression).toBe(`MAX([errors, ${monitoringThresholds.functionErrors} * throttles])`);
       const stats = metrics.filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric);
       expect(stats.map((m) => m.MetricName).sort()).toEqual(['Errors', 'Throttles']);
       for (const m of stats) {
@@ -75,69 +62,42 @@ describe('monitoring', () => {
   });
 
   it('alarms on the user pool’s code-mail trigger, which lives in the data stack, as on the app’s own functions', () => {
-    const trigger = functionsByService(data).get('cognito-custom-message')!;
+    const trigger = functionsByService(data).get('cognito-custom-message');
     expect(trigger).toBeDefined();
     const [found] = described('cognito-custom-message failed');
     expect(found).toBeDefined();
     const stats = (found!.Properties.Metrics as Cfn[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric);
     expect(stats.map((m) => m.MetricName).sort()).toEqual(['Errors', 'Throttles']);
     // The function's name comes from the data stack's export of it.
-    const exported = Object.values(data.toJSON().Outputs as Record<string, Cfn>).find((o) =>
-      referencedIds(o.Value).has(trigger.logicalId),
-    );
+    const exported = Object.values(data.toJSON().Outputs as Record<string, Cfn>).find((o) => referencedIds(o.Value).has(trigger!.logicalId));
     expect(exported?.Export).toBeDefined();
-    const dashboard = JSON.stringify(monitoring.findResources('AWS::CloudWatch::Dashboard'));
-    expect(dashboard).toContain('cognito-custom-message');
+    expect(JSON.stringify(monitoring.findResources('AWS::CloudWatch::Dashboard'))).toContain('cognito-custom-message');
   });
 
   it('alarms when a work queue falls behind', () => {
     for (const q of queues) {
       const [age] = described(`The oldest message in the ${q.name} queue`);
-      expect(age!.Properties).toMatchObject({
-        MetricName: 'ApproximateAgeOfOldestMessage',
-        Threshold: monitoringThresholds.queueAgeSeconds,
-        EvaluationPeriods: 5,
-      });
+      expect(age!.Properties).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Threshold: monitoringThresholds.queueAgeSeconds, EvaluationPeriods: 5 });
     }
   });
 
   it('alarms on the SES bounce and complaint rates below the points where AWS reviews the account', () => {
-    expect(described('The SES bounce rate')[0]!.Properties).toMatchObject({
-      MetricName: 'Reputation.BounceRate',
-      Namespace: 'AWS/SES',
-    });
-    expect(described('The SES complaint rate')[0]!.Properties).toMatchObject({
-      MetricName: 'Reputation.ComplaintRate',
-      Namespace: 'AWS/SES',
-    });
+    expect(described('The SES bounce rate')[0]!.Properties).toMatchObject({ MetricName: 'Reputation.BounceRate', Namespace: 'AWS/SES' });
+    expect(described('The SES complaint rate')[0]!.Properties).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Namespace: 'AWS/SES' });
     expect(monitoringThresholds.sesBounceRate).toBeLessThan(0.05);
     expect(monitoringThresholds.sesComplaintRate).toBeLessThan(0.001);
   });
 
   it('has one dashboard with the API, Lambda, queue, SES and DynamoDB widgets, and names it in the outputs', () => {
     monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const [dashboard] = Object.values(monitoring.findResources('AWS::CloudWatch::Dashboard')) as {
-      Properties: Record<string, Cfn>;
-    }[];
+    const [dashboard] = Object.values(monitoring.findResources('AWS::CloudWatch::Dashboard')) as { Properties: Record<string, Cfn> }[];
     const body = JSON.stringify(dashboard!.Properties.DashboardBody);
-    for (const title of [
-      'Alarms',
-      'API requests and errors',
-      'API latency (ms)',
-      'Lambda errors',
-      'Lambda throttles',
-      'Queue depth',
-      'Oldest message (s)',
-      'SES reputation',
-      'DynamoDB capacity used',
-      'DynamoDB throttled requests',
-    ]) {
+    for (const title of ['Alarms', 'API requests and errors', 'API latency (ms)', 'Lambda errors', 'Lambda throttles', 'Queue depth', 'Oldest message (s)', 'SES reputation', 'DynamoDB capacity used', 'DynamoDB throttled requests']) {
       expect(body).toContain(`\\"title\\":\\"${title}\\"`);
     }
     template.hasOutput('DashboardName', Match.anyValue());
     // The business metrics the Lambdas count, each summed over the functions that count it.
-    for (const name of Object.values(businessMetrics))
-      expect(body).toMatch(new RegExp(`SEARCH\\('\\{Rally,service\\} MetricName=\\W+${name}\\W`));
+    for (const name of Object.values(businessMetrics)) expect(body).toMatch(new RegExp(`SEARCH\\('\\{Rally,service\\} MetricName=\\W+${name}\\W`));
   });
 
   // CloudFormation allows 500 resources per stack. The app stack holds the functions (five
