@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { findRoute } from '@shared/api/routes';
@@ -234,23 +235,49 @@ export async function startApiServer(opts: ApiServerOptions) {
       ...securityHeaders,
       'cross-origin-opener-policy': openerPolicyFor(url.pathname),
     };
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') return res.end();
-    if (!encoding) return void fs.createReadStream(file).pipe(res);
-    res.end(compressed(file, encoding));
+    if (req.method === 'HEAD') {
+      res.writeHead(200, headers);
+      return res.end();
+    }
+    if (!encoding) {
+      res.writeHead(200, headers);
+      return void fs.createReadStream(file).pipe(res);
+    }
+    compressed(file, encoding).then(
+      (body) => {
+        res.writeHead(200, headers);
+        res.end(body);
+      },
+      (error: unknown) => sendJson(res, 500, { message: error instanceof Error ? error.message : String(error) }),
+    );
   }
 
-  /** Compressed copies of the built files, made once per file version. */
-  const compressedCache = new Map<string, Buffer>();
-  function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  /**
+   * Compressed copies of the built files, made once per file version, off the event loop (the
+   * same loop runs every Lambda handler): a CDN edge keeps its compressed copy too, so only the
+   * first request of a file waits for it.
+   */
+  const compressedCache = new Map<string, Promise<Buffer>>();
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
     const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
     let body = compressedCache.get(key);
     if (!body) {
       const raw = fs.readFileSync(file);
-      body = encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 });
+      body = encoding === 'br' ? brotli(raw) : gzip(raw, { level: 9 });
       compressedCache.set(key, body);
+      body.catch(() => compressedCache.delete(key));
     }
     return body;
+  }
+  /** Brotli copies of the built text files, made one at a time in the background once the server listens. */
+  async function warmCompressed() {
+    const files = fs.existsSync(distDir) ? fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(distDir, f)) : [];
+    for (const file of files) {
+      if (!/\.(js|css|html|json|webmanifest|svg)$/.test(file) || !fs.statSync(file).isFile()) continue;
+      await compressed(file, 'br').catch(() => undefined);
+    }
   }
 
   let vite: { middlewares: http.RequestListener & ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void); close: () => Promise<void> } | undefined;
@@ -307,6 +334,7 @@ export async function startApiServer(opts: ApiServerOptions) {
     log: opts.log,
   });
   await listen(server, opts.port);
+  if (opts.web === 'dist') void warmCompressed();
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
     sockets.add(s);

@@ -9,7 +9,8 @@
  * Below the performance target a page also gets where its main-thread time went and which scripts
  * cost the most, so the next change aims at the right thing.
  * Run: npx tsx test/perf/lighthouse.ts [path ...] (web/dist must be built: npm run build:web);
- * paths as arguments measure only those pages.
+ * paths as arguments measure only those pages. LIGHTHOUSE_JSON=<dir> also writes each page's full
+ * report there (network requests, the LCP element, long tasks) to see why a score is what it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,6 +74,11 @@ quietSdkWarnings();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-perf-lighthouse-'));
 const ports = { app: await freePort(), dynamodb: await freePort(), sqs: await freePort(), mail: await freePort(), cognito: await freePort() };
 const stack = await startLocalStack({ ports, dataDir, inMemory: true, web: 'dist', seed: true, scheduler: false });
+// A CDN edge serves its cached compressed copy: each built file is asked for once first, so no
+// measured page waits for the local server to compress it.
+for (const file of fs.readdirSync(path.resolve('web/dist'), { recursive: true, encoding: 'utf8' })) {
+  if (/\.(js|css|html|json|webmanifest|svg)$/.test(file)) await fetch(`${stack.info.appUrl}/${file}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
+}
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 
 const rows: string[] = [];
@@ -91,6 +97,10 @@ try {
     );
     await tab.close();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (process.env.LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
     const ms = (k: string) => `${Math.round(audits[k]?.numericValue ?? 0)} ms`;
