@@ -6,14 +6,38 @@ import { db, isConditionFailure, writeWithRetry } from './service';
 
 export type FillSlotItem = EntityItem<typeof FillSlot>;
 export type FillInviteItem = EntityItem<typeof FillInvite>;
-export type FillSlotWrite = Omit<FillSlotItem, 'slot' | 'geoCell' | 'geohash'> & { geoCell: string; geohash: string };
+export type FillSlotWrite = Omit<FillSlotItem, 'slot'> & { geoCell: string; geohash: string };
 
-/** The byGeo partition of the availability index: everything but the geohash. */
+/**
+ * The byGeo partition of the availability index: everything but the geohash. A partition holds
+ * one game at one start hour of one weekday, weekly hours and the dated entries falling on that
+ * weekday together (one Query per range instead of two; `rowCovers` keeps each to its own date),
+ * split by how late the free time runs (`endClass`), so a game reads only people still free when
+ * it ends.
+ */
 export interface SlotPartition {
   geoCell: string;
   sport: string;
-  day: string;
+  weekday: string;
   hour: number;
+  endClass: number;
+}
+
+/** The largest end class: free until two hours after the start hour, or later. */
+export const FILL_END_CLASS_MAX = 4;
+
+/**
+ * An item's end class: how many half-hours after `hour` starts its latest range ends (a range
+ * to 19:45 in the 18:00 item is class 3), at most FILL_END_CLASS_MAX. Anyone free until a game's
+ * end is in a class no lower than the game's own (`endClassesFor`).
+ */
+export const endClassOf = (hour: number, ranges: ReadonlyArray<readonly [number, number]>): number =>
+  Math.min(Math.floor(Math.max(...ranges.map((r) => r[1])) / 30) - 2 * hour, FILL_END_CLASS_MAX);
+
+/** The end classes a game from `startMinute` to `endMinute` reads: its own and every later one. */
+export function endClassesFor(startMinute: number, endMinute: number): number[] {
+  const lowest = Math.min(Math.floor(endMinute / 30) - 2 * Math.floor(startMinute / 60), FILL_END_CLASS_MAX);
+  return Array.from({ length: FILL_END_CLASS_MAX - lowest + 1 }, (_, i) => lowest + i);
 }
 
 /**
@@ -23,8 +47,8 @@ export interface SlotPartition {
  * stays small even at this size.
  */
 export const FILL_CELL_PRECISION = 3;
-/** Ranges per cover while the ring spans few partitions: each is one Query per day read. */
-export const FILL_MAX_RANGES = 3;
+/** Ranges per cover while the ring spans few partitions: each is one Query per end class read. */
+export const FILL_MAX_RANGES = 5;
 
 /** Where an index item of a point sits in byGeo. */
 export function slotGeoKeys(lat: number, lng: number): { geohash: string; geoCell: string } {

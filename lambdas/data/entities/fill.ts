@@ -12,7 +12,11 @@ import { createdAt, defineEntity, gsiKey, requiredNumbers, requiredStrings, tabl
 export const FillSlot = defineEntity('fillSlot', {
   attributes: {
     ...requiredStrings('uid', 'slot', 'geoCell', 'geohash', 'sport', 'day'),
+    /** The weekday of `day` (itself, or a date's): weekly and dated items share a partition. */
+    weekday: { type: 'string', required: true },
     hour: { type: 'number', required: true },
+    /** How long after the hour's start the item's latest range still runs, in half-hours, capped (`endClassOf`). */
+    endClass: { type: 'number', required: true },
     ...requiredNumbers('radiusMiles', 'lat', 'lng'),
     /** Free ranges of that day that touch this hour, as [startMinute, endMinute] pairs. */
     ranges: { type: 'any', required: true },
@@ -24,7 +28,7 @@ export const FillSlot = defineEntity('fillSlot', {
   },
   indexes: {
     byUid: tableKey(['uid'], ['slot']),
-    byCell: gsiKey('byGeo', ['geoCell', 'sport', 'day', 'hour'], ['geohash', 'uid']),
+    byCell: gsiKey('byGeo', ['geoCell', 'sport', 'weekday', 'hour', 'endClass'], ['geohash', 'uid']),
   },
 });
 

@@ -4,7 +4,7 @@ import { availabilityPrivacy, emptyWeek, toMinutes, weekdays, type AvailabilityP
 import { distanceMiles } from '@shared/geo/distance';
 import { isMinor } from '@shared/people/age';
 import { rangeEnd } from '../../data/geo';
-import { slotCover, slotGeoKeys, type FillSlotWrite, type SlotPartition } from '../../data/fill';
+import { endClassesFor, endClassOf, FILL_END_CLASS_MAX, slotCover, slotGeoKeys, type FillSlotWrite, type SlotPartition } from '../../data/fill';
 import { canSeeAvailability } from '../availability/visibility';
 import { eligibleRows, rowCovers, visibleTo, type FillTarget } from './rank';
 import { nearestEligible, nextRing, RING_MILES, rowsInRing } from './search';
@@ -30,7 +30,9 @@ const target = (startMinute: number, minutes: number, gameType = 'Soccer'): Fill
 function memoryIndex(rows: FillSlotWrite[]) {
   let reads = 0;
   const read = (p: SlotPartition, span: { from: string; to: string }) => {
-    const found = rows.filter((r) => r.geoCell === p.geoCell && r.sport === p.sport && r.day === p.day && r.hour === p.hour && r.geohash >= span.from && r.geohash <= span.to);
+    const found = rows.filter(
+      (r) => r.geoCell === p.geoCell && r.sport === p.sport && r.weekday === p.weekday && r.hour === p.hour && r.endClass === p.endClass && r.geohash >= span.from && r.geohash <= span.to,
+    );
     reads += found.length;
     return Promise.resolve(found);
   };
@@ -41,6 +43,31 @@ const publicPrivacy = availabilityPrivacy.parse({});
 
 describe('slot rows', () => {
   const person: FillPerson = { uid: 'p1', home: CITY, sports: ['Soccer'], radiusMiles: 15, birthdate: null };
+  it('files everyone free until a game ends in an end class the game reads, and reads no class of those gone before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 4 - 1 }), fc.integer({ min: 1, max: 12 * 4 }), fc.integer({ min: 1, max: 24 * 4 }), (start, quarters, endQuarter) => {
+        const [s, e] = [start * 15, start * 15 + quarters * 15];
+        const hour = Math.floor(s / 60);
+        const end = Math.max(endQuarter * 15, hour * 60 + 1);
+        const read = endClassesFor(s, e);
+        expect(read.at(-1)).toBe(FILL_END_CLASS_MAX);
+        // A range in this hour's item running to `end`: read whenever it lasts to the game's end.
+        if (end >= e) expect(read).toContain(endClassOf(hour, [[hour * 60, end]]));
+        if (endClassOf(hour, [[hour * 60, end]]) < read[0]!) expect(end).toBeLessThan(e);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('keeps weekly hours and the dated entries of that weekday in one partition, each on its own day', () => {
+    const weekly = emptyWeek();
+    weekly[WEEKDAY] = { isAvailable: true, timeRanges: [range(18 * 60, 20 * 60)] };
+    const entry: DateSpecificEntry = { id: 'd', date: DATE, endDate: null, timeRanges: [range(18 * 60, 19 * 60 + 45)], dailyTimeRanges: [], isTraveling: false, location: null };
+    const rows = slotRowsOf(person, { weekly, dateSpecific: [entry], privacy: publicPrivacy }).filter((r) => r.hour === 18);
+    expect(rows.map((r) => [r.day, r.weekday, r.endClass]).sort()).toEqual([
+      [DATE, WEEKDAY, 3],
+      [WEEKDAY, WEEKDAY, 4],
+    ]);
+  });
   it('lists a person free at 18:00-20:00 on their weekday for a game 18:30-19:30 and not for 19:30-20:30', () => {
     const weekly = emptyWeek();
     weekly[WEEKDAY] = { isAvailable: true, timeRanges: [range(18 * 60, 20 * 60)] };

@@ -1,5 +1,5 @@
 import { limits } from '@shared/constants/limits';
-import { slotCover, type SlotPartition } from '../../data/fill';
+import { endClassesFor, slotCover, type SlotPartition } from '../../data/fill';
 import { spanMinus, spanOf, type CoverBox, type KeySpan } from '../../data/geo';
 import type { FillTarget, RankedRow, SlotRow } from './rank';
 
@@ -46,10 +46,11 @@ export type SpansRead = Map<string, KeySpan[]>;
 
 /**
  * The index rows of the ring between `inner` and `radius` miles around the game: the cover's
- * ranges in the partitions of the game, its start hour, and its weekday and its date, less the
- * spans `done` says were read already (a cover's ranges are joined to few, so they reach back
- * into the rings inside). One Query per span and day, at most READS_IN_FLIGHT at once (the
- * client's sockets stay free for the request's other reads), never a Scan.
+ * ranges in the partitions of the game, its weekday and start hour, and each end class that
+ * reaches the game's end, less the spans `done` says were read already (a cover's ranges are
+ * joined to few, so they reach back into the rings inside). One Query per span and end class, at
+ * most READS_IN_FLIGHT at once (the client's sockets stay free for the request's other reads),
+ * never a Scan.
  */
 export async function rowsInRing<T extends SlotRow>(
   t: FillTarget,
@@ -59,12 +60,13 @@ export async function rowsInRing<T extends SlotRow>(
   done: SpansRead = new Map(),
 ): Promise<{ rows: T[]; queries: number }> {
   const hour = Math.floor(t.startMinute / 60);
+  const endClasses = endClassesFor(t.startMinute, t.endMinute);
   const reads: Array<() => Promise<T[]>> = [];
   for (const box of ringCover(t.point.lat, t.point.lng, radius, inner)) {
     const before = done.get(box.cell) ?? [];
     const span = spanOf(box);
     for (const piece of spanMinus(span, before)) {
-      for (const day of [t.weekday, t.date]) reads.push(() => read({ geoCell: box.cell, sport: t.gameType, day, hour }, piece));
+      for (const endClass of endClasses) reads.push(() => read({ geoCell: box.cell, sport: t.gameType, weekday: t.weekday, hour, endClass }, piece));
     }
     done.set(box.cell, [...before, span]);
   }

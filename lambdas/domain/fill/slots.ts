@@ -1,6 +1,6 @@
 import { datesBetween, toMinutes, weekdays, type AvailabilityPrivacy, type DateSpecificEntry, type WeeklyAvailability } from '@shared/schemas/availability';
 import { limits } from '@shared/constants/limits';
-import { slotGeoKeys, type FillSlotWrite } from '../../data/fill';
+import { endClassOf, slotGeoKeys, type FillSlotWrite } from '../../data/fill';
 import { showsNobodyElse } from '../availability/visibility';
 import { gamesPlayedBy } from '../people/games-played';
 
@@ -126,7 +126,9 @@ export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillS
           uid: person.uid,
           sport,
           day: free.day,
+          weekday: free.day.includes('-') ? weekdays[(new Date(`${free.day}T00:00:00Z`).getUTCDay() + 6) % 7]! : free.day,
           hour,
+          endClass: 0,
           radiusMiles: person.radiusMiles,
           lat: free.point.lat,
           lng: free.point.lng,
@@ -139,5 +141,6 @@ export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillS
       }
     }
   }
-  return [...rows.values()];
+  // The class comes from the item's ranges once they are all joined.
+  return [...rows.values()].map((r) => ({ ...r, endClass: endClassOf(r.hour, r.ranges as Range[]) }));
 }
