@@ -33,6 +33,14 @@ describe('auth', () => {
     expect(configure).not.toHaveBeenCalled();
   });
 
+  it('says a session may exist, before any config or Amplify, only while a last user is stored', async () => {
+    const { mayHaveSession } = await import('./session');
+    expect(mayHaveSession()).toBe(false);
+    localStorage.setItem(lastAuthUserKey, 'sam');
+    expect(mayHaveSession()).toBe(true);
+    expect(configure).not.toHaveBeenCalled();
+  });
+
   it('configures Amplify once from the config and returns the id token', async () => {
     localStorage.setItem(lastAuthUserKey, 'sam');
     fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id.jwt.token' } } });

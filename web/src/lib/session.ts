@@ -54,6 +54,18 @@ async function hasStoredSession(): Promise<boolean> {
 }
 
 /**
+ * Whether Amplify may hold a session, without the config or Amplify: some client's last user is
+ * stored. For what the first render shows while the real check (`isSignedIn`) runs.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The id token of a session the app is ending itself (sign-out, account deletion). Requests still in
  * flight with it are refused by the API once the end lands; that refusal is expected, so it must not
  * send the person to the sign-in page over the flow that is ending the session. A new sign-in has a

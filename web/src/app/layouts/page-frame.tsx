@@ -5,8 +5,8 @@ import { MAIN_ID, SkipLink } from './skip-link';
 
 /**
  * What every layout puts around the page: the skip link first, then `top` (a header), the offline
- * notice, the page in the main landmark the skip link focuses, the layout's footer, and scroll
- * restoration.
+ * notice, the page in the main landmark the skip link focuses (a screen tall at least), the
+ * layout's footer, and scroll restoration.
  */
 export function PageFrame({ top, footer }: { top?: ReactNode; footer: ReactNode }) {
   return (
@@ -14,7 +14,9 @@ export function PageFrame({ top, footer }: { top?: ReactNode; footer: ReactNode 
       <SkipLink />
       {top}
       <OfflineNotice />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+          after its first paint pushes nothing on screen down (no layout shift). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 bg-white">{footer}</footer>

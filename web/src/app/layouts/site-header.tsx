@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from '@web/lib/toast';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { signOut } from '@web/lib/auth';
+import { mayHaveSession } from '@web/lib/session';
 import { paths } from '@web/lib/paths';
 import { useSignedIn } from '@web/lib/use-signed-in';
 
@@ -68,8 +69,22 @@ function AccountLinks() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
-  // Until the (usually instant) session check finishes, show neither set of links.
-  if (signedIn === undefined) return <div className="min-h-11" />;
+  // Until the session check finishes, show neither set of links. A stored session is checked by
+  // loading the auth library, which takes a moment: its links' room is kept meanwhile (invisible),
+  // so the page below does not jump down when they appear (on a phone they take two rows).
+  if (signedIn === undefined) {
+    if (!mayHaveSession()) return <div className="min-h-11" />;
+    return (
+      <ul aria-hidden="true" className="invisible flex flex-wrap items-center gap-x-2">
+        {[t`Home`, t`Create`, t`Messages`, '', t`Settings`, t`Sign out`].map((label, i) => (
+          <li key={i} className="inline-flex min-h-11 min-w-11 items-center gap-1.5 px-1.5 font-medium sm:px-2">
+            {label && <span className="size-4" />}
+            {label}
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   if (signedIn) {
     const onSignOut = async () => {
