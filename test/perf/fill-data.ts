@@ -14,6 +14,7 @@ import { FILL_INVITES_PER_WEEK } from '@shared/schemas/fill';
 import { wallTimeToIso } from '@shared/time/zoned-time';
 import { canSeeAvailability } from '../../lambdas/domain/availability/visibility';
 import { targetOf, weekOf } from '../../lambdas/domain/fill/index';
+import { rowCovers, type FillTarget, type SlotRow } from '../../lambdas/domain/fill/rank';
 import { prng } from './geo-data';
 
 export const CITY = { lat: 39.7392, lng: -104.9903 };
@@ -220,3 +221,13 @@ export function fillWorld({ users: USERS, searches: SEARCHES, limit: LIMIT, spre
 export type FillWorld = ReturnType<typeof fillWorld>;
 export type Person = FillWorld['people'][number];
 export type Game = FillWorld['games'][number];
+
+/** Why an index row a search read was read: listed, or what kept it out of the list. */
+export function whyRead(r: SlotRow, t: FillTarget, lastRingMiles: number, listed: ReadonlySet<string>, eligible: ReadonlySet<string>): string {
+  const d = distanceMiles(t.point, r);
+  if (d > lastRingMiles) return 'outside the last ring (cover shape)';
+  if (!rowCovers(r, t)) return r.day !== t.date && r.day !== t.weekday ? 'another date of the weekday' : 'not free for the whole slot';
+  if (d > r.radiusMiles) return 'beyond their own radius';
+  if (listed.has(r.uid)) return 'listed';
+  return eligible.has(r.uid) ? 'eligible, past the limit' : 'minor, block, privacy or weekly limit';
+}

@@ -15,17 +15,16 @@
  *
  * The defaults are the layout the code uses (lambdas/data/fill.ts).
  */
-import { distanceMiles } from '@shared/geo/distance';
 import { FILL_INVITES_PER_WEEK } from '@shared/schemas/fill';
 import { FILL_CELL_PRECISION, FILL_END_CLASS_MAX, FILL_MAX_RANGES } from '../../lambdas/data/fill';
 import { cover, spanMinus, spanOf, type KeySpan } from '../../lambdas/data/geo';
 import { canSeeAvailability } from '../../lambdas/domain/availability/visibility';
 import { upcomingEntries } from '../../lambdas/domain/availability/upcoming';
 import { targetOf } from '../../lambdas/domain/fill/index';
-import { eligibleRows, rowCovers, type FillTarget, type RankedRow, type SlotRow } from '../../lambdas/domain/fill/rank';
+import { eligibleRows, type FillTarget, type RankedRow, type SlotRow } from '../../lambdas/domain/fill/rank';
 import { nextRing, RING_MILES } from '../../lambdas/domain/fill/search';
 import { fillPersonOf, slotRowsOf } from '../../lambdas/domain/fill/slots';
-import { fillWorld, ZONE } from './fill-data';
+import { fillWorld, whyRead, ZONE } from './fill-data';
 
 const arg = (name: string, fallback: string) => {
   const a = process.argv.find((x) => x === `--${name}` || x.startsWith(`--${name}=`));
@@ -144,21 +143,7 @@ for (const g of world.games) {
   totals.queries += res.queries;
   radii.push(res.radius);
   for (const r of res.read) {
-    const d = distanceMiles(t.point, r);
-    const reason =
-      d > res.radius
-        ? 'outside the last ring (cover shape)'
-        : !rowCovers(r, t)
-          ? r.day !== t.date && r.day !== t.weekday
-            ? 'another date of the weekday'
-            : 'not free for the whole slot'
-          : d > r.radiusMiles
-            ? 'beyond their own radius'
-            : gotSet.has(r.uid)
-              ? 'listed'
-              : eligible.has(r.uid)
-                ? 'eligible, past the limit'
-                : 'minor, block, privacy or weekly limit';
+    const reason = whyRead(r, t, res.radius, gotSet, eligible);
     why.set(reason, (why.get(reason) ?? 0) + 1);
   }
 }

@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distanceMiles } from '@shared/geo/distance';
 import { ensureTable, startDynamo } from '../../lib/local/dynamodb';
 import { freePort } from '../../lib/local/http-util';
 import { quietSdkWarnings } from '../../lib/local/quiet-warnings';
@@ -55,7 +54,6 @@ async function run(): Promise<boolean> {
   const { rankWithStats, targetOf } = await import('../../lambdas/domain/fill/index');
   const { upcomingEntries } = await import('../../lambdas/domain/availability/upcoming');
   const { fill } = await import('../../lambdas/data/fill');
-  const { rowCovers } = await import('../../lambdas/domain/fill/rank');
   // Every index row a search reads, to say why the ones not listed were read.
   let readRows: Array<Awaited<ReturnType<typeof fill.slotsIn>>[number]> = [];
   const slotsIn = fill.slotsIn;
@@ -66,7 +64,7 @@ async function run(): Promise<boolean> {
   };
 
   const nowMs = Date.now();
-  const { fillWorld, ZONE } = await import('./fill-data');
+  const { fillWorld, whyRead, ZONE } = await import('./fill-data');
   const { people, connected, blocks, weekCount, week, expiresAt, games, reference } = fillWorld({ users: USERS, searches: SEARCHES, limit: LIMIT, spread: SPREAD, nowMs });
 
   type Put = { go: () => Promise<{ unprocessed: unknown[] }> };
@@ -209,20 +207,7 @@ async function run(): Promise<boolean> {
     const eligible = new Set(reference(g, true));
     for (const r of readRows) {
       const key = `${r.uid}|${r.sport}|${r.day}|${r.hour}|${r.geohash}`;
-      const d = distanceMiles(t.point, r);
-      const why = seen.has(key)
-        ? 'read again'
-        : d > stats.index.radiusMiles
-          ? 'outside the last ring (cover shape)'
-          : !rowCovers(r, t)
-            ? 'not free for the whole slot'
-            : d > r.radiusMiles
-              ? 'beyond their own radius'
-              : listed.has(r.uid)
-                ? 'listed'
-                : eligible.has(r.uid)
-                  ? 'eligible, past the limit'
-                  : 'minor, block, privacy or weekly limit';
+      const why = seen.has(key) ? 'read again' : whyRead(r, t, stats.index.radiusMiles, listed, eligible);
       seen.add(key);
       waste.set(why, (waste.get(why) ?? 0) + 1);
     }
