@@ -248,7 +248,10 @@ export async function startApiServer(opts: ApiServerOptions) {
         res.writeHead(200, headers);
         res.end(body);
       },
-      (error: unknown) => sendJson(res, 500, { message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => {
+        opts.log(`compressing ${file} failed: ${(error as Error).stack ?? String(error)}`);
+        sendJson(res, 500, { message: apiMessages.internal });
+      },
     );
   }
 

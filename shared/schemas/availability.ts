@@ -88,6 +88,9 @@ const addMonths = (date: string, months: number) => {
 /** Latest allowed end date for a start date: one calendar month later (§5, §9). */
 export const maxEndDate = (start: string) => addMonths(start, 1);
 
+/** The availability record's weekday key of a date (YYYY-MM-DD). */
+export const weekdayOfDate = (date: string): (typeof weekdays)[number] => weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
 /** Every date from start to end inclusive, as YYYY-MM-DD. */
 export function datesBetween(start: string, end: string): string[] {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import { datesBetween, toMinutes, weekdays, type AvailabilityPrivacy, type DateSpecificEntry, type WeeklyAvailability } from '@shared/schemas/availability';
+import { datesBetween, toMinutes, weekdayOfDate, weekdays, type AvailabilityPrivacy, type DateSpecificEntry, type WeeklyAvailability } from '@shared/schemas/availability';
 import { limits } from '@shared/constants/limits';
 import { endClassOf, slotGeoKeys, type FillSlotWrite } from '../../data/fill';
 import { showsNobodyElse } from '../availability/visibility';
@@ -126,7 +126,7 @@ export function slotRowsOf(person: FillPerson, record: FillRecord | null): FillS
           uid: person.uid,
           sport,
           day: free.day,
-          weekday: free.day.includes('-') ? weekdays[(new Date(`${free.day}T00:00:00Z`).getUTCDay() + 6) % 7]! : free.day,
+          weekday: free.day.includes('-') ? weekdayOfDate(free.day) : free.day,
           hour,
           endClass: 0,
           radiusMiles: person.radiusMiles,
