@@ -45,15 +45,21 @@ function format(timeZone: string, kind: 'full' | 'full-year' | 'time' | 'day-tim
   return f;
 }
 
-/** A zone the platform knows, else UTC (a stored zone is validated; this guards old rows). */
+const known = new Map<string, boolean>();
+/** A zone the platform knows, else UTC (a stored zone is validated; this guards old rows). Asked once per zone. */
 function usable(zone: string | undefined): string {
   if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let ok = known.get(zone);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    known.set(zone, ok);
   }
+  return ok ? zone : 'UTC';
 }
 
 /** The parts of an event time label; see `formatEventTime`. */

@@ -53,8 +53,8 @@ export function formatDay(iso: string, locale: Locale = currentLocale()): string
 export function formatTime(iso: string, timeZone?: string, locale: Locale = currentLocale()): string {
   const date = asDate(iso);
   if (!date) return iso;
-  const make = (tag: string) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
-  return (timeZone ? make(intlLocale[locale]) : formatter('time', locale, make)).format(date);
+  // One formatter per zone and language: building one costs far more than using it, and a list of events formats many times.
+  return formatter(`time:${timeZone ?? ''}`, locale, (tag) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })).format(date);
 }
 
 /** "1,234.5" (Latin-American Spanish, es-419, writes numbers as US English does). */
