@@ -42,7 +42,8 @@ export function loadAuth(): Promise<AmplifyAuth> {
  * Amplify keeps the last signed-in user under this key in localStorage (its default token store)
  * and removes it on sign-out. Reading it lets signed-out visitors skip loading Amplify at all.
  */
-const storagePrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}.`;
+const AMPLIFY_KEYS = 'CognitoIdentityServiceProvider.';
+const storagePrefix = (clientId: string) => `${AMPLIFY_KEYS}${clientId}.`;
 
 async function hasStoredSession(): Promise<boolean> {
   const { userPoolClientId } = await loadConfig();
@@ -59,7 +60,7 @@ async function hasStoredSession(): Promise<boolean> {
  */
 export function mayHaveSession(): boolean {
   try {
-    return Object.keys(window.localStorage).some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'));
+    return Object.keys(window.localStorage).some((key) => key.startsWith(AMPLIFY_KEYS) && key.endsWith('.LastAuthUser'));
   } catch {
     return false;
   }
