@@ -78,7 +78,8 @@ export default defineConfig({
 /** A web project: jsdom, the app's setup, and the same Lingui steps as the app's build (vite.config.ts): macros, then .po catalogues. */
 function webProject(name: string, include: string[], isolate: boolean) {
   return {
-    plugins: [linguiMacroPlugin(), react(), lingui()],
+    plugins: [linguiMacroPlugin({ inlineEnglish: true }), react(), lingui()],
+    define: { __RALLY_ENGLISH_CATALOGUE__: 'false' },
     resolve,
     test: {
       name,

@@ -2,12 +2,20 @@ import { i18n, type Messages } from '@lingui/core';
 import { isLocale, sourceLocale, type Locale } from '@shared/constants/locales';
 
 /**
- * The app's language. The built code carries message ids only; each language's text is its own
- * chunk, English included, fetched at start-up beside /config.json (the app) or before the first
- * render (the public pages), so no entry chunk carries a catalogue and the landing budgets hold.
+ * Whether this build's code carries message ids only, with English in a catalogue of its own (the
+ * light public build, vite.config.ts) rather than in the code.
+ */
+declare const __RALLY_ENGLISH_CATALOGUE__: boolean;
+
+/**
+ * The app's language. In the app's build English is in the code itself: each message the macros
+ * write carries its English text, compiled at build time (web/scripts/vite-lingui-macro.ts), and
+ * Lingui answers with it whenever the active catalogue lacks the id, so English loads no catalogue.
+ * Every other language (and English in the public build) is its own chunk, fetched at start-up
+ * beside /config.json (the app) or before the first render (the public pages).
  */
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
+  en: __RALLY_ENGLISH_CATALOGUE__ ? () => import('../locales/en/messages.po') : () => Promise.resolve({ messages: {} }),
   es: () => import('../locales/es/messages.po'),
 };
 

@@ -10,6 +10,7 @@ import { defaultPrivacy } from '../availability-values';
 import { austinTrip, availability, genders, savedAvailability as saved } from '../fixtures';
 import { AvailabilitySettings } from './availability-settings';
 import { CHANGED_ELSEWHERE } from './availability-form';
+import { i18n } from '@web/lib/i18n';
 
 vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -174,7 +175,7 @@ describe('availability settings: weekly schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(CHANGED_ELSEWHERE.message, expect.objectContaining({ duration: Infinity })),
+      expect(toast.error).toHaveBeenCalledWith(i18n._(CHANGED_ELSEWHERE), expect.objectContaining({ duration: Infinity })),
     );
     expect(await screen.findByLabelText('Sunday range 1 start')).toHaveValue('10:00');
     expect(daySwitch('Monday')).not.toBeChecked();
