@@ -5,6 +5,7 @@ import { linguiMacroPlugin } from './vite-lingui-macro';
 const source = `import { msg } from '@lingui/core/macro';
 export const greeting = (name) => msg({ message: \`Hi \${name}, it's game day\`, comment: 'For translators only' });
 export const games = () => msg({ message: '{count, plural, one {# game} other {# games}}' });
+export const notice = { id: 'sign-in', message: 'Welcome back {name}' };
 `;
 
 async function transformed(inlineEnglish: boolean): Promise<string> {
@@ -16,7 +17,7 @@ async function transformed(inlineEnglish: boolean): Promise<string> {
 }
 
 /** The module's exports, run as the bundle would (the macro's only import is Lingui's runtime). */
-async function exportsOf(code: string): Promise<{ greeting: (name: string) => MessageDescriptor; games: () => MessageDescriptor }> {
+async function exportsOf(code: string): Promise<{ greeting: (name: string) => MessageDescriptor; games: () => MessageDescriptor; notice: { message: unknown } }> {
   const url = `data:text/javascript;base64,${Buffer.from(code.replace(/^import .*$/gm, '')).toString('base64')}`;
   return (await import(/* @vite-ignore */ url)) as never;
 }
@@ -32,6 +33,11 @@ describe('linguiMacroPlugin', () => {
     expect(i18n._(greeting('Sam'))).toBe("Hi Sam, it's game day");
     expect(i18n._({ ...games(), values: { count: 1 } })).toBe('1 game');
     expect(i18n._({ ...games(), values: { count: 3 } })).toBe('3 games');
+  });
+
+  it("leaves the file's own objects alone, even with an id and a message", async () => {
+    const { notice } = await exportsOf(await transformed(true));
+    expect(notice.message).toBe('Welcome back {name}');
   });
 
   it('takes a translation from the loaded catalogue before the English in the code', async () => {

@@ -24,6 +24,8 @@ export const inlineEnglish: PluginObj = {
       exit(program) {
         program.traverse({
           ObjectExpression(path) {
+            // The macro marks each descriptor it writes; an object of the file's own keeps its text.
+            if (!path.node.leadingComments?.some((comment) => comment.value.trim() === 'i18n')) return;
             const properties = path.node.properties.filter((p): p is t.ObjectProperty => t.isObjectProperty(p));
             const id = properties.find((p) => keyName(p) === 'id');
             const message = properties.find((p) => keyName(p) === 'message');
