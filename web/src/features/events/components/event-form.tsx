@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CITY, limits } from '@shared/constants/limits';
@@ -54,9 +54,9 @@ export function EventForm({ event }: { event?: EventDto }) {
     formState: { errors, isSubmitting },
   } = form;
   const near = viewer?.defaultCity ?? DEFAULT_CITY;
-  const { placeZone, onPlaceChosen } = usePlaceZone(form, event);
+  const { placeZone, onPlaceChosen, zoneSettled } = usePlaceZone(form, event);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       const saved = event ? await save.update(event.id, { ...values, version: event.version }) : await save.create(values);
@@ -78,6 +78,13 @@ export function EventForm({ event }: { event?: EventDto }) {
       toast.error(message, { duration: limits.snackbarMs.short });
     }
   });
+  // A chosen place's zone is looked up in a chunk of its own: a quick submit waits for it, so an
+  // event is never sent in the zone the form had before the place was picked.
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    await zoneSettled();
+    await submit();
+  };
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="event-form-title" className="flex flex-col gap-8">
@@ -144,15 +151,20 @@ function usePlaceZone(form: UseFormReturn<EventFormValues, unknown, EventFormOut
       live = false;
     };
   }, [lat, lng]);
+  const lookup = useRef<Promise<void>>(Promise.resolve());
   const onPlaceChosen = (value: LocationValue | null) => {
     if (!value) return;
-    void zoneAt(value.lat, value.lng).then((zone) => {
-      // A later pick may have landed first; only the current place sets the zone.
-      const current = form.getValues('location');
-      if (!zone || current?.lat !== value.lat || current?.lng !== value.lng) return;
-      setPlaceZone(zone);
-      form.setValue('timeZone', zone, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    });
+    lookup.current = zoneAt(value.lat, value.lng)
+      .then((zone) => {
+        // A later pick may have landed first; only the current place sets the zone.
+        const current = form.getValues('location');
+        if (!zone || current?.lat !== value.lat || current?.lng !== value.lng) return;
+        setPlaceZone(zone);
+        form.setValue('timeZone', zone, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      })
+      .catch(() => undefined);
   };
-  return { placeZone, onPlaceChosen };
+  /** Settles once the last chosen place's zone is in the form (or could not be found). */
+  const zoneSettled = () => lookup.current;
+  return { placeZone, onPlaceChosen, zoneSettled };
 }

@@ -47,8 +47,8 @@ export class MotivationTracker {
 }
 
 /**
- * Sends the call for a page index. `prepare`, when there is one, is called on every page that would
- * send, so that sending itself can be synchronous: on `pagehide` nothing awaited runs any more.
+ * Sends the call for a page index. `prepare`, when there is one, is called on every page of the
+ * flow, so that sending itself can be synchronous: on `pagehide` nothing awaited runs any more.
  */
 export type MotivationSend = ((pageIndex: number) => void) & { prepare?: () => void };
 
@@ -65,7 +65,9 @@ export function useCreateMotivation(page: number, send: MotivationSend): Motivat
 
   useEffect(() => {
     tracker.setPage(page);
-    if (motivationIndex(page) !== null) sendRef.current.prepare?.();
+    // From the first page on, though leaving there sends nothing: preparing takes a token and the
+    // route's address, and a person who moves on and leaves at once must find the sender ready.
+    sendRef.current.prepare?.();
   }, [tracker, page]);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export const sendCreateMotivation = Object.assign(
     else api.call('sendCreateMotivation', { body: { pageIndex } }).catch(() => {});
   },
   {
-    /** Called on each page that would send: a fresh token each time (ID tokens expire after an hour). */
+    /** Called on each page of the flow: a fresh token each time (ID tokens expire after an hour). */
     prepare(): void {
       prepareKeepalive('sendCreateMotivation').then(
         (send) => {
