@@ -79,11 +79,19 @@ export function EventForm({ event }: { event?: EventDto }) {
     }
   });
   // A chosen place's zone is looked up in a chunk of its own: a quick submit waits for it, so an
-  // event is never sent in the zone the form had before the place was picked.
+  // event is never sent in the zone the form had before the place was picked. A second press while it
+  // waits or saves is ignored, so one event is created, not two.
+  const pressed = useRef(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    await zoneSettled();
-    await submit();
+    if (pressed.current) return;
+    pressed.current = true;
+    try {
+      await zoneSettled();
+      await submit();
+    } finally {
+      pressed.current = false;
+    }
   };
 
   return (
