@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'v
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_PAGE_DOCUMENT } from './shared/constants/public-pages.ts';
 import { themeBootScript } from './shared/constants/theme.ts';
+import { isBarrel } from './web/scripts/barrels.ts';
 import { linguiMacroPlugin } from './web/scripts/vite-lingui-macro.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -165,6 +166,9 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig(({ comma
       // react-router feature-detects React's useOptimistic (`React[name]`, with a fallback when it
       // is missing); under Preact the lookup is undefined by design, so this one notice is not a defect.
       onLog: quietFeatureDetection,
+      // The SPA's index files only re-export (web/scripts/barrels.ts): a route depends on what it
+      // uses, not on everything beside it. undefined: every other module keeps its package's say.
+      treeshake: { moduleSideEffects: (id: string) => (isBarrel(id) ? false : undefined) },
       output: {
         // The public build's entry is named for it (the document is index.html in both builds).
         ...(build === 'public' ? { entryFileNames: 'assets/public-[hash].js' } : {}),

@@ -263,4 +263,10 @@ describe('isIanaTimeZone', () => {
       expect(isIanaTimeZone(zone), zone).toBe(false);
     }
   });
+
+  it('answers the same when asked again (accepted zones are remembered, refused names are not)', () => {
+    for (const zone of ['America/Denver', 'Mars/Olympus', 'America/Denver', 'Mars/Olympus']) {
+      expect(isIanaTimeZone(zone), zone).toBe(zone === 'America/Denver');
+    }
+  });
 });

@@ -154,13 +154,21 @@ export function isoToWallTime(iso: string, timeZone: string): WallTime | undefin
  */
 export function isIanaTimeZone(name: string): boolean {
   if (name !== 'UTC' && !/^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*){0,2}$/.test(name)) return false;
+  if (knownZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(name);
+  return true;
 }
+/**
+ * Zones already accepted: making a formatter costs about a millisecond, and every event a page or
+ * handler parses checks its zone. Only real zones are kept, so the set stays within the tz
+ * database's few hundred names whatever a client sends.
+ */
+const knownZones = new Set<string>();
 
 /** The viewer's IANA zone ('UTC' when the platform cannot tell). */
 export function viewerTimeZone(): string {

@@ -12,6 +12,9 @@
  * page runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown;
  * paths as arguments measure only those pages. LIGHTHOUSE_JSON=<dir> also writes each page's full
  * report there (network requests, the LCP element, long tasks) to see why a score is what it is.
+ * The pages are served over HTTP/2 (an HTTPS front before the local server, test/perf/http2-front.ts),
+ * as CloudFront serves them; LIGHTHOUSE_PROTOCOL=h1 measures the local server's HTTP/1.1 as is, where
+ * Lighthouse queues a route's chunks six at a time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { freePort } from '../../lib/local/http-util';
 import { quietSdkWarnings } from '../../lib/local/quiet-warnings';
 import { startLocalStack } from '../../lib/local/stack';
+import { startHttp2Front } from './http2-front';
 
 interface Target {
   path: string;
@@ -40,6 +44,8 @@ const PAGES: Target[] = [
 const only = process.argv.slice(2);
 /** Runs per page (LIGHTHOUSE_RUNS, default 3): one run's performance score moves about ±6 on this machine. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** `h2` (default): through an HTTP/2 front, as CloudFront serves the app; `h1`: the local server's HTTP/1.1 as is. */
+const PROTOCOL = process.env.LIGHTHOUSE_PROTOCOL === 'h1' ? 'h1' : 'h2';
 const pages = only.length ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 const PLAYER = { email: 'player@example.com', password: 'Password123!' };
 
@@ -83,19 +89,24 @@ const stack = await startLocalStack({ ports, dataDir, inMemory: true, web: 'dist
 for (const file of fs.readdirSync(path.resolve('web/dist'), { recursive: true, encoding: 'utf8' })) {
   if (/\.(js|css|html|json|webmanifest|svg)$/.test(file)) await fetch(`${stack.info.appUrl}/${file}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
 }
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const front = PROTOCOL === 'h2' ? await startHttp2Front(stack.info.appUrl, await freePort()) : undefined;
+const appUrl = front?.url ?? stack.info.appUrl;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(front ? ['--ignore-certificate-errors'] : [])],
+});
 
 const rows: string[] = [];
 let failed = false;
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const { path: page, signedIn, a11y: a11yTarget } of pages) {
-    const url = `${stack.info.appUrl}${page}`;
+    const url = `${appUrl}${page}`;
     const runs: LighthouseResult[] = [];
     for (let run = 0; run < RUNS; run++) {
       const tab = await browser.newPage();
       // Lighthouse keeps the storage for a signed-in page, so the session lasts into the next runs.
-      if (signedIn && run === 0) await signIn(tab, stack.info.appUrl);
+      if (signedIn && run === 0) await signIn(tab, appUrl);
       const outcome = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: signedIn === true },
@@ -133,6 +144,7 @@ try {
   await browser.disconnect();
 } finally {
   await chrome.kill();
+  await front?.close();
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
