@@ -18,9 +18,9 @@ export function motivationIndex(page: number): number | null {
 }
 
 /**
- * Tracks the page the person is on; leaving the flow (the route unmounts, or `pagehide` when the tab
- * closes or a full page load takes it elsewhere) sends the motivation call once with that index and
- * resets it to 0.
+ * Tracks the page the person is on; leaving the flow (the route unmounts, or `beforeunload` and
+ * `pagehide` when the tab closes or a full page load takes it elsewhere) sends the motivation call
+ * once with that index and resets it to 0.
  * `markDone` (after a successful create) resets it so a finished team sends nothing.
  */
 export class MotivationTracker {
@@ -48,12 +48,13 @@ export class MotivationTracker {
 
 /**
  * Sends the call for a page index. `prepare`, when there is one, is called on every page of the
- * flow, so that sending itself can be synchronous: on `pagehide` nothing awaited runs any more.
+ * flow, so that sending itself can be synchronous: once the page unloads nothing awaited runs any more.
  */
 export type MotivationSend = ((pageIndex: number) => void) & { prepare?: () => void };
 
 /**
- * The hook for the form: keeps the tracker on `page`, and leaves on unmount and on `pagehide`.
+ * The hook for the form: keeps the tracker on `page`, and leaves on unmount, `beforeunload` and
+ * `pagehide`.
  * Returns the tracker so the form can `markDone` before navigating to the new team.
  */
 export function useCreateMotivation(page: number, send: MotivationSend): MotivationTracker {
@@ -71,10 +72,17 @@ export function useCreateMotivation(page: number, send: MotivationSend): Motivat
   }, [tracker, page]);
 
   useEffect(() => {
-    const onPageHide = () => tracker.leave(sendRef.current);
-    window.addEventListener('pagehide', onPageHide);
+    const onLeave = () => tracker.leave(sendRef.current);
+    // `beforeunload` comes before a full page load even starts, while this page is whole. By
+    // `pagehide` the page is being torn down: a keepalive fetch made then still passes through the
+    // app's service worker on its way out, and a busy renderer can be gone before it does (the
+    // request never leaves). `pagehide` stays for the ways out without `beforeunload` (a phone
+    // discarding the tab); the tracker sends once either way.
+    window.addEventListener('beforeunload', onLeave);
+    window.addEventListener('pagehide', onLeave);
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('beforeunload', onLeave);
+      window.removeEventListener('pagehide', onLeave);
       tracker.leave(sendRef.current);
     };
   }, [tracker]);

@@ -148,6 +148,25 @@ describe('Create Team', () => {
     expect(fakeApi.calls('sendCreateMotivation')).toEqual([]);
   });
 
+  it('sends the motivation call on beforeunload, before a full page load begins, and only once', async () => {
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: /^Team/ }));
+    await next();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Half made');
+    await user.selectOptions(await gameTypeSelect(), 'Other');
+    await next();
+    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
+    await vi.waitFor(() => expect(prepareKeepalive).toHaveBeenCalledWith('sendCreateMotivation'));
+    await Promise.resolve();
+
+    window.dispatchEvent(new Event('beforeunload'));
+    // Synchronously, while the page is still whole; the pagehide that follows sends nothing more.
+    expect(keepalive).toHaveBeenCalledWith({ body: { pageIndex: 3 } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keepalive).toHaveBeenCalledTimes(1);
+    expect(fakeApi.calls('sendCreateMotivation')).toEqual([]);
+  });
+
   it('puts a taken organization slug back on its page with the server message', async () => {
     fakeApi.on('createTeam', () => {
       throw new FakeApiError(409, 'That address is taken: pick another slug.');
