@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { isIanaTimeZone, isoToWallTime, localDate, localTime, wallClock, wallTimeToIso, zonedToInstant, zoneOffsetMinutes } from './zoned-time';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isIanaTimeZone, isoToWallTime, localDate, localTime, viewerTimeZone, wallClock, wallTimeToIso, zonedToInstant, zoneOffsetMinutes } from './zoned-time';
 
 const DENVER = 'America/Denver';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -268,5 +268,25 @@ describe('isIanaTimeZone', () => {
     for (const zone of ['America/Denver', 'Mars/Olympus', 'America/Denver', 'Mars/Olympus']) {
       expect(isIanaTimeZone(zone), zone).toBe(zone === 'America/Denver');
     }
+  });
+});
+
+describe('viewerTimeZone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('is the platform’s zone, asked again once a minute has passed (a phone that travels)', () => {
+    vi.useFakeTimers({ now: Date.parse('2027-01-15T12:00:00Z'), toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    resolved.mockReturnValue({ timeZone: DENVER } as Intl.ResolvedDateTimeFormatOptions);
+    expect(viewerTimeZone()).toBe(DENVER);
+    resolved.mockReturnValue({ timeZone: 'Europe/London' } as Intl.ResolvedDateTimeFormatOptions);
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(viewerTimeZone()).toBe(DENVER);
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(viewerTimeZone()).toBe('Europe/London');
   });
 });

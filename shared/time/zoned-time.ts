@@ -170,11 +170,21 @@ export function isIanaTimeZone(name: string): boolean {
  */
 const knownZones = new Set<string>();
 
-/** The viewer's IANA zone ('UTC' when the platform cannot tell). */
+/**
+ * The viewer's IANA zone ('UTC' when the platform cannot tell). Asked once a minute at most: a list
+ * of twenty events asks for it per time shown, and each answer costs a new formatter; a phone that
+ * changes zone on a trip is seen within the minute.
+ */
 export function viewerTimeZone(): string {
+  const now = Date.now();
+  if (viewerZone && now >= viewerZone.at && now - viewerZone.at < 60_000) return viewerZone.zone;
+  let zone = 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    // Keep UTC.
   }
+  viewerZone = { zone, at: now };
+  return zone;
 }
+let viewerZone: { zone: string; at: number } | undefined;
