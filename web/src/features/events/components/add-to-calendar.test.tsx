@@ -19,6 +19,8 @@ async function openMenu(dto = event()) {
   fakeApi.on('getEvent', dto);
   const rendered = renderRoute('/evt/evt-1', { as: 'visitor', element: <EventView eventId="evt-1" /> });
   await rendered.user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+  // The menu's chunk may arrive after the press; it opens when it does.
+  await screen.findByRole('menu');
   return rendered;
 }
 
