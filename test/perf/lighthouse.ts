@@ -99,11 +99,13 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 let failed = false;
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const { path: page, signedIn, a11y: a11yTarget } of pages) {
     const url = `${appUrl}${page}`;
     const runs: LighthouseResult[] = [];
     for (let run = 0; run < RUNS; run++) {
+      // A connection per run: Lighthouse's own session on the same browser could leave a long-lived
+      // one detached ("Session with given id not found") halfway through a series of runs.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
       // Lighthouse keeps the storage for a signed-in page, so the session lasts into the next runs.
       if (signedIn && run === 0) await signIn(tab, appUrl);
@@ -114,6 +116,7 @@ try {
         tab,
       );
       await tab.close();
+      await browser.disconnect();
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
       runs.push(outcome);
     }
@@ -141,7 +144,6 @@ try {
     if (runs.length > 1) rows.push(`  median of ${runs.length} runs; performance by run: ${scores.join(', ')}`);
     if (perf < 90) rows.push(...whereTimeWent(audits));
   }
-  await browser.disconnect();
 } finally {
   await chrome.kill();
   await front?.close();

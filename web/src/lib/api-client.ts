@@ -109,27 +109,191 @@ const eagerRoutes: Record<string, RouteDef> = {
   ...usersRoutes,
 };
 
-const lazyTables: Array<() => Promise<Record<string, RouteDef>>> = [
-  async () => (await import('@shared/api/account-routes')).accountRoutes,
-  async () => (await import('@shared/api/admin-routes')).adminRoutes,
-  async () => (await import('@shared/api/checkins-routes')).checkinsRoutes,
-  async () => (await import('@shared/api/follows-routes')).followsRoutes,
-  async () => (await import('@shared/api/calendar-routes')).calendarRoutes,
-  async () => (await import('@shared/api/forms-routes')).formsRoutes,
-  async () => (await import('@shared/api/home-routes')).homeRoutes,
-  async () => (await import('@shared/api/messages-routes')).messagesRoutes,
-  async () => (await import('@shared/api/payments-routes')).paymentsRoutes,
-  async () => (await import('@shared/api/people-routes')).peopleRoutes,
-  async () => (await import('@shared/api/posts-routes')).postsRoutes,
-  async () => (await import('@shared/api/sites-routes')).sitesRoutes,
-  async () => (await import('@shared/api/teams-routes')).teamsRoutes,
+/**
+ * A table fetched on first use, with the ids it serves: a call loads only its own table (and builds
+ * only that table's schemas). The ids are checked against the table's keys by the type, and
+ * lazy-route-tables.test.ts checks that none is missing.
+ */
+interface LazyTable {
+  load: () => Promise<Record<string, RouteDef>>;
+  ids: readonly string[];
+}
+const lazyTable = <T extends Record<string, RouteDef>>(
+  load: () => Promise<T>,
+  ids: readonly (keyof T & string)[],
+): LazyTable => ({ load, ids });
+
+export const lazyTables: LazyTable[] = [
+  lazyTable(async () => (await import('@shared/api/account-routes')).accountRoutes, ['deleteAccount']),
+  lazyTable(
+    async () => (await import('@shared/api/admin-routes')).adminRoutes,
+    [
+      'getFlags',
+      'updateFlags',
+      'createBroadcast',
+      'getSignupStats',
+      'listAmbassadorApplications',
+      'decideAmbassadorApplication',
+      'findAccount',
+      'setAccountStatus',
+      'setUserBetas',
+      'listSiteDomains',
+      'listPartners',
+      'getPartner',
+      'listPartnerEvents',
+      'createPartner',
+      'updatePartner',
+      'deletePartner',
+    ],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/checkins-routes')).checkinsRoutes,
+    ['checkInPlayer', 'undoCheckIn', 'listCheckins', 'listGamesAttended', 'endorsePlayer', 'listEndorsable', 'getBadges'],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/follows-routes')).followsRoutes,
+    ['listFollows', 'getFollowStatus', 'followTarget', 'unfollowTarget'],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/calendar-routes')).calendarRoutes,
+    [
+      'getCalendarFeed',
+      'getPlaceCalendarFeed',
+      'getMyCalendarFeed',
+      'rotateMyCalendarFeed',
+      'getTeamCalendarFeed',
+      'rotateTeamCalendarFeed',
+    ],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/forms-routes')).formsRoutes,
+    [
+      'listMyForms',
+      'createForm',
+      'getFormForBuilder',
+      'saveFormDraft',
+      'publishForm',
+      'closeForm',
+      'copyForm',
+      'getFormToFill',
+      'saveFormAnswers',
+      'submitForm',
+      'listSubmissions',
+      'getSubmission',
+    ],
+  ),
+  lazyTable(async () => (await import('@shared/api/home-routes')).homeRoutes, ['getHomeDashboard']),
+  lazyTable(
+    async () => (await import('@shared/api/messages-routes')).messagesRoutes,
+    [
+      'listConversations',
+      'openDirectConversation',
+      'listMessages',
+      'sendMessage',
+      'editMessage',
+      'deleteMessage',
+      'markConversationRead',
+    ],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/payments-routes')).paymentsRoutes,
+    [
+      'listPlans',
+      'getPayoutAccount',
+      'connectPayoutAccount',
+      'exchangeConnectCode',
+      'unlinkPayoutAccount',
+      'listMySubscriptions',
+      'listHostSubscriptions',
+      'lookupSubscriptions',
+      'createSubscription',
+      'changeSubscription',
+      'cancelSubscription',
+      'createCustomerSession',
+      'getProduct',
+      'listInvoices',
+      'listTransactions',
+      'payForSubmission',
+    ],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/people-routes')).peopleRoutes,
+    [
+      'listNearbyPlayers',
+      'listConnections',
+      'requestConnection',
+      'acceptConnection',
+      'removeConnection',
+      'fullSearch',
+      'listGuardianRequests',
+      'decideGuardianRequest',
+      'decideGuardianTeamRequest',
+    ],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/posts-routes')).postsRoutes,
+    ['listPosts', 'getPost', 'listMyPosts', 'createPost', 'updatePost', 'deletePost', 'listRecentPosts', 'setPostHidden'],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/sites-routes')).sitesRoutes,
+    [
+      'listMySites',
+      'createSite',
+      'getSiteDraft',
+      'saveSiteDraft',
+      'discardSiteDraft',
+      'publishSite',
+      'deleteSite',
+      'getSite',
+      'getTeamSite',
+      'getSiteByDomain',
+      'getSiteDomainStatus',
+      'checkSiteDomain',
+    ],
+  ),
+  lazyTable(
+    async () => (await import('@shared/api/teams-routes')).teamsRoutes,
+    [
+      'createTeam',
+      'listTeams',
+      'listNearbyTeams',
+      'getTeam',
+      'getTeamByDomain',
+      'getOrganizationBySlug',
+      'updateTeam',
+      'announceToTeam',
+      'deleteTeam',
+      'listTeamMembers',
+      'listPublicTeamRoster',
+      'getMyTeamRole',
+      'joinTeam',
+      'leaveTeam',
+      'removeTeamMember',
+      'changeTeamRole',
+      'listJoinRequests',
+      'reviewJoinRequest',
+      'listSeasons',
+      'createSeason',
+      'listSessions',
+      'createSession',
+      'listTeamEvents',
+      'registerForSeason',
+      'listRegistrations',
+      'sendCreateMotivation',
+      'addTeamGuest',
+      'listTeamGuests',
+      'findTeamGuest',
+      'getTeamGuest',
+      'removeTeamGuest',
+    ],
+  ),
 ];
 
 export async function routeDef(id: RouteId): Promise<RouteDef> {
   const eager = eagerRoutes[id];
   if (eager) return eager;
-  // Each table is a small chunk: fetch them together rather than one after another.
-  const route = (await Promise.all(lazyTables.map((load) => load()))).map((table) => table[id]).find(Boolean);
+  const table = lazyTables.find((t) => t.ids.includes(id));
+  const route = table ? (await table.load())[id] : undefined;
   if (!route) throw new Error(`Unknown route ${id}`);
   return route;
 }
