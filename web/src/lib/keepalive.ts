@@ -2,7 +2,8 @@ import { apiMessages } from '@shared/constants/messages';
 import { buildPath } from '@shared/api/route-def';
 import type { RouteId } from '@shared/api/routes';
 import { loadConfig } from '../config';
-import { routeDef, toSearch, type ApiClientOptions, type CallRest } from './api-client';
+import { toSearch, type ApiClientOptions, type CallRest } from './api-client';
+import { routeDef } from './api-route-tables';
 import { ApiError } from './api-error';
 import { getIdToken } from './auth';
 

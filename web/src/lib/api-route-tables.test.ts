@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeIds, routes } from '@shared/api/routes';
-import { lazyTables, routeDef } from './api-client';
+import { lazyTables, routeDef } from './api-route-tables';
 
 describe('the API client’s route tables loaded on first use', () => {
   it('list exactly the ids each table serves', async () => {
