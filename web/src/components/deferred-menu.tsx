@@ -19,8 +19,8 @@ export interface MenuStart {
 
 /**
  * A menu button whose menu comes in its own chunk (`menu` renders a `lazy` component): the dropdown
- * (Radix with its positioning library, about 45 KB gzip) is then evaluated after the page has
- * rendered, not in the task that renders it. Until it arrives the same-looking button stands in
+ * (Radix with its positioning library and focus and dismiss layers, more code than the rest of an
+ * event page's route) then loads and runs after the page has rendered, not before. Until it arrives the same-looking button stands in
  * (`trigger`, given the menu button's attributes); a press meanwhile opens the menu as soon as it is
  * there, and a button that had the focus hands it to the real one.
  */
