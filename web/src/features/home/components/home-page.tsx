@@ -13,6 +13,7 @@ import { formatDistance } from '@web/lib/format';
 import { gameTypeName } from '@web/lib/game-types';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
+import { useReveal } from '@web/lib/use-reveal';
 import { EmptyNote, HomeSection } from './home-section';
 import { IncompleteTasksMenu } from './incomplete-tasks-menu';
 import { NewcomerTip } from './newcomer-tip';
@@ -80,112 +81,151 @@ function PlayerCardButton({ data }: { data: HomeDashboard }) {
   );
 }
 
+/**
+ * The dashboard's sections appear one task after another (useReveal), top of each column first: one
+ * render of every card at once was the longest task of a visit to /home.
+ */
 function Dashboard({ data }: { data: HomeDashboard }) {
-  const { t } = useLingui();
-  const cityName = data.city?.name ?? '';
+  const shown = useReveal(6);
   return (
     <>
       <NewcomerTip />
       <QuickLinks />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <HomeSection
-            title={t`Your upcoming events`}
-            action={
-              <Link to={paths.createEvent} className={textLink}>
-                <Trans>Create an event</Trans>
-              </Link>
-            }
-          >
-            {data.upcomingEvents.length === 0 ? (
-              <EmptyNote>
-                <Trans>
-                  Nothing on your calendar yet.{' '}
-                  <Link to={paths.discover} className={textLink}>
-                    Find a game to join
-                  </Link>
-                </Trans>
-              </EmptyNote>
-            ) : (
-              <EventCardList events={data.upcomingEvents} label={t`Your upcoming events`} className="grid gap-3 sm:grid-cols-2" />
-            )}
-          </HomeSection>
-          <HomeSection
-            title={t`Events near you`}
-            action={
-              data.city && (
-                <Link to={paths.discoverAt(data.city)} className={textLink}>
-                  <Trans>See all</Trans>
-                </Link>
-              )
-            }
-          >
-            {!data.city ? (
-              <EmptyNote>
-                <Trans>Choose your go-to city to see events near you.</Trans>
-              </EmptyNote>
-            ) : data.nearbyEvents.length === 0 ? (
-              <EmptyNote>
-                <Trans>No other events near {cityName} yet. Why not create one?</Trans>
-              </EmptyNote>
-            ) : (
-              <EventCardList events={data.nearbyEvents} label={t`Events near you`} className="grid gap-3 sm:grid-cols-2" />
-            )}
-          </HomeSection>
+          {shown >= 2 && <UpcomingEvents data={data} />}
+          {shown >= 5 && <NearbyEvents data={data} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <LocationCard city={data.city} />
-          <HomeSection
-            title={t`Teams and groups`}
-            action={
-              <Link to={paths.teamsDirectory} className={textLink}>
-                <Trans>Browse</Trans>
-              </Link>
-            }
-          >
-            {data.teams.length === 0 ? (
-              <EmptyNote>
-                <Trans>
-                  You are not in a team or group yet.{' '}
-                  <Link to={paths.teamCreate} className={textLink}>
-                    Create one
-                  </Link>
-                </Trans>
-              </EmptyNote>
-            ) : (
-              <ul aria-label={t`Teams and groups`} className="flex flex-col gap-2">
-                {data.teams.map((team) => (
-                  <AvatarRow key={team.teamId} name={team.name} photoURL={team.photoURL} to={paths.team(team.teamId)}>
-                    {t(kindLabel[team.kind])} · {t(roleLabel[team.role])}
-                  </AvatarRow>
-                ))}
-              </ul>
-            )}
-          </HomeSection>
-          <HomeSection
-            title={t`Players near you`}
-            action={
-              <Link to={paths.findPlayers} className={textLink}>
-                <Trans>Find players</Trans>
-              </Link>
-            }
-          >
-            {data.nearbyPlayers.length === 0 ? (
-              <EmptyNote>{data.city ? t`No other players near ${cityName} yet.` : t`Choose your go-to city to meet players near you.`}</EmptyNote>
-            ) : (
-              <ul aria-label={t`Players near you`} className="flex flex-col gap-2">
-                {data.nearbyPlayers.map((p) => (
-                  <AvatarRow key={p.uid} name={p.displayName} photoURL={p.photoURL} to={paths.profile(p.uid)}>
-                    {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).map(gameTypeName).join(', ')].filter(Boolean).join(' · ')}
-                  </AvatarRow>
-                ))}
-              </ul>
-            )}
-          </HomeSection>
-          <SaleBanner />
+          {shown >= 3 && <LocationCard city={data.city} />}
+          {shown >= 4 && <TeamsAndGroups data={data} />}
+          {shown >= 6 && (
+            <>
+              <NearbyPlayers data={data} />
+              <SaleBanner />
+            </>
+          )}
         </div>
       </div>
     </>
+  );
+}
+
+function UpcomingEvents({ data }: { data: HomeDashboard }) {
+  const { t } = useLingui();
+  return (
+    <HomeSection
+      title={t`Your upcoming events`}
+      action={
+        <Link to={paths.createEvent} className={textLink}>
+          <Trans>Create an event</Trans>
+        </Link>
+      }
+    >
+      {data.upcomingEvents.length === 0 ? (
+        <EmptyNote>
+          <Trans>
+            Nothing on your calendar yet.{' '}
+            <Link to={paths.discover} className={textLink}>
+              Find a game to join
+            </Link>
+          </Trans>
+        </EmptyNote>
+      ) : (
+        <EventCardList events={data.upcomingEvents} label={t`Your upcoming events`} className="grid gap-3 sm:grid-cols-2" />
+      )}
+    </HomeSection>
+  );
+}
+
+function NearbyEvents({ data }: { data: HomeDashboard }) {
+  const { t } = useLingui();
+  const cityName = data.city?.name ?? '';
+  return (
+    <HomeSection
+      title={t`Events near you`}
+      action={
+        data.city && (
+          <Link to={paths.discoverAt(data.city)} className={textLink}>
+            <Trans>See all</Trans>
+          </Link>
+        )
+      }
+    >
+      {!data.city ? (
+        <EmptyNote>
+          <Trans>Choose your go-to city to see events near you.</Trans>
+        </EmptyNote>
+      ) : data.nearbyEvents.length === 0 ? (
+        <EmptyNote>
+          <Trans>No other events near {cityName} yet. Why not create one?</Trans>
+        </EmptyNote>
+      ) : (
+        <EventCardList events={data.nearbyEvents} label={t`Events near you`} className="grid gap-3 sm:grid-cols-2" />
+      )}
+    </HomeSection>
+  );
+}
+
+function TeamsAndGroups({ data }: { data: HomeDashboard }) {
+  const { t } = useLingui();
+  return (
+    <HomeSection
+      title={t`Teams and groups`}
+      action={
+        <Link to={paths.teamsDirectory} className={textLink}>
+          <Trans>Browse</Trans>
+        </Link>
+      }
+    >
+      {data.teams.length === 0 ? (
+        <EmptyNote>
+          <Trans>
+            You are not in a team or group yet.{' '}
+            <Link to={paths.teamCreate} className={textLink}>
+              Create one
+            </Link>
+          </Trans>
+        </EmptyNote>
+      ) : (
+        <ul aria-label={t`Teams and groups`} className="flex flex-col gap-2">
+          {data.teams.map((team) => (
+            <AvatarRow key={team.teamId} name={team.name} photoURL={team.photoURL} to={paths.team(team.teamId)}>
+              {t(kindLabel[team.kind])} · {t(roleLabel[team.role])}
+            </AvatarRow>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function NearbyPlayers({ data }: { data: HomeDashboard }) {
+  const { t } = useLingui();
+  const cityName = data.city?.name ?? '';
+  return (
+    <HomeSection
+      title={t`Players near you`}
+      action={
+        <Link to={paths.findPlayers} className={textLink}>
+          <Trans>Find players</Trans>
+        </Link>
+      }
+    >
+      {data.nearbyPlayers.length === 0 ? (
+        <EmptyNote>
+          {data.city ? t`No other players near ${cityName} yet.` : t`Choose your go-to city to meet players near you.`}
+        </EmptyNote>
+      ) : (
+        <ul aria-label={t`Players near you`} className="flex flex-col gap-2">
+          {data.nearbyPlayers.map((p) => (
+            <AvatarRow key={p.uid} name={p.displayName} photoURL={p.photoURL} to={paths.profile(p.uid)}>
+              {[formatDistance(p.distanceMiles), p.sports.slice(0, 3).map(gameTypeName).join(', ')].filter(Boolean).join(' · ')}
+            </AvatarRow>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
   );
 }
 
@@ -235,7 +275,10 @@ function SaleBanner() {
       <p className="text-brand-50">
         <Trans>Bring your regulars together: events, members and messages in one place. Free on the Rookie plan.</Trans>
       </p>
-      <Link to={paths.startCommunity} className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+      <Link
+        to={paths.startCommunity}
+        className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
         <Trans>Get started</Trans>
       </Link>
     </aside>
