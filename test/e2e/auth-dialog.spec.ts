@@ -30,6 +30,8 @@ test("a team site's sign-in opens the pop-up; a new person signs up in it, sets 
   // Signed out, the pop-up shows the sign-in form, the pop-up itself as the way back.
   await expect(popup).toHaveURL(/\/login\?redirect=%2Fauth-dialog/);
   await popup.getByRole('link', { name: 'Create an account' }).click();
+  // The sign-in form stays on screen while the sign-up page loads: fill in the new page only.
+  await expect(popup.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const email = uniqueEmail('popup');
   await popup.getByLabel('Email', { exact: true }).fill(email);
   await popup.getByLabel('Password', { exact: true }).fill(PASSWORD);
