@@ -116,13 +116,19 @@ try {
     const url = `${appUrl}${page}`;
     const runs: LighthouseResult[] = [];
     const userDataDir = fs.mkdtempSync(path.join(dataDir, 'chrome-'));
-    for (let run = 0; run < RUNS; run++) {
+    let signedInHere = false;
+    let retries = 0;
+    while (runs.length < RUNS) {
+      const run = runs.length + 1;
       const chrome = await launchChrome(userDataDir);
       try {
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         const tab = await browser.newPage();
         // Lighthouse keeps the storage for a signed-in page, so the session lasts into the next runs.
-        if (signedIn && run === 0) await signIn(tab, appUrl);
+        if (signedIn && !signedInHere) {
+          await signIn(tab, appUrl);
+          signedInHere = true;
+        }
         const outcome = await lighthouse(
           url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: signedIn === true },
@@ -131,12 +137,17 @@ try {
         );
         await browser.disconnect();
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-        // A run without a score says why (a page that never painted, a metric Lighthouse could not compute).
+        // A run without a score says why. One whose trace was not recorded (NO_NAVSTART and the like:
+        // "Please run Lighthouse again") measured nothing, so it runs again, at most three times in a series.
         const broke = outcome.lhr.runtimeError;
-        if (broke) console.error(`${page} run ${run + 1}: ${broke.code}: ${broke.message}`);
+        if (broke) console.error(`${page} run ${run}: ${broke.code}: ${broke.message}`);
         for (const ref of outcome.lhr.categories.performance?.auditRefs ?? []) {
           const audit = outcome.lhr.audits[ref.id];
-          if (ref.weight > 0 && audit?.errorMessage) console.error(`${page} run ${run + 1}: ${audit.id}: ${audit.errorMessage}`);
+          if (!broke && ref.weight > 0 && audit?.errorMessage) console.error(`${page} run ${run}: ${audit.id}: ${audit.errorMessage}`);
+        }
+        if (broke && retries < 3) {
+          retries++;
+          continue;
         }
         runs.push(outcome);
       } finally {
