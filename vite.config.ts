@@ -157,7 +157,7 @@ export const webBuildConfig = (build: 'app' | 'public') => defineConfig(({ comma
     // No preload helper: a lazy route's chunk brings its own imports (HTTP/2 fetches them side by
     // side). The helper resolved every dependency's URL and added a <link rel="modulepreload"> per
     // chunk on the main thread, inside the router's first navigation: 60 links and the longest task
-    // of a first visit (Lighthouse over HTTP/2, median of 5: /discover 93 → 96, event page 92 → 96).
+    // of a first visit (measured with Lighthouse in docs/decisions.md, 2026-11-28).
     modulePreload: false,
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     // The app builds first and empties web/dist; the public build adds public.html and its chunks.
