@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { LogItemExtraInput, LogItemMessage } from '@aws-lambda-powertools/logger/types';
+import type { LogItemExtraInput, LogItemMessage, LogLevel } from '@aws-lambda-powertools/logger/types';
 import { correlationId } from './correlation';
 
 /** Every log line of a piece of work carries its correlation id (lambdas/lib/correlation.ts). */
@@ -27,3 +27,18 @@ class CorrelatedLogger extends Logger {
 
 /** One structured logger for every handler; events are lower case with structured keys. */
 export const logger = new CorrelatedLogger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rally' });
+
+/**
+ * Apply POWERTOOLS_LOG_LEVEL as the environment says now. The logger reads it once, when first
+ * imported; the local stack imports handler code before it sets the environment its handlers run
+ * with, and calls this after (as it resets the clients). An unknown level keeps the current one.
+ */
+export function resetLogLevel(): void {
+  const level = process.env.POWERTOOLS_LOG_LEVEL?.toUpperCase();
+  if (!level) return;
+  try {
+    logger.setLogLevel(level as LogLevel);
+  } catch {
+    logger.warn('unknown POWERTOOLS_LOG_LEVEL, log level unchanged', { level });
+  }
+}

@@ -41,7 +41,17 @@ const startBudgetMs = 180_000;
 export async function startDynamo(opts: { port: number; dataDir: string; inMemory: boolean }) {
   checkJava();
   const dir = jarDir();
-  const args = [`-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-jar', path.join(dir, 'DynamoDBLocal.jar'), '-sharedDb', '-port', String(opts.port)];
+  // No telemetry: the emulator would otherwise collect usage and try to send it to AWS, from
+  // machines that are offline or should not report what developers run.
+  const args = [
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(dir, 'DynamoDBLocal.jar'),
+    '-sharedDb',
+    '-port',
+    String(opts.port),
+    '-disableTelemetry',
+  ];
   if (opts.inMemory) args.push('-inMemory');
   else {
     const dbPath = path.join(opts.dataDir, 'dynamodb');

@@ -6,6 +6,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { WebConfig } from '@shared/schemas/config';
 import { resetClients } from '../../lambdas/lib/clients';
 import { resetEnv } from '../../lambdas/lib/env';
+import { resetLogLevel } from '../../lambdas/lib/logger';
 import { resetDb } from '../../lambdas/data/service';
 import { startApiServer } from './api-server';
 import { startCognito } from './cognito';
@@ -155,6 +156,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // off here (lambdas/middleware/origin-check.ts), even if the shell has ORIGIN_SECRET set.
     delete process.env.ORIGIN_SECRET;
     resetEnv();
+    resetLogLevel();
     resetClients();
     resetDb();
 
