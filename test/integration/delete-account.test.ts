@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsApiMessages } from '@shared/constants/messages';
+import { messageMessages } from '../../lambdas/domain/messages/conversation-access';
 import { accountRemoval } from '../../lambdas/data/account-removal';
 import { availability } from '../../lambdas/data/availability';
 import { blocks } from '../../lambdas/data/blocks';
@@ -272,5 +273,10 @@ describe('DELETE /api/users/{uid}: one of everything', () => {
     await expect(deleteAccount({ uid: user.uid }, user.uid)).resolves.toEqual({ ok: true });
     const keysOf = (items: Array<Record<string, unknown>>) => items.map((i) => `${String(i.__edb_e__)} ${String(i.pk)} ${String(i.sk)}`).sort();
     expect(keysOf(await itemsNaming(user, name))).toEqual(keysOf(left));
+
+    // A message to the deleted person is refused, also by this process, which read the conversation before.
+    const toDeleted = await api('POST', `/api/conversations/${conversation.id}/messages`, { ...as(other), body: { text: 'still there?' } });
+    expect(toDeleted.status).toBe(404);
+    expect(toDeleted.json.message).toBe(messageMessages.userNotFound);
   });
 });

@@ -82,10 +82,36 @@ export async function access(userId: string, conversationId: string): Promise<Ac
     }
     return { conversation: conversation!, memberIds, teamName: team.name };
   }
-  const conversation = await conversations.get(conversationId);
+  const conversation = await directConversation(conversationId);
   const memberIds = conversation?.memberIds ?? [];
   if (!conversation || !memberIds.includes(userId)) throw notFound();
   return { conversation, memberIds };
+}
+
+/**
+ * A direct conversation's two members never change while both accounts exist, so a warm Lambda
+ * keeps the conversations it has read: a send or an open is one read fewer. When an account is
+ * deleted its uid becomes the deleted-user stand-in; a list held from before still names the old
+ * uid, whose sessions are revoked and whose profile is gone, so a send to it is refused as one to
+ * the stand-in is (the send reads both profiles afresh). Only the kind and members are used from
+ * it; the last message it carries may be behind. A missing one is not kept: it may be created the
+ * next moment.
+ */
+const DIRECT_CONVERSATION_CACHE_MS = 10 * 60_000;
+const missing = Symbol('missing');
+const directConversationCache = ttlCache<ConversationItem>({ ttlMs: DIRECT_CONVERSATION_CACHE_MS, maxEntries: 5000 });
+
+async function directConversation(conversationId: string): Promise<ConversationItem | null> {
+  try {
+    return await directConversationCache.get(conversationId, async () => {
+      const found = await conversations.get(conversationId);
+      if (!found) throw missing;
+      return found;
+    });
+  } catch (error) {
+    if (error === missing) return null;
+    throw error;
+  }
 }
 
 /** What two people are to each other besides a connection: the facts of a verdict that change slowly. */
