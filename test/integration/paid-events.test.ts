@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventPaymentMessages } from '@shared/constants/event-messages';
+import { eventMessages, eventPaymentMessages } from '@shared/constants/event-messages';
 import { eventPayments } from '../../lambdas/data/event-payments';
 import { events } from '../../lambdas/data/events';
 import { releaseExpiredHolds } from '../../lambdas/domain/events/holds';
@@ -170,6 +170,10 @@ describe('cancelling and webhooks', () => {
     expect((await api('POST', `/api/events/${event.id}/cancel`, as(organiser))).status).toBe(201);
     const payments = await eventPayments.ofEvent(event.id);
     expect(payments.map((p) => p.status)).toEqual(['refunded', 'refunded']);
+    // Nor can money be recorded for a cancelled game.
+    const cash = await callAs(organiser.uid, 'POST', `/api/events/${event.id}/rsvps/${players[0]}/paid`, { occurrence: event.occurrences[0] });
+    expect(cash.status).toBe(409);
+    expect(cash.json.message).toBe(eventMessages.eventCancelled);
 
     const { events: sent } = await fakeLog();
     const refunds = sent.filter((e) => e.type === 'charge.refunded' && e.data.object.metadata?.eventId === event.id);

@@ -257,6 +257,8 @@ export async function refundOne(caller: Pick<Caller, 'uid'>, eventId: string, pa
  */
 export async function markPaidInCash(caller: Pick<Caller, 'uid'>, eventId: string, uid: string, body: { occurrence: string }): Promise<EventPaymentDto> {
   const event = await requireManager(eventId, caller);
+  // A cancelled game refunded everyone: a cash record now would be money nobody is owed a spot for.
+  if (event.cancelled) throw new ConflictError(eventMessages.eventCancelled);
   const occurrence = new Date(body.occurrence).toISOString();
   if (!occurrencesOf(event).includes(occurrence)) throw new BadRequestError(eventMessages.noSuchOccurrence);
   const r = await rsvps.get(eventId, occurrence, uid);

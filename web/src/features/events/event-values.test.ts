@@ -221,6 +221,20 @@ describe('eventFormResolver', () => {
     expect(errors.capacity?.message).toBe('Enter a whole number');
   });
 
+  it('speaks of the amount typed in the price fields, never of cents or whole numbers', async () => {
+    const priceError = async (price: string) => (await resolve(filled({ price }))).errors.price?.message;
+    for (const bad of ['12.555', '-3', 'abc', '1,5']) {
+      expect(await priceError(bad)).toBe('Price per person must be an amount like 12.50, with at most two digits after the point');
+    }
+    expect(await priceError('0')).toBe('Price per person must be at least 0.50');
+    expect(await priceError('0.49')).toBe('Price per person must be at least 0.50');
+    expect(await priceError('1000.01')).toBe('Price per person must be at most 1,000.00');
+    expect(await priceError('12.5')).toBeUndefined();
+    expect(await priceError('1000')).toBeUndefined();
+    const guest = await resolve(filled({ price: '10', allowParticipantGuests: true, chargeGuests: true, guestPrice: '0.2' }));
+    expect(guest.errors.guestPrice?.message).toBe('Price per guest must be at least 0.50');
+  });
+
   it('refuses a past start for a new event but not for an edit', async () => {
     const past = filled({ date: '2020-01-01' });
     expect((await resolve(past)).errors.date?.message).toBe('The start must be in the future');

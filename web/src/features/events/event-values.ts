@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createEventInput,
+  EVENT_LIMITS,
   updateEventInput,
   type EventDto,
   type EventInputRaw,
@@ -238,8 +239,23 @@ export function fieldForIssue(path: string | readonly PropertyKey[]): EventFormF
   }
 }
 
+/** An amount in minor units as the price fields take it: 100000 → "1,000.00". */
+const asAmount = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The price fields take an amount like 12.50 and the API counts cents: their messages speak of
+ * the amount the person typed, never of cents or whole numbers.
+ */
+function priceMessage(field: 'price' | 'guestPrice', issue: z.core.$ZodIssue): string {
+  const label = field === 'price' ? t`Price per person` : t`Price per guest`;
+  if (issue.code === 'too_small') return t`${label} must be at least ${asAmount(EVENT_LIMITS.price.min)}`;
+  if (issue.code === 'too_big') return t`${label} must be at most ${asAmount(EVENT_LIMITS.price.max)}`;
+  return t`${label} must be an amount like 12.50, with at most two digits after the point`;
+}
+
 /** Messages zod would phrase as types ("expected number, received NaN") said the way a person would. */
 function friendlyMessage(field: EventFormField | 'root', issue: z.core.$ZodIssue): string {
+  if (field === 'price' || field === 'guestPrice') return priceMessage(field, issue);
   if (issue.code === 'invalid_type' || (issue.code === 'invalid_format' && field === 'date')) {
     switch (field) {
       case 'date':

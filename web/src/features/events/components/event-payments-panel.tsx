@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RsvpDto } from '@shared/schemas/event';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
@@ -12,17 +12,33 @@ const methodText = { card: msg`card`, cash: msg`cash` } as const;
 
 /**
  * A paid event's money on the manage page: who paid, how (card or cash) and what was refunded;
- * the organiser refunds a card payment or records cash for someone holding or taking a spot.
+ * the organiser refunds a card payment or records cash for someone holding or taking a spot. Once
+ * the event is cancelled every card payment is refunded by the cancellation itself: the list is read
+ * again and nothing is left to act on.
  */
-export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: string; occurrence: string | undefined; people: RsvpDto[] }) {
+export function EventPaymentsPanel({
+  eventId,
+  occurrence,
+  people,
+  cancelled,
+}: {
+  eventId: string;
+  occurrence: string | undefined;
+  people: RsvpDto[];
+  cancelled: boolean;
+}) {
   const payments = useApi('listEventPayments', { params: { eventId } });
+  const { mutate: reloadPayments } = payments;
+  useEffect(() => {
+    if (cancelled) void reloadPayments();
+  }, [cancelled, reloadPayments]);
   const refund = useApiMutation('refundEventPayment');
   const markPaid = useApiMutation('markRsvpPaid');
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
   const items = payments.data?.items ?? [];
   const paidBy = new Set(items.filter((p) => p.status === 'paid' && (!occurrence || p.occurrence === occurrence)).map((p) => p.userId));
-  const unpaid = people.filter((r) => (r.status === 'held' || r.status === 'joined') && !paidBy.has(r.userId));
+  const unpaid = cancelled ? [] : people.filter((r) => (r.status === 'held' || r.status === 'joined') && !paidBy.has(r.userId));
 
   const paymentLine = (name: string, amount: string, method: string, status: string) => t`${name}: ${amount} by ${method}, ${status}`;
 
@@ -44,6 +60,11 @@ export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: s
       <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
         <Trans>Payments</Trans>
       </h2>
+      {cancelled && (
+        <p className="text-slate-600">
+          <Trans>This event is cancelled: every card payment was refunded in full.</Trans>
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="text-slate-600">
           <Trans>No payments yet.</Trans>
@@ -55,7 +76,7 @@ export function EventPaymentsPanel({ eventId, occurrence, people }: { eventId: s
               <span>
                 {paymentLine(p.displayName, formatMoney(p.amount, p.currency), t(methodText[p.method]), t(statusText[p.status]))}
               </span>
-              {p.method === 'card' && p.status === 'paid' && (
+              {!cancelled && p.method === 'card' && p.status === 'paid' && (
                 <button
                   type="button"
                   disabled={busy}

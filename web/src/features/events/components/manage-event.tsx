@@ -212,7 +212,12 @@ function ManageDetails({
 
       {guests && !event.cancelled && guests(occurrence)}
       {event.price != null && (
-        <EventPaymentsPanel eventId={event.id} occurrence={rsvps.data?.occurrence} people={rsvps.data?.items ?? []} />
+        <EventPaymentsPanel
+          eventId={event.id}
+          occurrence={rsvps.data?.occurrence}
+          people={rsvps.data?.items ?? []}
+          cancelled={Boolean(event.cancelled)}
+        />
       )}
 
       {checkIn && rsvps.data && checkIn({ occurrence: rsvps.data.occurrence, joined })}
