@@ -14,6 +14,9 @@ export const gameMessages = {
   matchNotReady: (id: string) => `Match ${id} does not have both players yet.`,
 } as const;
 
+/** Said to everyone of a paid game that is called off: the call-off itself refunds every payment. */
+const refundedInFull = ' Any payment you made for it is refunded in full.';
+
 /** Events and RSVPs: server refusals, shared so handlers, the web app and tests agree. */
 export const eventMessages = {
   eventFull: 'This event is full',
@@ -33,7 +36,7 @@ export const eventMessages = {
   staleEvent: 'This event was changed by someone else. Reload it and try again.',
   notPending: 'This RSVP is not waiting for approval',
   cancelledTitle: (title: string) => `${title} was cancelled`,
-  cancelledBody: (title: string) => `The organiser cancelled ${title}. Your RSVP has been released.`,
+  cancelledBody: (title: string, paid = false) => `The organiser cancelled ${title}. Your RSVP has been released.${paid ? refundedInFull : ''}`,
   promotedTitle: (title: string) => `You're in: ${title}`,
   promotedBody: (title: string) => `A spot opened up and you moved from the waitlist to the players of ${title}.`,
   joinedTitle: (title: string) => `New RSVP for ${title}`,
@@ -48,8 +51,8 @@ export const eventMessages = {
   gameOnTitle: (title: string) => `Game on: ${title}`,
   gameOnBody: (title: string) => `${title} has enough players and goes ahead. See you there!`,
   calledOffTitle: (title: string) => `Called off: ${title}`,
-  calledOffBody: (title: string, minimum: number) =>
-    `${title} did not reach its minimum of ${minimum} ${minimum === 1 ? 'player' : 'players'} by the cut-off, so it is called off. Your RSVP has been released.`,
+  calledOffBody: (title: string, minimum: number, paid = false) =>
+    `${title} did not reach its minimum of ${minimum} ${minimum === 1 ? 'player' : 'players'} by the cut-off, so it is called off. Your RSVP has been released.${paid ? refundedInFull : ''}`,
   calledOffOrganiserBody: (title: string, players: number, minimum: number) =>
     `${title} had ${players} of the ${minimum} players it needed at the cut-off, so it was called off and everyone was told.`,
   reminderTitle: (title: string) => `Reminder: ${title}`,

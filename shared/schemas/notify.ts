@@ -40,10 +40,10 @@ export const notificationTextKeys = [
 ] as const;
 export type NotificationTextKey = (typeof notificationTextKeys)[number];
 
-const textValue = z.union([z.string().max(2000), z.number(), z.array(z.string().max(200)).max(20)]);
+const textValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.string().max(200)).max(20)]);
 export const notificationText = z.object({
   key: z.enum(notificationTextKeys),
-  /** Names, titles, counts; a time as an ISO `at` with the IANA `timeZone` it is shown in. */
+  /** Names, titles, counts, flags; a time as an ISO `at` with the IANA `timeZone` it is shown in. */
   values: z.record(z.string().max(50), textValue).default({}),
 });
 export type NotificationText = z.infer<typeof notificationText>;

@@ -152,7 +152,7 @@ async function promoteAfterGrowth(event: EventItem, nowMs = Date.now()) {
 export async function cancelEvent(caller: Pick<Caller, 'uid'>, eventId: string): Promise<EventDto> {
   const event = await requireManager(eventId, caller);
   const cancelled = await callOff(event, null, {
-    words: notificationText('eventCancelled', { event: event.title }),
+    words: notificationText('eventCancelled', { event: event.title, paid: event.price != null }),
     idPrefix: 'cancel',
   });
   await scheduleGoNoGo(cancelled, event);

@@ -105,7 +105,7 @@ async function decide(event: EventItem, occurrence: string, at: string): Promise
     );
   } else {
     after = await callOff(event, occurrence, {
-      words: notificationText('calledOff', { event: event.title, minimum: event.minimumNeeded ?? 0 }),
+      words: notificationText('calledOff', { event: event.title, minimum: event.minimumNeeded ?? 0, paid: event.price != null }),
       idPrefix: 'called-off',
     });
     // The organiser hears too (the cancel path tells everyone else).

@@ -76,15 +76,29 @@ describe('notification texts in every language', () => {
       title: 'Reminder: Partido del sábado',
       message: 'Partido del sábado starts Fri, Nov 27, 6:30 PM MST. See you there!',
     });
-    expect(render('payLink', 'en').message).toBe(eventPaymentMessages.payLinkBody('Partido del sábado', 'Nov 27, 2026, 6:30 PM'));
+    expect(render('payLink', 'en').message).toBe(eventPaymentMessages.payLinkBody('Partido del sábado', 'Fri, Nov 27, 6:30 PM MST'));
   });
 
   it('writes dates, times and lists the Spanish way, in the event’s time zone', () => {
     expect(render('reminder', 'es').message).toBe('Partido del sábado empieza el vie, 27 nov, 6:30 p.m. GMT-7. ¡Nos vemos allí!');
-    expect(render('payLink', 'es').message).toContain('hasta el 27 nov 2026, 6:30 p.m.');
+    expect(render('payLink', 'es').message).toContain('hasta el vie, 27 nov, 6:30 p.m. GMT-7');
     expect(render('playerJoinedNearby', 'es').message).toBe('Ana juega Pickleball y Tenis por Denver, CO. Salúdale o invítale a un partido.');
     expect(notificationCopy.es.newGameNearby({ ...examples.newGameNearby, gameType: 'Soccer' }, formatsFor('es')).title).toBe('Partido nuevo de Fútbol cerca de ti: Partido del sábado');
     expect(render('familyRequest', 'es').message).toBe('Ana te agregó como padre o madre.');
+  });
+
+  it('tells everyone of a paid game that is called off that their payment comes back, in every language', () => {
+    const paidWords = [
+      ...(['en', 'es'] as const).map((l) => notificationCopy[l].eventCancelled({ ...examples.eventCancelled, paid: true }, formatsFor(l)).message),
+      ...(['en', 'es'] as const).map((l) => notificationCopy[l].calledOff({ ...examples.calledOff, paid: true }, formatsFor(l)).message),
+    ];
+    expect(paidWords.map((m) => m.slice(m.lastIndexOf('.', m.length - 2) + 2))).toEqual([
+      'Any payment you made for it is refunded in full.',
+      'Si pagaste, te devolvemos el importe completo.',
+      'Any payment you made for it is refunded in full.',
+      'Si pagaste, te devolvemos el importe completo.',
+    ]);
+    for (const key of ['eventCancelled', 'calledOff'] as const) expect(render(key, 'en').message).not.toContain('refunded');
   });
 
   it('quotes a message from someone the recipient knows, in any language', () => {

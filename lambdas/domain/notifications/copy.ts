@@ -36,9 +36,10 @@ export interface NotificationValues {
   endorsed: { name: string; kind: EndorsementKind; event: string };
   rsvpJoined: { name: string; event: string; status: 'joined' | 'pending' | 'waitlisted' | 'held' };
   gameOn: { event: string };
-  calledOff: { event: string; minimum: number };
+  /** `paid`: a paid game, whose call-off refunds everyone. */
+  calledOff: { event: string; minimum: number; paid?: boolean };
   calledOffOrganiser: { event: string; players: number; minimum: number };
-  eventCancelled: { event: string };
+  eventCancelled: { event: string; paid?: boolean };
   waitlistPromoted: { event: string };
   /** The spot is held until `at`. */
   payLink: { event: string } & When;
@@ -67,25 +68,17 @@ export interface NotificationValues {
 export interface Formats {
   /** "Sat, Nov 28, 6:30 PM MST" / "sáb, 28 nov, 6:30 p.m. GMT-7" */
   when: (at: string, timeZone: string) => string;
-  /** "Nov 28, 2026, 6:30 PM" / "28 nov 2026, 6:30 p.m." */
-  dateTime: (at: string, timeZone: string) => string;
   /** "a, b y c" */
   list: (items: readonly string[]) => string;
 }
+
+/** Said in Spanish to everyone of a paid game that is called off (as `refundedInFull` in English). */
+const reembolsado = ' Si pagaste, te devolvemos el importe completo.';
 
 export function formatsFor(locale: Locale): Formats {
   const tag = intlLocales[locale];
   return {
     when: (at, timeZone) => formatEventTime(at, timeZone, { intlLocale: tag }),
-    dateTime: (at, timeZone) => {
-      const ms = Date.parse(at);
-      if (Number.isNaN(ms)) return at;
-      try {
-        return new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-      } catch {
-        return new Intl.DateTimeFormat(tag, { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-      }
-    },
     list: (items) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(items),
   };
 }
@@ -115,11 +108,11 @@ const en: NotificationCopy = {
   endorsed: (v) => words(endorsementMessages.title(v.name), endorsementMessages.body(endorsementKindLabels[v.kind], v.event)),
   rsvpJoined: (v) => words(eventMessages.joinedTitle(v.event), eventMessages.joinedBody(v.name, v.event, v.status)),
   gameOn: (v) => words(eventMessages.gameOnTitle(v.event), eventMessages.gameOnBody(v.event)),
-  calledOff: (v) => words(eventMessages.calledOffTitle(v.event), eventMessages.calledOffBody(v.event, v.minimum)),
+  calledOff: (v) => words(eventMessages.calledOffTitle(v.event), eventMessages.calledOffBody(v.event, v.minimum, v.paid)),
   calledOffOrganiser: (v) => words(eventMessages.calledOffTitle(v.event), eventMessages.calledOffOrganiserBody(v.event, v.players, v.minimum)),
-  eventCancelled: (v) => words(eventMessages.cancelledTitle(v.event), eventMessages.cancelledBody(v.event)),
+  eventCancelled: (v) => words(eventMessages.cancelledTitle(v.event), eventMessages.cancelledBody(v.event, v.paid)),
   waitlistPromoted: (v) => words(eventMessages.promotedTitle(v.event), eventMessages.promotedBody(v.event)),
-  payLink: (v, f) => words(eventPaymentMessages.payLinkTitle(v.event), eventPaymentMessages.payLinkBody(v.event, f.dateTime(v.at, v.timeZone))),
+  payLink: (v, f) => words(eventPaymentMessages.payLinkTitle(v.event), eventPaymentMessages.payLinkBody(v.event, f.when(v.at, v.timeZone))),
   lateRefund: (v) => words(eventPaymentMessages.lateRefundTitle(v.event), eventPaymentMessages.lateRefundBody(v.event)),
   refunded: (v) => words(eventPaymentMessages.refundedTitle(v.event), eventPaymentMessages.refundedBody(v.event)),
   reminder: (v, f) => words(eventMessages.reminderTitle(v.event), eventMessages.reminderBody(v.event, f.when(v.at, v.timeZone))),
@@ -225,19 +218,19 @@ const es: NotificationCopy = {
   calledOff: (v) =>
     words(
       `Suspendido: ${v.event}`,
-      `${v.event} no llegó a su mínimo de ${playersEs(v.minimum)} antes del cierre, así que se suspende. Tu lugar quedó liberado.`,
+      `${v.event} no llegó a su mínimo de ${playersEs(v.minimum)} antes del cierre, así que se suspende. Tu lugar quedó liberado.${v.paid ? reembolsado : ''}`,
     ),
   calledOffOrganiser: (v) =>
     words(
       `Suspendido: ${v.event}`,
       `${v.event} tenía ${v.players} de los ${playersEs(v.minimum)} que necesitaba al cierre, así que se suspendió y se avisó a todos.`,
     ),
-  eventCancelled: (v) => words(`Se canceló ${v.event}`, `El organizador canceló ${v.event}. Tu lugar quedó liberado.`),
+  eventCancelled: (v) => words(`Se canceló ${v.event}`, `El organizador canceló ${v.event}. Tu lugar quedó liberado.${v.paid ? reembolsado : ''}`),
   waitlistPromoted: (v) => words(`Estás dentro: ${v.event}`, `Se liberó un lugar y pasaste de la lista de espera a los jugadores de ${v.event}.`),
   payLink: (v, f) =>
     words(
       `Se liberó un lugar: ${v.event}`,
-      `Se liberó un lugar en ${v.event}. Lo guardamos para ti hasta el ${f.dateTime(v.at, v.timeZone)}: paga para confirmarlo.`,
+      `Se liberó un lugar en ${v.event}. Lo guardamos para ti hasta el ${f.when(v.at, v.timeZone)}: paga para confirmarlo.`,
     ),
   lateRefund: (v) =>
     words(

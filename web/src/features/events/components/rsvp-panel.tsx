@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import type { EventDto, RsvpCounts, RsvpDto } from '@shared/schemas/event';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
-import { formatTime } from '@web/lib/format';
+import { formatEventDate, formatTime } from '@web/lib/format';
 import { formatMoney } from '@web/lib/money';
 
 export interface JoinChoice {
@@ -44,7 +44,9 @@ function statusLabel(rsvp: RsvpDto): string {
       return t`Waiting for approval`;
     case 'held': {
       if (!rsvp.holdUntil) return t`Spot held: pay to confirm`;
-      const until = formatTime(rsvp.holdUntil);
+      // A promoted spot is held for hours, often into tomorrow: past today the date is named too.
+      const today = new Date(rsvp.holdUntil).toDateString() === new Date().toDateString();
+      const until = today ? formatTime(rsvp.holdUntil) : formatEventDate(rsvp.holdUntil);
       return t`Spot held until ${until}: pay to confirm`;
     }
   }
