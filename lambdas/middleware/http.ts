@@ -194,7 +194,7 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
     return json(statusCode, output);
   } catch (error) {
     const { statusCode, body } = toErrorResponse(error);
-    if (statusCode < 500) logger.info('request rejected', { route: id, statusCode, message: body.message });
+    if (statusCode < 500) logger.info('request rejected', { route: id, statusCode, reason: body.message });
     const response = json(statusCode, body);
     if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) response.headers['retry-after'] = String(error.retryAfterSeconds);
     return response;
