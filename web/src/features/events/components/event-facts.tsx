@@ -49,9 +49,12 @@ export function EventFacts({ event, shown, counts }: { event: EventDto; shown: s
           </span>
         )}
       </Detail>
-      <Detail icon={<Users className="size-4" />} label={t`Spots`}>
-        <SpotsText counts={counts} capacity={event.capacity} />
-      </Detail>
+      {/* A cancelled game has no spots to take: its badge and closed RSVPs say so. */}
+      {!event.cancelled && (
+        <Detail icon={<Users className="size-4" />} label={t`Spots`}>
+          <SpotsText counts={counts} capacity={event.capacity} />
+        </Detail>
+      )}
     </dl>
   );
 }

@@ -69,6 +69,8 @@ describe('EventView', () => {
     renderAt();
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Private')).toBeInTheDocument();
+    // No spots to take on a cancelled game ("1 of 1 spots taken · Full" read as if it were on).
+    expect(screen.queryByText(/spots taken/)).not.toBeInTheDocument();
   });
 
   it('tells a player who endorsed players at the game that they rated it, and no one else', async () => {
