@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RsvpDto } from '@shared/schemas/event';
 import { primaryButton, secondaryButton } from '@web/components/ui';
 import { toast } from '@web/lib/toast';
@@ -29,8 +29,11 @@ export function EventPaymentsPanel({
 }) {
   const payments = useApi('listEventPayments', { params: { eventId } });
   const { mutate: reloadPayments } = payments;
+  // Read again when the event is cancelled while on screen (a page that opens cancelled reads once).
+  const wasCancelled = useRef(cancelled);
   useEffect(() => {
-    if (cancelled) void reloadPayments();
+    if (cancelled && !wasCancelled.current) void reloadPayments();
+    wasCancelled.current = cancelled;
   }, [cancelled, reloadPayments]);
   const refund = useApiMutation('refundEventPayment');
   const markPaid = useApiMutation('markRsvpPaid');
