@@ -14,8 +14,8 @@ export const gameMessages = {
   matchNotReady: (id: string) => `Match ${id} does not have both players yet.`,
 } as const;
 
-/** Said to everyone of a paid game that is called off: the call-off itself refunds every payment. */
-const refundedInFull = ' Any payment you made for it is refunded in full.';
+/** Said to everyone of a paid game that is called off: the call-off refunds every card payment (cash is the organiser's to give back). */
+const refundedInFull = ' Any card payment you made for it is refunded in full.';
 
 /** Events and RSVPs: server refusals, shared so handlers, the web app and tests agree. */
 export const eventMessages = {

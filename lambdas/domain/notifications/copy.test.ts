@@ -93,10 +93,10 @@ describe('notification texts in every language', () => {
       ...(['en', 'es'] as const).map((l) => notificationCopy[l].calledOff({ ...examples.calledOff, paid: true }, formatsFor(l)).message),
     ];
     expect(paidWords.map((m) => m.slice(m.lastIndexOf('.', m.length - 2) + 2))).toEqual([
-      'Any payment you made for it is refunded in full.',
-      'Si pagaste, te devolvemos el importe completo.',
-      'Any payment you made for it is refunded in full.',
-      'Si pagaste, te devolvemos el importe completo.',
+      'Any card payment you made for it is refunded in full.',
+      'Si pagaste con tarjeta, te devolvemos el importe completo.',
+      'Any card payment you made for it is refunded in full.',
+      'Si pagaste con tarjeta, te devolvemos el importe completo.',
     ]);
     for (const key of ['eventCancelled', 'calledOff'] as const) expect(render(key, 'en').message).not.toContain('refunded');
   });

@@ -73,7 +73,7 @@ export interface Formats {
 }
 
 /** Said in Spanish to everyone of a paid game that is called off (as `refundedInFull` in English). */
-const reembolsado = ' Si pagaste, te devolvemos el importe completo.';
+const reembolsado = ' Si pagaste con tarjeta, te devolvemos el importe completo.';
 
 export function formatsFor(locale: Locale): Formats {
   const tag = intlLocales[locale];

@@ -228,11 +228,13 @@ describe('eventFormResolver', () => {
     }
     expect(await priceError('0')).toBe('Price per person must be at least 0.50');
     expect(await priceError('0.49')).toBe('Price per person must be at least 0.50');
-    expect(await priceError('1000.01')).toBe('Price per person must be at most 1,000.00');
+    expect(await priceError('1000.01')).toBe('Price per person must be at most 1000.00');
     expect(await priceError('12.5')).toBeUndefined();
     expect(await priceError('1000')).toBeUndefined();
     const guest = await resolve(filled({ price: '10', allowParticipantGuests: true, chargeGuests: true, guestPrice: '0.2' }));
     expect(guest.errors.guestPrice?.message).toBe('Price per guest must be at least 0.50');
+    const noGuestPrice = await resolve(filled({ price: '10', allowParticipantGuests: true, chargeGuests: true, guestPrice: '' }));
+    expect(noGuestPrice.errors.guestPrice?.message).toBe('Guest price is required when guests are charged');
   });
 
   it('refuses a past start for a new event but not for an edit', async () => {

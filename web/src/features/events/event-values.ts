@@ -239,14 +239,16 @@ export function fieldForIssue(path: string | readonly PropertyKey[]): EventFormF
   }
 }
 
-/** An amount in minor units as the price fields take it: 100000 → "1,000.00". */
-const asAmount = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in minor units written as the price fields take it back: 100000 → "1000.00" (no grouping). */
+const asAmount = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * The price fields take an amount like 12.50 and the API counts cents: their messages speak of
  * the amount the person typed, never of cents or whole numbers.
  */
 function priceMessage(field: 'price' | 'guestPrice', issue: z.core.$ZodIssue): string {
+  // A rule between fields ("Guest price is required when guests are charged") says its own words.
+  if (issue.code === 'custom') return issue.message;
   const label = field === 'price' ? t`Price per person` : t`Price per guest`;
   if (issue.code === 'too_small') return t`${label} must be at least ${asAmount(EVENT_LIMITS.price.min)}`;
   if (issue.code === 'too_big') return t`${label} must be at most ${asAmount(EVENT_LIMITS.price.max)}`;

@@ -56,23 +56,15 @@ describe('RsvpPanel', () => {
     expect(onJoin).toHaveBeenCalledWith({ series: false, guests: 2 });
   });
 
-  it('says until when a held spot waits for payment, naming the day when it is not today', () => {
+  it.each([
+    ['today: the time alone', '2026-11-28T10:00:00', '2026-11-28T10:15:00', 'Spot held until 10:15 AM: pay to confirm'],
+    ['tomorrow: the day named', '2026-11-28T21:20:00', '2026-11-29T09:20:00', 'Spot held until Sun, Nov 29, 9:20 AM: pay to confirm'],
+  ])('says until when a held spot waits for payment, ending %s', (_, now, until, text) => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-28T10:00:00'));
+    vi.setSystemTime(new Date(now));
     try {
-      renderPanel({ mine: rsvp({ status: 'held', holdUntil: new Date('2026-11-28T10:15:00').toISOString() }) });
-      expect(screen.getByText('Spot held until 10:15 AM: pay to confirm')).toBeVisible();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('names the day of a hold that ends tomorrow', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-28T21:20:00'));
-    try {
-      renderPanel({ mine: rsvp({ status: 'held', holdUntil: new Date('2026-11-29T09:20:00').toISOString() }) });
-      expect(screen.getByText('Spot held until Sun, Nov 29, 9:20 AM: pay to confirm')).toBeVisible();
+      renderPanel({ mine: rsvp({ status: 'held', holdUntil: new Date(until).toISOString() }) });
+      expect(screen.getByText(text)).toBeVisible();
     } finally {
       vi.useRealTimers();
     }
