@@ -32,6 +32,11 @@ export const eventPayments = {
     await db().entities.eventPayment.patch({ eventId, paymentId }).set({ checkoutSessionId }).go({ response: 'none' });
   },
 
+  /** The payment follows its spot to the date an edit moved it to. */
+  async setOccurrence(eventId: string, paymentId: string, occurrence: string): Promise<void> {
+    await db().entities.eventPayment.patch({ eventId, paymentId }).set({ occurrence }).go({ response: 'none' });
+  },
+
   /** pending (or lapsed) → paid; false when it was already paid or refunded (a redelivery). */
   async markPaid(eventId: string, paymentId: string, fields: { paymentIntentId?: string; paidAt: string }): Promise<boolean> {
     return unlessConditionFails(

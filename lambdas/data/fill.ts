@@ -105,6 +105,28 @@ export const fill = {
     return data;
   },
 
+  /** Carry an invitation (and its answer) to another date of the event: an edit moved the date. */
+  async moveInvite(invite: FillInviteItem, to: string): Promise<boolean> {
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ fillInvite }) => [
+          fillInvite.delete({ eventId: invite.eventId, occurrence: invite.occurrence, uid: invite.uid }).commit(),
+          fillInvite
+            .create({
+              eventId: invite.eventId,
+              occurrence: to,
+              uid: invite.uid,
+              invitedBy: invite.invitedBy,
+              status: invite.status,
+              ...(invite.createdAt ? { createdAt: invite.createdAt } : {}),
+            })
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
   /** This week's invitation counts of several people (missing: none yet). */
   async weekCounts(uids: readonly string[], week: string): Promise<Map<string, number>> {
     const out = new Map<string, number>();

@@ -214,15 +214,7 @@ export const rsvps = {
   /** Delete an RSVP and give back what it held, if it is still in the state read. */
   async remove(r: RsvpItem): Promise<boolean> {
     const status: RsvpItem['status'] = r.status;
-    const party = 1 + (r.guests ?? 0);
-    const delta =
-      r.status === 'joined'
-        ? { taken: -party, joined: -1, guests: -(r.guests ?? 0) }
-        : r.status === 'held'
-          ? { taken: -party, held: -1 }
-          : r.status === 'waitlisted'
-            ? { waitlisted: -1 }
-            : { pending: -1 };
+    const delta = Object.fromEntries(Object.entries(countsOf(r)).map(([k, v]) => [k, -v]));
     const result = await writeWithRetry(() =>
       db()
         .transaction.write(({ occurrence: counter, rsvp }) => [
@@ -307,6 +299,49 @@ export const rsvps = {
     return result.ok;
   },
 
+  /**
+   * Carry an RSVP to another date of its event as it stands (an edit moved the date): in one
+   * transaction the old one goes only if unchanged, the new one is created only if the person has
+   * none there, and what it counts leaves one counter for the other. No capacity condition: the
+   * people who had a spot keep it on the new date.
+   */
+  async move(r: RsvpItem, to: string): Promise<boolean> {
+    const delta = countsOf(r);
+    const negated = Object.fromEntries(Object.entries(delta).map(([k, v]) => [k, -v]));
+    const result = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ occurrence: counter, rsvp }) => [
+          counter.update({ eventId: r.eventId, occurrence: r.occurrence }).add(negated).commit(),
+          counter.update({ eventId: r.eventId, occurrence: to }).add(delta).commit(),
+          rsvp
+            .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
+            .where((a, op) => op.eq(a.status, r.status))
+            .commit(),
+          rsvp
+            .create({
+              eventId: r.eventId,
+              occurrence: to,
+              userId: r.userId,
+              status: r.status,
+              guests: r.guests ?? 0,
+              ...(r.waitSeq !== undefined ? { waitSeq: r.waitSeq } : {}),
+              ...(r.holdUntilMs !== undefined ? { holdUntilMs: r.holdUntilMs } : {}),
+              ...(r.paymentId ? { paymentId: r.paymentId } : {}),
+              ...(r.createdAt ? { createdAt: r.createdAt } : {}),
+            })
+            .commit(),
+        ])
+        .go(),
+    );
+    return result.ok;
+  },
+
+  /** Waitlist tickets go on from the moved date's last one, so the moved queue keeps its order ahead of newcomers. */
+  async carryWaitSeq(eventId: string, to: string, waitSeq: number): Promise<void> {
+    if (waitSeq <= 0) return;
+    await db().entities.occurrence.update({ eventId, occurrence: to }).add({ waitSeq }).go({ response: 'none' });
+  },
+
   /** pending → waitlisted with a fresh ticket (approved while full). */
   async pendingToWaitlist(r: RsvpItem): Promise<boolean> {
     const ticket = await db()
@@ -328,3 +363,11 @@ export const rsvps = {
     return result.ok;
   },
 };
+
+/** What one RSVP adds to its occurrence's counter. */
+function countsOf(r: RsvpItem): Partial<Record<'taken' | 'joined' | 'guests' | 'held' | 'waitlisted' | 'pending', number>> {
+  const party = 1 + (r.guests ?? 0);
+  if (r.status === 'joined') return { taken: party, joined: 1, guests: r.guests ?? 0 };
+  if (r.status === 'held') return { taken: party, held: 1 };
+  return r.status === 'waitlisted' ? { waitlisted: 1 } : { pending: 1 };
+}

@@ -55,6 +55,11 @@ export const eventMessages = {
     `${title} did not reach its minimum of ${minimum} ${minimum === 1 ? 'player' : 'players'} by the cut-off, so it is called off. Your RSVP has been released.${paid ? refundedInFull : ''}`,
   calledOffOrganiserBody: (title: string, players: number, minimum: number) =>
     `${title} had ${players} of the ${minimum} players it needed at the cut-off, so it was called off and everyone was told.`,
+  movedTitle: (title: string) => `New time: ${title}`,
+  movedBody: (title: string, when: string) => `${title} now starts ${when}. Your spot moved with it.`,
+  dateDroppedTitle: (title: string) => `A date was cancelled: ${title}`,
+  dateDroppedBody: (title: string, when: string, paid = false) =>
+    `The organiser took ${when} off the schedule of ${title}. Your RSVP for that date has been released.${paid ? refundedInFull : ''}`,
   reminderTitle: (title: string) => `Reminder: ${title}`,
   reminderBody: (title: string, when: string) => `${title} starts ${when}. See you there!`,
 } as const;
@@ -84,6 +89,7 @@ export const eventPaymentMessages = {
   notRefundable: 'Only a card payment that has not been refunded can be refunded',
   alreadyPaid: 'This person has already paid for this game',
   notInGame: 'This person has no spot at that game',
+  priceInUse: 'People have paid by card for upcoming dates of this event: refund them on the event page before making it free',
   payLinkTitle: (title: string) => `A spot opened up: ${title}`,
   payLinkBody: (title: string, deadline: string) => `A spot opened up at ${title}. It is held for you until ${deadline}: pay to confirm it.`,
   lateRefundTitle: (title: string) => `Refunded: ${title}`,

@@ -22,6 +22,8 @@ export const notificationTextKeys = [
   'payLink',
   'lateRefund',
   'refunded',
+  'eventMoved',
+  'dateDropped',
   'reminder',
   'nudge',
   'familyRequest',

@@ -83,6 +83,33 @@ describe('setting a price', () => {
   });
 });
 
+describe('changing a paid game', () => {
+  it('moves a paid spot and its payment with the date; the price stays while card payments for dates to come are live (409), and goes once they are refunded', async () => {
+    const event = await paidEvent({ hoursToCancelBefore: 2 });
+    const player = randomUUID();
+    await pay((await join(player, event.id)).json.checkoutUrl as string);
+    expect(await statusOf(event.id, player)).toBe('joined');
+    const edit = (patch: Record<string, unknown>) =>
+      api('PUT', `/api/events/${event.id}`, { ...as(organiser), body: eventBody({ price: 1500, hoursToCancelBefore: 2, ...patch }) });
+
+    const free = await edit({ price: null, version: 1 });
+    expect(free.status).toBe(409);
+    expect(free.json.message).toBe(eventPaymentMessages.priceInUse);
+    expect((await events.get(event.id))?.price).toBe(1500);
+
+    const later = new Date(Date.parse(event.occurrences[0]!) + 3 * 3_600_000).toISOString();
+    const moved = await edit({ dateStart: later, version: 1 });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const [payment] = await eventPayments.ofEvent(event.id);
+    expect(payment).toMatchObject({ occurrence: later, status: 'paid' });
+    expect(await statusOf(event.id, player)).toBe('joined');
+
+    const left = await callAs(player, 'DELETE', `/api/events/${event.id}/rsvps/me`);
+    expect(left.json.refunded).toEqual([later]);
+    expect((await edit({ dateStart: later, price: null, version: 2 })).status).toBe(200);
+  });
+});
+
 describe('paying for a spot', () => {
   it('holds a spot, pays at Checkout on the organiser account with the fee, confirms; leaving before the cut-off refunds', async () => {
     const event = await paidEvent({ capacity: 4, hoursToCancelBefore: 2 });

@@ -36,8 +36,18 @@ export async function callOff(event: EventItem, occurrence: string | null, notic
     });
   }
   if (!after) throw new NotFoundError(messages.gameNotFound);
-  // Everyone who paid for what is called off gets it back: once per payment, however often this runs.
-  await refundEveryone(after, whole ? undefined : occurrence);
+  await refundAndTell(after, whole ? null : occurrence, notice);
+  return after;
+}
+
+/**
+ * Everyone who paid for what is called off (the whole event, or one date) gets it back, once per
+ * payment however often this runs, and everyone who held a spot on it is told once.
+ */
+export async function refundAndTell(event: EventItem, occurrence: string | null, notice: CallOffNotice): Promise<void> {
+  const eventId = event.eventId;
+  const whole = occurrence === null;
+  await refundEveryone(event, whole ? undefined : occurrence);
   const held = whole ? await rsvps.ofEvent(eventId) : await rsvps.ofOccurrence(eventId, occurrence);
   const attendees = [...new Set(held.map((r) => r.userId))].filter((uid) => uid !== event.creatorId);
   await Promise.all(
@@ -54,5 +64,4 @@ export async function callOff(event: EventItem, occurrence: string | null, notic
     ),
   );
   logger.info(whole ? 'event cancelled' : 'occurrence cancelled', { eventId, occurrence, notified: attendees.length });
-  return after;
 }

@@ -1,5 +1,7 @@
 import { ulid } from 'ulid';
 import { eventMessages, messages } from '@shared/constants/messages';
+import { eventPaymentMessages } from '@shared/constants/event-messages';
+import { eventPayments } from '../../data/event-payments';
 import type { EventDto, EventInput } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
@@ -14,6 +16,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { canManage, requireEvent, requireHostingRights, requireManager } from './access';
 import type { Caller } from '../../lib/caller';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
+import { followSchedule } from './moved-dates';
 import { callOff } from './cancel';
 import { goNoGoOf, planGoNoGo } from './go-no-go';
 import { promoteWaitlist, rsvpsNamedTo } from './rsvp';
@@ -25,8 +28,19 @@ import { notificationText } from '../notifications/copy';
  * A price is set only by an organiser whose payout account is active (409 naming why otherwise),
  * in that account's currency; the event's creator's account is the one paid.
  */
-async function priceFields(input: EventInput, creatorId: string, before?: EventItem): Promise<{ currency?: string }> {
-  if (input.price == null) return {};
+async function priceFields(input: EventInput, creatorId: string, before?: EventItem, nowMs = Date.now()): Promise<{ currency?: string }> {
+  if (input.price == null) {
+    // Making a game free would leave card payments for dates still to come with no way back to
+    // their payers (leaving refunds only on a paid event): they are refunded first. Cash is the
+    // organiser's to hand back, and past dates are history.
+    if (before?.price != null) {
+      const live = (await eventPayments.ofEvent(before.eventId)).some(
+        (p) => p.method === 'card' && (p.status === 'paid' || p.status === 'pending') && Date.parse(p.occurrence) >= nowMs,
+      );
+      if (live) throw new ConflictError(eventPaymentMessages.priceInUse);
+    }
+    return {};
+  }
   const unchanged = before?.price === input.price && (before.guestPrice ?? null) === (input.guestPrice ?? null) && before.currency;
   if (unchanged) return { currency: before.currency };
   return { currency: await payoutCurrency(creatorId) };
@@ -118,6 +132,7 @@ export async function updateEvent(
   if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
   if (saved === 'stale') throw new ConflictError(eventMessages.staleEvent);
   logger.info('event updated', { eventId, version: saved.version });
+  await followSchedule(before, saved);
   await scheduleGoNoGo(saved, before);
   const grew =
     saved.capacity === undefined

@@ -204,22 +204,26 @@ async function inviteTop(input: { eventId: string; occurrenceDate?: string; limi
     const claimed = await fill.claimInvite({ eventId: event.eventId, occurrence, uid: c.uid, invitedBy: input.invitedBy }, week);
     if (claimed === 'invited') invited.push(c.uid);
   }
-  if (invited.length) {
-    const words = notificationText('fillInvite', { event: event.title, place: event.location.name, at: occurrence, timeZone: event.timeZone ?? 'UTC' });
-    await notifyMany(
-      invited.map((uid) => ({
-        notificationId: fillInviteNotificationId(event.eventId, occurrence, uid),
-        userId: uid,
-        senderId: event.creatorId,
-        type: FILL_INVITE_TYPE,
-        ...words,
-        data: { eventId: event.eventId, occurrence, action: 'fillInvite' },
-        link: `/evt/${event.eventId}`,
-      })),
-    );
-  }
+  await sendInvitations(event, occurrence, invited);
   logger.info('fill invitations sent', { eventId: event.eventId, occurrence, invited: invited.length, by: input.invitedBy === 'system' ? 'system' : 'organiser' });
   return { occurrence, invited };
+}
+
+/** The invitation with one-tap join, to people whose invitation to this occurrence is recorded. */
+export async function sendInvitations(event: EventItem, occurrence: string, uids: readonly string[]): Promise<void> {
+  if (!uids.length) return;
+  const words = notificationText('fillInvite', { event: event.title, place: event.location.name, at: occurrence, timeZone: event.timeZone ?? 'UTC' });
+  await notifyMany(
+    uids.map((uid) => ({
+      notificationId: fillInviteNotificationId(event.eventId, occurrence, uid),
+      userId: uid,
+      senderId: event.creatorId,
+      type: FILL_INVITE_TYPE,
+      ...words,
+      data: { eventId: event.eventId, occurrence, action: 'fillInvite' },
+      link: `/evt/${event.eventId}`,
+    })),
+  );
 }
 
 /** GET /api/events/{eventId}/fill-candidates: the organiser only. */

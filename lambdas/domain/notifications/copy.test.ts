@@ -26,6 +26,8 @@ const examples: { [K in NotificationTextKey]: NotificationValues[K] } = {
   payLink: { event: 'Partido del sábado', ...at },
   lateRefund: { event: 'Partido del sábado' },
   refunded: { event: 'Partido del sábado' },
+  eventMoved: { event: 'Partido del sábado', ...at },
+  dateDropped: { event: 'Partido del sábado', ...at },
   reminder: { event: 'Partido del sábado', ...at },
   nudge: { event: 'Partido del sábado', ...at },
   familyRequest: { name: 'Ana', relation: 'parent' },
@@ -99,6 +101,18 @@ describe('notification texts in every language', () => {
       'Si pagaste con tarjeta, te devolvemos el importe completo.',
     ]);
     for (const key of ['eventCancelled', 'calledOff'] as const) expect(render(key, 'en').message).not.toContain('refunded');
+  });
+
+  it('tells people whose date moved or was taken off when, in the event’s zone and their language', () => {
+    expect(render('eventMoved', 'en')).toEqual({
+      title: 'New time: Partido del sábado',
+      message: 'Partido del sábado now starts Fri, Nov 27, 6:30 PM MST. Your spot moved with it.',
+    });
+    expect(render('eventMoved', 'es').message).toBe('Partido del sábado ahora empieza el vie, 27 nov, 6:30 p.m. GMT-7. Tu lugar se mantiene.');
+    expect(notificationCopy.en.dateDropped({ ...examples.dateDropped, paid: true }, formatsFor('en')).message).toBe(
+      'The organiser took Fri, Nov 27, 6:30 PM MST off the schedule of Partido del sábado. Your RSVP for that date has been released. Any card payment you made for it is refunded in full.',
+    );
+    expect(render('dateDropped', 'es').title).toBe('Se canceló una fecha: Partido del sábado');
   });
 
   it('quotes a message from someone the recipient knows, in any language', () => {

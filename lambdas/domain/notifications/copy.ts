@@ -45,6 +45,8 @@ export interface NotificationValues {
   payLink: { event: string } & When;
   lateRefund: { event: string };
   refunded: { event: string };
+  eventMoved: { event: string } & When;
+  dateDropped: { event: string; paid?: boolean } & When;
   reminder: { event: string } & When;
   nudge: { event: string } & When;
   familyRequest: { name: string; relation: FamilyRelation };
@@ -115,6 +117,8 @@ const en: NotificationCopy = {
   payLink: (v, f) => words(eventPaymentMessages.payLinkTitle(v.event), eventPaymentMessages.payLinkBody(v.event, f.when(v.at, v.timeZone))),
   lateRefund: (v) => words(eventPaymentMessages.lateRefundTitle(v.event), eventPaymentMessages.lateRefundBody(v.event)),
   refunded: (v) => words(eventPaymentMessages.refundedTitle(v.event), eventPaymentMessages.refundedBody(v.event)),
+  eventMoved: (v, f) => words(eventMessages.movedTitle(v.event), eventMessages.movedBody(v.event, f.when(v.at, v.timeZone))),
+  dateDropped: (v, f) => words(eventMessages.dateDroppedTitle(v.event), eventMessages.dateDroppedBody(v.event, f.when(v.at, v.timeZone), v.paid)),
   reminder: (v, f) => words(eventMessages.reminderTitle(v.event), eventMessages.reminderBody(v.event, f.when(v.at, v.timeZone))),
   nudge: (v, f) => words(nudgeMessages.title(v.event), nudgeMessages.body(v.event, f.when(v.at, v.timeZone))),
   familyRequest: (v) => words('Family connection request', `${v.name} added you as their ${v.relation}.`),
@@ -238,6 +242,12 @@ const es: NotificationCopy = {
       `Tu pago de ${v.event} llegó después de que venciera tu lugar reservado, y el partido estaba lleno, así que se te reembolsó por completo.`,
     ),
   refunded: (v) => words(`Reembolsado: ${v.event}`, `El organizador te reembolsó el pago de ${v.event}.`),
+  eventMoved: (v, f) => words(`Nuevo horario: ${v.event}`, `${v.event} ahora empieza el ${f.when(v.at, v.timeZone)}. Tu lugar se mantiene.`),
+  dateDropped: (v, f) =>
+    words(
+      `Se canceló una fecha: ${v.event}`,
+      `El organizador quitó el ${f.when(v.at, v.timeZone)} del calendario de ${v.event}. Tu lugar para esa fecha quedó liberado.${v.paid ? reembolsado : ''}`,
+    ),
   reminder: (v, f) => words(`Recordatorio: ${v.event}`, `${v.event} empieza el ${f.when(v.at, v.timeZone)}. ¡Nos vemos allí!`),
   nudge: (v, f) =>
     words(

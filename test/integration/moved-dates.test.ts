@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventMessages } from '@shared/constants/messages';
+import { fillMessages } from '@shared/schemas/fill';
+import { fill } from '../../lambdas/data/fill';
+import { notifications } from '../../lambdas/data/notifications';
+import { rsvps } from '../../lambdas/data/rsvps';
+import { handleGoNoGo } from '../../lambdas/domain/events/go-no-go';
+import { createEvent, eventBody, person, type User } from '../fixtures/events';
+import { api } from '../fixtures/local';
+
+/**
+ * An organiser moving a game (or reshaping a series) after people joined: the spots go with the
+ * date, as they would with any organiser's message "we moved to 7", and nobody is lost.
+ */
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const startIn = (hours: number) => Math.ceil((Date.now() + hours * HOUR) / 60_000) * 60_000;
+
+async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+const titled = async (user: User, title: string) => (await notifications.listByUser(user.uid, { limit: 200 })).filter((n) => n.title === title);
+const join = (user: User, eventId: string, body: Record<string, unknown> = {}) => api('POST', `/api/events/${eventId}/rsvps`, { token: user.idToken, body });
+const edit = (user: User, eventId: string, body: Record<string, unknown>) => api('PUT', `/api/events/${eventId}`, { token: user.idToken, body });
+
+let organiser: User;
+let ana: User;
+let ben: User;
+let cara: User;
+let dan: User;
+beforeAll(async () => {
+  [organiser, ana, ben, cara, dan] = await Promise.all(['mvorg', 'mvana', 'mvben', 'mvcara', 'mvdan'].map((p) => person(p)));
+});
+
+describe('moving a game that people joined', () => {
+  it('takes the joined, their guests and the waitlist to the new time, tells them, keeps invitations, and go/no-go counts them there', async () => {
+    const start = startIn(96);
+    const title = `Moved Game ${ana.uid.slice(0, 6)}`;
+    const body = (at: number, patch: Record<string, unknown> = {}) =>
+      eventBody({ title, dateStart: iso(at), capacity: 3, allowParticipantGuests: true, guestLimit: 1, hasMinimumNeeded: true, minimumNeeded: 2, hoursToCancelBefore: 24, ...patch });
+    const created = await createEvent(organiser, body(start));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const eventId = created.json.id as string;
+    expect((await join(ana, eventId, { guests: 1 })).status).toBe(201);
+    expect((await join(ben, eventId)).status).toBe(201);
+    expect((await join(cara, eventId)).status).toBe(201); // full: waitlisted
+    expect(await fill.claimInvite({ eventId, occurrence: iso(start), uid: dan.uid, invitedBy: organiser.uid }, { week: '2099-W01', weeklyMax: 5 })).toBe('invited');
+
+    const later = start + 26 * HOUR;
+    const moved = await edit(organiser, eventId, body(later, { version: 1 }));
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(moved.json.occurrences).toEqual([iso(later)]);
+
+    expect(await rsvps.ofOccurrence(eventId, iso(start))).toEqual([]);
+    const there = await rsvps.ofOccurrence(eventId, iso(later));
+    expect(Object.fromEntries(there.map((r) => [r.userId, [r.status, r.guests]]))).toEqual({
+      [ana.uid]: ['joined', 1],
+      [ben.uid]: ['joined', 0],
+      [cara.uid]: ['waitlisted', 0],
+    });
+    expect(await rsvps.counters(eventId, iso(later))).toMatchObject({ taken: 3, joined: 2, guests: 1, waitlisted: 1 });
+    expect(await rsvps.counters(eventId, iso(start))).toMatchObject({ taken: 0, joined: 0, waitlisted: 0 });
+    const seen = await api('GET', `/api/events/${eventId}`, { token: ana.idToken });
+    expect(seen.json.counts).toMatchObject({ joined: 2, waitlisted: 1, spotsLeft: 0 });
+
+    for (const user of [ana, ben, cara]) await until(async () => (await titled(user, eventMessages.movedTitle(title))).length === 1);
+    expect(await titled(organiser, eventMessages.movedTitle(title))).toHaveLength(0);
+    // The invitation is for the new time, sent again with its one-tap join; the old date has none.
+    expect(await fill.invite(eventId, iso(start), dan.uid)).toBeNull();
+    expect(await fill.invite(eventId, iso(later), dan.uid)).toMatchObject({ status: 'invited', invitedBy: organiser.uid });
+    const invites = await until(async () => {
+      const got = await titled(dan, fillMessages.inviteTitle(title));
+      return got.length === 1 && got;
+    });
+    expect(invites[0]!.data).toMatchObject({ occurrence: iso(later), action: 'fillInvite' });
+    const mine = await api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(iso(later))}`, { token: dan.idToken });
+    expect(mine.json).toMatchObject({ occurrence: iso(later), answer: null });
+
+    // The waitlist keeps its order ahead of a newcomer, and the game is on with its two players.
+    expect((await join(dan, eventId)).status).toBe(201);
+    const queue = (await rsvps.ofOccurrence(eventId, iso(later))).filter((r) => r.status === 'waitlisted').sort((a, b) => a.waitSeq! - b.waitSeq!);
+    expect(queue.map((r) => r.userId)).toEqual([cara.uid, dan.uid]);
+    const decided = await handleGoNoGo({ kind: 'go-no-go', eventId, occurrence: iso(later), step: 'decide', at: iso(later - 24 * HOUR) });
+    expect(decided).toBe('game-on');
+  });
+
+  it('calls off, for the people on it, a date a series no longer has, and leaves the other dates alone', async () => {
+    const start = startIn(30);
+    const title = `Shortened Series ${ben.uid.slice(0, 6)}`;
+    const weekly = (endDays: number) => ({ frequency: 'weekly', daysOfWeek: [], endDate: iso(start + endDays * 24 * HOUR).slice(0, 10) });
+    const created = await createEvent(organiser, eventBody({ title, dateStart: iso(start), reoccurringInfo: weekly(15) }));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const eventId = created.json.id as string;
+    const [first, , third] = created.json.occurrences as string[];
+    expect((await join(ana, eventId, { occurrence: first })).status).toBe(201);
+    expect((await join(ben, eventId, { occurrence: third })).status).toBe(201);
+
+    const shorter = await edit(organiser, eventId, eventBody({ title, dateStart: iso(start), reoccurringInfo: weekly(8), version: 1 }));
+    expect(shorter.status, JSON.stringify(shorter.json)).toBe(200);
+    expect(shorter.json.occurrences).not.toContain(third);
+
+    const dropped = await until(async () => {
+      const got = await titled(ben, eventMessages.dateDroppedTitle(title));
+      return got.length === 1 && got;
+    });
+    expect(dropped[0]!.message).toContain(`off the schedule of ${title}. Your RSVP for that date has been released.`);
+    expect((await rsvps.ofOccurrence(eventId, first!)).map((r) => r.userId)).toEqual([ana.uid]);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await titled(ana, eventMessages.dateDroppedTitle(title))).toHaveLength(0);
+    expect(await titled(ana, eventMessages.movedTitle(title))).toHaveLength(0);
+  });
+});
