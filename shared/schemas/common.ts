@@ -10,7 +10,7 @@ export const longitude = z.number().min(-180).max(180);
 export const geoPoint = z.object({ lat: latitude, lng: longitude });
 
 /** Query-string numbers arrive as text. */
-export const queryNumber = z.coerce.number().refine(Number.isFinite, 'Must be a number');
+export const queryNumber = z.coerce.number({ error: 'Must be a number' }).refine(Number.isFinite, 'Must be a number');
 
 const radiusMessage = 'Radius must be between 1 and 50 miles';
 

@@ -41,7 +41,17 @@ export type FillInviteQuery = z.infer<typeof fillInviteQuery>;
  * or they left again).
  */
 export const fillInviteAnswers = ['joined', 'waitlisted', 'pending', 'held', 'declined'] as const;
-export const fillInviteDto = z.object({ occurrence: z.string(), answer: z.enum(fillInviteAnswers).nullable() });
+/**
+ * Why the invitation can no longer be taken up, if it cannot: the game was cancelled, its date is
+ * no longer on the schedule (moved, called off or left out: a moved date's invitation went to the
+ * new date, with a new notice), or the date has started.
+ */
+export const fillInviteClosedReasons = ['cancelled', 'moved', 'started'] as const;
+export const fillInviteDto = z.object({
+  occurrence: z.string(),
+  answer: z.enum(fillInviteAnswers).nullable(),
+  closed: z.enum(fillInviteClosedReasons).nullable().default(null),
+});
 export type FillInviteDto = z.infer<typeof fillInviteDto>;
 
 /**

@@ -132,15 +132,15 @@ describe('Fill this game', () => {
     const occurrence = sent.json.occurrence as string;
     const answerOf = (who: User, at = occurrence) => api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(at)}`, { token: who.idToken });
 
-    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: null });
+    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: null, closed: null });
     expect((await api('POST', `/api/events/${eventId}/rsvps`, { token: joiner.idToken, body: { occurrence } })).status).toBe(201);
     expect((await api('POST', `/api/events/${eventId}/fill-invites/decline`, { token: decliner.idToken, body: { occurrence } })).status).toBe(201);
-    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: 'joined' });
-    expect((await answerOf(decliner)).json).toEqual({ occurrence, answer: 'declined' });
+    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: 'joined', closed: null });
+    expect((await answerOf(decliner)).json).toEqual({ occurrence, answer: 'declined', closed: null });
 
     // Leaving again makes the invitation answerable again.
     expect((await api('DELETE', `/api/events/${eventId}/rsvps/me?occurrence=${encodeURIComponent(occurrence)}`, { token: joiner.idToken })).status).toBe(200);
-    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: null });
+    expect((await answerOf(joiner)).json).toEqual({ occurrence, answer: null, closed: null });
 
     // Only the invited person has one; the occurrence is checked as input.
     expect((await answerOf(other)).status).toBe(404);

@@ -35,7 +35,7 @@ let ben: User;
 let cara: User;
 let dan: User;
 beforeAll(async () => {
-  [organiser, ana, ben, cara, dan] = await Promise.all(['mvorg', 'mvana', 'mvben', 'mvcara', 'mvdan'].map((p) => person(p)));
+  [organiser, ana, ben, cara, dan] = await Promise.all([person('mvorg'), person('mvana'), person('mvben'), person('mvcara'), person('mvdan')]);
 });
 
 describe('moving a game that people joined', () => {
@@ -50,7 +50,7 @@ describe('moving a game that people joined', () => {
     expect((await join(ana, eventId, { guests: 1 })).status).toBe(201);
     expect((await join(ben, eventId)).status).toBe(201);
     expect((await join(cara, eventId)).status).toBe(201); // full: waitlisted
-    expect(await fill.claimInvite({ eventId, occurrence: iso(start), uid: dan.uid, invitedBy: organiser.uid }, { week: '2099-W01', weeklyMax: 5 })).toBe('invited');
+    expect(await fill.claimInvite({ eventId, occurrence: iso(start), uid: dan.uid, invitedBy: organiser.uid }, { week: '2099-W01', weeklyMax: 5, expiresAt: Math.floor(Date.now() / 1000) + 86_400 })).toBe('invited');
 
     const later = start + 26 * HOUR;
     const moved = await edit(organiser, eventId, body(later, { version: 1 }));
@@ -80,7 +80,12 @@ describe('moving a game that people joined', () => {
     });
     expect(invites[0]!.data).toMatchObject({ occurrence: iso(later), action: 'fillInvite' });
     const mine = await api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(iso(later))}`, { token: dan.idToken });
-    expect(mine.json).toMatchObject({ occurrence: iso(later), answer: null });
+    expect(mine.json).toMatchObject({ occurrence: iso(later), answer: null, closed: null });
+    // The notice for the old time says the date moved, instead of offering a join the server refuses.
+    const old = await api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(iso(start))}`, { token: dan.idToken });
+    expect(old.json).toMatchObject({ occurrence: iso(start), answer: null, closed: 'moved' });
+    const stranger = await api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(iso(start))}`, { token: ben.idToken });
+    expect(stranger.status).toBe(404);
 
     // The waitlist keeps its order ahead of a newcomer, and the game is on with its two players.
     expect((await join(dan, eventId)).status).toBe(201);
@@ -88,6 +93,11 @@ describe('moving a game that people joined', () => {
     expect(queue.map((r) => r.userId)).toEqual([cara.uid, dan.uid]);
     const decided = await handleGoNoGo({ kind: 'go-no-go', eventId, occurrence: iso(later), step: 'decide', at: iso(later - 24 * HOUR) });
     expect(decided).toBe('game-on');
+
+    // Cancelled after all: the invitation says so rather than offering a join.
+    expect((await api('POST', `/api/events/${eventId}/cancel`, { token: organiser.idToken, body: {} })).status).toBeLessThan(300);
+    const after = await api('GET', `/api/events/${eventId}/fill-invites/me?occurrence=${encodeURIComponent(iso(later))}`, { token: dan.idToken });
+    expect(after.json).toMatchObject({ closed: 'cancelled' });
   });
 
   it('calls off, for the people on it, a date a series no longer has, and leaves the other dates alone', async () => {

@@ -14,7 +14,7 @@ import {
 import { weekdays } from '@shared/schemas/availability';
 import { localDate, wallClock } from '@shared/time/zoned-time';
 import { connections } from '../../data/connections';
-import type { EventItem } from '../../data/events';
+import { events, type EventItem } from '../../data/events';
 import { fill } from '../../data/fill';
 import { memberships } from '../../data/memberships';
 import { rsvps } from '../../data/rsvps';
@@ -255,9 +255,19 @@ export async function declineFillInvite(caller: Pick<Caller, 'uid'>, eventId: st
  * is stored: their RSVP to the occurrence (a join through the invitation or the event page alike),
  * else the decline. Only the invited person has one to read (404 for anyone else).
  */
-export async function getFillInvite(caller: Pick<Caller, 'uid'>, eventId: string, q: FillInviteQuery): Promise<FillInviteDto> {
+export async function getFillInvite(caller: Pick<Caller, 'uid'>, eventId: string, q: FillInviteQuery, nowMs = Date.now()): Promise<FillInviteDto> {
   const occurrence = new Date(q.occurrence).toISOString();
-  const [invite, rsvp] = await Promise.all([fill.invite(eventId, occurrence, caller.uid), rsvps.get(eventId, occurrence, caller.uid)]);
-  if (!invite) throw new NotFoundError(fillMessages.notInvited);
-  return { occurrence, answer: rsvp?.status ?? (invite.status === 'declined' ? 'declined' : null) };
+  const [invite, rsvp, event] = await Promise.all([
+    fill.invite(eventId, occurrence, caller.uid),
+    rsvps.get(eventId, occurrence, caller.uid),
+    events.get(eventId),
+  ]);
+  const closed = !event || event.cancelled ? 'cancelled' : !occurrencesOf(event).includes(occurrence) ? 'moved' : Date.parse(occurrence) < nowMs ? 'started' : null;
+  if (!invite) {
+    // A moved date's invitation lives on the new date: the notice for the old one says it moved,
+    // to the person who was invited only.
+    if (closed === 'moved' && (await fill.invitesOf(eventId)).some((i) => i.uid === caller.uid)) return { occurrence, answer: null, closed };
+    throw new NotFoundError(fillMessages.notInvited);
+  }
+  return { occurrence, answer: rsvp?.status ?? (invite.status === 'declined' ? 'declined' : null), closed };
 }

@@ -88,7 +88,7 @@ describe('form values → eventInput', () => {
     });
     expect(
       toEventInput(
-        filled({ allowParticipantGuests: true, guestLimit: '3', chargeGuests: true, hasMinimumNeeded: true, minimumNeeded: '4' }),
+        filled({ allowParticipantGuests: true, guestLimit: '3', price: '10', chargeGuests: true, guestPrice: '4', hasMinimumNeeded: true, minimumNeeded: '4' }),
       ),
     ).toMatchObject({
       allowParticipantGuests: true,
@@ -231,6 +231,15 @@ describe('eventFormResolver', () => {
     expect(await priceError('1000.01')).toBe('Price per person must be at most 1000.00');
     expect(await priceError('12.5')).toBeUndefined();
     expect(await priceError('1000')).toBeUndefined();
+    for (const typed of ['15.', '.50', ' 7 ']) expect(await priceError(typed), typed).toBeUndefined();
+    expect(toEventInput(filled({ price: '15.' })).price).toBe(1500);
+    expect(toEventInput(filled({ price: '.5' })).price).toBe(50);
+    // Cleared to free with a guest charge still ticked: nobody is charged, for guests either.
+    expect(toEventInput(filled({ price: '', allowParticipantGuests: true, chargeGuests: true, guestPrice: '5' }))).toMatchObject({
+      price: null,
+      chargeGuests: false,
+      guestPrice: null,
+    });
     const guest = await resolve(filled({ price: '10', allowParticipantGuests: true, chargeGuests: true, guestPrice: '0.2' }));
     expect(guest.errors.guestPrice?.message).toBe('Price per guest must be at least 0.50');
     const noGuestPrice = await resolve(filled({ price: '10', allowParticipantGuests: true, chargeGuests: true, guestPrice: '' }));

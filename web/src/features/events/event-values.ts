@@ -106,7 +106,8 @@ export function emptyEventForm(timeZone: string = viewerTimeZone()): EventFormVa
 function minorUnits(text: string): number | null {
   const t = text.trim();
   if (t === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
+  // "15", "15.", "15.5", "15.50" and ".50" are all amounts a person types.
+  return /^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
 }
 
 /** An event as the edit form shows it, in the event's own zone. */
@@ -205,9 +206,10 @@ export function toEventInput(values: EventFormValues): EventInputRaw {
     creatorApprovalNeeded: values.creatorApprovalNeeded,
     allowParticipantGuests: values.allowParticipantGuests,
     guestLimit: values.allowParticipantGuests ? (values.guestLimit.trim() === '' ? 0 : wholeNumber(values.guestLimit)) : 0,
-    chargeGuests: values.allowParticipantGuests && values.chargeGuests,
+    // A free game charges nobody: a guest charge ticked before the price was cleared is dropped.
+    chargeGuests: values.allowParticipantGuests && values.chargeGuests && values.price.trim() !== '',
     price: minorUnits(values.price),
-    guestPrice: values.allowParticipantGuests && values.chargeGuests ? minorUnits(values.guestPrice) : null,
+    guestPrice: values.allowParticipantGuests && values.chargeGuests && values.price.trim() !== '' ? minorUnits(values.guestPrice) : null,
     eventSlotGroup: optionalText(values.eventSlotGroup),
     allowWaitlist: values.allowWaitlist,
     capacity: optionalNumber(values.capacity),

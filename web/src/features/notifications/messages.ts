@@ -21,6 +21,12 @@ export const fillInviteMessages = {
   toCheckout: msg`Taking you to Stripe`,
   declined: msg`No problem. You won’t be invited to this game again.`,
   failed: msg`Could not answer the invitation.`,
+  /** Shown instead of the answers once the invitation can no longer be taken up. */
+  closed: {
+    cancelled: msg`This game was cancelled.`,
+    moved: msg`This date is no longer on the game’s schedule. If it moved, a new invitation for the new time is in your notifications.`,
+    started: msg`This game has already started.`,
+  },
   /** Shown instead of the answers once the server says the invitation was answered (after a reload too). */
   answered: {
     joined: msg`You joined this game.`,

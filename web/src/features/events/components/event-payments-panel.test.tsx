@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventPaymentDto } from '@shared/schemas/event-payments';
@@ -66,5 +66,37 @@ describe('EventPaymentsPanel', () => {
     expect(payments).toHaveTextContent('This event is cancelled: every card payment was refunded in full.');
     expect(screen.queryByRole('button', { name: 'Refund Pat Player' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark Casey Cash paid in cash' })).toBeNull();
+  });
+
+  it('asks before a refund, and refunds only on the confirm', async () => {
+    fakeApi.on('listEventPayments', { items: [payment('paid')] });
+    fakeApi.on('refundEventPayment', payment('refunded'));
+    const { user } = renderRoute('/event/e1/manage', { as: 'user', element: <ManagePage /> });
+    await user.click(await screen.findByRole('button', { name: 'Refund Pat Player' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund Pat Player?' });
+    expect(dialog).toHaveTextContent('$10.00 goes back to the card Pat Player paid with, and their spot stays theirs. A refund cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fakeApi.calls('refundEventPayment')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Refund Pat Player' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Refund Pat Player' }));
+    fakeApi.on('listEventPayments', { items: [payment('refunded')] });
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Pat Player: $10.00 by card, refunded')).toBeVisible();
+    expect(fakeApi.calls('refundEventPayment')).toHaveLength(1);
+  });
+
+  it('names the cash to give back once cancelled, and the date of each payment when there are several', async () => {
+    const cash = { ...payment('paid'), id: 'pay2', userId: 'u2', displayName: 'Casey Cash', method: 'cash' as const, amount: 1500 };
+    const nextWeek = { ...payment('refunded'), id: 'pay3', occurrence: '2026-12-13T02:00:00.000Z' };
+    fakeApi.on('listEventPayments', { items: [payment('refunded'), cash, nextWeek] });
+    renderRoute('/event/e1/manage', {
+      as: 'user',
+      element: <EventPaymentsPanel eventId="e1" occurrence={OCCURRENCE} people={people} cancelled timeZone="America/Denver" />,
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent('Cash is yours to give back: Casey Cash ($15.00) paid you in cash.');
+    const lines = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent(/Sat, Dec 5, 2026, 7:00 PM MST/);
+    expect(lines[2]).toHaveTextContent(/Sat, Dec 12, 2026, 7:00 PM MST/);
   });
 });

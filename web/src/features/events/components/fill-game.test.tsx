@@ -68,7 +68,28 @@ describe('Fill this game', () => {
     await user.click(within(dialog).getByRole('button', { name: /Invite the top/ }));
     expect(await within(dialog).findByText('Choose between 1 and 4 players')).toBeInTheDocument();
     expect(howMany).toHaveAttribute('aria-invalid', 'true');
+    // Zero, a fraction and nothing at all get the same words as the hint, never a second rule.
+    for (const typed of ['0', '1.5', '']) {
+      await user.clear(howMany);
+      if (typed) await user.type(howMany, typed);
+      await user.click(within(dialog).getByRole('button', { name: /Invite the top/ }));
+      expect(await within(dialog).findByText('Choose between 1 and 4 players')).toBeInTheDocument();
+    }
     expect(fakeApi.calls('inviteToFill')).toHaveLength(0);
+  });
+
+  it('after inviting everyone listed, says they were all invited (not that nobody is free), and gives focus back to its button on close', async () => {
+    fakeApi.on('listFillCandidates', { occurrence: OCCURRENCE, items: people.slice(0, 2) });
+    fakeApi.on('inviteToFill', () => {
+      fakeApi.on('listFillCandidates', { occurrence: OCCURRENCE, items: [] });
+      return { occurrence: OCCURRENCE, invited: ['u1', 'u2'] };
+    });
+    const { user, dialog } = await openPanel(2);
+    await user.click(await within(dialog).findByRole('button', { name: 'Invite the top 2' }));
+    expect(await within(dialog).findByText('Everyone nearby who is free at this time has been invited.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Nobody nearby/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Fill this game' })).toHaveFocus();
   });
 
   it('says so when nobody nearby is free', async () => {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { limits } from '@shared/constants/limits';
-import { FILL_MAX_LIMIT, fillInviteInput, type FillCandidateDto } from '@shared/schemas/fill';
+import { FILL_MAX_LIMIT, type FillCandidateDto } from '@shared/schemas/fill';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
@@ -25,6 +25,7 @@ function useFillTexts() {
     description: t`Players nearby who play this game and are free at this time, nearest first. Their hours stay private.`,
     loading: t`Finding players who are free…`,
     empty: t`Nobody nearby who plays this game is free at this time yet. Try again later.`,
+    allInvited: t`Everyone nearby who is free at this time has been invited.`,
     loadFailed: t`We couldn’t find players.`,
     howMany: t`How many to invite`,
     invite: (n: number) => t`Invite the top ${n}`,
@@ -97,7 +98,7 @@ export function FillGamePanel({ eventId, occurrence, openSpots }: { eventId: str
     <div className="flex flex-col gap-4">
       {outcome && <OutcomeNote outcome={outcome} />}
       {items.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-700">{fillTexts.empty}</p>
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-700">{outcome ? fillTexts.allInvited : fillTexts.empty}</p>
       ) : (
         <InviteForm
           key={items.map((c) => c.uid).join()}
@@ -146,10 +147,10 @@ function InviteForm({
   const schema = useMemo(
     () =>
       z.object({
+        // One message for every out-of-range answer, matching the hint (the API's own bound is wider).
         limit: z.coerce
           .number<string>()
-          .pipe(fillInviteInput.shape.limit.out)
-          .refine((n) => n <= most, t`Choose between 1 and ${most} players`),
+          .refine((n) => Number.isInteger(n) && n >= 1 && n <= most, most === 1 ? t`Only 1 player can be invited` : t`Choose between 1 and ${most} players`),
       }),
     [most, t],
   );

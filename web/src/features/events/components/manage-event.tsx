@@ -217,6 +217,7 @@ function ManageDetails({
           occurrence={rsvps.data?.occurrence}
           people={rsvps.data?.items ?? []}
           cancelled={Boolean(event.cancelled)}
+          timeZone={event.timeZone}
         />
       )}
 

@@ -16,7 +16,9 @@ type Answer = { tone: 'done' | 'error'; text: string };
  * capacity, the waitlist, approval and paid holds all apply), "Not this time" declines for good.
  * Either marks the notification read. Whether it was answered is the server's to say (their RSVP
  * to the date, else the decline), so after a reload an answered invitation shows its answer and
- * no buttons; if that read fails, the answers stay offered (the server refuses a second one).
+ * no buttons; if that read fails, the answers stay offered (the server refuses a second one). An
+ * invitation to a game since cancelled, a date no longer on the schedule or a date already started
+ * says so instead of offering a join the server would refuse.
  */
 export function FillInviteActions({
   eventId,
@@ -73,7 +75,8 @@ export function FillInviteActions({
     });
 
   const stored = answered.data?.answer ?? null;
-  const offered = answer?.tone !== 'done' && stored === null && (answered.data !== undefined || answered.error !== undefined);
+  const closed = answered.data?.closed ?? null;
+  const offered = answer?.tone !== 'done' && stored === null && closed === null && (answered.data !== undefined || answered.error !== undefined);
   return (
     <div className="flex flex-col gap-2">
       {offered && (
@@ -98,7 +101,12 @@ export function FillInviteActions({
           </button>
         </div>
       )}
-      {stored !== null && answer?.tone !== 'done' && (
+      {closed !== null && answer?.tone !== 'done' && (
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {t(texts.closed[closed])}
+        </p>
+      )}
+      {stored !== null && closed === null && answer?.tone !== 'done' && (
         <p role="status" className="text-sm font-medium text-slate-800">
           {t(texts.answered[stored])}
         </p>

@@ -185,6 +185,20 @@ describe('notifications page', () => {
       expect(fakeApi.calls('getFillInvite')).toEqual([expect.objectContaining({ params: { eventId: 'e1' }, query: { occurrence: '2099-12-05T01:00:00.000Z' } })]);
     });
 
+    it.each([
+      ['cancelled', fillInviteMessages.closed.cancelled],
+      ['moved', fillInviteMessages.closed.moved],
+      ['started', fillInviteMessages.closed.started],
+    ] as const)('offers no join on an invitation that can no longer be taken up (%s), and says why', async (closed, text) => {
+      serve([fillInvite({ read: true })]);
+      fakeApi.on('getFillInvite', { occurrence: '2099-12-05T01:00:00.000Z', answer: closed === 'cancelled' ? 'joined' : null, closed });
+      renderPage();
+      const item = (await screen.findByRole('button', { name: 'A spot is open: Friday Hoops' })).closest('li')!;
+      expect(await within(item).findByRole('status')).toHaveTextContent(i18n._(text));
+      expect(within(item).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+      expect(within(item).queryByText(i18n._(fillInviteMessages.answered.joined))).not.toBeInTheDocument();
+    });
+
     it('asks the server again after "Not this time", so the answer holds after a reload', async () => {
       serve([fillInvite()]);
       let answer: 'declined' | null = null;
