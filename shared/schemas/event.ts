@@ -324,7 +324,17 @@ export const leaveQuery = z.object({
   occurrence: isoDateTime.optional(),
   series: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
-export const rsvpListDto = z.object({ occurrence: z.string(), items: z.array(rsvpDto), counts: rsvpCounts });
+export const rsvpListDto = z.object({
+  occurrence: z.string(),
+  items: z.array(rsvpDto),
+  counts: rsvpCounts,
+  /**
+   * A paid event: the reader's own payment for this occurrence (the latest, paid first), so the
+   * RSVP panel says what leaving means for it; null when they have none, absent on a free event.
+   */
+  myPayment: z.object({ method: z.enum(['card', 'cash']), status: z.enum(['pending', 'paid', 'refunded', 'expired']) }).nullable().optional(),
+});
+export type RsvpListDto = z.infer<typeof rsvpListDto>;
 /** `checkoutUrl`: a paid event's hosted Checkout for the spot just held; the page goes there. */
 export const rsvpResultDto = z.object({ items: z.array(rsvpDto), checkoutUrl: z.string().nullable().optional() });
 export const reviewRsvpInput = z.object({ occurrence: isoDateTime, approve: z.boolean() });

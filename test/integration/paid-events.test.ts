@@ -130,11 +130,15 @@ describe('paying for a spot', () => {
     expect(await statusOf(event.id, player)).toBe('joined');
     const [payment] = await eventPayments.ofEvent(event.id);
     expect(payment).toMatchObject({ status: 'paid', method: 'card', amount: 1500, userId: player });
+    // The player's own payment comes with the RSVP list, for what leaving means; nobody else's.
+    expect((await callAs(player, 'GET', `/api/events/${event.id}/rsvps`)).json.myPayment).toEqual({ method: 'card', status: 'paid' });
+    expect((await callAs(randomUUID(), 'GET', `/api/events/${event.id}/rsvps`)).json.myPayment).toBeNull();
 
     const left = await callAs(player, 'DELETE', `/api/events/${event.id}/rsvps/me`);
     expect(left.status).toBe(200);
     expect(left.json.refunded).toEqual([event.occurrences[0]]);
     expect((await eventPayments.get(event.id, payment!.paymentId))?.status).toBe('refunded');
+    expect((await callAs(player, 'GET', `/api/events/${event.id}/rsvps`)).json.myPayment).toEqual({ method: 'card', status: 'refunded' });
   });
 
   it('keeps the payment when a player leaves after the cut-off', async () => {

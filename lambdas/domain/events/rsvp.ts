@@ -1,6 +1,7 @@
 import { eventMessages } from '@shared/constants/messages';
 import type { RsvpDto } from '@shared/schemas/event';
 import type { EventItem } from '../../data/events';
+import { eventPayments } from '../../data/event-payments';
 import { rsvps, type RsvpItem } from '../../data/rsvps';
 import { users, type UserItem } from '../../data/users';
 import { logger } from '../../lib/logger';
@@ -243,8 +244,16 @@ export async function listEventRsvps(
   const event = await requireEvent(eventId);
   const occurrence = query.occurrence ? occurrenceOf(event, query.occurrence) : nextOrLast(occurrencesOf(event), nowMs);
   await releaseExpiredHolds(event, occurrence, nowMs);
-  const [items, counters] = await Promise.all([rsvpsNamedTo(caller, event, occurrence), rsvps.counters(eventId, occurrence)]);
-  return { occurrence, items, counts: toCounts(counters, event.capacity) };
+  const [items, counters, payments] = await Promise.all([
+    rsvpsNamedTo(caller, event, occurrence),
+    rsvps.counters(eventId, occurrence),
+    event.price != null ? eventPayments.ofEvent(eventId) : undefined,
+  ]);
+  const counts = toCounts(counters, event.capacity);
+  if (!payments) return { occurrence, items, counts };
+  const mine = payments.filter((p) => p.userId === caller.uid && p.occurrence === occurrence);
+  const shown = mine.find((p) => p.status === 'paid') ?? mine[mine.length - 1];
+  return { occurrence, items, counts, myPayment: shown ? { method: shown.method, status: shown.status } : null };
 }
 
 /**

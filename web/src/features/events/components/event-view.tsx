@@ -192,6 +192,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
             counts={counts}
             signedIn={signedIn}
             mine={mine}
+            myPayment={rsvps.data?.myPayment}
             loginHref={loginPath(`${location.pathname}${location.search}`)}
             busy={busy || queued.length > 0}
             error={rsvpError}

@@ -70,6 +70,22 @@ describe('RsvpPanel', () => {
     }
   });
 
+  it.each([
+    ['a card payment before the cut-off', { method: 'card', status: 'paid' } as const, 'If you leave now, your payment is refunded in full.'],
+    ['a payment the organiser refunded', { method: 'card', status: 'refunded' } as const, 'Your payment for this game was refunded.'],
+    ['cash', { method: 'cash', status: 'paid' } as const, 'You paid the organiser in cash: if you leave, settle it with them.'],
+  ])('says what leaving means for %s', (_, myPayment, text) => {
+    const paidEvent = { ...event, price: 1500, currency: 'usd', hoursToCancelBefore: 2 };
+    renderPanel({ event: paidEvent, start: new Date(Date.now() + 48 * 3_600_000).toISOString(), mine: rsvp({ status: 'joined' }), myPayment });
+    expect(screen.getByText(text)).toBeVisible();
+  });
+
+  it('promises no refund to someone joined without a payment', () => {
+    const paidEvent = { ...event, price: 1500, currency: 'usd', hoursToCancelBefore: 2 };
+    renderPanel({ event: paidEvent, start: new Date(Date.now() + 48 * 3_600_000).toISOString(), mine: rsvp({ status: 'joined' }), myPayment: null });
+    expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
+  });
+
   it('has no guests selector when guests are not allowed', () => {
     renderPanel();
     expect(screen.queryByLabelText('Guests')).not.toBeInTheDocument();

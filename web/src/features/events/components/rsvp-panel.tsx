@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
-import type { EventDto, RsvpCounts, RsvpDto } from '@shared/schemas/event';
+import type { EventDto, RsvpCounts, RsvpDto, RsvpListDto } from '@shared/schemas/event';
 import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from '@web/components/ui';
 import { formatEventDate, formatTime } from '@web/lib/format';
 import { formatMoney } from '@web/lib/money';
@@ -25,6 +25,8 @@ export interface RsvpPanelProps {
   signedIn: boolean | undefined;
   /** The viewer's RSVP to the shown occurrence; undefined when none (null while loading). */
   mine: RsvpDto | undefined | null;
+  /** A paid event: the viewer's own payment for the shown occurrence (null: none; undefined: not known). */
+  myPayment?: RsvpListDto['myPayment'];
   /** Where "Sign in to join" comes back to. */
   loginHref: string;
   busy: boolean;
@@ -67,7 +69,7 @@ function paidNotes(event: RsvpPanelProps['event'], start: string | undefined) {
   };
 }
 
-export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, busy, error, onJoin, onLeave }: RsvpPanelProps) {
+export function RsvpPanel({ event, start, counts, signedIn, mine, myPayment, loginHref, busy, error, onJoin, onLeave }: RsvpPanelProps) {
   const { t } = useLingui();
   const paid = paidNotes(event, start);
   const guestsId = useId();
@@ -112,13 +114,7 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
               {statusLabel(mine)}
             </span>
           </p>
-          {paid && mine.status === 'joined' && (
-            <p className="text-sm text-slate-700">
-              {paid.refundable
-                ? t`If you leave now, your payment is refunded in full.`
-                : t`The refund cut-off has passed: if you leave now, your payment is not refunded.`}
-            </p>
-          )}
+          {paid && mine.status === 'joined' && <LeaveNote refundable={paid.refundable} payment={myPayment} />}
           <div className="flex flex-wrap gap-2">
             {mine.status === 'held' && (
               <button type="button" disabled={busy} onClick={() => onJoin({ series: false, guests: mine.guests })} className={primaryButton}>
@@ -218,4 +214,23 @@ export function RsvpPanel({ event, start, counts, signedIn, mine, loginHref, bus
       )}
     </section>
   );
+}
+
+/**
+ * What leaving means for the viewer's payment, as the server knows it: a card payment comes back
+ * before the cut-off, cash is settled with the organiser, and one already refunded says so.
+ * Unknown (an older answer): the card rule.
+ */
+function LeaveNote({ refundable, payment }: { refundable: boolean; payment: RsvpListDto['myPayment'] }) {
+  const { t } = useLingui();
+  if (payment === null || payment?.status === 'pending' || payment?.status === 'expired') return null;
+  const text =
+    payment?.status === 'refunded'
+      ? t`Your payment for this game was refunded.`
+      : payment?.method === 'cash'
+        ? t`You paid the organiser in cash: if you leave, settle it with them.`
+        : refundable
+          ? t`If you leave now, your payment is refunded in full.`
+          : t`The refund cut-off has passed: if you leave now, your payment is not refunded.`;
+  return <p className="text-sm text-slate-700">{text}</p>;
 }
