@@ -61,16 +61,25 @@ test('the organiser approves a request, edits the event and cancels it; the play
   await player.reload();
   await expect(rsvp.getByText('Joined', { exact: true })).toBeVisible();
 
-  // The organiser edits the title; the event page shows the new one.
+  // The organiser renames the event and moves it to later that day; the player keeps the spot
+  // and is told the new time.
   await organizer.getByRole('link', { name: 'Edit event' }).click();
   await expect(organizer.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
   await expect(organizer.getByLabel('Title')).toHaveValue(title);
   await expect(organizer.getByLabel('Capacity')).toHaveValue('1');
   await organizer.getByLabel('Title').fill(`${title} (moved)`);
+  await organizer.getByLabel('Start time').fill('10:30');
   await organizer.getByRole('button', { name: 'Save changes' }).click();
   await expect(organizer).toHaveURL(new RegExp(`/evt/${eventId}$`));
   await expect(organizer.getByText('Event saved')).toBeVisible();
   await expect(organizer.getByRole('heading', { level: 1, name: `${title} (moved)` })).toBeVisible();
+  await expect(organizer.getByText(/10:30\sAM/).first()).toBeVisible();
+
+  await player.reload();
+  await expect(rsvp.getByText('Joined', { exact: true })).toBeVisible();
+  await player.goto('/notifications');
+  await expect(player.getByText(`New time: ${title} (moved)`)).toBeVisible();
+  await player.goto(`/evt/${eventId}`);
 
   // games/{id}/manage is the old path of the manage page.
   await organizer.goto(`/games/${eventId}/manage`);
