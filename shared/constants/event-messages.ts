@@ -89,6 +89,7 @@ export const eventPaymentMessages = {
   notRefundable: 'Only a card payment that has not been refunded can be refunded',
   alreadyPaid: 'This person has already paid for this game',
   notInGame: 'This person has no spot at that game',
+  creatorSetsPrice: "Only the event's creator can set or change its price: payments go to their payout account",
   priceInUse: 'People have paid by card for upcoming dates of this event: refund them on the event page before making it free',
   payLinkTitle: (title: string) => `A spot opened up: ${title}`,
   payLinkBody: (title: string, deadline: string) => `A spot opened up at ${title}. It is held for you until ${deadline}: pay to confirm it.`,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages, messages } from '@shared/constants/messages';
+import { eventPaymentMessages } from '@shared/constants/event-messages';
 import { notifications } from '../../lambdas/data/notifications';
 import { createEvent, eventBody, inHours, person, type EventBody, type User } from '../fixtures/events';
 import { api, newUser } from '../fixtures/local';
@@ -194,6 +195,13 @@ describe('PUT /api/events/{id} and cancel', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.json.title).toBe('Admin Edit');
+    // Payments go to the creator's payout account: the price is theirs alone to set.
+    const priced = await api('PUT', `/api/events/${id}`, {
+      token: admin.idToken,
+      body: eventBody({ hostingTeam: teamId, title: 'Admin Edit', price: 1500, version: 2 }),
+    });
+    expect(priced.status).toBe(403);
+    expect(priced.json.message).toBe(eventPaymentMessages.creatorSetsPrice);
   });
 
   it('hosts an event as a team only for its owners and admins, and only in its own sessions', async () => {

@@ -12,7 +12,7 @@ import { places } from '../../data/places';
 import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { announce } from '../../lib/queue';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { canManage, requireEvent, requireHostingRights, requireManager } from './access';
 import type { Caller } from '../../lib/caller';
 import { nextOrLast, occurrencesOf, toCounts, toEventDto, toStoredFields } from './event-dto';
@@ -127,6 +127,10 @@ export async function updateEvent(
 ): Promise<EventDto> {
   const before = await requireManager(eventId, caller);
   await requireHostingRights(caller, input, before);
+  // The money goes to the creator's payout account: only they decide what people pay.
+  const guestPrice = input.price != null && input.allowParticipantGuests && input.chargeGuests ? (input.guestPrice ?? null) : null;
+  const priceChanged = (before.price ?? null) !== (input.price ?? null) || (before.guestPrice ?? null) !== guestPrice;
+  if (priceChanged && caller.uid !== before.creatorId) throw new ForbiddenError(eventPaymentMessages.creatorSetsPrice);
   const [resolved, money] = await Promise.all([resolveLocation(input), priceFields(input, before.creatorId, before)]);
   const saved = await events.update(eventId, { ...toStoredFields(resolved), ...money }, input.version);
   if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);

@@ -47,6 +47,15 @@ async function fillValidForm(user: UserEvent) {
 vi.setConfig({ testTimeout: 40_000 });
 
 describe('EventForm', () => {
+  it('shows a hosting team admin the price the creator set, without offering to change it', async () => {
+    answer();
+    fakeApi.on('getPayoutAccount', { stripeId: 'acct_1', stripeChargesEnabled: true, stripeDetailsSubmitted: true, state: 'active', requirements: [] });
+    const event = eventFixture({ id: 'evt-1', creatorId: 'someone-else', creatorName: 'Olivia Organiser', price: 1500, currency: 'usd' });
+    renderRoute('/event/evt-1/edit', { as: 'user', element: <EventForm event={event} /> });
+    expect(await screen.findByText('Price per person: 15.00. Only Olivia Organiser can change it: payments go to their payout account.')).toBeVisible();
+    expect(screen.queryByLabelText('Price per person')).not.toBeInTheDocument();
+  });
+
   it('labels every field', async () => {
     answer();
     const { user } = renderForm();

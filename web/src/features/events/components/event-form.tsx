@@ -124,7 +124,7 @@ export function EventForm({ event }: { event?: EventDto }) {
         </div>
       </FormSection>
 
-      <EventWhoSection control={control} />
+      <EventWhoSection control={control} priceSetBy={event && viewer && viewer.uid !== event.creatorId ? (event.creatorName ?? t`the event's creator`) : undefined} />
 
       {(formError || errors.root?.message) && <FormMessage tone="error">{formError ?? errors.root?.message}</FormMessage>}
 

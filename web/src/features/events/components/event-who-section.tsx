@@ -8,8 +8,12 @@ import { EVENT_LIMITS } from '@shared/schemas/event';
 import type { EventFormControl } from './event-form-control';
 import { FormSection } from './form-section';
 
-/** Who can join and how: capacity, the cut-off to leave, waitlist, approvals, privacy, a minimum, guests. */
-export function EventWhoSection({ control }: { control: EventFormControl }) {
+/**
+ * Who can join and how: capacity, the cut-off to leave, waitlist, approvals, privacy, a minimum, guests.
+ * `priceSetBy` names the creator when someone else (a hosting team's admin) edits: payments go to
+ * the creator's payout account, so the price is theirs to set and is shown, not offered.
+ */
+export function EventWhoSection({ control, priceSetBy }: { control: EventFormControl; priceSetBy?: string }) {
   const [isPrivate, hasMinimumNeeded, allowGuests, price, chargeGuests] = useWatch({
     control,
     name: ['isPrivate', 'hasMinimumNeeded', 'allowParticipantGuests', 'price', 'chargeGuests'],
@@ -21,7 +25,13 @@ export function EventWhoSection({ control }: { control: EventFormControl }) {
   return (
     <FormSection title={t`Who can join`}>
       <div className="flex flex-col gap-2 sm:col-span-2">
-        {canCharge ? (
+        {priceSetBy !== undefined ? (
+          <p className="text-sm text-slate-700">
+            {price.trim() === ''
+              ? t`This event is free. Only ${priceSetBy} can charge for it: payments go to their payout account.`
+              : t`Price per person: ${price}. Only ${priceSetBy} can change it: payments go to their payout account.`}
+          </p>
+        ) : canCharge ? (
           <div className="sm:max-w-xs">
             <TextField
               control={control}
@@ -99,8 +109,8 @@ export function EventWhoSection({ control }: { control: EventFormControl }) {
               min={EVENT_LIMITS.guestLimit.min}
               max={EVENT_LIMITS.guestLimit.max}
             />
-            {canCharge && price.trim() !== '' && <Checkbox control={control} name="chargeGuests" label={t`Charge guests`} />}
-            {canCharge && price.trim() !== '' && chargeGuests && (
+            {priceSetBy === undefined && canCharge && price.trim() !== '' && <Checkbox control={control} name="chargeGuests" label={t`Charge guests`} />}
+            {priceSetBy === undefined && canCharge && price.trim() !== '' && chargeGuests && (
               <TextField control={control} name="guestPrice" label={t`Price per guest`} inputMode="decimal" hint={t`e.g. 10.00`} />
             )}
           </div>
