@@ -13,10 +13,22 @@ async function sqs() {
   return { client, SendMessageCommand: commands.SendMessageCommand, SendMessageBatchCommand: commands.SendMessageBatchCommand };
 }
 
+/**
+ * A message body as JSON with every character outside the Basic Multilingual Plane (emoji, mostly)
+ * written as its JSON escape: `JSON.parse` gives back the same string, the body is plain BMP text,
+ * and no queue in the way (the local SQS emulator refuses astral characters that SQS accepts) can
+ * turn a game called "Sunday 🏐" into a lost notice.
+ */
+export function queueBody(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u{10000}-\u{10FFFF}]/gu, (c) =>
+    Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+  );
+}
+
 /** One message, already parsed against its queue's contract, with the request's correlation id. */
 async function sendOne(queue: Parameters<typeof queueUrl>[0], body: unknown): Promise<void> {
   const { client, SendMessageCommand } = await sqs();
-  await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), MessageAttributes: correlationAttributes() }));
+  await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: queueBody(body), MessageAttributes: correlationAttributes() }));
 }
 
 /** Enqueue an e-mail. The body is parsed against the contract the consumer parses too. */
@@ -38,13 +50,13 @@ export async function notify(input: NotifyInput): Promise<void> {
  * sent again (up to three times) before this throws.
  */
 export async function notifyMany(inputs: readonly NotifyInput[]): Promise<void> {
-  await sendToNotifyQueue(inputs.map((input) => JSON.stringify(notifyMessage.parse(input))));
+  await sendToNotifyQueue(inputs.map((input) => queueBody(notifyMessage.parse(input))));
   logger.info('notifications enqueued', { count: inputs.length });
 }
 
 /** Enqueue the slices of a message's fan-out to a big team discussion (same batching and retries). */
 export async function fanOutMessage(slices: readonly MessageFanOutInput[]): Promise<void> {
-  await sendToNotifyQueue(slices.map((slice) => JSON.stringify(messageFanOut.parse(slice))));
+  await sendToNotifyQueue(slices.map((slice) => queueBody(messageFanOut.parse(slice))));
   logger.info('message fan-out enqueued', { slices: slices.length });
 }
 

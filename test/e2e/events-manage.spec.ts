@@ -71,7 +71,7 @@ test('the organiser approves a request, edits the event and cancels it; the play
   await organizer.getByLabel('Start time').fill('10:30');
   await organizer.getByRole('button', { name: 'Save changes' }).click();
   await expect(organizer).toHaveURL(new RegExp(`/evt/${eventId}$`));
-  await expect(organizer.getByText('Event saved')).toBeVisible();
+  await expect(organizer.getByText('Event saved. Everyone with a spot keeps it and was told the new time.')).toBeVisible();
   await expect(organizer.getByRole('heading', { level: 1, name: `${title} (moved)` })).toBeVisible();
   await expect(organizer.getByText(/10:30\sAM/).first()).toBeVisible();
 

@@ -2,6 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '@shared/constants/messages';
 import { createEvent, eventBody, inHours, person, type EventBody, type User } from '../fixtures/events';
 import { api } from '../fixtures/local';
+import { notifications } from '../../lambdas/data/notifications';
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 
 type Rsvp = {
   userId: string;
@@ -118,6 +127,18 @@ describe('leaving and the waitlist', () => {
       [d.uid, 'waitlisted', 1],
     ]);
     expect(after.counts).toMatchObject({ joined: 2, waitlisted: 1, spotsLeft: 0 });
+  });
+
+  it('promotes and tells the next in line when the title has emoji, and the organiser hears of each RSVP', async () => {
+    const title = `Sunday 🏐 ${Date.now().toString(36)} 👋🏽`;
+    const ev = await newEvent({ title, capacity: 1 });
+    expect(first(await join(a, ev.id)).status).toBe('joined');
+    expect(first(await join(b, ev.id)).status).toBe('waitlisted');
+    const left = await leave(a, ev.id);
+    expect(left.status).toBe(200);
+    expect(left.json.promoted).toEqual([b.uid]);
+    await until(async () => (await notifications.listByUser(b.uid, { limit: 100 })).some((n) => n.title === eventMessages.promotedTitle(title)));
+    await until(async () => (await notifications.listByUser(organiser.uid, { limit: 200 })).some((n) => n.title === eventMessages.joinedTitle(title)));
   });
 
   it('passes over a waitlisted party that does not fit and promotes the next one that does', async () => {

@@ -70,7 +70,11 @@ export async function followSchedule(before: EventItem, saved: EventItem, nowMs 
     for (const invite of invites.filter((i) => i.occurrence === from)) {
       if ((await fill.moveInvite(invite, to)) && invite.status === 'invited' && !movedPeople.includes(invite.uid)) invitedStill.push(invite.uid);
     }
-    await tellMoved(saved, to, movedPeople.filter((uid) => uid !== saved.creatorId), invitedStill);
+    // The move is saved and cannot be retried (the edit's version moved on): a notice that could not
+    // be queued is logged, not turned into a failed edit.
+    await tellMoved(saved, to, movedPeople.filter((uid) => uid !== saved.creatorId), invitedStill).catch((error: unknown) =>
+      logger.error('moved-date notices not queued', { eventId, to, error: error as Error }),
+    );
     logger.info('date moved', { eventId, from, to, rsvps: movedPeople.length, invites: invitedStill.length });
   }
   for (const occurrence of changes.dropped) {

@@ -43,28 +43,38 @@ export async function promoteWaitlist(event: EventItem, occurrence: string, nowM
       }
       promoted.push(w.userId);
       const id = `promote-${event.eventId}-${ms(occurrence)}-${w.userId}-${w.waitSeq ?? 0}`;
-      if (holdUntilMs === undefined) {
-        await notifyAttendee({
-          notificationId: id,
-          userId: w.userId,
-          type: 'eventJoined',
-          ...notificationText('waitlistPromoted', { event: event.title }),
-          data: { eventId: event.eventId, occurrence },
-          link: `/evt/${event.eventId}`,
-        });
-      } else {
-        await notifyAttendee({
-          notificationId: id,
-          userId: w.userId,
-          type: 'eventJoined',
-          ...notificationText('payLink', { event: event.title, at: new Date(holdUntilMs).toISOString(), timeZone: event.timeZone ?? 'UTC' }),
-          data: { eventId: event.eventId, occurrence, holdUntil: new Date(holdUntilMs).toISOString() },
-          link: `/evt/${event.eventId}?pay=1`,
-        });
-      }
+      // The promotion is saved: a notice that could not be queued is logged, never turned into a
+      // failure of the leave (or cancel) that freed the spot, which has already happened.
+      await tellPromoted(event, occurrence, w.userId, id, holdUntilMs).catch((error: unknown) =>
+        logger.error('promotion notice not queued', { eventId: event.eventId, occurrence, error: error as Error }),
+      );
     }
     if (!lostRace) break;
   }
   if (promoted.length) logger.info('waitlist promoted', { eventId: event.eventId, occurrence, promoted: promoted.length, paid });
   return promoted;
+}
+
+/** The promoted person hears they are in, or (a paid event) gets a pay link with its deadline. */
+async function tellPromoted(event: EventItem, occurrence: string, userId: string, notificationId: string, holdUntilMs: number | undefined) {
+  if (holdUntilMs === undefined) {
+    await notifyAttendee({
+      notificationId,
+      userId,
+      type: 'eventJoined',
+      ...notificationText('waitlistPromoted', { event: event.title }),
+      data: { eventId: event.eventId, occurrence },
+      link: `/evt/${event.eventId}`,
+    });
+    return;
+  }
+  const holdUntil = new Date(holdUntilMs).toISOString();
+  await notifyAttendee({
+    notificationId,
+    userId,
+    type: 'eventJoined',
+    ...notificationText('payLink', { event: event.title, at: holdUntil, timeZone: event.timeZone ?? 'UTC' }),
+    data: { eventId: event.eventId, occurrence, holdUntil },
+    link: `/evt/${event.eventId}?pay=1`,
+  });
 }

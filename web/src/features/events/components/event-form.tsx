@@ -11,7 +11,7 @@ import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { useApi } from '@web/lib/use-api';
 import { useSaveEvent } from '../api/use-save-event';
-import { EVENT_CREATED, EVENT_SAVED } from '../event-messages';
+import { EVENT_CREATED, EVENT_MOVED, EVENT_SAVED } from '../event-messages';
 import {
   emptyEventForm,
   eventFormResolver,
@@ -60,7 +60,9 @@ export function EventForm({ event }: { event?: EventDto }) {
     setFormError(undefined);
     try {
       const saved = event ? await save.update(event.id, { ...values, version: event.version }) : await save.create(values);
-      toast.success(t(event ? EVENT_SAVED : EVENT_CREATED), { duration: limits.snackbarMs.short });
+      const people = event ? event.counts.joined + event.counts.waitlisted + event.counts.pending + (event.counts.held ?? 0) : 0;
+      const moved = event !== undefined && people > 0 && saved.occurrences.join() !== event.occurrences.join();
+      toast.success(t(moved ? EVENT_MOVED : event ? EVENT_SAVED : EVENT_CREATED), { duration: limits.snackbarMs.short });
       void navigate(paths.event(saved.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
