@@ -5,10 +5,25 @@ import { useRef, type ReactNode } from 'react';
 import { focusRing } from './ui';
 
 /**
- * A modal with a title, a description and a close button; `widthClass` sets its max width. It is
- * opened from outside (no Radix trigger), so it remembers what had focus when it opened and gives
- * focus back there when it closes, as a keyboard or screen-reader user expects.
+ * For a Radix dialog opened from outside (no Radix trigger, so Radix does not know where to give focus
+ * back): spread on its Content, it remembers what had focus when the dialog opened and gives focus
+ * back there when it closes, as a keyboard or screen-reader user expects.
  */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (e: Event) => {
+      if (!opener.current?.isConnected) return;
+      e.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
+/** A modal with a title, a description and a close button; `widthClass` sets its max width (focus goes back to its opener). */
 export function DialogFrame({
   open,
   onOpenChange,
@@ -25,20 +40,13 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(e) => {
-            if (!opener.current?.isConnected) return;
-            e.preventDefault();
-            opener.current.focus();
-          }}
+          {...focusReturn}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -12,6 +12,7 @@ import { serverTextOf } from '@web/lib/server-text';
 import { DateSpecificDates } from './date-specific-dates';
 import { DateSpecificHours } from './date-specific-hours';
 import { TravelLocationField } from './travel-location-field';
+import { useFocusReturn } from '@web/components/dialog-frame';
 
 const TRAVEL_TITLE = msg`Add Travel Availability`;
 const DATE_TITLE = msg`Select the date you want to assign specific hours`;
@@ -37,7 +38,8 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
   const [touched, setTouched] = useState<ReadonlySet<Touchable>>(new Set());
   const touch = (field: Touchable) => setTouched((t) => new Set(t).add(field));
   const issues = draftIssues(draft, today);
-  const show = (field: Touchable, value: unknown) => (touched.has(field) || Boolean(value) ? serverTextOf(issues[field]) : undefined);
+  const show = (field: Touchable, value: unknown) =>
+    touched.has(field) || Boolean(value) ? serverTextOf(issues[field]) : undefined;
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +51,13 @@ export default function DateSpecificDialog({ open, onOpenChange, onAdd, today }:
     onOpenChange(false);
   };
 
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          {...focusReturn}
           // Escape in an open city list closes the list, not the dialog.
           onEscapeKeyDown={(event) => {
             if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true')

@@ -7,6 +7,7 @@ import { Avatar } from '@web/components/avatar';
 import { focusRing, textLink } from '@web/components/ui';
 import { paths } from '@web/lib/paths';
 import type { HomeDashboardDto as HomeDashboard } from '@shared/schemas/home';
+import { useFocusReturn } from '@web/components/dialog-frame';
 
 export interface PlayerCardDialogProps {
   open: boolean;
@@ -29,11 +30,15 @@ export const profileLink = (uid: string, origin = window.location.origin) => `${
 export default function PlayerCardDialog({ open, onOpenChange, player, registrations }: PlayerCardDialogProps) {
   const { t } = useLingui();
   const name = player.displayName;
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(800px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-lg bg-white p-5 text-center shadow-xl">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(800px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 overflow-y-auto rounded-lg bg-white p-5 text-center shadow-xl"
+        >
           <div className="flex w-full items-start justify-between gap-2">
             <Dialog.Title className="text-xl font-bold text-slate-900">
               <Trans>Player card</Trans>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { avatars, avatarUrl } from '../avatars';
+import { useFocusReturn } from '@web/components/dialog-frame';
 
 export interface AvatarDialogProps {
   open: boolean;
@@ -20,11 +21,15 @@ export default function AvatarDialog({ open, onOpenChange, value, onChoose }: Av
     onChoose(url);
     onOpenChange(false);
   };
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(675px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[600px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(675px,calc(100dvh-2rem))] w-[calc(100vw-2rem)] max-w-[600px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6"
+        >
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-1">
               <Dialog.Title className="text-xl font-bold text-slate-900">

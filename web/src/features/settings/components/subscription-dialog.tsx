@@ -8,6 +8,7 @@ import { TextField } from '@web/components/form';
 import { focusRing, primaryButton, secondaryButton } from '@web/components/ui';
 import { activityResolver, toInputs, type ActivityForm, type ActivityFormInputs } from '../activity-form';
 import { ActivityChecklist, LocationField, TemporaryDates } from './activity-fields';
+import { useFocusReturn } from '@web/components/dialog-frame';
 
 /**
  * Add or edit one activity subscription (spec §4). Checked by the server's schema as it is filled
@@ -44,11 +45,15 @@ export function SubscriptionDialog({
     if (editMode) void trigger();
   }, [editMode, trigger]);
 
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[560px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[560px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">
               {editMode ? t`Edit activity subscription` : t`Add activity subscription`}
