@@ -116,6 +116,9 @@ async function setUp(): Promise<World> {
   for (const u of [a, b]) expect((await post(u, `/api/teams/${cTeam.id}/members`)).status).toBe(201);
   // Direct conversations opened before the block: A's presence would reach B through theirs.
   for (const [from, to] of [[a, b], [a, c]] as const) expect((await post(from, '/api/conversations/direct', { userId: to.uid })).status).toBe(201);
+  // A and B are connected before the block.
+  expect((await post(a, `/api/connections/${b.uid}`)).status).toBe(201);
+  expect((await post(b, `/api/connections/${a.uid}/accept`)).status).toBeLessThan(300);
   const aForm = await newForm(a);
   return { a, b, c, aEvent, aFullEvent, cEvent, aPost: (aPost.json as { id: string }).id, aTeam, aApprovalTeam, cTeam, aForm };
 }
@@ -269,6 +272,18 @@ describe.each([
       expect((await post(from, '/api/conversations/direct', { userId: to.uid })).status).toBe(403);
     }
     expect((await post(c, `/api/connections/${a.uid}`)).status).toBe(201);
+    // The block ended their connection, and neither lists their direct conversation; C's stay.
+    const connected = async (viewer: User) => ((await get(viewer, '/api/connections')).json as { items: Array<{ person: { uid: string } }> }).items.map((i) => i.person.uid);
+    expect(await connected(a)).not.toContain(b.uid);
+    expect(await connected(b)).not.toContain(a.uid);
+    expect(await connected(a)).toContain(c.uid);
+    const partners = async (viewer: User) =>
+      ((await get(viewer, '/api/conversations')).json as { items: Array<{ kind: string; otherUserId: string | null }> }).items
+        .filter((i) => i.kind === 'direct')
+        .map((i) => i.otherUserId);
+    expect(await partners(a)).not.toContain(b.uid);
+    expect(await partners(b)).not.toContain(a.uid);
+    expect(await partners(a)).toContain(c.uid);
 
     // 25. Notifications one sends the other (RSVPs, joins, requests, announcements) are dropped
     // on delivery, whoever blocked.

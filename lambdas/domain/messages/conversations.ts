@@ -20,7 +20,9 @@ export async function listConversations(user: Pick<Caller, 'uid'>, q?: string): 
   ]);
   const hidden = new Set(blocked.map((b) => b.conversationId));
   const readAt = new Map(mine.map((m) => [m.conversationId, m.lastReadAt]));
-  const direct = mine.filter((m) => m.kind === 'direct' && !hidden.has(m.conversationId));
+  // A direct conversation across a block (either way) is not listed: neither can write, and the
+  // other person is "not found" everywhere else.
+  const direct = mine.filter((m) => m.kind === 'direct' && !hidden.has(m.conversationId) && !(m.otherUserId && around.has(m.otherUserId)));
   const teamIds = teamRoles.map((r) => r.teamId).filter((id) => !hidden.has(teamConversationId(id)));
   const [items, others, teamItems] = await Promise.all([
     conversations.getMany([...direct.map((d) => d.conversationId), ...teamIds.map(teamConversationId)]),

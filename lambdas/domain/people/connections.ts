@@ -3,7 +3,7 @@ import { messages } from '@shared/constants/messages';
 import { minorMessages } from '@shared/constants/minor-messages';
 import { isMinor } from '@shared/people/age';
 import type { connectionResultDto, connectionsDto } from '@shared/schemas/people';
-import { blockedEitherWay } from '../privacy/blocking';
+import { blockedAround, blockedEitherWay, withoutBlocked } from '../privacy/blocking';
 import { circleOf, needsGuardianApproval, notifyGuardians } from '../privacy/minors';
 import { connections } from '../../data/connections';
 import { users, type UserItem } from '../../data/users';
@@ -21,7 +21,9 @@ const order = { connected: 0, incoming: 1, requested: 2 } as const;
 
 /** GET /api/connections: accepted first, then requests to answer, then requests sent; by name within each. */
 export async function listConnections(caller: Pick<Caller, 'uid'>): Promise<z.infer<typeof connectionsDto>> {
-  const mine = await connections.listOf(caller.uid);
+  // Nobody across a block is listed (a block also deletes the connection; this covers older ones).
+  const [all, around] = await Promise.all([connections.listOf(caller.uid), blockedAround(caller.uid)]);
+  const mine = withoutBlocked(all, around, (c) => c.otherUserId);
   const people = new Map((await users.getMany(mine.map((c) => c.otherUserId))).map((u) => [u.uid, u]));
   return {
     items: mine

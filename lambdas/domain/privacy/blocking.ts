@@ -1,6 +1,7 @@
 import { messages, settingsApiMessages, settingsMessages } from '@shared/constants/messages';
 import type { PrivacySettingsDto, PrivacyTogglesInput } from '@shared/schemas/settings';
 import { blocks } from '../../data/blocks';
+import { connections } from '../../data/connections';
 import { follows } from '../../data/follows';
 import { users } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -149,8 +150,9 @@ export async function blockUsers(caller: Pick<Caller, 'uid'>, uid: string, userI
   const added = await blocks.add(uid, selection.toAdd.map((c) => c.userId));
   // Someone else (another tab) blocked the same people in between.
   if (!added.length) throw new ConflictError(settingsMessages.userAlreadyBlocked);
-  // A block ends following both ways: neither hears of the other's new events.
-  await Promise.all(added.map((blockedId) => follows.removeBetween(uid, blockedId)));
+  // A block ends following both ways (neither hears of the other's new events) and the connection
+  // (neither lists the other; unblocking does not restore it).
+  await Promise.all(added.flatMap((blockedId) => [follows.removeBetween(uid, blockedId), connections.remove(uid, blockedId)]));
   return privacyOf(uid);
 }
 

@@ -1,12 +1,7 @@
 /** A person's or team's photo, or their initials when there is none (decorative: the name is beside it). */
 export function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
   if (photoURL) return <img src={photoURL} alt="" className="size-9 shrink-0 rounded-full object-cover" />;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <span
       aria-hidden="true"
@@ -15,4 +10,18 @@ export function Avatar({ name, photoURL }: { name: string; photoURL: string | nu
       {initials || '?'}
     </span>
   );
+}
+
+/**
+ * The first letter or digit of the first two words that have one: "Zoë 🏀 Smith" → "ZS". Whole
+ * characters, never half of an emoji's pair of code units.
+ */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((w) => w.match(/[\p{L}\p{N}]/u)?.[0])
+    .filter((c): c is string => Boolean(c))
+    .slice(0, 2)
+    .map((c) => c.toUpperCase())
+    .join('');
 }

@@ -16,6 +16,12 @@ export function useFocusReturn() {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (e: Event) => {
+      // The dialog led somewhere that placed focus itself (a new screen's own field): leave it there.
+      const active = document.activeElement;
+      if (active && active !== document.body) {
+        e.preventDefault();
+        return;
+      }
       if (!opener.current?.isConnected) return;
       e.preventDefault();
       opener.current.focus();
