@@ -12,9 +12,12 @@ import { limits } from '@shared/constants/limits';
 /** Zod reads the message when it checks, so it is in the language of that moment. */
 const say = (descriptor: MessageDescriptor) => ({ error: () => i18n._(descriptor) });
 
+// Lower-cased: Cognito in AWS matches sign-in e-mails without regard to case; the local pool does
+// not, so "Pat@Example.com" at sign-in would miss an account made as "pat@example.com".
 const email = z
   .string()
   .trim()
+  .toLowerCase()
   .min(1, say(msg`Enter your email`))
   .pipe(
     z
