@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { useUnsavedChanges } from '@web/components/unsaved-changes';
 import { limits } from '@shared/constants/limits';
 import type { PrivacySettingsDto } from '@shared/schemas/settings';
 import { SwitchField } from '@web/components/switch-field';
@@ -34,6 +35,8 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
   const id = useId();
   const flags = useFlags();
   const [toggles, setToggles] = useState<PrivacyToggles>(() => togglesOf(initial));
+  const [savedToggles, setSavedToggles] = useState<PrivacyToggles>(() => togglesOf(initial));
+  const unsaved = useUnsavedChanges((Object.keys(toggles) as (keyof PrivacyToggles)[]).some((k) => toggles[k] !== savedToggles[k]));
   const [blocklist, setBlocklist] = useState<Blocklist>(initial?.blocklist ?? []);
   const [saving, setSaving] = useState(false);
   const [unblocking, setUnblocking] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
     try {
       const saved = await update.trigger({ params: { uid }, body: toggles });
       setToggles(togglesOf(saved));
+      setSavedToggles(togglesOf(saved));
       apply(saved);
       toast.success(t`Privacy has been updated successfully.`, { duration: limits.snackbarMs.short });
     } catch (error) {
@@ -83,6 +87,7 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
 
   return (
     <div className="flex flex-col gap-6">
+      {unsaved}
       <section
         aria-labelledby={`${id}-toggles`}
         className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
