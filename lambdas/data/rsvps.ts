@@ -214,7 +214,7 @@ export const rsvps = {
   /** Delete an RSVP and give back what it held, if it is still in the state read. */
   async remove(r: RsvpItem): Promise<boolean> {
     const status: RsvpItem['status'] = r.status;
-    const delta = Object.fromEntries(Object.entries(countsOf(r)).map(([k, v]) => [k, -v]));
+    const delta = negate(countsOf(r));
     const result = await writeWithRetry(() =>
       db()
         .transaction.write(({ occurrence: counter, rsvp }) => [
@@ -282,17 +282,7 @@ export const rsvps = {
             .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
             .where((a, op) => op.eq(a.status, r.status))
             .commit(),
-          rsvp
-            .create({
-              eventId: r.eventId,
-              occurrence: r.occurrence,
-              userId: toUserId,
-              status: r.status,
-              guests: r.guests ?? 0,
-              ...(r.waitSeq !== undefined ? { waitSeq: r.waitSeq } : {}),
-              ...(r.createdAt ? { createdAt: r.createdAt } : {}),
-            })
-            .commit(),
+          rsvp.create(copyOf(r, { occurrence: r.occurrence, userId: toUserId })).commit(),
         ])
         .go(),
     );
@@ -307,7 +297,7 @@ export const rsvps = {
    */
   async move(r: RsvpItem, to: string): Promise<boolean> {
     const delta = countsOf(r);
-    const negated = Object.fromEntries(Object.entries(delta).map(([k, v]) => [k, -v]));
+    const negated = negate(delta);
     const result = await writeWithRetry(() =>
       db()
         .transaction.write(({ occurrence: counter, rsvp }) => [
@@ -317,19 +307,7 @@ export const rsvps = {
             .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
             .where((a, op) => op.eq(a.status, r.status))
             .commit(),
-          rsvp
-            .create({
-              eventId: r.eventId,
-              occurrence: to,
-              userId: r.userId,
-              status: r.status,
-              guests: r.guests ?? 0,
-              ...(r.waitSeq !== undefined ? { waitSeq: r.waitSeq } : {}),
-              ...(r.holdUntilMs !== undefined ? { holdUntilMs: r.holdUntilMs } : {}),
-              ...(r.paymentId ? { paymentId: r.paymentId } : {}),
-              ...(r.createdAt ? { createdAt: r.createdAt } : {}),
-            })
-            .commit(),
+          rsvp.create(copyOf(r, { occurrence: to, userId: r.userId })).commit(),
         ])
         .go(),
     );
@@ -370,4 +348,20 @@ function countsOf(r: RsvpItem): Partial<Record<'taken' | 'joined' | 'guests' | '
   if (r.status === 'joined') return { taken: party, joined: 1, guests: r.guests ?? 0 };
   if (r.status === 'held') return { taken: party, held: 1 };
   return r.status === 'waitlisted' ? { waitlisted: 1 } : { pending: 1 };
+}
+
+const negate = (counts: ReturnType<typeof countsOf>) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, -v]));
+
+/** The same RSVP (status, guests, waitlist ticket, hold, arrival time) under another occurrence or person. */
+function copyOf(r: RsvpItem, key: { occurrence: string; userId: string }) {
+  return {
+    eventId: r.eventId,
+    ...key,
+    status: r.status,
+    guests: r.guests ?? 0,
+    ...(r.waitSeq !== undefined ? { waitSeq: r.waitSeq } : {}),
+    ...(r.holdUntilMs !== undefined ? { holdUntilMs: r.holdUntilMs } : {}),
+    ...(r.paymentId ? { paymentId: r.paymentId } : {}),
+    ...(r.createdAt ? { createdAt: r.createdAt } : {}),
+  };
 }

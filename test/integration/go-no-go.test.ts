@@ -10,6 +10,7 @@ import { goNoGoScheduleName, handleGoNoGo } from '../../lambdas/domain/events/go
 import type { StoredSchedule } from '../../lib/local/scheduler-fake';
 import { createEvent, denverPoint, eventBody, person, type User } from '../fixtures/events';
 import { api, newUser, stack } from '../fixtures/local';
+import { until } from '../fixtures/until';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -31,15 +32,6 @@ async function fire(eventId: string) {
   expect(res.status).toBe(200);
 }
 
-async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const titled = async (user: User, title: string) => (await notifications.listByUser(user.uid, { limit: 200 })).filter((n) => n.title === title);
 const getEvent = async (user: User, eventId: string) => (await api('GET', `/api/events/${eventId}`, { token: user.idToken })).json;

@@ -7,6 +7,7 @@ import { rsvps } from '../../lambdas/data/rsvps';
 import { handleGoNoGo } from '../../lambdas/domain/events/go-no-go';
 import { createEvent, eventBody, person, type User } from '../fixtures/events';
 import { api } from '../fixtures/local';
+import { until } from '../fixtures/until';
 
 /**
  * An organiser moving a game (or reshaping a series) after people joined: the spots go with the
@@ -16,15 +17,6 @@ const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const startIn = (hours: number) => Math.ceil((Date.now() + hours * HOUR) / 60_000) * 60_000;
 
-async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 const titled = async (user: User, title: string) => (await notifications.listByUser(user.uid, { limit: 200 })).filter((n) => n.title === title);
 const join = (user: User, eventId: string, body: Record<string, unknown> = {}) => api('POST', `/api/events/${eventId}/rsvps`, { token: user.idToken, body });
 const edit = (user: User, eventId: string, body: Record<string, unknown>) => api('PUT', `/api/events/${eventId}`, { token: user.idToken, body });

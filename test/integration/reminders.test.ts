@@ -4,6 +4,7 @@ import { notifications } from '../../lambdas/data/notifications';
 import { runJob } from '../../lib/local/scheduler';
 import { createEvent, eventBody, person, type User } from '../fixtures/events';
 import { api, mailsTo } from '../fixtures/local';
+import { until } from '../fixtures/until';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,13 +19,6 @@ async function remindersOf(user: User, eventId: string) {
     .sort((a, b) => a.occurrence.localeCompare(b.occurrence) || a.hoursBefore - b.hoursBefore);
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 let organiser: User;
 let defaults: User;

@@ -2,15 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '@shared/constants/messages';
 import { createEvent, eventBody, inHours, person, type EventBody, type User } from '../fixtures/events';
 import { api } from '../fixtures/local';
+import { until } from '../fixtures/until';
 import { notifications } from '../../lambdas/data/notifications';
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 type Rsvp = {
   userId: string;
