@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { ActivitySubscription } from './entities/activity-subscription';
 import { db, pagesOf, shardOf } from './service';
 import { deleteAllKeys } from './batch';
 
-export type ActivitySubscriptionItem = EntityItem<typeof ActivitySubscription>;
+export type ActivitySubscriptionItem = ItemOf<typeof ActivitySubscription>;
 
 /** Access patterns for the activity-subscription digest index (docs/data-model.md). */
 export const activitySubscriptions = {

@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { FeatureFlags } from './entities/feature-flags';
 import type { Partner } from './entities/partner';
 import { db } from './service';
@@ -8,8 +8,8 @@ import { ttlCache } from '../lib/ttl-cache';
 export const FLAGS_CACHE_MS = 30_000;
 const flagsCache = ttlCache<FlagsItem | null>({ ttlMs: FLAGS_CACHE_MS, maxEntries: 1 });
 
-export type PartnerItem = EntityItem<typeof Partner>;
-export type FlagsItem = EntityItem<typeof FeatureFlags>;
+export type PartnerItem = ItemOf<typeof Partner>;
+export type FlagsItem = ItemOf<typeof FeatureFlags>;
 export type PartnerFields = Omit<PartnerItem, 'partnerId' | 'createdAt' | 'updatedAt'>;
 
 /** Access patterns for partners (docs/data-model.md). */

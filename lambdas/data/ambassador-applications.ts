@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { AmbassadorApplication } from './entities/ambassador-application';
 import { db, unlessConditionFails } from './service';
 
-export type AmbassadorApplicationItem = EntityItem<typeof AmbassadorApplication>;
+export type AmbassadorApplicationItem = ItemOf<typeof AmbassadorApplication>;
 
 /** Access patterns for ambassador applications (docs/data-model.md). */
 export const ambassadorApplications = {

@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import {
   availabilityPrivacy,
   type AvailabilityPrivacy,
@@ -8,7 +8,7 @@ import {
 import type { Availability } from './entities/availability';
 import { db, unlessConditionFails } from './service';
 
-type AvailabilityItem = EntityItem<typeof Availability>;
+type AvailabilityItem = ItemOf<typeof Availability>;
 
 /** A stored availability record, typed (the item keeps the maps as `any`). */
 export interface StoredAvailability {

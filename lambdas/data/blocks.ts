@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Block } from './entities/block';
 import { db, unlessConditionFails } from './service';
 import { deleteAllKeys } from './batch';
 
-export type BlockItem = EntityItem<typeof Block>;
+export type BlockItem = ItemOf<typeof Block>;
 
 /** Access patterns for block lists (docs/data-model.md): one item per blocker → blocked pair. */
 export const blocks = {

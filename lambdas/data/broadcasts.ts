@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Broadcast } from './entities/broadcast';
 import { db } from './service';
 
-export type BroadcastItem = EntityItem<typeof Broadcast>;
+export type BroadcastItem = ItemOf<typeof Broadcast>;
 
 /** Access patterns for sent broadcasts and team announcements (docs/data-model.md). */
 export const broadcasts = {

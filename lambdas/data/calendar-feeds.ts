@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { CalendarFeed } from './entities/calendar-feed';
 import { db, isConditionFailure } from './service';
 
-export type CalendarFeedItem = EntityItem<typeof CalendarFeed>;
+export type CalendarFeedItem = ItemOf<typeof CalendarFeed>;
 export type CalendarFeedKind = CalendarFeedItem['feedKind'];
 
 /** Access patterns for calendar feed secrets (docs/data-model.md): by owner, and by the secret's hash. */

@@ -1,10 +1,10 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { DELETED_CREATOR } from './account-removal';
 import { deleteAllKeys } from './batch';
 import type { Checkin } from './entities/checkin';
 import { db, unlessConditionFails } from './service';
 
-export type CheckinItem = EntityItem<typeof Checkin>;
+export type CheckinItem = ItemOf<typeof Checkin>;
 type Key = Pick<CheckinItem, 'eventId' | 'occurrence' | 'userId'>;
 
 const PAGE = 25;

@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Connection } from './entities/connection';
 import { db } from './service';
 
-export type ConnectionStatus = EntityItem<typeof Connection>['status'];
-export type ConnectionItem = EntityItem<typeof Connection>;
+export type ConnectionStatus = ItemOf<typeof Connection>['status'];
+export type ConnectionItem = ItemOf<typeof Connection>;
 
 /** Access patterns for connections between people (docs/data-model.md). */
 export const connections = {

@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { ConversationBlock } from './entities/conversation-block';
 import { db, unlessConditionFails } from './service';
 import { deleteAllKeys } from './batch';
 
-export type ConversationBlockItem = EntityItem<typeof ConversationBlock>;
+export type ConversationBlockItem = ItemOf<typeof ConversationBlock>;
 
 /** Access patterns for blocked conversations (docs/data-model.md). */
 export const conversationBlocks = {

@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { deleteAllKeys } from './batch';
 import type { Endorsement } from './entities/endorsement';
 import { db, unlessConditionFails } from './service';
 
-export type EndorsementItem = EntityItem<typeof Endorsement>;
+export type EndorsementItem = ItemOf<typeof Endorsement>;
 type Key = Pick<EndorsementItem, 'eventId' | 'occurrence' | 'fromId' | 'toId' | 'kind'>;
 
 const PAGE = 25;

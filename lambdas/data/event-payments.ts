@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { EventPayment } from './entities/event-payment';
 import { db, unlessConditionFails } from './service';
 
-export type EventPaymentItem = EntityItem<typeof EventPayment>;
+export type EventPaymentItem = ItemOf<typeof EventPayment>;
 
 /** Access patterns for paid events' payments: by event (manage page, refunds) and by payer (transactions). */
 export const eventPayments = {

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { documentClient } from '../lib/clients';
 import type { Event } from './entities/event';
 import { getAcross, getAllKeys } from './batch';
@@ -8,7 +8,7 @@ import { cellOf, cover, distanceMiles, encode, geoKeys, rangeEnd, type CoverBox 
 import { db, unlessConditionFails } from './service';
 import { ttlCache } from '../lib/ttl-cache';
 
-export type EventItem = EntityItem<typeof Event>;
+export type EventItem = ItemOf<typeof Event>;
 export type NewEvent = Omit<EventItem, 'geohash' | 'geoCell' | 'createdAt' | 'updatedAt'>;
 export type EventFieldsWrite = Omit<
   EventItem,

@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { FamilyConnection } from './entities/family-connection';
 import { db, unlessConditionFails } from './service';
 
-export type FamilyConnectionItem = EntityItem<typeof FamilyConnection>;
+export type FamilyConnectionItem = ItemOf<typeof FamilyConnection>;
 export type FamilyConnectionWrite = Omit<FamilyConnectionItem, 'createdAt' | 'updatedAt'>;
 
 /** The uniqueness key of a pair of registered people, whichever of them asked. */

@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Favorite } from './entities/favorite';
 import { db, writeWithRetry } from './service';
 
-export type FavoriteItem = EntityItem<typeof Favorite>;
+export type FavoriteItem = ItemOf<typeof Favorite>;
 
 /** Access patterns for favorites; the event's favoriteCount moves in the same transaction. */
 export const favorites = {

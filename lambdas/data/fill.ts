@@ -1,11 +1,11 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { FillInvite, FillSlot } from './entities/fill';
 import { deleteAllKeys } from './batch';
 import { cover, encode, type CoverBox, type KeySpan } from './geo';
 import { db, isConditionFailure, writeWithRetry } from './service';
 
-export type FillSlotItem = EntityItem<typeof FillSlot>;
-export type FillInviteItem = EntityItem<typeof FillInvite>;
+export type FillSlotItem = ItemOf<typeof FillSlot>;
+export type FillInviteItem = ItemOf<typeof FillInvite>;
 export type FillSlotWrite = Omit<FillSlotItem, 'slot'> & { geoCell: string; geohash: string };
 
 /**

@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Follow } from './entities/follow';
 import { deleteAllKeys } from './batch';
 import { db, pagesOf, unlessConditionFails } from './service';
 
-export type FollowItem = EntityItem<typeof Follow>;
+export type FollowItem = ItemOf<typeof Follow>;
 export type FollowKind = FollowItem['targetKind'];
 export interface FollowTarget {
   targetKind: FollowKind;

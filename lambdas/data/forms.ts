@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Form, FormSubmission } from './entities/form';
 import { db, unlessConditionFails, writeWithRetry } from './service';
 
-export type FormItem = EntityItem<typeof Form>;
-export type SubmissionItem = EntityItem<typeof FormSubmission>;
+export type FormItem = ItemOf<typeof Form>;
+export type SubmissionItem = ItemOf<typeof FormSubmission>;
 
 /** Access patterns for forms and submissions (docs/data-model.md 80-84). */
 export const forms = {

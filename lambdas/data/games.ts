@@ -1,10 +1,10 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { monotonicFactory } from 'ulid';
 import type { BracketMatch, Participant, PlayoffConfiguration } from '@shared/schemas/game';
 import type { Game } from './entities/game';
 import { db, unlessConditionFails } from './service';
 
-type GameItem = EntityItem<typeof Game>;
+type GameItem = ItemOf<typeof Game>;
 
 export interface StoredRound {
   round: number;

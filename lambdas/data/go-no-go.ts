@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { GoNoGo } from './entities/go-no-go';
 import { db, unlessConditionFails } from './service';
 
-export type GoNoGoItem = EntityItem<typeof GoNoGo>;
+export type GoNoGoItem = ItemOf<typeof GoNoGo>;
 export type GoNoGoDecision = NonNullable<GoNoGoItem['decision']>;
 
 /** Kept 30 days past the occurrence's start: the event page shows it until then. */

@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { GuardianHold } from './entities/guardian-hold';
 import { db, unlessConditionFails } from './service';
 
-export type GuardianHoldItem = EntityItem<typeof GuardianHold>;
+export type GuardianHoldItem = ItemOf<typeof GuardianHold>;
 export type GuardianHoldKind = GuardianHoldItem['kind'];
 
 /** Access patterns for what waits for a minor's guardian (docs/data-model.md). */

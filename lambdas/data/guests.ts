@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { deleteAllKeys } from './batch';
 import type { Guest } from './entities/guest';
 import { db, unlessConditionFails } from './service';
 
-export type GuestItem = EntityItem<typeof Guest>;
+export type GuestItem = ItemOf<typeof Guest>;
 export type GuestScope = GuestItem['scopeKind'];
 type NewGuest = Pick<GuestItem, 'scopeKind' | 'scopeId' | 'guestId' | 'name' | 'email' | 'unsubscribeSecret'>;
 

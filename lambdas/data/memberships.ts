@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Membership } from './entities/membership';
 import { db, unlessConditionFails, writeWithRetry } from './service';
 
-export type MembershipItem = EntityItem<typeof Membership>;
+export type MembershipItem = ItemOf<typeof Membership>;
 export type MembershipRole = MembershipItem['role'];
 
 /** Access patterns for team and community memberships (docs/data-model.md). */

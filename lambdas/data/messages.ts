@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { ulid } from 'ulid';
 import type { Conversation, ConversationMember, Message } from './entities/message';
 import type { ConnectionItem } from './connections';
@@ -7,9 +7,9 @@ import { readFromCursor } from './cursor';
 import { db, isConditionFailure, unlessConditionFails, writeWithRetry } from './service';
 import type { UserItem } from './users';
 
-export type ConversationItem = EntityItem<typeof Conversation>;
-export type MemberItem = EntityItem<typeof ConversationMember>;
-export type MessageItem = EntityItem<typeof Message>;
+export type ConversationItem = ItemOf<typeof Conversation>;
+export type MemberItem = ItemOf<typeof ConversationMember>;
+export type MessageItem = ItemOf<typeof Message>;
 
 const CONNECTION_HOURS = 2;
 

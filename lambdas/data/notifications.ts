@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Notification } from './entities/notification';
 import { db, unlessConditionFails } from './service';
 import { deleteAllKeys } from './batch';
 
-export type NotificationItem = EntityItem<typeof Notification>;
+export type NotificationItem = ItemOf<typeof Notification>;
 
 export interface NotificationWrite {
   userId: string;

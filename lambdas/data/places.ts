@@ -1,10 +1,10 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { ulid } from 'ulid';
 import type { Place } from './entities/place';
 import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
 import { db, unlessConditionFails } from './service';
 
-export type PlaceItem = EntityItem<typeof Place>;
+export type PlaceItem = ItemOf<typeof Place>;
 
 /** What a creator sets on a place (the rest is identity, geo keys and bookkeeping). */
 export interface PlaceFields {

@@ -1,10 +1,10 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { ulid } from 'ulid';
 import type { Post } from './entities/post';
 import { readFromCursor } from './cursor';
 import { db, unlessConditionFails } from './service';
 
-export type PostItem = EntityItem<typeof Post>;
+export type PostItem = ItemOf<typeof Post>;
 
 /** What an author sets on a post; the rest is identity and bookkeeping. */
 export interface PostFields {

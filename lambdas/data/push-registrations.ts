@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { PushRegistration } from './entities/push-registration';
 import { db, pagesOf, shardOf, unlessConditionFails } from './service';
 
-export type PushRegistrationItem = EntityItem<typeof PushRegistration>;
+export type PushRegistrationItem = ItemOf<typeof PushRegistration>;
 
 /** Access patterns for web-push registrations (docs/data-model.md). */
 export const pushRegistrations = {

@@ -1,10 +1,10 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Occurrence } from './entities/occurrence';
 import type { Rsvp } from './entities/rsvp';
 import { db, pagesOf, writeWithRetry } from './service';
 
-export type RsvpItem = EntityItem<typeof Rsvp>;
-export type OccurrenceItem = EntityItem<typeof Occurrence>;
+export type RsvpItem = ItemOf<typeof Rsvp>;
+export type OccurrenceItem = ItemOf<typeof Occurrence>;
 
 /** Access patterns for RSVPs and the per-occurrence counters. */
 export const rsvps = {

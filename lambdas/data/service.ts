@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Entity, createWriteTransaction, type Service } from 'electrodb';
 import { documentClient } from '../lib/clients';
 import { env } from '../lib/env';
 import { ActivitySubscription } from './entities/activity-subscription';
@@ -41,8 +41,9 @@ import { Subscription } from './entities/subscription';
 import { JoinRequest, Registration, Season, Team, TeamSession, TeamSlug } from './entities/team';
 import { User } from './entities/user';
 import { SiteDomain, SiteDomainToken, TeamSite, Website } from './entities/website';
+import type { AnyEntity, EntityOf } from './entities/table';
 
-const entities = {
+const definitions = {
   user: User,
   form: Form,
   formSubmission: FormSubmission,
@@ -104,14 +105,82 @@ const entities = {
   fillWeek: FillWeek,
 };
 
-function create() {
-  return new Service(entities, { client: documentClient(), table: env().TABLE_NAME });
+type Definitions = typeof definitions;
+type Entities = { [K in keyof Definitions]: EntityOf<Definitions[K]> };
+type Name = keyof Definitions;
+
+/**
+ * Each ElectroDB entity, built on first use and kept for the life of the process, as one built at
+ * import was: a cold start builds only what its request uses.
+ */
+const built = new Map<Name, AnyEntity>();
+function entityNamed(name: Name): AnyEntity {
+  let entity = built.get(name);
+  if (!entity) {
+    entity = new Entity(definitions[name].schema as AnyEntity['schema']);
+    built.set(name, entity);
+  }
+  return entity;
+}
+
+/**
+ * What an ElectroDB Service over every entity gave (its entities and write transactions), without
+ * building every entity up front: each is bound to the client and table when a request first
+ * reaches for it. A transaction is given the entities its callback names, found by running the
+ * callback once over a recording view (it only builds request parameters).
+ */
+function create(): Pick<Service<Entities>, 'entities' | 'transaction'> {
+  const client = documentClient();
+  const table = env().TABLE_NAME;
+  const bound = new Map<Name, AnyEntity>();
+  const entities = {} as Entities;
+  for (const name of Object.keys(definitions) as Name[]) {
+    Object.defineProperty(entities, name, {
+      enumerable: true,
+      get: () => {
+        let entity = bound.get(name);
+        if (!entity) {
+          entity = entityNamed(name);
+          entity.setClient(client);
+          entity.setTableName(table);
+          bound.set(name, entity);
+        }
+        return entity;
+      },
+    });
+  }
+  type Write = Service<Entities>['transaction']['write'];
+  type Transaction = ReturnType<Write>;
+  const write = ((fn: Parameters<Write>[0]) => {
+    let transaction: Transaction | undefined;
+    const prepared = (): Transaction => {
+      if (!transaction) {
+        const used: Partial<Record<Name, AnyEntity>> = {};
+        const recording = new Proxy(entities, { get: (target, name) => (used[name as Name] = target[name as Name]) });
+        fn(recording as unknown as Parameters<typeof fn>[0]);
+        transaction = createWriteTransaction(used as Entities, fn);
+      }
+      return transaction;
+    };
+    // As ElectroDB's own: nothing runs until `go` or `params`, and `go` fails by rejecting.
+    return {
+      go: async (options?: Parameters<Transaction['go']>[0]) => prepared().go(options),
+      params: (options?: Parameters<Transaction['params']>[0]) => prepared().params(options),
+    };
+  }) as Write;
+  const get: Service<Entities>['transaction']['get'] = () => {
+    throw new Error('Read transactions are not used: read items with BatchGet');
+  };
+  return { entities, transaction: { write, get } };
 }
 
 let service: ReturnType<typeof create> | undefined;
 
-/** The ElectroDB service over the single table, bound to the client and table name from env. */
+/** The ElectroDB entities over the single table, bound to the client and table name from env. */
 export const db = () => (service ??= create());
+
+/** Every entity definition, by the name `db().entities` gives it (the test that joins them all in one Service). */
+export const entityDefinitions = definitions;
 
 /** Forget the bound service (tests and the local stack when endpoints change). */
 export const resetDb = () => {

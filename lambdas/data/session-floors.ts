@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { SessionFloor } from './entities/session-floor';
 import { db, isConditionFailure } from './service';
 
-export type SessionFloorItem = EntityItem<typeof SessionFloor>;
+export type SessionFloorItem = ItemOf<typeof SessionFloor>;
 
 /**
  * A floor outlives the longest token it can refuse (the CDK pool's id tokens last an hour,

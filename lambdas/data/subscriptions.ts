@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { Subscription } from './entities/subscription';
 import { db, unlessConditionFails } from './service';
 
-export type SubscriptionItem = EntityItem<typeof Subscription>;
+export type SubscriptionItem = ItemOf<typeof Subscription>;
 export type SubscriptionWrite = Omit<SubscriptionItem, 'createdAt' | 'updatedAt' | 'version'>;
 
 /** Access patterns for subscriptions (docs/data-model.md): by Stripe id, by payer, by host. */

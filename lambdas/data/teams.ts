@@ -1,16 +1,16 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { ulid } from 'ulid';
 import type { JoinRequest, Registration, Season, Team, TeamSession } from './entities/team';
 import { deleteAllKeys, getAcross } from './batch';
 import { geoKeys, nearestInCircle, rangeEnd, type Circle } from './geo';
 import { db, unlessConditionFails, writeWithRetry } from './service';
 
-export type TeamItem = EntityItem<typeof Team>;
+export type TeamItem = ItemOf<typeof Team>;
 export type TeamKindValue = NonNullable<TeamItem['kind']>;
-export type JoinRequestItem = EntityItem<typeof JoinRequest>;
-export type SeasonItem = EntityItem<typeof Season>;
-export type TeamSessionItem = EntityItem<typeof TeamSession>;
-export type RegistrationItem = EntityItem<typeof Registration>;
+export type JoinRequestItem = ItemOf<typeof JoinRequest>;
+export type SeasonItem = ItemOf<typeof Season>;
+export type TeamSessionItem = ItemOf<typeof TeamSession>;
+export type RegistrationItem = ItemOf<typeof Registration>;
 export type TeamRoleValue = 'owner' | 'admin' | 'member';
 
 /** What a creator sets on a team (the rest is identity, geo keys, counters and bookkeeping). */

@@ -1,5 +1,5 @@
 import { QueryCommand, ScanCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import type { User } from './entities/user';
 import { getAllKeys } from './batch';
 import { geoKeys, nearestInCircle, rangeEnd, type Circle, type CoverBox } from './geo';
@@ -8,7 +8,7 @@ import { documentClient } from '../lib/clients';
 import { env } from '../lib/env';
 import { ttlCache } from '../lib/ttl-cache';
 
-export type UserItem = EntityItem<typeof User>;
+export type UserItem = ItemOf<typeof User>;
 
 /** Settings attributes that each have their own field-level update (not the profile form's version). */
 export type UserSettingsWrite = Partial<

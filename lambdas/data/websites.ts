@@ -1,9 +1,9 @@
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './entities/table';
 import { ulid } from 'ulid';
 import type { Website } from './entities/website';
 import { db, unlessConditionFails, writeWithRetry } from './service';
 
-export type WebsiteItem = EntityItem<typeof Website>;
+export type WebsiteItem = ItemOf<typeof Website>;
 
 /** What the creator edits on a site. */
 export interface SiteFields {

@@ -16,14 +16,13 @@ import type { OriginSecret } from './origin-secret';
 export { lambdaEsbuildOptions } from './lambda-bundling';
 
 const bundling: NodejsFunctionProps['bundling'] = {
-  format: OutputFormat.ESM,
+  format: OutputFormat.CJS,
   target: lambdaEsbuildOptions.target,
   minify: lambdaEsbuildOptions.minify,
   sourceMap: lambdaEsbuildOptions.sourcemap,
   sourcesContent: lambdaEsbuildOptions.sourcesContent,
   mainFields: [...lambdaEsbuildOptions.mainFields],
   externalModules: [...lambdaEsbuildOptions.external],
-  banner: lambdaEsbuildOptions.banner,
   esbuildArgs: Object.fromEntries(Object.entries(lambdaEsbuildOptions.alias).map(([name, path]) => [`--alias:${name}`, path])),
   // The local esbuild (a devDependency) bundles; Docker is never used (DESIGN §9).
   forceDockerBundling: false,

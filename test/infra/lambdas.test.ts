@@ -41,12 +41,16 @@ describe('every Lambda', () => {
     for (const [service, fn] of functions) {
       const assetPath = fn.props.Code.S3Key ? findAssetDir(assetsDir, fn.logicalId) : undefined;
       expect(assetPath, service).toBeDefined();
-      const code = readFileSync(join(assetPath!, 'index.mjs'), 'utf8');
-      // ESM with the createRequire banner, minified (`export{`), with its source map beside it.
-      expect(code.startsWith("import { createRequire as __createRequire } from 'node:module';"), service).toBe(true);
-      expect(code, service).toMatch(/export\{[^}]*as handler\}/);
-      expect(code.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map'), service).toBe(true);
-      expect(existsSync(join(assetPath!, 'index.mjs.map')), service).toBe(true);
+      const code = readFileSync(join(assetPath!, 'index.js'), 'utf8');
+      // CommonJS (the runtime requires it, and it requires the runtime's SDK), minified, exporting
+      // `handler`, the SDK left to the runtime, with its source map beside it.
+      expect(code.startsWith('"use strict";'), service).toBe(true);
+      expect(code, service).toMatch(/module\.exports=/);
+      expect(code, service).toMatch(/\bhandler:\(\)=>/);
+      expect(code, service).not.toMatch(/\bimport\s*\{|\bexport\s*\{/);
+      if (service.startsWith('http-')) expect(code, service).toContain('require("@aws-sdk/lib-dynamodb")');
+      expect(code.trimEnd().endsWith('//# sourceMappingURL=index.js.map'), service).toBe(true);
+      expect(existsSync(join(assetPath!, 'index.js.map')), service).toBe(true);
       // ElectroDB's model check (jsonschema) is left to the tests; the bundle carries the stand-in.
       expect(code, service).not.toContain('does not meet minimum length');
       expect(fn.props.Handler).toBe('index.handler');

@@ -3,19 +3,17 @@
  * jobs, the user pool's trigger) with exactly the esbuild options NodeFunction ships with, and
  * prints raw and gzip sizes with the biggest contributors, and each bundle's import cost: the
  * bundle loaded in a fresh Node process, as a cold start does, in CPU and wall milliseconds (the
- * fastest of three runs: a busy machine only adds time, so the minimum is the bundle's own cost). Exits 1 when any bundle is over
- * 200 KB gzip. The 150 ms import budget is printed against each bundle's CPU time, not enforced: it
- * is not met yet (the DynamoDB SDK, lib-dynamodb and ElectroDB that every function needs cost about
- * 400 ms of CPU to load on this machine), and a crowded machine would make `npm test` flaky. Names
- * as arguments measure only those bundles.
+ * fastest of five runs: a busy machine only adds time, so the minimum is the bundle's own cost). Exits 1 when any bundle is over
+ * 200 KB gzip, or over 150 ms of import CPU on a machine that is not crowded (a bundle over it is
+ * measured ten times more before it is judged: this machine's speed drifts by a fifth from one
+ * second to the next). Names as arguments measure only those bundles.
  *
  *   npx tsx test/perf/bundle-size.ts
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { domains } from '@shared/api/routes';
@@ -79,19 +77,20 @@ const lambdaEnv = {
 
 /**
  * The cost of loading a bundle in a fresh process, as a cold start does: wall milliseconds from
- * `import()` to a loaded module, and the CPU milliseconds the process spent on it (user + system,
+ * `require()` to a loaded module, and the CPU milliseconds the process spent on it (user + system,
  * every thread: parsing, compiling, running module bodies, collecting garbage). The fastest of
  * `runs` for each. The bundle sits inside the repository, so its runtime-provided imports (the AWS
  * SDK) resolve to node_modules as they resolve to the runtime's copy in Lambda, and their load is
  * counted. CPU time is what the budget judges: a busy machine makes a process wait for a core,
  * which adds wall time but barely any CPU time.
  */
-function importCost(file: string, runs = 3): { wallMs: number; cpuMs: number } {
-  const script = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); const w = performance.now() - t; const u = process.cpuUsage(c); console.log(JSON.stringify({ w, c: (u.user + u.system) / 1000 }));`;
+function importCost(file: string, runs = 5): { wallMs: number; cpuMs: number } {
+  // `require`, as the Lambda runtime loads a CommonJS handler.
+  const script = `const c = process.cpuUsage(); const t = performance.now(); require(${JSON.stringify(file)}); const w = performance.now() - t; const u = process.cpuUsage(c); console.log(JSON.stringify({ w, c: (u.user + u.system) / 1000 }));`;
   let wallMs = Infinity;
   let cpuMs = Infinity;
   for (let i = 0; i < runs; i += 1) {
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnv, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--input-type=commonjs', '-e', script], { env: lambdaEnv, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`${file} failed to import:\n${run.stderr}`);
     const { w, c } = JSON.parse(run.stdout.trim()) as { w: number; c: number };
     wallMs = Math.min(wallMs, w);
@@ -109,29 +108,35 @@ const rows: { name: string; raw: number; gzip: number; wallMs: number; cpuMs: nu
 const withZodLocales: string[] = [];
 try {
   for (const { name, entry } of entries) {
-    const { banner, ...options } = lambdaEsbuildOptions;
-    const outfile = join(outDir, name, 'index.mjs');
+    const outfile = join(outDir, name, 'index.js');
+    // The Lambda asset has no package.json: a `.js` file is CommonJS there, and here too with this one.
+    mkdirSync(join(outDir, name), { recursive: true });
+    writeFileSync(join(outDir, name, 'package.json'), '{"type":"commonjs"}');
     const result = await build({
-      ...options,
-      mainFields: [...options.mainFields],
-      external: [...options.external],
-      banner: { js: banner },
+      ...lambdaEsbuildOptions,
+      mainFields: [...lambdaEsbuildOptions.mainFields],
+      external: [...lambdaEsbuildOptions.external],
       absWorkingDir: repoRoot,
       entryPoints: [join(repoRoot, entry)],
       outfile,
       metafile: true,
       logLevel: 'error',
     });
-    const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`${name}/index.mjs`))?.[1];
+    const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`${name}/index.js`))?.[1];
     const shipped = Object.entries(output?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
     if (shipped.some(([input]) => /zod\/v4\/locales\/(?!en\.js)/.test(input))) withZodLocales.push(name);
     const code = readFileSync(outfile);
+    let cost = importCost(outfile);
+    if (cost.cpuMs > budgetImportMs) {
+      const again = importCost(outfile, 10);
+      cost = { wallMs: Math.min(cost.wallMs, again.wallMs), cpuMs: Math.min(cost.cpuMs, again.cpuMs) };
+    }
     rows.push({
       name,
       raw: code.length,
       gzip: gzipSync(code, { level: 9 }).length,
-      ...importCost(outfile),
-      top: topInputs(result.metafile, `${name}/index.mjs`, 3),
+      ...cost,
+      top: topInputs(result.metafile, `${name}/index.js`, 3),
     });
   }
 } finally {
@@ -163,10 +168,14 @@ const slow = rows.filter((r) => r.cpuMs > budgetImportMs);
 const load = loadavg()[0]!;
 const busy = load > availableParallelism();
 if (over.length > 0) console.error(`Over the ${budgetGzipKb} KB gzip budget: ${over.map((r) => r.name).join(', ')}`);
+const slowJudged = slow.length > 0 && !busy;
 if (slow.length > 0 && busy) {
   console.warn(`Import budget (${budgetImportMs} ms) not judged: load average ${load.toFixed(1)} on ${availableParallelism()} cores.`);
-} else if (slow.length > 0) {
-  console.warn(`Over the ${budgetImportMs} ms import budget (reported, not enforced): ${slow.map((r) => r.name).join(', ')} (load average ${load.toFixed(1)})`);
+} else if (slowJudged) {
+  console.error(`Over the ${budgetImportMs} ms import budget: ${slow.map((r) => r.name).join(', ')} (load average ${load.toFixed(1)})`);
 }
-if (over.length > 0) process.exit(1);
-console.log(`All ${rows.length} Lambda bundles are within the ${budgetGzipKb} KB gzip budget.`);
+if (over.length > 0 || slowJudged) process.exit(1);
+console.log(
+  `All ${rows.length} Lambda bundles are within the ${budgetGzipKb} KB gzip budget` +
+    (slow.length === 0 ? ` and the ${budgetImportMs} ms import budget (load average ${load.toFixed(1)}).` : '.'),
+);

@@ -1,4 +1,4 @@
-import { Entity, type Schema } from 'electrodb';
+import type { Entity, EntityItem, Schema } from 'electrodb';
 
 /**
  * What every entity of the single table shares, written once: the model header, the key fields
@@ -23,6 +23,10 @@ export type GsiName = keyof typeof gsiFields;
 /**
  * An entity of the rally service: ElectroDB writes the service and entity names into every key,
  * so `entity` must never change for items already stored.
+ *
+ * The ElectroDB entity is not built here but on a request's first use of it (`db()`,
+ * lambdas/data/service.ts): building all of them was about 36 ms of every cold start, and a
+ * request uses a few. The type parameter carries the entity type for `EntityOf` and `ItemOf`.
  */
 export function defineEntity<
   A extends string,
@@ -33,9 +37,25 @@ export function defineEntity<
 >(
   entity: E,
   schema: S,
-): Entity<A, F, C, S & { readonly model: { readonly entity: E; readonly version: '1'; readonly service: 'rally' } }> {
-  return new Entity({ model: { entity, version: '1', service: 'rally' }, ...schema });
+): EntityDefinition<Entity<A, F, C, S & { readonly model: { readonly entity: E; readonly version: '1'; readonly service: 'rally' } }>> {
+  return { schema: { model: { entity, version: '1', service: 'rally' }, ...schema } };
 }
+
+/** An entity's whole schema, as ElectroDB takes it; `E` is the entity it builds. */
+export interface EntityDefinition<E extends AnyEntity> {
+  readonly schema: E['schema'];
+  /** Never set: names the entity type, for `EntityOf`. */
+  readonly entityType?: E;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- ElectroDB's own bound for any entity
+export type AnyEntity = Entity<any, any, any, any>;
+
+/** The ElectroDB entity a definition builds. */
+export type EntityOf<D> = D extends EntityDefinition<infer E> ? E : never;
+
+/** An item of a defined entity, as ElectroDB reads it. */
+export type ItemOf<D> = EntityItem<EntityOf<D>>;
 
 /**
  * The table's own key (pk/sk) from the attributes it is composed of. No sort composites: one
