@@ -13,6 +13,7 @@ export interface NotificationWrite {
   message?: string;
   data?: Record<string, unknown>;
   imageUrl?: string;
+  senderId?: string;
   /** Defaults to now; set by imports and tests that need a known order. */
   createdAt?: string;
 }
@@ -83,6 +84,26 @@ export const notifications = {
       await db().entities.notification.remove({ userId, notificationId }).go();
       return true;
     }, false);
+  },
+
+  /**
+   * Every notification one person caused the other, both ways (a block): keys only, the sender
+   * filtered in each user's own partition. Returns how many were deleted.
+   */
+  async removeBetween(a: string, b: string): Promise<number> {
+    const between = async (userId: string, senderId: string) => {
+      const { data } = await db()
+        .entities.notification.query.byUser({ userId })
+        .where(({ senderId: sender }, { eq }) => eq(sender, senderId))
+        .go({ pages: 'all', attributes: [...keyAttributes] });
+      await deleteAllKeys(
+        db().entities.notification,
+        data.map((n) => ({ userId: n.userId, notificationId: n.notificationId })),
+      );
+      return data.length;
+    };
+    const [ab, ba] = await Promise.all([between(a, b), between(b, a)]);
+    return ab + ba;
   },
 
   /** Every notification of a user (account deletion). */

@@ -131,6 +131,14 @@ describe.each([
     const w = await setUp();
     const { a, b, c } = w;
     const [by, blocked] = blocker === 'a' ? [a, b] : [b, a];
+    // Notifications each caused the other (and A caused C) before the block.
+    const before = new Map<string, string>();
+    for (const [from, to] of [[a, b], [b, a], [a, c]] as const) {
+      const id = `before-block-${randomUUID()}`;
+      before.set(`${from.uid}>${to.uid}`, id);
+      const note = notifyMessage.parse({ notificationId: id, userId: to.uid, senderId: from.uid, type: 'connections', title: 'Hello' });
+      expect(await deliverNotification(note)).toMatchObject({ stored: true });
+    }
     expect((await post(by, `/api/users/${by.uid}/blocks`, { userIds: [blocked.uid] })).status).toBe(201);
     const pair: Array<[User, User]> = [
       [b, a],
@@ -284,6 +292,19 @@ describe.each([
     expect(await partners(a)).not.toContain(b.uid);
     expect(await partners(b)).not.toContain(a.uid);
     expect(await partners(a)).toContain(c.uid);
+
+    // 24. Notifications either caused the other before the block are gone from both lists, and
+    // from the unread count; C keeps A's.
+    const notificationIds = async (viewer: User) => {
+      const list = (await get(viewer, '/api/notifications?limit=100')).json as { items: Array<{ id: string; read: boolean }>; unreadCount: number };
+      // The badge counts what the list shows (each person here has far fewer than 100).
+      expect(list.unreadCount).toBe(list.items.filter((n) => !n.read).length);
+      return { ids: list.items.map((n) => n.id) };
+    };
+    const [ofA, ofB, ofC] = [await notificationIds(a), await notificationIds(b), await notificationIds(c)];
+    expect(ofB.ids).not.toContain(before.get(`${a.uid}>${b.uid}`));
+    expect(ofA.ids).not.toContain(before.get(`${b.uid}>${a.uid}`));
+    expect(ofC.ids).toContain(before.get(`${a.uid}>${c.uid}`));
 
     // 25. Notifications one sends the other (RSVPs, joins, requests, announcements) are dropped
     // on delivery, whoever blocked.

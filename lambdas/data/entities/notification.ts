@@ -10,6 +10,8 @@ export const Notification = defineEntity('notification', {
     message: { type: 'string' },
     data: { type: 'any' },
     imageUrl: { type: 'string' },
+    /** Who caused it (the joiner, the sender), when someone did: a block removes what they caused. */
+    senderId: { type: 'string' },
     read: { type: 'boolean', default: false },
     createdAt,
   },

@@ -100,6 +100,7 @@ export async function deliverNotification(n: NotifyMessage): Promise<Delivery> {
     message,
     data: n.data,
     ...(n.imageUrl ? { imageUrl: n.imageUrl } : {}),
+    ...(n.senderId && n.senderId !== n.userId ? { senderId: n.senderId } : {}),
   });
   if (!(await firstOfItsKind(n))) {
     logger.info('repeated notification kept in the app only', { userId: n.userId, senderId: n.senderId, type: n.type });

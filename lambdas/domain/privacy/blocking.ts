@@ -2,6 +2,7 @@ import { messages, settingsApiMessages, settingsMessages } from '@shared/constan
 import type { PrivacySettingsDto, PrivacyTogglesInput } from '@shared/schemas/settings';
 import { blocks } from '../../data/blocks';
 import { connections } from '../../data/connections';
+import { notifications } from '../../data/notifications';
 import { follows } from '../../data/follows';
 import { users } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -151,8 +152,15 @@ export async function blockUsers(caller: Pick<Caller, 'uid'>, uid: string, userI
   // Someone else (another tab) blocked the same people in between.
   if (!added.length) throw new ConflictError(settingsMessages.userAlreadyBlocked);
   // A block ends following both ways (neither hears of the other's new events) and the connection
-  // (neither lists the other; unblocking does not restore it).
-  await Promise.all(added.flatMap((blockedId) => [follows.removeBetween(uid, blockedId), connections.remove(uid, blockedId)]));
+  // (neither lists the other; unblocking does not restore it), and takes away the notifications
+  // either caused the other: a blocked person's name stays out of the blocker's list.
+  await Promise.all(
+    added.flatMap((blockedId) => [
+      follows.removeBetween(uid, blockedId),
+      connections.remove(uid, blockedId),
+      notifications.removeBetween(uid, blockedId),
+    ]),
+  );
   return privacyOf(uid);
 }
 

@@ -33,7 +33,8 @@ export function BlockUsersDialog({
   const id = useId();
   // The caller's user lists to block from, loaded when the dialog opens.
   const lists = useApi('listUserLists', open ? { params: { uid } } : null);
-  const block = useApiMutation('blockUsers');
+  // A block takes away the notifications either person caused the other: the list and badge refetch.
+  const block = useApiMutation('blockUsers', { invalidates: ['listNotifications'] });
   const [listId, setListId] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
