@@ -102,8 +102,8 @@ export const accountRemoval = {
 
   /**
    * Notifications in other people's inboxes that name the person (a message from them, their RSVP):
-   * each recipient's inbox is read a page at a time and only the ones that carry the person's id
-   * or one of their names go.
+   * each recipient's inbox is read a page at a time and only the ones they caused (`senderId`) or
+   * that carry their id or one of their names go.
    */
   async removeNotificationsNaming(recipients: string[], uid: string, names: string[]): Promise<number> {
     const { notification } = db().entities;
@@ -114,6 +114,7 @@ export const accountRemoval = {
         (cursor) => notification.query.byUser({ userId }).go({ limit: 100, cursor }),
         async (items) => {
           const naming = items.filter((n) => {
+            if (n.senderId === uid) return true;
             const text = JSON.stringify([n.title, n.message, n.data, n.notificationId]);
             return marks.some((m) => text.includes(m));
           });
@@ -122,6 +123,15 @@ export const accountRemoval = {
       );
     }
     return count;
+  },
+
+  /** Every notification the person caused, in anyone's inbox (bySender: a new game they host, told to followers). */
+  async removeNotificationsCausedBy(senderId: string): Promise<number> {
+    const { notification } = db().entities;
+    return eachPage(
+      (cursor) => notification.query.bySender({ senderId }).go({ limit: PAGE, cursor }),
+      (items) => deleteAllKeys(notification, items.map(({ userId, notificationId }) => ({ userId, notificationId }))),
+    );
   },
 
   /** Places are venues other people's events point at: they stay, credited to nobody. */

@@ -1,10 +1,23 @@
 import { Service } from 'electrodb';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClients } from '../lib/clients';
+import { resetEnv } from '../lib/env';
+import { db, entityDefinitions, resetDb } from './service';
 
-vi.mock('../lib/clients', () => ({ documentClient: () => ({ send: () => Promise.reject(new Error('no table in a unit test')) }) }));
-vi.mock('../lib/env', () => ({ env: () => ({ TABLE_NAME: 'rally-unit' }) }));
-
-const { db, entityDefinitions } = await import('./service');
+// Only request parameters are built here: nothing is sent to a table.
+beforeEach(() => {
+  vi.stubEnv('TABLE_NAME', 'rally-unit');
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  resetEnv();
+  resetClients();
+  resetDb();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnv();
+  resetClients();
+  resetDb();
+});
 
 describe('the entities over the single table', () => {
   it('join one ElectroDB Service, so they agree with each other as one service requires', () => {

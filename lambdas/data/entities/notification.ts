@@ -1,4 +1,4 @@
-import { createdAt, defineEntity, gsiKey, requiredStrings, tableKey } from './table';
+import { createdAt, defineEntity, gsiKey, requiredStrings, sparseGsiKey, tableKey } from './table';
 
 /**
  * Notification record (spec §3). One partition per user; the id is the producer's idempotency key
@@ -18,5 +18,7 @@ export const Notification = defineEntity('notification', {
   indexes: {
     byUser: tableKey(['userId'], ['notificationId']),
     byUserRecent: gsiKey('byOwner', ['userId'], ['createdAt', 'notificationId']),
+    /** Sparse: what one person caused in anyone's inbox (their account deletion takes it all away). */
+    bySender: sparseGsiKey('byLookup', ['senderId']),
   },
 });

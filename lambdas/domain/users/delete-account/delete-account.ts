@@ -110,6 +110,7 @@ export async function deleteAccount(caller: Pick<Caller, 'uid'>, uid: string) {
     endorsements.removeAllOf(uid),
     accountRemoval.removeSubscriptionsOf(uid),
     accountRemoval.removeNotificationsNaming(told, uid, names),
+    accountRemoval.removeNotificationsCausedBy(uid),
   ]);
   await users.remove(uid);
   await identityProvider().deleteUser(uid);
