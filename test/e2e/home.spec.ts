@@ -98,6 +98,40 @@ test.describe(() => {
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
+  test('the header is one row: signing in and the notifications in view, the other links behind Menu', async ({ page }) => {
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    const discover = banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' });
+
+    await page.goto('/discover');
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(discover).toBeHidden();
+    expect((await banner.boundingBox())!.height).toBeLessThan(70);
+
+    await signInFromLogin(page, seeded.player);
+    await page.goto('/home');
+    await expect(banner.getByRole('link', { name: /Notifications/ })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect((await banner.boundingBox())!.height).toBeLessThan(70);
+
+    // Open, then Escape: closed, and the keyboard is back on the button.
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(discover).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(discover).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // A link followed from the menu closes it on the page it leads to.
+    await menu.click();
+    await banner.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/\/messages/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByRole('link', { name: 'Messages' })).toBeHidden();
+  });
+
   test('home and find players do not scroll sideways', async ({ page }) => {
     await signInFromLogin(page, seeded.player);
     for (const path of ['/home', '/find-players', '/connect', '/full-search?q=pickleball']) {

@@ -10,6 +10,14 @@ describe('return-to targets', () => {
     expect(safeRedirect(target)).toBeUndefined();
   });
 
+  it.each(['/login?logout=true', '/auth/login', '/sign-up?redirect=%2Fhome', '/verify-email?email=a%40b.co', '/forgot-password/'])(
+    'refuses the sign-in page %j: there is nothing to come back to',
+    (target) => {
+      expect(safeRedirect(target)).toBeUndefined();
+      expect(loginPath(target)).toBe('/login');
+    },
+  );
+
   it('builds the login path with the target, or without one', () => {
     expect(loginPath('/settings?tab=privacy')).toBe('/login?redirect=%2Fsettings%3Ftab%3Dprivacy');
     expect(loginPath('/')).toBe('/login');

@@ -1,12 +1,13 @@
-import { Compass, House, LogOut, Mail, MessageSquareText, Plus, Settings, Users, type LucideIcon } from 'lucide-react';
+import { Compass, House, LogOut, Mail, Menu, MessageSquareText, Plus, Settings, Users, X, type LucideIcon } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@web/lib/toast';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { signOut } from '@web/lib/auth';
 import { mayHaveSession } from '@web/lib/session';
 import { paths } from '@web/lib/paths';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { useSignedIn } from '@web/lib/use-signed-in';
 
 /**
@@ -36,11 +37,34 @@ function NavItem({ to, icon: Icon, label }: { to: string; icon: LucideIcon; labe
   );
 }
 
+/** Tailwind's `sm` breakpoint: narrower than this is a phone. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
+const PHONE = '(width < 40rem)';
+
 export function SiteHeader() {
   const { t } = useLingui();
+  const signedIn = useSignedIn();
+  const phone = useMediaQuery(PHONE);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu is open on the page it was opened on: going back or forward closes it too (a page
+  // that rewrites its own query string, as filters do, does not).
+  const here = useLocation().pathname;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = phone && openOn === here;
+  // On a phone the links are behind the Menu button: written out they took four rows, a quarter of
+  // the screen, on every page. Signing in and the notifications stay in view beside it.
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+      <div
+        className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) {
+            setOpenOn(null);
+            menuButton.current?.focus();
+          }
+        }}
+      >
         <Link
           to={paths.home}
           className={`rounded-md text-2xl font-extrabold tracking-tight text-brand-700 ${focusRing}`}
@@ -48,22 +72,79 @@ export function SiteHeader() {
         >
           {PRODUCT_NAME}
         </Link>
-        {/* On a phone the main links get a row of their own, and wrap rather than run off the screen
-            where a language's words are longer (Spanish "Publicaciones"). */}
-        <nav aria-label={t`Main`} className="basis-full sm:flex-1">
-          <ul className="flex flex-wrap items-center gap-x-0.5 sm:gap-x-2">
-            <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
-            <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
-            <NavItem to={paths.posts} icon={MessageSquareText} label={t`Posts`} />
-          </ul>
-        </nav>
-        <AccountLinks />
+        {phone && (
+          <div className="ml-auto flex items-center gap-x-1">
+            {signedIn === false && <SignInLinks />}
+            {signedIn && (
+              <Suspense fallback={<div className="min-h-11 w-11" />}>
+                <NotificationsLink className={navLinkClass} />
+              </Suspense>
+            )}
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setOpenOn(menuOpen ? null : here)}
+              className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-1.5 font-medium text-slate-700 hover:text-slate-950 ${focusRing}`}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              <Trans>Menu</Trans>
+            </button>
+          </div>
+        )}
+        {/* In the open menu each list takes a row of its own, and wraps rather than runs off the
+            screen where a language's words are longer (Spanish "Publicaciones"). */}
+        {/* A link followed from the menu closes it, the link to the page already shown too. */}
+        <div
+          id={menuId}
+          hidden={phone && !menuOpen}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) setOpenOn(null);
+          }}
+          className="flex basis-full flex-wrap items-center gap-x-4 gap-y-1 sm:flex-1 sm:basis-auto"
+        >
+          <nav aria-label={t`Main`} className="max-sm:basis-full sm:flex-1">
+            <ul className="flex flex-wrap items-center gap-x-0.5 sm:gap-x-2">
+              <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
+              <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
+              <NavItem to={paths.posts} icon={MessageSquareText} label={t`Posts`} />
+            </ul>
+          </nav>
+          <AccountLinks phone={phone} />
+        </div>
       </div>
     </header>
   );
 }
 
-function AccountLinks() {
+/** Signing in and up, for a visitor without a session. */
+function SignInLinks() {
+  const { t } = useLingui();
+  return (
+    <ul className="flex items-center gap-2" aria-label={t`Account`}>
+      <li>
+        <Link
+          to={paths.login}
+          className={`inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 ${focusRing}`}
+        >
+          <Trans>Sign in</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={paths.signUp}
+          className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-medium text-white hover:bg-brand-800 ${focusRing}`}
+        >
+          <Trans>Sign up</Trans>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** The signed-in visitor's links; on a phone the notifications are beside the Menu button instead. */
+function AccountLinks({ phone }: { phone: boolean }) {
   const { t } = useLingui();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
@@ -105,11 +186,13 @@ function AccountLinks() {
         <NavItem to={paths.dashboard} icon={House} label={t`Home`} />
         <NavItem to={paths.createEvent} icon={Plus} label={t`Create`} />
         <NavItem to={paths.messages} icon={Mail} label={t`Messages`} />
-        <li>
-          <Suspense fallback={<div className="min-h-11 w-11" />}>
-            <NotificationsLink className={navLinkClass} />
-          </Suspense>
-        </li>
+        {!phone && (
+          <li>
+            <Suspense fallback={<div className="min-h-11 w-11" />}>
+              <NotificationsLink className={navLinkClass} />
+            </Suspense>
+          </li>
+        )}
         <NavItem to={paths.settings} icon={Settings} label={t`Settings`} />
         <li>
           <button
@@ -126,24 +209,6 @@ function AccountLinks() {
     );
   }
 
-  return (
-    <ul className="flex items-center gap-2" aria-label={t`Account`}>
-      <li>
-        <Link
-          to={paths.login}
-          className={`inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-700 hover:text-slate-950 ${focusRing}`}
-        >
-          <Trans>Sign in</Trans>
-        </Link>
-      </li>
-      <li>
-        <Link
-          to={paths.signUp}
-          className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-medium text-white hover:bg-brand-800 ${focusRing}`}
-        >
-          <Trans>Sign up</Trans>
-        </Link>
-      </li>
-    </ul>
-  );
+  // On a phone these are beside the Menu button already.
+  return phone ? null : <SignInLinks />;
 }
