@@ -4,9 +4,9 @@
  * prints raw and gzip sizes with the biggest contributors, and each bundle's import cost: the
  * bundle loaded in a fresh Node process, as a cold start does, in CPU and wall milliseconds (the
  * fastest of five runs: a busy machine only adds time, so the minimum is the bundle's own cost). Exits 1 when any bundle is over
- * 200 KB gzip, or over 150 ms of import CPU on a machine that is not crowded (a bundle over it is
- * measured ten times more before it is judged: this machine's speed drifts by a fifth from one
- * second to the next). Names as arguments measure only those bundles.
+ * 200 KB gzip, or over 150 ms of import CPU at this machine's quiet speed on a machine that is not
+ * crowded (see `referenceQuietMs`; a bundle over it is measured ten times more before it is judged).
+ * Names as arguments measure only those bundles.
  *
  *   npx tsx test/perf/bundle-size.ts
  */
@@ -23,6 +23,14 @@ import { authTriggerEntries, domainEntry, queues, rawRoutes, realtimeEntries, sc
 /** Cold start grows with code loaded at init: every bundle stays under both. */
 const budgetGzipKb = 200;
 const budgetImportMs = 150;
+/**
+ * This machine's speed drifts by a fifth and more from one minute to the next (a shared host), and
+ * CPU time drifts with it. So each bundle's import is judged at the machine's quiet speed: beside
+ * it the DynamoDB SDK alone (the runtime's files every bundle requires, about 40 % of each import)
+ * is loaded, and when that takes longer than its quiet `referenceQuietMs` the bundle's figure is
+ * scaled down by the same factor before the budget judges it. Both figures are printed.
+ */
+const referenceQuietMs = 55;
 
 const allEntries: { name: string; entry: string }[] = [
   ...domains.map((domain) => ({ name: `http/${domain}`, entry: domainEntry(domain) })),
@@ -103,7 +111,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 mkdirSync(join(repoRoot, '.data'), { recursive: true });
 const outDir = mkdtempSync(join(repoRoot, '.data', 'bundle-size-'));
-const rows: { name: string; raw: number; gzip: number; wallMs: number; cpuMs: number; top: string }[] = [];
+const rows: { name: string; raw: number; gzip: number; wallMs: number; cpuMs: number; judgedMs: number; top: string }[] = [];
+/** The reference: the SDK alone, required from the repository's node_modules as the bundles require it. */
+const reference = join(outDir, 'reference.cjs');
+writeFileSync(reference, "require('@aws-sdk/client-dynamodb');\nrequire('@aws-sdk/lib-dynamodb');\n");
+/** How much slower than quiet the machine is now (1 when it is quiet or faster). */
+const slowdown = () => Math.max(1, importCost(reference, 3).cpuMs / referenceQuietMs);
 /** Bundles that carry zod's translations: `import { z } from 'zod'` keeps all of them (about 60 KB gzip). */
 const withZodLocales: string[] = [];
 try {
@@ -127,15 +140,18 @@ try {
     if (shipped.some(([input]) => /zod\/v4\/locales\/(?!en\.js)/.test(input))) withZodLocales.push(name);
     const code = readFileSync(outfile);
     let cost = importCost(outfile);
-    if (cost.cpuMs > budgetImportMs) {
+    let judgedMs = cost.cpuMs / slowdown();
+    if (judgedMs > budgetImportMs) {
       const again = importCost(outfile, 10);
       cost = { wallMs: Math.min(cost.wallMs, again.wallMs), cpuMs: Math.min(cost.cpuMs, again.cpuMs) };
+      judgedMs = Math.min(judgedMs, cost.cpuMs / slowdown());
     }
     rows.push({
       name,
       raw: code.length,
       gzip: gzipSync(code, { level: 9 }).length,
       ...cost,
+      judgedMs,
       top: topInputs(result.metafile, `${name}/index.js`, 3),
     });
   }
@@ -148,6 +164,7 @@ const table = rows.map((r) => ({
   'raw KB': (r.raw / 1024).toFixed(1),
   'gzip KB': (r.gzip / 1024).toFixed(1),
   'import CPU ms': r.cpuMs.toFixed(0),
+  'at quiet speed': r.judgedMs.toFixed(0),
   'import wall ms': r.wallMs.toFixed(0),
   'top inputs (bytes in bundle)': r.top,
 }));
@@ -161,7 +178,7 @@ if (withZodLocales.length > 0) {
 }
 
 const over = rows.filter((r) => r.gzip / 1024 > budgetGzipKb);
-const slow = rows.filter((r) => r.cpuMs > budgetImportMs);
+const slow = rows.filter((r) => r.judgedMs > budgetImportMs);
 // Even CPU time grows on a crowded machine (shared caches, a slower clock: the 38 KB authorizer
 // costs 55 ms alone and 110 ms at a load of 10 on 2 cores). With more runnable processes than
 // cores the figures are printed and the import budget is not judged; the size budget always is.
