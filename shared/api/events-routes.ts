@@ -4,6 +4,7 @@ import { fillCandidatesDto, fillCandidatesQuery, fillDeclineInput, fillInviteDto
 import {
   createEventInput,
   eventDto,
+  updatedEventDto,
   favoriteDto,
   favoritesDto,
   leaveQuery,
@@ -73,7 +74,7 @@ export const eventsRoutes = defineRoutes({
     auth: 'user',
     params: z.object({ eventId: idParam }),
     body: updateEventInput,
-    output: eventDto,
+    output: updatedEventDto,
     summary: "Edit an event: creator or the hosting team's admins only; optimistic version (409 when stale).",
   },
   cancelEvent: {

@@ -283,6 +283,9 @@ export const eventDto = eventFields.extend({
 });
 export type EventDto = z.infer<typeof eventDto>;
 
+/** An edit's answer: the event, and how many RSVPs followed its dates where they moved (the toast says so). */
+export const updatedEventDto = eventDto.extend({ rsvpsMoved: z.number().int().min(0) });
+
 /** `held`: a spot kept for a paid event until `holdUntil` while the person pays at Checkout. */
 export const rsvpStatuses = ['joined', 'waitlisted', 'pending', 'held'] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];

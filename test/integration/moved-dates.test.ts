@@ -48,6 +48,8 @@ describe('moving a game that people joined', () => {
     const moved = await edit(organiser, eventId, body(later, { version: 1 }));
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     expect(moved.json.occurrences).toEqual([iso(later)]);
+    // Ana (with her guest), Ben and Cara on the waitlist: the organiser's toast says they were taken along.
+    expect(moved.json.rsvpsMoved).toBe(3);
 
     expect(await rsvps.ofOccurrence(eventId, iso(start))).toEqual([]);
     const there = await rsvps.ofOccurrence(eventId, iso(later));
@@ -92,6 +94,23 @@ describe('moving a game that people joined', () => {
     expect(after.json).toMatchObject({ closed: 'cancelled' });
   });
 
+  it('counts the people a shifted series took along, on whichever date they were, for the organiser', async () => {
+    const start = startIn(30);
+    const title = `Shifted Series ${cara.uid.slice(0, 6)}`;
+    const weekly = { frequency: 'weekly', daysOfWeek: [], endDate: iso(start + 15 * 24 * HOUR).slice(0, 10) };
+    const created = await createEvent(organiser, eventBody({ title, dateStart: iso(start), reoccurringInfo: weekly }));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const eventId = created.json.id as string;
+    const third = (created.json.occurrences as string[])[2]!;
+    expect((await join(cara, eventId, { occurrence: third })).status).toBe(201);
+
+    const shifted = await edit(organiser, eventId, eventBody({ title, dateStart: iso(start + HOUR), reoccurringInfo: weekly, version: 1 }));
+    expect(shifted.status, JSON.stringify(shifted.json)).toBe(200);
+    // The next date had nobody (the counts the page shows); Cara's date moved with her.
+    expect((shifted.json.counts as { joined: number }).joined).toBe(0);
+    expect(shifted.json.rsvpsMoved).toBe(1);
+  });
+
   it('calls off, for the people on it, a date a series no longer has, and leaves the other dates alone', async () => {
     const start = startIn(30);
     const title = `Shortened Series ${ben.uid.slice(0, 6)}`;
@@ -106,6 +125,7 @@ describe('moving a game that people joined', () => {
     const shorter = await edit(organiser, eventId, eventBody({ title, dateStart: iso(start), reoccurringInfo: weekly(8), version: 1 }));
     expect(shorter.status, JSON.stringify(shorter.json)).toBe(200);
     expect(shorter.json.occurrences).not.toContain(third);
+    expect(shorter.json.rsvpsMoved).toBe(0);
 
     const dropped = await until(async () => {
       const got = await titled(ben, eventMessages.dateDroppedTitle(title));

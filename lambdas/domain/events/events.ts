@@ -124,7 +124,7 @@ export async function updateEvent(
   caller: Pick<Caller, 'uid'>,
   eventId: string,
   input: EventInput & { version: number },
-): Promise<EventDto> {
+): Promise<EventDto & { rsvpsMoved: number }> {
   const before = await requireManager(eventId, caller);
   await requireHostingRights(caller, input, before);
   // The money goes to the creator's payout account: only they decide what people pay.
@@ -136,14 +136,14 @@ export async function updateEvent(
   if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
   if (saved === 'stale') throw new ConflictError(eventMessages.staleEvent);
   logger.info('event updated', { eventId, version: saved.version });
-  await followSchedule(before, saved);
+  const { rsvpsMoved } = await followSchedule(before, saved);
   await scheduleGoNoGo(saved, before);
   const grew =
     saved.capacity === undefined
       ? before.capacity !== undefined
       : before.capacity !== undefined && saved.capacity > before.capacity;
   if (grew) await promoteAfterGrowth(saved);
-  return eventDto(saved, caller);
+  return { ...(await eventDto(saved, caller)), rsvpsMoved };
 }
 
 /**

@@ -44,9 +44,10 @@ const ATTENDEE_TYPE = 'eventJoined';
  * the people on it (refunded and told). The new schedule is saved first, so nobody can join a date
  * that is being moved away from. Only dates that have something are read.
  */
-export async function followSchedule(before: EventItem, saved: EventItem, nowMs = Date.now()): Promise<DateChanges> {
+export async function followSchedule(before: EventItem, saved: EventItem, nowMs = Date.now()): Promise<DateChanges & { rsvpsMoved: number }> {
   const changes = dateChanges(occurrencesOf(before), occurrencesOf(saved), nowMs);
-  if (!changes.moved.length && !changes.dropped.length) return changes;
+  let rsvpsMoved = 0;
+  if (!changes.moved.length && !changes.dropped.length) return { ...changes, rsvpsMoved };
   const eventId = saved.eventId;
   const [counters, invites, payments] = await Promise.all([
     rsvps.countersMany([...changes.moved.map((m) => m.from), ...changes.dropped].map((occurrence) => ({ eventId, occurrence }))),
@@ -76,6 +77,7 @@ export async function followSchedule(before: EventItem, saved: EventItem, nowMs 
       logger.error('moved-date notices not queued', { eventId, to, error: error as Error }),
     );
     logger.info('date moved', { eventId, from, to, rsvps: movedPeople.length, invites: invitedStill.length });
+    rsvpsMoved += movedPeople.length;
   }
   for (const occurrence of changes.dropped) {
     if (!busy.has(occurrence)) continue;
@@ -84,7 +86,7 @@ export async function followSchedule(before: EventItem, saved: EventItem, nowMs 
       idPrefix: 'dropped',
     });
   }
-  return changes;
+  return { ...changes, rsvpsMoved };
 }
 
 /** People with a spot hear the new time; people invited to fill it get the invitation again, for the new time. */

@@ -21,7 +21,11 @@ export function useSaveEvent() {
   };
   return {
     create: async (body: CreateEventBody) => store(await createEvent.trigger({ body })),
-    update: async (eventId: string, body: UpdateEventBody) => store(await updateEvent.trigger({ params: { eventId }, body })),
+    /** The saved event, and how many RSVPs followed its dates where the edit moved them. */
+    update: async (eventId: string, body: UpdateEventBody) => {
+      const { rsvpsMoved, ...event } = await updateEvent.trigger({ params: { eventId }, body });
+      return { ...(await store(event)), rsvpsMoved };
+    },
     cancel: async (eventId: string) => store(await cancelEvent.trigger({ params: { eventId } })),
   };
 }

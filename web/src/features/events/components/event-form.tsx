@@ -59,9 +59,10 @@ export function EventForm({ event }: { event?: EventDto }) {
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const saved = event ? await save.update(event.id, { ...values, version: event.version }) : await save.create(values);
-      const people = event ? event.counts.joined + event.counts.waitlisted + event.counts.pending + (event.counts.held ?? 0) : 0;
-      const moved = event !== undefined && people > 0 && saved.occurrences.join() !== event.occurrences.join();
+      const updated = event ? await save.update(event.id, { ...values, version: event.version }) : undefined;
+      const saved = updated ?? (await save.create(values));
+      // Every date's people, not only the next date's: the server counts the RSVPs that moved.
+      const moved = (updated?.rsvpsMoved ?? 0) > 0;
       toast.success(t(moved ? EVENT_MOVED : event ? EVENT_SAVED : EVENT_CREATED), { duration: limits.snackbarMs.short });
       void navigate(paths.event(saved.id));
     } catch (error) {
