@@ -124,12 +124,12 @@ function entityNamed(name: Name): AnyEntity {
 }
 
 /**
- * What an ElectroDB Service over every entity gave (its entities and write transactions), without
+ * What the code uses of an ElectroDB Service over every entity (its entities and write transactions), without
  * building every entity up front: each is bound to the client and table when a request first
  * reaches for it. A transaction is given the entities its callback names, found by running the
  * callback once over a recording view (it only builds request parameters).
  */
-function create(): Pick<Service<Entities>, 'entities' | 'transaction'> {
+function create(): { entities: Entities; transaction: Pick<Service<Entities>['transaction'], 'write'> } {
   const client = documentClient();
   const table = env().TABLE_NAME;
   const bound = new Map<Name, AnyEntity>();
@@ -168,10 +168,7 @@ function create(): Pick<Service<Entities>, 'entities' | 'transaction'> {
       params: (options?: Parameters<Transaction['params']>[0]) => prepared().params(options),
     };
   }) as Write;
-  const get: Service<Entities>['transaction']['get'] = () => {
-    throw new Error('Read transactions are not used: read items with BatchGet');
-  };
-  return { entities, transaction: { write, get } };
+  return { entities, transaction: { write } };
 }
 
 let service: ReturnType<typeof create> | undefined;
