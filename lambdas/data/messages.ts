@@ -219,11 +219,49 @@ function ulidFloor(iso: string): string {
   return `${time}${'0'.repeat(16)}`;
 }
 
+/** A live connection: its id, and when it connected (epoch ms). */
+export interface LiveConnection {
+  connectionId: string;
+  connectedAt: number;
+}
+
+const presenceEntry = (c: LiveConnection) => `${c.connectedAt}.${c.connectionId}`;
+
+/** The entries of a presence item, split into those still live and those older than a connection lives. */
+export function readPresence(entries: Iterable<string> | undefined, now = Date.now()): { live: LiveConnection[]; expired: string[] } {
+  const live: LiveConnection[] = [];
+  const expired: string[] = [];
+  for (const entry of entries ?? []) {
+    const dot = entry.indexOf('.');
+    const connectedAt = Number(entry.slice(0, dot));
+    if (dot > 0 && Number.isFinite(connectedAt) && now - connectedAt < CONNECTION_HOURS * 3_600_000) live.push({ connectionId: entry.slice(dot + 1), connectedAt });
+    else expired.push(entry);
+  }
+  return { live, expired };
+}
+
+/**
+ * Live WebSocket connections. Each is a connection item (found by its id at $disconnect, gone by
+ * TTL) and an entry in its person's presence item (what pushes read); both change in one transaction.
+ */
 export const wsConnections = {
-  async add(userId: string, connectionId: string): Promise<void> {
-    await db()
-      .entities.wsConnection.put({ userId, connectionId, expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_HOURS * 3600 })
-      .go();
+  /** Record a new connection; answers whether the person already had a live one. */
+  async add(userId: string, connectionId: string): Promise<{ wasOnline: boolean }> {
+    const before = await this.presenceOf(userId);
+    const connection = { connectionId, connectedAt: Date.now() };
+    const expiresAt = Math.floor(connection.connectedAt / 1000) + CONNECTION_HOURS * 3600;
+    const written = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ wsConnection, presence }) => [
+          wsConnection.put({ userId, connectionId, connectedAt: new Date(connection.connectedAt).toISOString(), expiresAt }).commit(),
+          presence.update({ userId }).add({ connections: [presenceEntry(connection)] }).commit(),
+        ])
+        .go(),
+    );
+    if (!written.ok) throw new Error(`connection not recorded: ${written.codes.join(', ')}`);
+    // Entries of connections that ended without a $disconnect (a set cannot gain and lose in one update).
+    if (before.expired.length) await db().entities.presence.update({ userId }).delete({ connections: before.expired }).go({ response: 'none' });
+    return { wasOnline: before.live.length > 0 };
   },
 
   /** Forget a connection; returns its user (null when it was unknown). */
@@ -231,24 +269,40 @@ export const wsConnections = {
     const { data } = await db().entities.wsConnection.query.byConnection({ connectionId }).go({ limit: 1 });
     const found = data[0];
     if (!found) return null;
-    await db().entities.wsConnection.delete({ userId: found.userId, connectionId }).go();
+    await this.removeOf(found.userId, { connectionId, connectedAt: found.connectedAt ? Date.parse(found.connectedAt) : 0 });
     return found.userId;
   },
 
-  async removeOf(userId: string, connectionId: string): Promise<void> {
-    await db().entities.wsConnection.delete({ userId, connectionId }).go();
+  async removeOf(userId: string, connection: LiveConnection): Promise<void> {
+    const removed = await writeWithRetry(() =>
+      db()
+        .transaction.write(({ wsConnection, presence }) => [
+          wsConnection.delete({ userId, connectionId: connection.connectionId }).commit(),
+          presence.update({ userId }).delete({ connections: [presenceEntry(connection)] }).commit(),
+        ])
+        .go(),
+    );
+    if (!removed.ok) throw new Error(`connection not removed: ${removed.codes.join(', ')}`);
   },
 
-  /** A user's live connections (expired ones the TTL has not removed yet are left out). */
-  async of(userId: string): Promise<string[]> {
-    return (await this.live(userId)).map((c) => c.connectionId);
+  /** Delete a person's presence item once it lists no connection (one added meanwhile keeps it). */
+  async forget(userId: string): Promise<void> {
+    await unlessConditionFails(async () => {
+      await db()
+        .entities.presence.delete({ userId })
+        .where(({ connections }, { notExists }) => notExists(connections))
+        .go({ response: 'none' });
+    }, undefined);
   },
 
-  /** The same, with when each connected (epoch ms). */
-  async live(userId: string): Promise<{ connectionId: string; connectedAt: number }[]> {
-    const { data } = await db().entities.wsConnection.query.byUser({ userId }).go({ pages: 'all' });
-    const now = Math.floor(Date.now() / 1000);
-    return data.filter((c) => c.expiresAt > now).map((c) => ({ connectionId: c.connectionId, connectedAt: c.connectedAt ? Date.parse(c.connectedAt) : 0 }));
+  /** A person's live connections (one GetItem). */
+  async live(userId: string): Promise<LiveConnection[]> {
+    return (await this.presenceOf(userId)).live;
+  },
+
+  async presenceOf(userId: string): Promise<{ live: LiveConnection[]; expired: string[] }> {
+    const { data } = await db().entities.presence.get({ userId }).go({ consistent: true });
+    return readPresence(data?.connections);
   },
 
   async userOf(connectionId: string): Promise<string | null> {
@@ -267,17 +321,19 @@ export interface DirectSendFacts {
   conversationBlocked: boolean;
   /** The sender's side of their connection, if any. */
   connection: ConnectionItem | null;
+  /** Each person's live WebSocket connections (none when they are away). */
+  live: Map<string, LiveConnection[]>;
 }
 
 /**
  * Both profiles, the blocks either way, the recipient's block of the conversation and the
- * connection between two people (the conversation block only when there is a conversation):
- * up to six keys of four entities in one BatchGetItem, always read
- * afresh (a block or a privacy change stops the very next message).
+ * connection between two people (the conversation block only when there is a conversation),
+ * and who of them is connected: up to eight keys of five entities in one BatchGetItem, always
+ * read afresh (a block or a privacy change stops the very next message).
  */
 export async function directSendFacts(senderId: string, recipientId: string, conversationId: string | null): Promise<DirectSendFacts> {
-  const { user, block, conversationBlock, connection } = db().entities;
-  const [people = [], blocks = [], conversationBlocks = [], connections = []] = await getAcross([
+  const { user, block, conversationBlock, connection, presence } = db().entities;
+  const [people = [], blocks = [], conversationBlocks = [], connections = [], presences = []] = await getAcross([
     { get: user.get([{ uid: senderId }, { uid: recipientId }]), parse: (Items) => user.parse({ Items }).data },
     {
       get: block.get([
@@ -288,7 +344,9 @@ export async function directSendFacts(senderId: string, recipientId: string, con
     },
     { get: conversationId ? conversationBlock.get([{ userId: recipientId, conversationId }]) : null, parse: (Items) => conversationBlock.parse({ Items }).data },
     { get: connection.get([{ userId: senderId, otherUserId: recipientId }]), parse: (Items) => connection.parse({ Items }).data },
+    { get: presence.get([{ userId: senderId }, { userId: recipientId }]), parse: (Items) => presence.parse({ Items }).data },
   ]);
+  const presenceOf = (userId: string) => (presences as Array<{ userId: string; connections?: string[] }>).find((p) => p.userId === userId)?.connections;
   const found = people as UserItem[];
   const blockItems = blocks as Array<{ blockerId: string }>;
   return {
@@ -298,5 +356,6 @@ export async function directSendFacts(senderId: string, recipientId: string, con
     recipientBlockedSender: blockItems.some((b) => b.blockerId === recipientId),
     conversationBlocked: conversationBlocks.length > 0,
     connection: (connections[0] as ConnectionItem | undefined) ?? null,
+    live: new Map([senderId, recipientId].map((id) => [id, readPresence(presenceOf(id)).live])),
   };
 }

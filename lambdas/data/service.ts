@@ -24,7 +24,7 @@ import { GoNoGo } from './entities/go-no-go';
 import { GuardianHold } from './entities/guardian-hold';
 import { Guest } from './entities/guest';
 import { Membership } from './entities/membership';
-import { Conversation, ConversationMember, DirectPair, Message, SendWindow, WsConnection } from './entities/message';
+import { Conversation, ConversationMember, DirectPair, Message, Presence, SendWindow, WsConnection } from './entities/message';
 import { Notification } from './entities/notification';
 import { Occurrence } from './entities/occurrence';
 import { Partner } from './entities/partner';
@@ -93,6 +93,7 @@ const definitions = {
   directPair: DirectPair,
   message: Message,
   wsConnection: WsConnection,
+  presence: Presence,
   sendWindow: SendWindow,
   sessionFloor: SessionFloor,
   rateWindow: RateWindow,

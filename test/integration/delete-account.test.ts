@@ -11,6 +11,7 @@ import { conversationBlocks } from '../../lambdas/data/conversation-blocks';
 import { familyConnections } from '../../lambdas/data/family-connections';
 import { memberships } from '../../lambdas/data/memberships';
 import { notifications } from '../../lambdas/data/notifications';
+import { wsConnections } from '../../lambdas/data/messages';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { teams } from '../../lambdas/data/teams';
 import { subscriptions } from '../../lambdas/data/subscriptions';
@@ -208,6 +209,8 @@ describe('DELETE /api/users/{uid}: one of everything', () => {
     await conversationBlocks.block(user.uid, `conv-${tag}`);
     await notifications.createOnce({ userId: user.uid, notificationId: `n-${tag}`, type: 'news', title: 'Welcome' });
     await pushRegistrations.put({ userId: user.uid, registrationId: `r-${tag}`, endpoint: 'https://push.example/x', auth: 'a', p256dh: 'p' });
+    // A live socket: its connection item and the presence item pushes read.
+    await wsConnections.add(user.uid, `ws-${tag}`);
 
     // Events: one they host that another person joined, one of the other's they joined and favourited.
     const hosted = await createEvent(user, eventBody({ title: `Hosted ${tag}` }));

@@ -199,7 +199,7 @@ describe('messages', () => {
     // Recorded by $connect but not open yet: the management API answers 410 for it.
     await wsConnections.add(cai.uid, 'still-opening');
     await pushTo([cai.uid], { type: 'presence', userId: 'someone', online: true });
-    expect(await wsConnections.of(cai.uid)).toContain('still-opening');
+    expect((await wsConnections.live(cai.uid)).map((c) => c.connectionId)).toContain('still-opening');
 
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + CONNECT_GRACE_MS + 1000);
@@ -208,7 +208,7 @@ describe('messages', () => {
     } finally {
       vi.restoreAllMocks();
     }
-    expect(await wsConnections.of(cai.uid)).not.toContain('still-opening');
+    expect((await wsConnections.live(cai.uid)).map((c) => c.connectionId)).not.toContain('still-opening');
   });
 
   it('delivers live messages both ways when two people connect at the same moment', async () => {

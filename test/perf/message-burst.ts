@@ -3,8 +3,9 @@
  * moment through the real messages Lambda handler in this process (as API Gateway calls it after
  * the JWT authorizer), against an in-memory local stack. Prints the send latency (request start
  * to the handler's answer, which comes after the message is stored and pushed) p50 / p99 / max,
- * and the DynamoDB requests per send (the send's own: the notifications the local queue consumer
- * works through in the same process are not counted). test/perf/messages-latency.ts measures the same burst end
+ * the DynamoDB requests per send (the send's own: the notifications the local queue consumer
+ * works through in the same process are not counted), and this process's CPU per send (the
+ * handlers and the SDK all run on its one thread, beside DynamoDB Local's JVM on the same cores). test/perf/messages-latency.ts measures the same burst end
  * to end over real WebSockets; this one needs no Cognito sign-ups and no sockets (everyone is
  * away, so each send also queues its notification), so it runs in seconds on a busy machine.
  *
@@ -57,6 +58,7 @@ try {
     requests.count = 0;
     const latencies: number[] = [];
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     await Promise.all(
       pairs.map(async ([a], i) => {
         const start = performance.now();
@@ -65,9 +67,11 @@ try {
       }),
     );
     const wall = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
     console.log(
       `  round ${round}: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, ` +
-        `max ${Math.max(...latencies).toFixed(0)} ms, all ${PAIRS} in ${wall.toFixed(0)} ms, ${(requests.count / PAIRS).toFixed(1)} DynamoDB requests per send`,
+        `max ${Math.max(...latencies).toFixed(0)} ms, all ${PAIRS} in ${wall.toFixed(0)} ms, ${(requests.count / PAIRS).toFixed(1)} DynamoDB requests per send, ` +
+        `${((cpu.user + cpu.system) / 1000 / PAIRS).toFixed(1)} ms of this process's CPU per send`,
     );
     // Queued notifications settle before the next round.
     await new Promise((r) => setTimeout(r, 1500));

@@ -70,6 +70,22 @@ export const WsConnection = defineEntity('wsConnection', {
   },
 });
 
+/**
+ * Who is connected now, one item per person: each live connection as `<connected at, epoch ms>.<id>`.
+ * The connection items stay the record (the connection's owner by id, the TTL); this item is what
+ * a push reads, so a direct send finds both people's connections in the BatchGetItem of its rules
+ * instead of a Query each. An entry older than a connection lives is left out when read.
+ */
+export const Presence = defineEntity('presence', {
+  attributes: {
+    userId: { type: 'string', required: true },
+    connections: { type: 'set', items: 'string' },
+  },
+  indexes: {
+    byUser: tableKey(['userId']),
+  },
+});
+
 /** Messages a person sent in a short window (rate limit); expires by TTL. */
 export const SendWindow = defineEntity('sendWindow', {
   attributes: {

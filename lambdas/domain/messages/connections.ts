@@ -3,15 +3,14 @@ import { announcePresence } from './messages';
 
 /** $connect: record the connection; a person's first live connection announces them online. */
 export async function openConnection(uid: string, connectionId: string): Promise<void> {
-  const wasOnline = (await wsConnections.of(uid)).length > 0;
-  await wsConnections.add(uid, connectionId);
+  const { wasOnline } = await wsConnections.add(uid, connectionId);
   if (!wasOnline) await announcePresence(uid, true);
 }
 
 /** $disconnect: forget the connection; a person's last one closing announces them offline. */
 export async function closeConnection(connectionId: string): Promise<void> {
   const uid = await wsConnections.remove(connectionId);
-  if (uid && (await wsConnections.of(uid)).length === 0) await announcePresence(uid, false);
+  if (uid && (await wsConnections.live(uid)).length === 0) await announcePresence(uid, false);
 }
 
 /** Whose connection this is, or null when it is not recorded. */

@@ -9,7 +9,7 @@ import { isMinor } from '@shared/people/age';
 import { messageLimits, type MessageDto } from '@shared/schemas/message';
 import { familyConnections } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
-import { conversations, directSendFacts, type ConversationItem, type MessageItem } from '../../data/messages';
+import { conversations, directSendFacts, type ConversationItem, type DirectSendFacts, type MessageItem } from '../../data/messages';
 import { teams } from '../../data/teams';
 import { users, type UserItem } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -143,8 +143,8 @@ async function tiesOf(senderId: string, recipientId: string): Promise<Ties> {
 /**
  * May `senderId` message `recipientId` directly now (in `conversationId`, or in a conversation
  * about to be opened)? Throws 404 when the recipient has no profile and the reason as a 403.
- * Otherwise answers both profiles and whether the recipient knows the sender (for what their
- * notification may carry).
+ * Otherwise answers both profiles, whether the recipient knows the sender (for what their
+ * notification may carry) and both people's live connections (for the push).
  *
  * Every call reads afresh, in one BatchGetItem, both profiles (the recipient's privacy toggle and
  * age), the blocks either way, the recipient's block of the conversation and the connection, so
@@ -157,7 +157,7 @@ export async function checkDirectMessage(
   senderId: string,
   recipientId: string,
   conversationId: string | null,
-): Promise<{ sender: UserItem | null; recipient: UserItem; known: boolean }> {
+): Promise<{ sender: UserItem | null; recipient: UserItem; known: boolean; live: DirectSendFacts['live'] }> {
   const pair = `${senderId}|${recipientId}`;
   const [found, ties] = await Promise.all([
     directSendFacts(senderId, recipientId, conversationId),
@@ -183,7 +183,7 @@ export async function checkDirectMessage(
     allowedTies.forget(pair);
     throw new ForbiddenError(messageMessages[verdict.reason === 'not-allowed' ? 'notAllowed' : verdict.reason]);
   }
-  return { sender: found.sender, recipient, known: knowsSender({ kind: 'direct', ...facts }) };
+  return { sender: found.sender, recipient, known: knowsSender({ kind: 'direct', ...facts }), live: found.live };
 }
 
 export function toMessageDto(m: MessageItem, names: Map<string, string>): MessageDto {

@@ -40,8 +40,8 @@ const SEND_ID_WAITS = 10;
 const SEND_ID_WAIT_MS = 100;
 
 /**
- * Post a message: checked (membership; for a direct conversation the recipient's rules, all read
- * in one BatchGetItem), stored with the rate counted in one transaction, pushed live to everyone
+ * Post a message: checked (membership; for a direct conversation the recipient's rules and both
+ * people's live connections, all read in one BatchGetItem), stored with the rate counted in one transaction, pushed live to everyone
  * connected and notified to the others, one notification per person per quarter hour of a
  * conversation. In a team discussion of more than FANOUT_INLINE_MAX others the author's own
  * connections get it at once and the others through the notify queue, FANOUT_SLICE to a message.
@@ -63,11 +63,11 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
   let live: LiveConnections | undefined;
   let fanOut = false;
   if (conversation.kind === 'direct') {
-    // Who is connected is read while the message is checked and stored; a refused send never pushes.
-    live = connectionGateway() ? liveConnectionsOf(everyone) : undefined;
-    for (const pending of live?.values() ?? []) pending.catch(() => undefined);
+    // Who is connected comes with the rules, in their one read; a refused send never pushes.
     const recipientId = everyone.find((id) => id !== user.uid) ?? '';
-    ({ sender, known } = await checkDirectMessage(user.uid, recipientId, conversationId));
+    const checked = await checkDirectMessage(user.uid, recipientId, conversationId);
+    ({ sender, known } = checked);
+    live = new Map(everyone.map((id) => [id, Promise.resolve(checked.live.get(id) ?? [])]));
   } else {
     // Members in a block pair with the sender neither get the message live nor hear of it.
     memberIds = withoutBlocked(everyone, await (aroundOfTeam ?? blockedAround(user.uid)), (id) => id);

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@shared/schemas/message';
-import { wsConnections } from '../../data/messages';
+import { wsConnections, type LiveConnection } from '../../data/messages';
 import { connectionGateway } from '../../lib/realtime/connection-gateway';
 
 /**
@@ -9,7 +9,7 @@ import { connectionGateway } from '../../lib/realtime/connection-gateway';
  */
 export const CONNECT_GRACE_MS = 30_000;
 
-export type LiveConnections = Map<string, Promise<Array<{ connectionId: string; connectedAt: number }>>>;
+export type LiveConnections = Map<string, Promise<LiveConnection[]>>;
 
 /**
  * Start reading these people's live connections now, for a `pushTo` a moment later (a send
@@ -33,9 +33,9 @@ export async function pushTo(userIds: readonly string[], event: RealtimeEvent, l
     [...new Set(userIds)].map(async (userId) => {
       const connections = await (live?.get(userId) ?? wsConnections.live(userId));
       const results = await Promise.all(
-        connections.map(async ({ connectionId, connectedAt }) => {
-          const outcome = await gateway.post(connectionId, data);
-          if (outcome === 'gone' && Date.now() - connectedAt >= CONNECT_GRACE_MS) await wsConnections.removeOf(userId, connectionId);
+        connections.map(async (connection) => {
+          const outcome = await gateway.post(connection.connectionId, data);
+          if (outcome === 'gone' && Date.now() - connection.connectedAt >= CONNECT_GRACE_MS) await wsConnections.removeOf(userId, connection);
           return outcome === 'sent';
         }),
       );
@@ -47,22 +47,23 @@ export async function pushTo(userIds: readonly string[], event: RealtimeEvent, l
 
 /** Whether each person has a live connection now (presence). */
 export async function onlineNow(userIds: readonly string[]): Promise<Map<string, boolean>> {
-  const entries = await Promise.all([...new Set(userIds)].map(async (u) => [u, (await wsConnections.of(u)).length > 0] as const));
+  const entries = await Promise.all([...new Set(userIds)].map(async (u) => [u, (await wsConnections.live(u)).length > 0] as const));
   return new Map(entries);
 }
 
 /**
  * Close every live connection of a person (signed out everywhere, or deleted): the socket was
  * authorised once at connect, so a revoked session would otherwise keep receiving pushes.
- * Every connection is forgotten, closed or already gone.
+ * Every connection is forgotten, closed or already gone, and so is their presence.
  */
 export async function closeConnectionsOf(userId: string): Promise<void> {
-  const connections = await wsConnections.of(userId);
+  const connections = await wsConnections.live(userId);
   const gateway = connectionGateway();
   await Promise.all(
-    connections.map(async (connectionId) => {
-      await gateway?.close(connectionId);
-      await wsConnections.removeOf(userId, connectionId);
+    connections.map(async (connection) => {
+      await gateway?.close(connection.connectionId);
+      await wsConnections.removeOf(userId, connection);
     }),
   );
+  await wsConnections.forget(userId);
 }
