@@ -5,6 +5,9 @@ import { deleteAllKeys } from './batch';
 
 export type NotificationItem = ItemOf<typeof Notification>;
 
+/** How the ids of message notifications begin: then the conversation's id (`messageNoticeId`). */
+export const MESSAGE_NOTICE_PREFIX = 'msg:';
+
 export interface NotificationWrite {
   userId: string;
   notificationId: string;
@@ -104,6 +107,22 @@ export const notifications = {
     };
     const [ab, ba] = await Promise.all([between(a, b), between(b, a)]);
     return ab + ba;
+  },
+
+  /**
+   * A person's notifications of one conversation's messages (they blocked it): their ids begin
+   * with the conversation (`messageNoticeId`), so one key-range Query finds them. Returns how many.
+   */
+  async removeOfConversation(userId: string, conversationId: string): Promise<number> {
+    const { data } = await db()
+      .entities.notification.query.byUser({ userId })
+      .begins({ notificationId: `${MESSAGE_NOTICE_PREFIX}${conversationId}:` })
+      .go({ pages: 'all', attributes: [...keyAttributes] });
+    await deleteAllKeys(
+      db().entities.notification,
+      data.map((n) => ({ userId: n.userId, notificationId: n.notificationId })),
+    );
+    return data.length;
   },
 
   /** Every notification of a user (account deletion). */

@@ -125,10 +125,19 @@ describe('messages', () => {
     expect((await api('POST', `/api/teams/${team.id}/members`, { token: hal.idToken })).status).toBe(201);
     const { id } = (await open(hal, ida)).json as unknown as Conversation;
     expect((await send(hal, id, 'Hi teammate')).status).toBe(201);
+    const inbox = async () => {
+      const list = (await api('GET', '/api/notifications?limit=100', { token: ida.idToken })).json as { items: Array<{ type: string; read: boolean }>; unreadCount: number };
+      return { messages: list.items.filter((n) => n.type === 'directMessage').length, unread: list.unreadCount, unreadShown: list.items.filter((n) => !n.read).length };
+    };
+    await expect.poll(async () => (await inbox()).messages, { timeout: 10_000 }).toBe(1);
 
-    // Ida blocks the conversation: it disappears for her, and Hal can no longer write into it.
+    // Ida blocks the conversation: it disappears for her, with its notification, and Hal can no
+    // longer write into it.
     await api('PATCH', `/api/conversations/${id}`, { token: ida.idToken, body: { conversationId: id, userId: ida.uid, blocked: true } });
     expect((await listOf(ida)).map((c) => c.id)).not.toContain(id);
+    const after = await inbox();
+    expect(after.messages).toBe(0);
+    expect(after.unread).toBe(after.unreadShown);
     const blocked = await send(hal, id, 'Still there?');
     expect(blocked.status).toBe(403);
     expect(blocked.json.message).toBe('You cannot message this person');

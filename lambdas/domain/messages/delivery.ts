@@ -5,6 +5,7 @@
  */
 import type { RealtimeEvent } from '@shared/schemas/message';
 import type { MessageFanOut, MessageFanOutInput } from '@shared/schemas/notify';
+import { MESSAGE_NOTICE_PREFIX } from '../../data/notifications';
 import { processedMessages } from '../../data/processed-messages';
 import { fanOutMessage, notifyMany } from '../../lib/queue';
 import { pushTo } from './realtime';
@@ -19,10 +20,13 @@ export const FANOUT_SLICE = 250;
 export type Notice = NonNullable<MessageFanOut['notice']>;
 type FanOutEvent = Extract<RealtimeEvent, { type: 'message' | 'message-updated' }>;
 
-/** One notification per person per quarter hour of a conversation, so a burst sends one e-mail. */
+/**
+ * One notification per person per quarter hour of a conversation, so a burst sends one e-mail. The
+ * id begins with the conversation, so blocking it finds its notifications by key.
+ */
 export function messageNoticeId(conversationId: string, recipientId: string, sentAt: string): string {
   const batch = Math.floor(Date.parse(sentAt) / (NOTIFY_BATCH_MINUTES * 60_000));
-  return `msg:${conversationId}:${recipientId}:${batch}`.slice(0, 100);
+  return `${MESSAGE_NOTICE_PREFIX}${conversationId}:${recipientId}:${batch}`.slice(0, 100);
 }
 
 /** Queue the notice of a message for each of these people (none of whom a connection reached). */

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@shared/api/routes';
 import { conversationBlocks } from '../../data/conversation-blocks';
+import { notifications } from '../../data/notifications';
 import { users } from '../../data/users';
 import { ForbiddenError } from '../../lib/errors';
 import { access } from '../messages/conversation-access';
@@ -29,7 +30,8 @@ export async function listBlockedConversations(caller: Pick<Caller, 'uid'>, uid:
  * blocked}): blocks or unblocks the conversation for the caller; `userId` must be the caller.
  * Blocking needs the caller to be in the conversation, answered like every conversation route
  * (404 'Conversation not found' whether it does not exist or is someone else's), so an id cannot
- * be used to learn who talks with whom. Unblocking only removes the caller's own block item and
+ * be used to learn who talks with whom. Blocking also deletes the caller's notifications of the
+ * conversation's messages. Unblocking only removes the caller's own block item and
  * reads nothing about the conversation, so it answers the same for any id.
  */
 export async function updateConversation(
@@ -43,6 +45,8 @@ export async function updateConversation(
     // A direct conversation names the other person, so the privacy screen can show who it was with.
     const otherUserId = conversation.kind === 'direct' ? memberIds.find((id) => id !== caller.uid) : undefined;
     await conversationBlocks.block(caller.uid, conversationId, otherUserId);
+    // What it already sent them goes too: a blocked conversation leaves nothing in their inbox.
+    await notifications.removeOfConversation(caller.uid, conversationId);
   } else await conversationBlocks.unblock(caller.uid, conversationId);
   return { conversationId, userId: caller.uid, blocked: input.blocked };
 }

@@ -48,7 +48,7 @@ export function Thread({
   );
   const { trigger: markRead } = useApiMutation('markConversationRead');
   const send = useApiMutation('sendMessage');
-  const block = useApiMutation('updateConversation');
+  const block = useApiMutation('updateConversation', { invalidates: ['listNotifications'] });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -175,7 +175,7 @@ export function Thread({
               </button>
             }
             title={t`Block the conversation with ${title}?`}
-            description={t`It disappears from your messages and they can no longer write to you here. You can unblock it in Settings → Privacy.`}
+            description={t`It disappears from your messages and notifications, and they can no longer write to you here. You can unblock it in Settings → Privacy.`}
             confirmLabel={t`Block conversation`}
             busyLabel={t`Blocking…`}
             onConfirm={async () => {
