@@ -307,7 +307,7 @@ export const rsvps = {
             .delete({ eventId: r.eventId, occurrence: r.occurrence, userId: r.userId })
             .where((a, op) => op.eq(a.status, r.status))
             .commit(),
-          rsvp.create(copyOf(r, { occurrence: to, userId: r.userId })).commit(),
+          rsvp.create({ ...copyOf(r, { occurrence: to, userId: r.userId }), movedFrom: r.occurrence }).commit(),
         ])
         .go(),
     );

@@ -13,7 +13,7 @@ import { Endorsement } from './entities/endorsement';
 import { Connection } from './entities/connection';
 import { ConnectState } from './entities/connect-state';
 import { ConversationBlock } from './entities/conversation-block';
-import { Event } from './entities/event';
+import { Event, EventEdit } from './entities/event';
 import { Favorite } from './entities/favorite';
 import { FillInvite, FillSlot, FillWeek } from './entities/fill';
 import { Follow } from './entities/follow';
@@ -50,6 +50,7 @@ const definitions = {
   formVersion: FormVersion,
   subscription: Subscription,
   event: Event,
+  eventEdit: EventEdit,
   calendarFeed: CalendarFeed,
   calendarFeedKey: CalendarFeedKey,
   place: Place,

@@ -26,9 +26,16 @@ export function queueBody(value: unknown): string {
 }
 
 /** One message, already parsed against its queue's contract, with the request's correlation id. */
-async function sendOne(queue: Parameters<typeof queueUrl>[0], body: unknown): Promise<void> {
+async function sendOne(queue: Parameters<typeof queueUrl>[0], body: unknown, delaySeconds?: number): Promise<void> {
   const { client, SendMessageCommand } = await sqs();
-  await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: queueBody(body), MessageAttributes: correlationAttributes() }));
+  await client.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl(queue),
+      MessageBody: queueBody(body),
+      MessageAttributes: correlationAttributes(),
+      ...(delaySeconds ? { DelaySeconds: delaySeconds } : {}),
+    }),
+  );
 }
 
 /** Enqueue an e-mail. The body is parsed against the contract the consumer parses too. */
@@ -79,9 +86,10 @@ async function sendToNotifyQueue(bodies: readonly string[]): Promise<void> {
 }
 
 /** Enqueue an announcement (a new public event, a new player) for the people nearby. */
-export async function announce(input: AnnounceMessage): Promise<void> {
+/** Enqueue an announcement; with `delaySeconds` (at most 900) the consumer sees it that much later. */
+export async function announce(input: AnnounceMessage, delaySeconds?: number): Promise<void> {
   const body = announceMessage.parse(input);
-  await sendOne('announce', body);
+  await sendOne('announce', body, delaySeconds);
   logger.info('announcement enqueued', { kind: body.kind });
 }
 

@@ -28,6 +28,12 @@ export const announceMessage = z.discriminatedUnion('kind', [
     at: z.iso.datetime({ offset: true }),
   }),
   /**
+   * Sent, delayed, by every event edit before it saves: if the edit's follow-up (RSVPs of moved
+   * dates, refunds of dropped ones, the go/no-go schedule, the waitlist after growth) has not
+   * finished by then, the consumer finishes it (`finishEventEdit`, lambdas/domain/events/events.ts).
+   */
+  z.object({ kind: z.literal('finish-event-edit'), eventId: z.string().min(1).max(64), version: z.number().int().min(2) }),
+  /**
    * One page of a broadcast to everyone: the consumer queues notifications for one page of one
    * directory shard, then sends this message again with the next page's cursor until the shard
    * is done. The broadcast record holds what is sent and who sends it.

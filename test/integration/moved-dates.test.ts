@@ -1,10 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventMessages } from '@shared/constants/messages';
 import { fillMessages } from '@shared/schemas/fill';
 import { fill } from '../../lambdas/data/fill';
 import { notifications } from '../../lambdas/data/notifications';
 import { rsvps } from '../../lambdas/data/rsvps';
 import { handleGoNoGo } from '../../lambdas/domain/events/go-no-go';
+import { finishEventEdit, updateEvent } from '../../lambdas/domain/events/events';
+import { eventEdits } from '../../lambdas/data/event-edits';
+import { events } from '../../lambdas/data/events';
+import { updateEventInput } from '@shared/schemas/event';
 import { createEvent, eventBody, person, type User } from '../fixtures/events';
 import { api } from '../fixtures/local';
 import { until } from '../fixtures/until';
@@ -136,5 +140,63 @@ describe('moving a game that people joined', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(await titled(ana, eventMessages.dateDroppedTitle(title))).toHaveLength(0);
     expect(await titled(ana, eventMessages.movedTitle(title))).toHaveLength(0);
+  });
+});
+
+describe('an edit that stopped half-way', () => {
+  it('is finished by its delayed check: everyone reaches the new date and is told once; a finished edit leaves nothing to do', async () => {
+    const start = startIn(120);
+    const later = start + 30 * HOUR;
+    const title = `Half Moved ${ana.uid.slice(0, 6)}`;
+    const body = (at: number, patch: Record<string, unknown> = {}) => eventBody({ title, dateStart: iso(at), capacity: 6, ...patch });
+    const created = await createEvent(organiser, body(start));
+    const eventId = created.json.id as string;
+    for (const user of [ana, ben, cara]) expect((await join(user, eventId)).status).toBe(201);
+
+    // The edit's Lambda stops after the save, while it carries the second person over.
+    const move = rsvps.move.bind(rsvps);
+    let moves = 0;
+    vi.spyOn(rsvps, 'move').mockImplementation(async (...args) => {
+      if (++moves === 2) throw new Error('Lambda stopped');
+      return move(...args);
+    });
+    try {
+      await expect(updateEvent({ uid: organiser.uid }, eventId, updateEventInput.parse(body(later, { version: 1 })))).rejects.toThrow('Lambda stopped');
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect((await events.get(eventId))?.version).toBe(2);
+    expect(await rsvps.ofOccurrence(eventId, iso(start))).toHaveLength(2);
+    expect(await eventEdits.before(eventId, 2)).toMatchObject({ dateStart: iso(start) });
+
+    // The check, as the announce consumer runs it minutes later.
+    expect(await finishEventEdit(eventId, 2)).toBe('finished');
+    expect(await rsvps.ofOccurrence(eventId, iso(start))).toEqual([]);
+    expect((await rsvps.ofOccurrence(eventId, iso(later))).map((r) => r.userId).sort()).toEqual([ana.uid, ben.uid, cara.uid].sort());
+    expect(await rsvps.counters(eventId, iso(later))).toMatchObject({ taken: 3, joined: 3 });
+    // The one carried over before the stop is told too; nobody twice.
+    for (const user of [ana, ben, cara]) await until(async () => (await titled(user, eventMessages.movedTitle(title))).length === 1);
+    expect(await eventEdits.before(eventId, 2)).toBeNull();
+    // A redelivered check finds nothing to do.
+    expect(await finishEventEdit(eventId, 2)).toBe('done');
+
+    // An edit that finished leaves no note, so its check does nothing.
+    const again = await edit(organiser, eventId, body(later + HOUR, { version: 2 }));
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.rsvpsMoved).toBe(3);
+    expect(await eventEdits.before(eventId, 3)).toBeNull();
+    expect(await finishEventEdit(eventId, 3)).toBe('done');
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const user of [ana, ben, cara]) expect(await titled(user, eventMessages.movedTitle(title))).toHaveLength(2);
+  });
+
+  it('drops the note of an edit whose save never happened', async () => {
+    const created = await createEvent(organiser, eventBody({ title: `Unsaved ${ana.uid.slice(0, 6)}`, dateStart: iso(startIn(140)) }));
+    const eventId = created.json.id as string;
+    const before = (await events.get(eventId))!;
+    await eventEdits.open(before, 2);
+    expect(await finishEventEdit(eventId, 2)).toBe('not-saved');
+    expect(await eventEdits.before(eventId, 2)).toBeNull();
+    expect((await events.get(eventId))?.version).toBe(1);
   });
 });

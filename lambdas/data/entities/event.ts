@@ -88,3 +88,22 @@ export const Event = defineEntity('event', {
     byTeam: sparseGsiKey('byLookup', ['hostingTeam']),
   },
 });
+
+/**
+ * An event edit whose follow-up has not finished, in the event's partition: written before the
+ * edit saves the event, deleted when the follow-up is done (lambdas/domain/events/event-edits.ts).
+ * `before` is the event as it was (JSON), which the follow-up compares with the saved one.
+ */
+export const EventEdit = defineEntity('eventEdit', {
+  attributes: {
+    eventId: { type: 'string', required: true },
+    /** The version the edit saves. */
+    version: { type: 'number', required: true },
+    before: { type: 'string', required: true },
+    /** DynamoDB TTL (epoch seconds): long after any follow-up would have run. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byEvent: tableKey(['eventId'], ['version']),
+  },
+});

@@ -18,6 +18,8 @@ export const Rsvp = defineEntity('rsvp', {
     /** A held spot (paid events): kept until this instant (epoch ms) for the payment `paymentId`. */
     holdUntilMs: { type: 'number' },
     paymentId: { type: 'string' },
+    /** The date this RSVP was carried from when an edit moved its date (who to tell of the move). */
+    movedFrom: { type: 'string' },
     createdAt,
     /** UTC day of the occurrence (YYYY-MM-DD), derived: partitions the byDay lookup. */
     occurrenceDay: {

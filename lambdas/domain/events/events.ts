@@ -4,6 +4,7 @@ import { eventPaymentMessages } from '@shared/constants/event-messages';
 import { eventPayments } from '../../data/event-payments';
 import type { EventDto, EventInput } from '@shared/schemas/event';
 import { events, type EventItem } from '../../data/events';
+import { eventEdits } from '../../data/event-edits';
 import { rsvps } from '../../data/rsvps';
 import { endorsements } from '../../data/endorsements';
 import { goNoGos } from '../../data/go-no-go';
@@ -132,18 +133,66 @@ export async function updateEvent(
   const priceChanged = (before.price ?? null) !== (input.price ?? null) || (before.guestPrice ?? null) !== guestPrice;
   if (priceChanged && caller.uid !== before.creatorId) throw new ForbiddenError(eventPaymentMessages.creatorSetsPrice);
   const [resolved, money] = await Promise.all([resolveLocation(input), priceFields(input, before.creatorId, before)]);
+  // Noted before the save, with a delayed check: if this request stops half-way through the
+  // follow-up, the announce consumer finishes it (`finishEventEdit`).
+  const version = input.version + 1;
+  await eventEdits.open(before, version);
+  await announce({ kind: 'finish-event-edit', eventId, version }, FINISH_CHECK_SECONDS).catch((error: unknown) =>
+    logger.error('edit check not queued', { eventId, error: error as Error }),
+  );
   const saved = await events.update(eventId, { ...toStoredFields(resolved), ...money }, input.version);
-  if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
-  if (saved === 'stale') throw new ConflictError(eventMessages.staleEvent);
+  if (saved === 'missing' || saved === 'stale') {
+    await eventEdits.close(eventId, version);
+    if (saved === 'missing') throw new NotFoundError(messages.gameNotFound);
+    throw new ConflictError(eventMessages.staleEvent);
+  }
   logger.info('event updated', { eventId, version: saved.version });
-  const { rsvpsMoved } = await followSchedule(before, saved);
+  const rsvpsMoved = await followEdit(before, saved);
+  await eventEdits.close(eventId, version);
+  return { ...(await eventDto(saved, caller)), rsvpsMoved };
+}
+
+/** How long after an edit starts its follow-up is checked (the API answers within 30 s). */
+export const FINISH_CHECK_SECONDS = 300;
+
+/**
+ * What an edit changes beyond the event: RSVPs, invitations and payments of moved dates follow
+ * them, dropped dates are refunded and told, the go/no-go schedule follows the cut-off, and more
+ * spots move waitlists up. Every step is idempotent (conditional moves, notification ids), so it
+ * can run again after a stop half-way. Answers how many RSVPs moved.
+ */
+async function followEdit(before: EventItem, saved: EventItem, resuming = false): Promise<number> {
+  const { rsvpsMoved } = await followSchedule(before, saved, Date.now(), { resuming });
   await scheduleGoNoGo(saved, before);
   const grew =
     saved.capacity === undefined
       ? before.capacity !== undefined
       : before.capacity !== undefined && saved.capacity > before.capacity;
   if (grew) await promoteAfterGrowth(saved);
-  return { ...(await eventDto(saved, caller)), rsvpsMoved };
+  return rsvpsMoved;
+}
+
+/**
+ * The delayed check of an edit: nothing to do when its follow-up finished (the note is gone) or
+ * its save never happened (the event is not at that version yet: the note is dropped). Otherwise
+ * the follow-up runs from the event as it was to the event as it is now, which also covers
+ * later edits (each moves what is on its own dates), and the note is dropped. A cancelled event
+ * has nothing to follow: its cancellation told and refunded everyone.
+ */
+export async function finishEventEdit(eventId: string, version: number): Promise<'done' | 'not-saved' | 'finished'> {
+  const before = await eventEdits.before(eventId, version);
+  if (!before) return 'done';
+  const current = await events.get(eventId);
+  if (!current || (current.version ?? 1) < version) {
+    await eventEdits.close(eventId, version);
+    return 'not-saved';
+  }
+  if (!current.cancelled) {
+    const moved = await followEdit(before, current, true);
+    logger.warn('event edit finished late', { eventId, version, rsvpsMoved: moved });
+  }
+  await eventEdits.close(eventId, version);
+  return 'finished';
 }
 
 /**

@@ -44,7 +44,12 @@ const ATTENDEE_TYPE = 'eventJoined';
  * the people on it (refunded and told). The new schedule is saved first, so nobody can join a date
  * that is being moved away from. Only dates that have something are read.
  */
-export async function followSchedule(before: EventItem, saved: EventItem, nowMs = Date.now()): Promise<DateChanges & { rsvpsMoved: number }> {
+export async function followSchedule(
+  before: EventItem,
+  saved: EventItem,
+  nowMs = Date.now(),
+  options: { resuming?: boolean } = {},
+): Promise<DateChanges & { rsvpsMoved: number }> {
   const changes = dateChanges(occurrencesOf(before), occurrencesOf(saved), nowMs);
   let rsvpsMoved = 0;
   if (!changes.moved.length && !changes.dropped.length) return { ...changes, rsvpsMoved };
@@ -65,6 +70,10 @@ export async function followSchedule(before: EventItem, saved: EventItem, nowMs 
         else logger.warn('rsvp not moved: it changed meanwhile', { eventId, from, to });
       }
       await rsvps.carryWaitSeq(eventId, to, counter.waitSeq ?? 0);
+    }
+    if (options.resuming) {
+      // An earlier run that stopped half-way moved some without telling them: they are told now.
+      for (const r of await rsvps.ofOccurrence(eventId, to)) if (r.movedFrom === from && !movedPeople.includes(r.userId)) movedPeople.push(r.userId);
     }
     await Promise.all(payments.filter((p) => p.occurrence === from).map((p) => eventPayments.setOccurrence(eventId, p.paymentId, to)));
     const invitedStill: string[] = [];
