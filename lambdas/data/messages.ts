@@ -300,6 +300,17 @@ export const wsConnections = {
     return (await this.presenceOf(userId)).live;
   },
 
+  /** Many people's live connections: their presence items in BatchGetItems of 100. */
+  async liveOfMany(userIds: readonly string[]): Promise<Map<string, LiveConnection[]>> {
+    const ids = [...new Set(userIds)];
+    const found = new Map<string, LiveConnection[]>(ids.map((id) => [id, []]));
+    if (!ids.length) return found;
+    const { presence } = db().entities;
+    const [items = []] = await getAcross([{ get: presence.get(ids.map((userId) => ({ userId }))), parse: (Items) => presence.parse({ Items }).data }]);
+    for (const item of items as Array<{ userId: string; connections?: string[] }>) found.set(item.userId, readPresence(item.connections).live);
+    return found;
+  },
+
   async presenceOf(userId: string): Promise<{ live: LiveConnection[]; expired: string[] }> {
     const { data } = await db().entities.presence.get({ userId }).go({ consistent: true });
     return readPresence(data?.connections);

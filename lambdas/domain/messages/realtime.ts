@@ -16,22 +16,26 @@ export type LiveConnections = Map<string, Promise<LiveConnection[]>>;
  * reads them while it checks and stores the message, not after).
  */
 export function liveConnectionsOf(userIds: readonly string[]): LiveConnections {
-  return new Map([...new Set(userIds)].map((userId) => [userId, wsConnections.live(userId)]));
+  const all = wsConnections.liveOfMany(userIds);
+  return new Map([...new Set(userIds)].map((userId) => [userId, all.then((found) => found.get(userId) ?? [])]));
 }
 
 /**
  * Push an event to every live connection of these people. Returns the people reached (at least
  * one connection took it): the others are away, and the caller notifies them instead. A gone
- * connection is forgotten. `live`: the connections as read by `liveConnectionsOf` just before.
+ * connection is forgotten. `live`: the connections as read just before (a direct send reads them
+ * with its rules); otherwise everyone's are read in BatchGetItems of 100.
  */
 export async function pushTo(userIds: readonly string[], event: RealtimeEvent, live?: LiveConnections): Promise<Set<string>> {
   const reached = new Set<string>();
   const gateway = connectionGateway();
   if (!gateway) return reached;
+  const people = [...new Set(userIds)];
+  const read = live ? null : await wsConnections.liveOfMany(people);
   const data = new TextEncoder().encode(JSON.stringify(event));
   await Promise.all(
-    [...new Set(userIds)].map(async (userId) => {
-      const connections = await (live?.get(userId) ?? wsConnections.live(userId));
+    people.map(async (userId) => {
+      const connections = (await live?.get(userId)) ?? read?.get(userId) ?? [];
       const results = await Promise.all(
         connections.map(async (connection) => {
           const outcome = await gateway.post(connection.connectionId, data);
@@ -45,10 +49,10 @@ export async function pushTo(userIds: readonly string[], event: RealtimeEvent, l
   return reached;
 }
 
-/** Whether each person has a live connection now (presence). */
+/** Whether each person has a live connection now (presence), read in BatchGetItems of 100. */
 export async function onlineNow(userIds: readonly string[]): Promise<Map<string, boolean>> {
-  const entries = await Promise.all([...new Set(userIds)].map(async (u) => [u, (await wsConnections.live(u)).length > 0] as const));
-  return new Map(entries);
+  const live = await wsConnections.liveOfMany(userIds);
+  return new Map([...live].map(([userId, connections]) => [userId, connections.length > 0]));
 }
 
 /**
