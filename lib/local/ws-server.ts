@@ -38,7 +38,15 @@ export function attachWebSockets(server: http.Server, opts: { verify: (token: st
         const connectionId = randomBytes(12).toString('base64url');
         const run = await handler();
         const authorizer = { uid: verified.uid, iat: verified.iat };
+        let leftEarly = false;
+        socket.once('close', () => (leftEarly = true));
         const connected = status(await run({ requestContext: { routeKey: '$connect', connectionId, authorizer } }));
+        if (connected === 200 && (leftEarly || socket.destroyed)) {
+          // The page went away while $connect ran (a quick navigation): the connection was recorded
+          // and no socket will ever close it, so it ends here, as API Gateway ends a connection it lost.
+          await run({ requestContext: { routeKey: '$disconnect', connectionId, authorizer } });
+          return;
+        }
         if (connected !== 200) {
           // API Gateway answers a refused $connect with its status (401 for a revoked token).
           socket.end(connected === 401 ? 'HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
