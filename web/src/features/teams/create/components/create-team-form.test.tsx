@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameTypes } from '@shared/constants/lists';
@@ -140,7 +140,9 @@ describe('Create Team', () => {
     await next();
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
     await vi.waitFor(() => expect(prepareKeepalive).toHaveBeenCalledWith('sendCreateMotivation'));
-    await Promise.resolve();
+    // The page's effects and the prepared sender settle first (a busy machine needs more than one
+    // microtask); what the test proves is that the send on pagehide itself is synchronous.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
     window.dispatchEvent(new Event('pagehide'));
     // Synchronously: nothing awaited runs once the page is going away.
