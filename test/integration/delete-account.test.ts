@@ -11,7 +11,7 @@ import { conversationBlocks } from '../../lambdas/data/conversation-blocks';
 import { familyConnections } from '../../lambdas/data/family-connections';
 import { memberships } from '../../lambdas/data/memberships';
 import { notifications } from '../../lambdas/data/notifications';
-import { wsConnections } from '../../lambdas/data/messages';
+import { wsConnections } from '../../lambdas/data/ws-connections';
 import { pushRegistrations } from '../../lambdas/data/push-registrations';
 import { teams } from '../../lambdas/data/teams';
 import { subscriptions } from '../../lambdas/data/subscriptions';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { wsConnections } from '../../lambdas/data/messages';
+import { wsConnections } from '../../lambdas/data/ws-connections';
 import { CONNECT_GRACE_MS, pushTo } from '../../lambdas/domain/messages/realtime';
 import type { RealtimeEvent } from '@shared/schemas/message';
 import { api, stack } from '../fixtures/local';

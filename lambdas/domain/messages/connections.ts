@@ -1,4 +1,4 @@
-import { wsConnections } from '../../data/messages';
+import { wsConnections } from '../../data/ws-connections';
 import { announcePresence } from './messages';
 
 /** $connect: record the connection; a person's first live connection announces them online. */

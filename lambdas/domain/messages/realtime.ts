@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@shared/schemas/message';
-import { wsConnections, type LiveConnection } from '../../data/messages';
+import { wsConnections, type LiveConnection } from '../../data/ws-connections';
 import { connectionGateway } from '../../lib/realtime/connection-gateway';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPresence } from './messages';
+import { readPresence } from './ws-connections';
 
 describe('a presence item as a push reads it', () => {
   const now = Date.parse('2026-11-29T12:00:00Z');
