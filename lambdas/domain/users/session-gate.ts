@@ -36,7 +36,9 @@ export async function tokenRefused(uid: string, issuedAt: number, now = Date.now
 
 /**
  * The floor for "everything issued up to now": `iat` has whole seconds, so tokens issued in the
- * same second as the sign-out are refused too (a sign-in takes longer than that).
+ * same second as the sign-out are refused too. A sign-in on the browser that signed out waits a
+ * second first (the web's `timing.signInAfterSignOutMs`); a sign-in elsewhere inside that same
+ * second is refused and signs in again.
  */
 export const floorForNow = (now = Date.now()) => Math.floor(now / 1000) + 1;
 

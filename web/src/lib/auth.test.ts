@@ -143,4 +143,31 @@ describe('auth', () => {
     expect(amplifySignOut).toHaveBeenCalledTimes(1);
     expect(amplifySignIn).toHaveBeenCalledTimes(2);
   });
+
+  it('signs in straight after signing out only once a second has passed, so the new token is past the API\'s floor', async () => {
+    apiCall.mockResolvedValue({ ok: true });
+    amplifySignOut.mockResolvedValue(undefined);
+    amplifySignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const auth = await freshAuth();
+
+    await auth.signOut();
+    const signingIn = auth.signIn('sam@example.com', 'Secret-123');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(amplifySignIn).not.toHaveBeenCalled();
+    await expect(signingIn).resolves.toMatchObject({ isSignedIn: true });
+    expect(amplifySignIn).toHaveBeenCalledTimes(1);
+    // A second after this page signed out (on its own clock), nothing is waited for.
+    let settled = false;
+    void auth.untilSignOutSettles(performance.now() + 1000).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait to sign in when this page has not signed out', async () => {
+    const auth = await freshAuth();
+    let settled = false;
+    void auth.untilSignOutSettles().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+  });
 });

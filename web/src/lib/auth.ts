@@ -47,9 +47,23 @@ export async function refreshSession(): Promise<void> {
 
 export type SignInResult = Awaited<ReturnType<AmplifyAuth['signIn']>>;
 
+/** When this page last finished signing out (`performance.now()`), for the next sign-in's wait. */
+let signedOutAt: number | undefined;
+
+/**
+ * Wait until `timing.signInAfterSignOutMs` has passed since this page signed out. Measured on
+ * this page's own monotonic clock from after the API answered, so a clock set wrong cannot
+ * shorten it: the token of the sign-in that follows is issued in a later second than the floor.
+ */
+export function untilSignOutSettles(now: number = performance.now()): Promise<void> {
+  const left = signedOutAt === undefined ? 0 : signedOutAt + timing.signInAfterSignOutMs - now;
+  return left > 0 ? new Promise((resolve) => setTimeout(resolve, left)) : Promise.resolve();
+}
+
 /** Password sign-in. USER_PASSWORD_AUTH because cognito-local has no SRP (notes/local-emulators.md). */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const amplify = await loadAuth();
+  await untilSignOutSettles();
   const attempt = () =>
     amplify.signIn({
       username: email,
@@ -108,6 +122,7 @@ export async function signOut(timeoutMs: number = timing.logoutTimeoutMs): Promi
     throw error;
   } finally {
     clearTimeout(timer);
+    signedOutAt = performance.now();
     await resetSessionCache();
     await forgetOfflineData();
   }

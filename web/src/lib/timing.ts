@@ -7,6 +7,12 @@ export const timing = {
   protectedRouteCheckMs: 1000,
   /** "Logout timeout 10 s then local auth data cleared". */
   logoutTimeoutMs: 10_000,
+  /**
+   * The API refuses every id token issued up to the end of the second in which someone signed out
+   * everywhere (a token's `iat` has whole seconds: one issued later in that second cannot be told
+   * from one issued before). A sign-in this soon after this browser signed out waits the rest.
+   */
+  signInAfterSignOutMs: 1000,
   /** "Place search debounce 500 ms" (go-to city autocomplete). */
   placeSearchDebounceMs: 500,
   /** "user search 300 ms" (family member search by e-mail or id). */
