@@ -30,7 +30,8 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
 
 /**
  * Powerful features: the camera (scanning player cards) and location (nearby search) for Rally's
- * own pages only, everything else off, for embedded content too.
+ * own pages only, everything else off, for embedded content too. Only features browsers know:
+ * an unknown one (Chromium has no `bluetooth` policy) prints a console warning on every page.
  */
 export const permissionsPolicy = [
   'camera=(self)',
@@ -39,7 +40,6 @@ export const permissionsPolicy = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'accelerometer=()',

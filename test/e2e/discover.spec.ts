@@ -55,10 +55,10 @@ test.describe('on a 375 px wide phone', () => {
   }
 });
 
-test('the landing page (sign-up) and discover run without console errors (no CSP violations either)', async ({ page }) => {
+test('the landing page (sign-up) and discover run without console errors or warnings (no CSP violations, no header the browser does not know)', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
 
