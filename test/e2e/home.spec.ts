@@ -100,7 +100,7 @@ test.describe('on a 375 px wide phone', () => {
 
   test('the header is one row: signing in and the notifications in view, the other links behind Menu', async ({ page }) => {
     const banner = page.getByRole('banner');
-    const menu = banner.getByRole('button', { name: 'Menu' });
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
     const discover = banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' });
 
     await page.goto('/discover');
@@ -115,14 +115,29 @@ test.describe('on a 375 px wide phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect((await banner.boundingBox())!.height).toBeLessThan(70);
 
-    // Open, then Escape: closed, and the keyboard is back on the button.
+    // Open: a side nav 350 px wide at the right edge, the page beside it dimmed and out of reach.
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sideNav = banner.getByRole('dialog', { name: 'Menu' });
     await expect(discover).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(sideNav.getByRole('link', { name: 'Settings' })).toBeVisible();
+    expect(await sideNav.boundingBox()).toMatchObject({ x: 375 - 350, width: 350 });
+    await expect(sideNav.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // Tab stays inside it.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await sideNav.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+
+    // Escape: closed, and the keyboard is back on the button.
     await page.keyboard.press('Escape');
     await expect(discover).toBeHidden();
     await expect(menu).toBeFocused();
+
+    // A tap on the dimmed page beside it closes it too.
+    await menu.click();
+    await expect(discover).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(discover).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     // A link followed from the menu closes it on the page it leads to.
     await menu.click();

@@ -31,6 +31,18 @@ vi.restoreAllMocks();
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
+// jsdom has <dialog> but not its modal methods; the side nav opens and closes one. `open` is what
+// makes it (and its contents) shown; jsdom has no top layer, no inertness and no `cancel` on Escape.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // jsdom has no ResizeObserver; Radix measures some controls (Switch) with it. Nothing here resizes.
 if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = class {

@@ -66,12 +66,38 @@ describe('the site header', () => {
 
     // The link to the page already shown closes it too.
     const teamsHeader = screen.getAllByRole('banner')[0]!;
-    // The header has caught up with the new page once the Teams link (in the closed menu) is current.
-    await waitFor(() => expect(within(teamsHeader).getByRole('link', { name: 'Teams', hidden: true })).toHaveAttribute('aria-current', 'page'));
     const teamsMenu = within(teamsHeader).getByRole('button', { name: 'Menu' });
     await user.click(teamsMenu);
-    await user.click(within(teamsHeader).getByRole('link', { name: 'Teams' }));
+    const current = within(teamsHeader).getByRole('link', { name: 'Teams' });
+    await waitFor(() => expect(current).toHaveAttribute('aria-current', 'page'));
+    await user.click(current);
     expect(teamsMenu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a phone opens the links in a side nav 350 px wide, which its Close button and a tap on the page beside it close', async () => {
+    screenIsPhone(true);
+    const { user } = renderRoute('/discover', { as: 'user' });
+    const header = await screen.findByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+
+    await user.click(menu);
+    const sideNav = within(header).getByRole('dialog', { name: 'Menu' });
+    expect(sideNav).toHaveAttribute('open');
+    expect(sideNav.style.width).toBe('350px');
+    expect(within(sideNav).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(sideNav).getByRole('list', { name: 'Account' })).toBeInTheDocument();
+
+    await user.click(within(sideNav).getByRole('button', { name: 'Close menu' }));
+    expect(sideNav).not.toHaveAttribute('open');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    // The dialog's own box is only ever hit outside its panel: on the dimmed page.
+    await user.click(menu);
+    expect(sideNav).toHaveAttribute('open');
+    await user.click(sideNav);
+    expect(sideNav).not.toHaveAttribute('open');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('on a wider screen has every link in view and no Menu button', async () => {

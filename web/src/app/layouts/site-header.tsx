@@ -1,4 +1,4 @@
-import { Compass, House, LogOut, Mail, Menu, MessageSquareText, Plus, Settings, Users, X, type LucideIcon } from 'lucide-react';
+import { Compass, House, LogOut, Mail, Menu, MessageSquareText, Plus, Settings, Users, type LucideIcon } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { mayHaveSession } from '@web/lib/session';
 import { paths } from '@web/lib/paths';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useSignedIn } from '@web/lib/use-signed-in';
+import { SideNav } from './side-nav';
 
 /**
  * Loads on first use, with the API client, and only for a signed-in visitor: the header is in every
@@ -52,6 +53,10 @@ export function SiteHeader() {
   const here = useLocation().pathname;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = phone && openOn === here;
+  const closeMenu = () => {
+    setOpenOn(null);
+    menuButton.current?.focus();
+  };
   // On a phone the links are behind the Menu button: written out they took four rows, a quarter of
   // the screen, on every page. Signing in and the notifications stay in view beside it.
   return (
@@ -59,10 +64,7 @@ export function SiteHeader() {
       <div
         className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2"
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) {
-            setOpenOn(null);
-            menuButton.current?.focus();
-          }
+          if (event.key === 'Escape' && menuOpen) closeMenu();
         }}
       >
         <Link
@@ -88,33 +90,39 @@ export function SiteHeader() {
               onClick={() => setOpenOn(menuOpen ? null : here)}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-1.5 font-medium text-slate-700 hover:text-slate-950 ${focusRing}`}
             >
-              {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              <Menu aria-hidden="true" className="size-5" />
               <Trans>Menu</Trans>
             </button>
           </div>
         )}
-        {/* In the open menu each list takes a row of its own, and wraps rather than runs off the
-            screen where a language's words are longer (Spanish "Publicaciones"). */}
-        {/* A link followed from the menu closes it, the link to the page already shown too. */}
-        <div
-          id={menuId}
-          hidden={phone && !menuOpen}
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) setOpenOn(null);
-          }}
-          className="flex basis-full flex-wrap items-center gap-x-4 gap-y-1 sm:flex-1 sm:basis-auto"
-        >
-          <nav aria-label={t`Main`} className="max-sm:basis-full sm:flex-1">
-            <ul className="flex flex-wrap items-center gap-x-0.5 sm:gap-x-2">
-              <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
-              <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
-              <NavItem to={paths.posts} icon={MessageSquareText} label={t`Posts`} />
-            </ul>
-          </nav>
-          <AccountLinks phone={phone} />
-        </div>
+        {phone ? (
+          <SideNav id={menuId} open={menuOpen} onClose={closeMenu}>
+            <MenuLinks phone />
+          </SideNav>
+        ) : (
+          <div className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1">
+            <MenuLinks phone={false} />
+          </div>
+        )}
       </div>
     </header>
+  );
+}
+
+/** The main links and the account's: a row of the header bar, or a column of the phone's side nav. */
+function MenuLinks({ phone }: { phone: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <nav aria-label={t`Main`} className={phone ? '' : 'flex-1'}>
+        <ul className={phone ? 'flex flex-col' : 'flex flex-wrap items-center gap-x-2'}>
+          <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
+          <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
+          <NavItem to={paths.posts} icon={MessageSquareText} label={t`Posts`} />
+        </ul>
+      </nav>
+      <AccountLinks phone={phone} />
+    </>
   );
 }
 
@@ -182,7 +190,7 @@ function AccountLinks({ phone }: { phone: boolean }) {
       }
     };
     return (
-      <ul className="flex flex-wrap items-center gap-x-2" aria-label={t`Account`}>
+      <ul className={phone ? 'flex flex-col border-t border-slate-200 pt-2' : 'flex flex-wrap items-center gap-x-2'} aria-label={t`Account`}>
         <NavItem to={paths.dashboard} icon={House} label={t`Home`} />
         <NavItem to={paths.createEvent} icon={Plus} label={t`Create`} />
         <NavItem to={paths.messages} icon={Mail} label={t`Messages`} />
