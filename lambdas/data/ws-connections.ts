@@ -49,8 +49,19 @@ export const wsConnections = {
     return { wasOnline: before.live.length > 0 };
   },
 
-  /** Forget a connection; returns its user (null when it was unknown). */
-  async remove(connectionId: string): Promise<string | null> {
+  /**
+   * Forget a connection; returns its user (null when it was unknown). Given its owner (the
+   * authorizer's uid, which API Gateway passes to $disconnect too), the entry is found in their
+   * presence item, read consistently: the connection-id index is eventually consistent, and a
+   * $disconnect straight after its $connect could find nothing there, leaving the person "online".
+   */
+  async remove(connectionId: string, owner?: string): Promise<string | null> {
+    if (owner) {
+      const { data } = await db().entities.presence.get({ userId: owner }).go({ consistent: true });
+      const entry = [...(data?.connections ?? [])].find((e) => e.slice(e.indexOf('.') + 1) === connectionId);
+      await this.removeEntry(owner, connectionId, entry);
+      return owner;
+    }
     const { data } = await db().entities.wsConnection.query.byConnection({ connectionId }).go({ limit: 1 });
     const found = data[0];
     if (!found) return null;
@@ -59,11 +70,20 @@ export const wsConnections = {
   },
 
   async removeOf(userId: string, connection: LiveConnection): Promise<void> {
+    await this.removeEntry(userId, connection.connectionId, presenceEntry(connection));
+  },
+
+  /** The connection item and, when there is one, its presence entry, in one transaction. */
+  async removeEntry(userId: string, connectionId: string, entry: string | undefined): Promise<void> {
+    if (!entry) {
+      await db().entities.wsConnection.delete({ userId, connectionId }).go({ response: 'none' });
+      return;
+    }
     const removed = await writeWithRetry(() =>
       db()
         .transaction.write(({ wsConnection, presence }) => [
-          wsConnection.delete({ userId, connectionId: connection.connectionId }).commit(),
-          presence.update({ userId }).delete({ connections: [presenceEntry(connection)] }).commit(),
+          wsConnection.delete({ userId, connectionId }).commit(),
+          presence.update({ userId }).delete({ connections: [entry] }).commit(),
         ])
         .go(),
     );

@@ -51,7 +51,7 @@ async function handle(event: WsEvent): Promise<APIGatewayProxyResultV2> {
       return reply(200);
     }
     if (routeKey === '$disconnect') {
-      await closeConnection(connectionId);
+      await closeConnection(connectionId, event.requestContext.authorizer?.uid);
       return reply(200);
     }
     const uid = event.requestContext.authorizer?.uid ?? (await connectionOwner(connectionId));

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { wsConnections } from '../../lambdas/data/ws-connections';
+import { closeConnection } from '../../lambdas/domain/messages/connections';
 import { CONNECT_GRACE_MS, pushTo } from '../../lambdas/domain/messages/realtime';
+import { db } from '../../lambdas/data/service';
 import type { RealtimeEvent } from '@shared/schemas/message';
 import { api, stack } from '../fixtures/local';
 import { createTeam } from '../fixtures/teams';
@@ -218,6 +220,19 @@ describe('messages', () => {
       vi.restoreAllMocks();
     }
     expect((await wsConnections.live(cai.uid)).map((c) => c.connectionId)).not.toContain('still-opening');
+  });
+
+  it('forgets a connection at $disconnect from its owner, without the connection-id index', async () => {
+    const fay = await player('Fay');
+    await wsConnections.add(fay.uid, 'left-at-once');
+    // In AWS that index is eventually consistent: a $disconnect straight after $connect may find
+    // nothing there. Its item taken away here, the index finds nothing either.
+    await db().entities.wsConnection.delete({ userId: fay.uid, connectionId: 'left-at-once' }).go();
+    expect(await wsConnections.remove('left-at-once')).toBeNull();
+    expect((await wsConnections.live(fay.uid)).map((c) => c.connectionId)).toEqual(['left-at-once']);
+
+    await closeConnection('left-at-once', fay.uid);
+    expect(await wsConnections.live(fay.uid)).toEqual([]);
   });
 
   it('delivers live messages both ways when two people connect at the same moment', async () => {

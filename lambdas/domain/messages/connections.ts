@@ -7,9 +7,12 @@ export async function openConnection(uid: string, connectionId: string): Promise
   if (!wasOnline) await announcePresence(uid, true);
 }
 
-/** $disconnect: forget the connection; a person's last one closing announces them offline. */
-export async function closeConnection(connectionId: string): Promise<void> {
-  const uid = await wsConnections.remove(connectionId);
+/**
+ * $disconnect: forget the connection; a person's last one closing announces them offline. `owner`
+ * is the authorizer's uid when the event carries it.
+ */
+export async function closeConnection(connectionId: string, owner?: string): Promise<void> {
+  const uid = await wsConnections.remove(connectionId, owner);
   if (uid && (await wsConnections.live(uid)).length === 0) await announcePresence(uid, false);
 }
 
