@@ -77,8 +77,11 @@ test('the organiser approves a request, edits the event and cancels it; the play
 
   await player.reload();
   await expect(rsvp.getByText('Joined', { exact: true })).toBeVisible();
-  await player.goto('/notifications');
-  await expect(player.getByText(`New time: ${title} (moved)`)).toBeVisible();
+  // The notice goes through the notify queue: it may land just after the page has read the list.
+  await expect(async () => {
+    await player.goto('/notifications');
+    await expect(player.getByText(`New time: ${title} (moved)`)).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 40_000 });
   await player.goto(`/evt/${eventId}`);
 
   // games/{id}/manage is the old path of the manage page.

@@ -121,6 +121,29 @@ test('bad input on the create form shows field errors and creates nothing', asyn
   expect(posted).toBe(false);
 });
 
+test('leaving the create form half-filled asks first: staying keeps it, a reload warns, leaving drops it', async ({ page }) => {
+  await signInFromLogin(page, seeded.organizer);
+  await page.goto('/create');
+  const title = page.getByLabel('Title');
+  await title.fill('Half-way hoops');
+
+  const discover = page.getByRole('banner').getByRole('link', { name: 'Discover' });
+  await discover.click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await ask.getByRole('button', { name: 'Stay and save' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(title).toHaveValue('Half-way hoops');
+
+  const warned = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+  void page.reload().catch(() => undefined);
+  expect(await warned).toBe('beforeunload');
+  await expect(title).toHaveValue('Half-way hoops');
+
+  await discover.click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+});
+
 test('create needs a signed-in person', async ({ page }) => {
   await page.goto('/create');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcreate$/);

@@ -1,24 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { primaryButton, secondaryButton } from './ui';
 import { useWarnBeforeLeaving } from '@web/lib/use-warn-before-leaving';
 
+/** A leave guard: the question to render, and `letGo` for the page's own move after a save. */
+export interface LeaveGuard {
+  prompt: ReactNode;
+  /**
+   * The next navigation is the page's own (after a save): it is not asked about. Read when the
+   * navigation happens, so a save that answers before the page re-renders is not held up either.
+   */
+  letGo: () => void;
+}
+
 /**
  * While a form has changes that are not saved: leaving for another page (or another settings tab)
- * asks first, and closing or reloading the tab gets the browser's own warning. Returns the question,
- * to be rendered by the form.
+ * asks first, and closing or reloading the tab gets the browser's own warning.
  */
-export function useUnsavedChanges(dirty: boolean): ReactNode {
+function useLeaveGuard(dirty: boolean): LeaveGuard {
   const { t } = useLingui();
+  const free = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      !free.current && dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useWarnBeforeLeaving(dirty);
 
-  return (
+  const prompt = (
     <AlertDialog.Root open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -39,4 +49,24 @@ export function useUnsavedChanges(dirty: boolean): ReactNode {
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+  return {
+    prompt,
+    letGo: () => {
+      free.current = true;
+    },
+  };
+}
+
+/** The guard's question for a page that keeps its own "changed" state (returned to be rendered). */
+export function useUnsavedChanges(dirty: boolean): ReactNode {
+  return useLeaveGuard(dirty).prompt;
+}
+
+/**
+ * The same for a react-hook-form form: changed, and not being saved. A form that moves on after
+ * saving calls `letGo` first; one that stays resets to what it saved, which ends `isDirty`.
+ * `formState` is read here, during render, which is how react-hook-form knows to track it.
+ */
+export function useUnsavedForm(formState: { isDirty: boolean; isSubmitting: boolean }, enabled = true): LeaveGuard {
+  return useLeaveGuard(enabled && formState.isDirty && !formState.isSubmitting);
 }

@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { limits } from '@shared/constants/limits';
 import { weekdays, type Weekday } from '@shared/schemas/availability';
 import { primaryButton } from '@web/components/ui';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { api } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
@@ -53,6 +54,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
     getValues,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<AvailabilityFormValues, unknown, AvailabilityFormOutput>({ resolver, defaultValues: toFormValues(initial) });
+  const unsaved = useUnsavedForm({ isDirty, isSubmitting });
   const [weekly, dateSpecific] = useWatch({ control, name: ['weekly', 'dateSpecific'] });
   const today = localToday();
 
@@ -155,6 +157,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
           </p>
         )}
       </div>
+      {unsaved.prompt}
     </form>
   );
 }

@@ -15,6 +15,7 @@ function renderForm() {
     routes: [
       { path: '/create', element: <EventForm /> },
       { path: '/evt/:id', element: <p>event page</p> },
+      { path: '/discover', element: <p>discover page</p> },
     ],
   });
 }
@@ -54,6 +55,27 @@ describe('EventForm', () => {
     renderRoute('/event/evt-1/edit', { as: 'user', element: <EventForm event={event} /> });
     expect(await screen.findByText('Price per person: 15.00. Only Olivia Organiser can change it: payments go to their payout account.')).toBeVisible();
     expect(screen.queryByLabelText('Price per person')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with changes not saved; staying keeps them, and an untouched form just goes', async () => {
+    answer();
+    const { user, router } = renderForm();
+    const title = await screen.findByLabelText('Title');
+    await router.navigate('/discover');
+    expect(await screen.findByText('discover page')).toBeInTheDocument();
+
+    await router.navigate('/create');
+    await user.type(await screen.findByLabelText('Title'), 'Half way');
+    void router.navigate('/discover');
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay and save' }));
+    expect(router.state.location.pathname).toBe('/create');
+    expect(screen.getByLabelText('Title')).toHaveValue('Half way');
+
+    void router.navigate('/discover');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('discover page')).toBeInTheDocument();
+    expect(title).not.toBeInTheDocument();
   });
 
   it('labels every field', async () => {

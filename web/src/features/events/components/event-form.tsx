@@ -6,6 +6,7 @@ import { DEFAULT_CITY, limits } from '@shared/constants/limits';
 import type { EventDto } from '@shared/schemas/event';
 import { FormMessage } from '@web/components/form';
 import { primaryButton } from '@web/components/ui';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
@@ -54,6 +55,7 @@ export function EventForm({ event }: { event?: EventDto }) {
     formState: { errors, isSubmitting },
   } = form;
   const near = viewer?.defaultCity ?? DEFAULT_CITY;
+  const { prompt: unsaved, letGo } = useUnsavedForm(form.formState);
   const { placeZone, onPlaceChosen, zoneSettled } = usePlaceZone(form, event);
 
   const submit = handleSubmit(async (values) => {
@@ -64,6 +66,7 @@ export function EventForm({ event }: { event?: EventDto }) {
       // Every date's people, not only the next date's: the server counts the RSVPs that moved.
       const moved = (updated?.rsvpsMoved ?? 0) > 0;
       toast.success(t(moved ? EVENT_MOVED : event ? EVENT_SAVED : EVENT_CREATED), { duration: limits.snackbarMs.short });
+      letGo();
       void navigate(paths.event(saved.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
@@ -141,6 +144,7 @@ export function EventForm({ event }: { event?: EventDto }) {
           </p>
         )}
       </div>
+      {unsaved}
     </form>
   );
 }

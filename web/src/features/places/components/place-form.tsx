@@ -10,6 +10,7 @@ import { gameTypes } from '@shared/constants/lists';
 import type { CityResult, PlaceDto as Place } from '@shared/schemas/place';
 import { CheckboxGroup, CityCombobox, FormMessage, TextArea, TextField, useCitySearch } from '@web/components/form';
 import { labelClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
@@ -48,8 +49,10 @@ export function PlaceForm({ place }: { place?: Place }) {
     handleSubmit,
     setError,
     setValue,
-    formState: { isSubmitting },
+    formState,
   } = useForm<PlaceFormValues, unknown, PlaceFormOutput>({ resolver, defaultValues: toFormValues(place), mode: 'onTouched' });
+  const { isSubmitting } = formState;
+  const { prompt: unsaved, letGo } = useUnsavedForm(formState);
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -72,6 +75,7 @@ export function PlaceForm({ place }: { place?: Place }) {
       return;
     }
     toast.success(place ? t`Place updated` : t`Place added`);
+    letGo();
     void navigate(paths.placeView(saved.id));
   });
 
@@ -149,6 +153,7 @@ export function PlaceForm({ place }: { place?: Place }) {
           <Trans>Cancel</Trans>
         </button>
       </div>
+      {unsaved}
     </form>
   );
 }

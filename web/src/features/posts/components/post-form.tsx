@@ -6,6 +6,7 @@ import { visiblePostCategories } from '@shared/constants/post-categories';
 import { postInput, postLimits, type PostDto as Post, type PostInput } from '@shared/schemas/post';
 import { FormMessage, Select, TextArea, TextField } from '@web/components/form';
 import { primaryButton, secondaryButton } from '@web/components/ui';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { toast } from '@web/lib/toast';
 import { useStage } from '@web/lib/use-stage';
 import { showServerIssues } from '@web/lib/failure-message';
@@ -42,7 +43,7 @@ export function PostForm({
     setError,
     setValue,
     subscribe,
-    formState: { isSubmitting },
+    formState,
   } = useForm<PostInput>({
     resolver,
     mode: 'onTouched',
@@ -53,6 +54,8 @@ export function PostForm({
       subCategory: post?.subCategory ?? subCategory,
     },
   });
+  const { isSubmitting } = formState;
+  const { prompt: unsaved, letGo } = useUnsavedForm(formState);
   const chosen = useWatch({ control, name: 'category' });
   const text = useWatch({ control, name: 'text' }) ?? '';
   const categories = visiblePostCategories(stage);
@@ -78,6 +81,7 @@ export function PostForm({
     try {
       const saved = await save(post?.id, values);
       toast.success(post ? t`Post updated` : t`Post published`);
+      letGo();
       onSaved(saved);
     } catch (error) {
       const message = showServerIssues(error, (path) => fields.find((f) => f === path), setError);
@@ -123,6 +127,7 @@ export function PostForm({
           {isSubmitting ? t`Saving…` : post ? t`Save changes` : t`Publish post`}
         </button>
       </div>
+      {unsaved}
     </form>
   );
 }

@@ -292,6 +292,21 @@ describe('profile form: an existing user (settings)', () => {
     });
   });
 
+  it('asks before leaving an edit that is not saved, and not once it is saved', async () => {
+    const router = renderForm(profileDto());
+    const name = screen.getByLabelText('Display name');
+    await user.clear(name);
+    await user.type(name, 'Sammy');
+    void router.navigate('/discover');
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay and save' }));
+
+    await user.click(submitButton('Save Changes'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.profileUpdated));
+    await router.navigate('/discover');
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
   it('on a stale save (409) shows the message and loads the latest profile', async () => {
     const stale = 'Your profile was changed elsewhere. Reload to see the latest version, then save again.';
     save.mockRejectedValue(new FakeApiError(409, stale));

@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from '@shared/constants/messages';
 import { fullName as fullNameRule, profileEmail, updateProfileInput } from '@shared/schemas/user';
 import { CityField, TextField } from '@web/components/form';
 import { primaryButton } from '@web/components/ui';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { api } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';
 import { keepAcrossReload } from '@web/lib/flash';
@@ -61,12 +62,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     control,
     handleSubmit,
     setError,
-    formState: { isValid, isSubmitting },
+    reset,
+    getValues,
+    formState,
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver,
     defaultValues: toFormValues(profile),
     mode: 'onTouched',
   });
+  const { isValid, isSubmitting } = formState;
+  // The first setup moves on 250 ms after it is saved, once saving is over: it is not guarded.
+  const unsaved = useUnsavedForm(formState, !isNew).prompt;
   const city = useWatch({ control, name: 'defaultCity' });
 
   // §5: the e-mail is disabled when the full name and the e-mail are already valid.
@@ -93,6 +99,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     if (!isNew) {
+      // What was saved is the form's new starting point: nothing is unsaved any more.
+      reset(getValues());
       toast.success(t`Successfully updated your profile`);
       return;
     }
@@ -160,6 +168,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </p>
         )}
       </div>
+      {unsaved}
     </form>
   );
 }

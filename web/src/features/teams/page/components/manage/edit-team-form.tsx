@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { gameTypes } from '@shared/constants/lists';
 import { updateTeamInput } from '@shared/schemas/team';
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@web/components/form';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
 import { kindLabel, kindNoun } from '@web/features/teams/shared/text';
 import type { Team } from '@web/features/teams/page/team-rules';
@@ -48,10 +49,11 @@ export function EditTeamForm({ team }: { team: Team }) {
   const { mutate } = useSWRConfig();
   const updateTeam = useApiMutation('updateTeam');
   const { pending, run } = useTeamAction();
-  const { control, handleSubmit } = useForm<DetailsValues, unknown, z.output<typeof detailsForm>>({
+  const { control, handleSubmit, reset, formState } = useForm<DetailsValues, unknown, z.output<typeof detailsForm>>({
     resolver,
     defaultValues: detailsOf(team),
   });
+  const unsaved = useUnsavedForm(formState);
   // A sport no longer offered stays choosable for the team that has it.
   const sports = (gameTypes as readonly string[]).includes(team.gameType) ? gameTypes : [team.gameType, ...gameTypes];
 
@@ -64,6 +66,8 @@ export function EditTeamForm({ team }: { team: Team }) {
         const args = { params: { id: team.id } };
         const saved = await updateTeam.trigger({ ...args, body });
         await mutate(apiKey('getTeam', args), saved, { revalidate: false });
+        // What was saved is the form's new starting point: nothing is unsaved any more.
+        reset(detailsOf(saved));
         return saved;
       },
       t`${kind} details saved`,
@@ -102,6 +106,7 @@ export function EditTeamForm({ team }: { team: Team }) {
           hint={t`Off: only members see who is on the ${noun}. Members under 18 are never shown to people outside it.`}
         />
         <ManageSubmit action="details" pending={pending} label={t`Save changes`} busyLabel={t`Saving…`} />
+        {unsaved.prompt}
       </form>
     </ManageCard>
   );
