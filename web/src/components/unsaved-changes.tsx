@@ -57,10 +57,8 @@ function useLeaveGuard(dirty: boolean): LeaveGuard {
   };
 }
 
-/** The guard's question for a page that keeps its own "changed" state (returned to be rendered). */
-export function useUnsavedChanges(dirty: boolean): ReactNode {
-  return useLeaveGuard(dirty).prompt;
-}
+/** The guard for a page that keeps its own "changed" state. */
+export const useUnsavedChanges = useLeaveGuard;
 
 /**
  * The same for a react-hook-form form: changed, and not being saved. A form that moves on after

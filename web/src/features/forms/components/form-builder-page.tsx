@@ -15,7 +15,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton, textLink } from
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
-import { useWarnBeforeLeaving } from '@web/lib/use-warn-before-leaving';
+import { useUnsavedChanges } from '@web/components/unsaved-changes';
 import { useManagedTeams } from '../api/use-form-people';
 import { blankField } from '../builder-content';
 import { fieldTypeMessages } from '../field-type-labels';
@@ -120,7 +120,7 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
   const dirty = JSON.stringify(content) !== JSON.stringify(form.draft);
   const addId = useId();
 
-  useWarnBeforeLeaving(dirty);
+  const unsaved = useUnsavedChanges(dirty);
   useLinkedChoices(builder);
 
   const setFields = (fields: FieldDef[]) => setValue('fields', fields, change);
@@ -277,6 +277,7 @@ function Builder({ form, onSaved }: { form: FormDto; onSaved: (f: FormDto) => vo
           <Trans>Submissions ({submissionCount})</Trans>
         </Link>
       </div>
+      {unsaved.prompt}
     </div>
   );
 }

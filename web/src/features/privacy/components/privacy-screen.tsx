@@ -87,7 +87,7 @@ export function PrivacyScreen({ uid, initial, onSaved }: PrivacyScreenProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      {unsaved}
+      {unsaved.prompt}
       <section
         aria-labelledby={`${id}-toggles`}
         className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"

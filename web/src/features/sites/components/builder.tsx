@@ -8,7 +8,7 @@ import { loadConfig } from '@web/config';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { apiKey, useApiMutation } from '@web/lib/use-api';
-import { useWarnBeforeLeaving } from '@web/lib/use-warn-before-leaving';
+import { useUnsavedChanges } from '@web/components/unsaved-changes';
 import type { Site } from '../api/use-published-site';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '../history';
 import { domainContextOf, firstPageWithError, flatErrors, fromServer, siteResolver } from '../builder-state';
@@ -78,8 +78,8 @@ export function Builder({ draft }: { draft: Site }) {
     step(event.shiftKey ? redo : undo);
   };
 
-  // Leaving the tab with unsaved changes asks first.
-  useWarnBeforeLeaving(isDirty);
+  // Leaving the page or the tab with unsaved changes asks first.
+  const { prompt: unsaved, letGo } = useUnsavedChanges(isDirty);
 
   const pages = content.pages;
   const pi = Math.min(pageIndex, pages.length - 1);
@@ -206,10 +206,15 @@ export function Builder({ draft }: { draft: Site }) {
               }
               setPageIndex(0);
             }}
-            onDeleted={() => reset(getValues())}
+            onDeleted={() => {
+              // The site is gone: the move to the list of sites is not asked about.
+              letGo();
+              reset(getValues());
+            }}
           />
         </>
       )}
+      {unsaved}
     </div>
   );
 }
