@@ -19,6 +19,7 @@ import { MinimumNeeded } from './minimum-needed';
 import { OccurrencePicker } from './occurrence-picker';
 import { PaidReturnNotice } from './paid-return';
 import { RsvpPanel, type JoinChoice } from './rsvp-panel';
+import { rsvpRefreshInterval } from '../rsvp-refresh';
 import { WhosGoing } from './whos-going';
 import { i18n } from '@web/lib/i18n';
 
@@ -56,6 +57,7 @@ function EventDetails({ event, rsvpSlot, afterGame }: { event: EventDto } & Slot
   const rsvps = useApi(
     'listEventRsvps',
     signedIn === true ? { params: { eventId: event.id }, query: occurrence ? { occurrence } : {} } : null,
+    { refreshInterval: rsvpRefreshInterval(viewer?.uid) },
   );
   const join = useApiMutation('rsvpEvent');
   const leave = useApiMutation('leaveEvent');
