@@ -6,6 +6,7 @@ import { amountDue, type AnswerMode } from '@shared/forms/answers';
 import { waiversToSignAgain } from '@shared/forms/versions';
 import { Field } from '@web/components/form';
 import { inputClass, primaryButton, secondaryButton } from '@web/components/ui';
+import { useUnsavedForm } from '@web/components/unsaved-changes';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useApi, useApiMutation } from '@web/lib/use-api';
@@ -31,11 +32,12 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
   const draftFor = (who: string | null): FillValues => form.drafts.find((d) => d.forMemberId === who)?.answers ?? {};
   // Saving a draft and sending check the answers by different rules (a draft may leave answers out).
   const { resolver, checkAs } = useMemo(() => fillChecks(fields), [fields]);
-  const { control, handleSubmit, reset, setError, setFocus } = useForm<FillValues>({
+  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<FillValues>({
     resolver,
     defaultValues: draftFor(null),
     shouldFocusError: false,
   });
+  const { prompt: unsaved, letGo } = useUnsavedForm(formState);
   const values = useWatch({ control });
   const due = amountDue(fields, toAnswers(fields, values));
   const signAgain = useMemo(
@@ -64,6 +66,8 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
     setFailure(undefined);
     try {
       await saveAnswers.trigger({ params: { formId: form.id }, body: { forMemberId, answers: toAnswers(fields, answers) } });
+      // The saved draft is the new starting point: nothing is unsaved any more.
+      reset(answers);
       toast.success(t`Saved. You can come back and finish later.`);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : t`Your answers could not be saved.`);
@@ -83,6 +87,7 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
       toast.success(t`Thanks! Your answers were sent.`);
       if (s.teamResult === 'member') toast.success(t`You are now a member of the team`);
       if (s.teamResult === 'pending') toast.info(t`Your request to join the team is waiting for an admin`);
+      letGo();
       void navigate(s.payment?.status === 'unpaid' ? formPaths.payment(form.id, s.id) : formPaths.submission(form.id, s.id));
     } catch (err) {
       if (err instanceof ApiError) {
@@ -169,6 +174,7 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
             {busy === 'save' ? t`Saving…` : t`Save and finish later`}
           </button>
         </div>
+        {unsaved}
       </form>
     </div>
   );

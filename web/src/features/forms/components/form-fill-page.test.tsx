@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formMessages } from '@shared/constants/form-messages';
 import { toast } from '@web/lib/toast';
@@ -16,6 +16,7 @@ function renderFill() {
     routes: [
       { path: '/form/:id', element: <FormFillPage /> },
       { path: '/form/payment/:id/:submissionId', element: <h1>Pay for your answers</h1> },
+      { path: '/home', element: <h1>Home</h1> },
     ],
   });
 }
@@ -97,6 +98,21 @@ describe('filling a form', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(formMessages.draftSaved));
     expect(fakeApi.calls('saveFormAnswers').map((call) => call.body)).toEqual([{ forMemberId: null, answers: { name: 'Pat' } }]);
     expect(screen.queryByText('Shirt size is required')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving answers that are not saved, and not once the draft is saved', async () => {
+    fakeApi.on('saveFormAnswers', { savedAt: '2026-11-26T12:00:00.000Z' });
+    const { user, router } = renderFill();
+    await user.type(await screen.findByRole('textbox', { name: /Emergency contact/ }), 'Pat');
+    void router.navigate('/home');
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay and save' }));
+    expect(screen.getByRole('textbox', { name: /Emergency contact/ })).toHaveValue('Pat');
+
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(formMessages.draftSaved));
+    await router.navigate('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 
   it('opens with the saved draft', async () => {
