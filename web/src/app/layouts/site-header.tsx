@@ -100,7 +100,7 @@ export function SiteHeader() {
             <MenuLinks phone />
           </SideNav>
         ) : (
-          <div className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1">
+          <div className="flex basis-full flex-wrap items-center gap-x-4 gap-y-1 sm:flex-1 sm:basis-auto">
             <MenuLinks phone={false} />
           </div>
         )}
@@ -114,7 +114,7 @@ function MenuLinks({ phone }: { phone: boolean }) {
   const { t } = useLingui();
   return (
     <>
-      <nav aria-label={t`Main`} className={phone ? '' : 'flex-1'}>
+      <nav aria-label={t`Main`} className={phone ? '' : 'sm:flex-1'}>
         <ul className={phone ? 'flex flex-col' : 'flex flex-wrap items-center gap-x-2'}>
           <NavItem to={paths.discover} icon={Compass} label={t`Discover`} />
           <NavItem to={paths.teamsDirectory} icon={Users} label={t`Teams`} />
