@@ -61,6 +61,18 @@ test("a new player's home lists what to set up; another player's profile shows a
   await expect(page.getByRole('button', { name: 'Connect Olivia Organizer' })).toBeVisible();
 });
 
+test('on a laptop screen the header shows every link, the main ones on one row, and no Menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInFromLogin(page, seeded.player);
+  await page.goto('/home');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+  const main = banner.getByRole('navigation', { name: 'Main' });
+  const [discover, posts] = await Promise.all([main.getByRole('link', { name: 'Discover' }).boundingBox(), main.getByRole('link', { name: 'Posts' }).boundingBox()]);
+  expect(posts!.y).toBe(discover!.y);
+});
+
 test('Pat, who shares the Dink Squad with Olivia, sees her availability on her profile', async ({ page }) => {
   await signInFromLogin(page, seeded.player);
   await page.goto('/home');
