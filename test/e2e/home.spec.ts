@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seeded, signInFromLogin, signUpNewUser } from './support';
 
@@ -142,6 +143,9 @@ test.describe('on a 375 px wide phone', () => {
     // Tab stays inside it.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await sideNav.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    // axe finds nothing serious or critical in it.
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).include('dialog').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Escape: closed, and the keyboard is back on the button.
     await page.keyboard.press('Escape');
