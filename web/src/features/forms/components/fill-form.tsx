@@ -32,7 +32,7 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
   const draftFor = (who: string | null): FillValues => form.drafts.find((d) => d.forMemberId === who)?.answers ?? {};
   // Saving a draft and sending check the answers by different rules (a draft may leave answers out).
   const { resolver, checkAs } = useMemo(() => fillChecks(fields), [fields]);
-  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<FillValues>({
+  const { control, handleSubmit, reset, getValues, setError, setFocus, formState } = useForm<FillValues>({
     resolver,
     defaultValues: draftFor(null),
     shouldFocusError: false,
@@ -66,8 +66,8 @@ export function FillForm({ form, joinTeam }: { form: Form; joinTeam: boolean }) 
     setFailure(undefined);
     try {
       await saveAnswers.trigger({ params: { formId: form.id }, body: { forMemberId, answers: toAnswers(fields, answers) } });
-      // The saved draft is the new starting point: nothing is unsaved any more.
-      reset(answers);
+      // What is on screen (as typed, not as checked) is the new starting point: nothing is unsaved.
+      reset(getValues());
       toast.success(t`Saved. You can come back and finish later.`);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : t`Your answers could not be saved.`);
