@@ -64,11 +64,13 @@ describe('the site header', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(within(header).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 
-    // The link to the page already shown closes it too.
+    // The link to the page already shown closes it too. The teams page is lazy: until it has
+    // loaded, the header on screen may still be the one its loading swaps out.
+    await screen.findByRole('heading', { name: 'Find teams and communities' });
     const teamsHeader = screen.getAllByRole('banner')[0]!;
     const teamsMenu = within(teamsHeader).getByRole('button', { name: 'Menu' });
     await user.click(teamsMenu);
-    const current = within(teamsHeader).getByRole('link', { name: 'Teams' });
+    const current = await within(teamsHeader).findByRole('link', { name: 'Teams' });
     await waitFor(() => expect(current).toHaveAttribute('aria-current', 'page'));
     await user.click(current);
     expect(teamsMenu).toHaveAttribute('aria-expanded', 'false');
