@@ -242,6 +242,9 @@ export async function writeWithRetry(run: () => Promise<{ canceled: boolean; dat
     }
     if (!result.canceled) return { ok: true as const, codes: [] as string[] };
     const codes = result.data.map((r) => (r.rejected ? (r.code ?? 'Unknown') : 'None'));
+    // An item DynamoDB refuses (too large, a number out of range) is refused again at every try,
+    // and is no conflict for the caller to answer: it fails the request.
+    if (codes.some((c) => /ValidationError/i.test(c))) throw new Error(`transaction refused: ${codes.join(', ')}`);
     if (codes.some((c) => /ConditionalCheckFailed/i.test(c)) || attempt >= 30) return { ok: false as const, codes };
     await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(attempt + 1, 8)));
   }

@@ -38,4 +38,14 @@ describe('a route that refuses a request', () => {
     expect(JSON.parse(response.body)).toMatchObject({ message: 'Taken' });
     expect(info).toHaveBeenCalledWith('request rejected', { route: 'getHealth', statusCode: 409, reason: 'Taken' });
   });
+
+  it('answers an answer outside the route’s output schema with a logged 500, never a 400 that blames the request', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const broken = route('getHealth', () => ({ status: 42 }) as never);
+    domainHandler('system', systemRoutes, { getHealth: broken });
+    const response = await broken(healthCheck);
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body).issues).toBeUndefined();
+    expect(error).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ error: expect.objectContaining({ message: expect.stringContaining('getHealth answered outside its output schema') }) }));
+  });
 });

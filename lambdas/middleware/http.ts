@@ -187,7 +187,10 @@ async function handle<Id extends RouteId>(id: Id, fn: RouteHandler<Id>, event: H
     } as RouteRequest<Id>;
     const result = await fn(request);
     // The output schema is the contract: it strips internal fields (keys, versions of other records).
-    const output = def.output.parse(result);
+    // An answer outside it is the server's fault, never the request's: a logged 500, not a 400.
+    const checked = def.output.safeParse(result);
+    if (!checked.success) throw new Error(`${id} answered outside its output schema: ${checked.error.message}`);
+    const output = checked.data;
     if (def.raw) return rawResponse(id, def.raw, output as { statusCode: number; headers: Record<string, string>; body: string });
     const statusCode = def.method === 'POST' ? 201 : 200;
     logger.info('request handled', { route: id, statusCode });

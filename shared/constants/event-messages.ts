@@ -22,6 +22,7 @@ export const eventMessages = {
   eventFull: 'This event is full',
   eventCancelled: 'This event has been cancelled',
   upcomingGamesPrivate: 'This player keeps their upcoming games private.',
+  gamesAttendedPrivate: 'This player keeps the games they attended private.',
   lateRsvpClosed: 'This event has already started and does not take late RSVPs',
   eventEnded: 'This event has already ended',
   cancelCutoff: (hours: number) =>

@@ -11,6 +11,7 @@ export const formMessages = {
   accessDenied: 'You do not have access to this form',
   notFamily: 'Choose yourself or one of your family members',
   minorNeedsGuardian: 'Players under 18 need a parent or guardian to sign: ask them to fill this form for you from their family members.',
+  guardianSignsOnly: 'Only a parent or guardian over 18 can sign this waiver for a player under 18.',
   notRegistration: 'This form does not register people for a team',
   registerYourself: 'A team registration is for yourself: fill it as you',
   submissionNotFound: 'Submission not found',

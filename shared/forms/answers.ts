@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailAddress, multiLineText, singleLineText } from '../schemas/text';
+import { storable } from '../schemas/common';
 import { FORM_LIMITS, type FieldDef } from '../schemas/form';
 
 /**
@@ -26,7 +27,7 @@ function answerSchema(field: FieldDef, mode: AnswerMode): z.ZodType {
     case 'longText':
       return multiLineText(FORM_LIMITS.longText, { maxMessage: `At most ${FORM_LIMITS.longText} characters` });
     case 'number': {
-      let n = z.number({ error: 'Enter a number' });
+      let n = storable(z.number({ error: 'Enter a number' }));
       if (field.min !== undefined) n = n.min(field.min, `At least ${field.min}`);
       if (field.max !== undefined) n = n.max(field.max, `At most ${field.max}`);
       return n;

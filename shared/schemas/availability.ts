@@ -3,7 +3,7 @@ import { singleLineText } from './text';
 import { limits } from '../constants/limits';
 import { messages } from '../constants/messages';
 import { genders } from '../constants/lists';
-import { latitude, longitude } from './common';
+import { latitude, longitude, withinKb } from './common';
 
 /**
  * Availability contracts (spec §3 Weekly availability, Date-specific availability entry,
@@ -183,7 +183,7 @@ export const availabilityInput = z.object({
    * (a trip under way must stay saveable), so the availability domain checks start dates against
    * the stored entries and answers 400 at `dateSpecific.<i>.date` for a new or changed past one.
    */
-  dateSpecific: z.array(dateSpecificEntry(null)).max(100).default([]),
+  dateSpecific: withinKb(z.array(dateSpecificEntry(null)).max(100), 200).default([]),
   privacy: availabilityPrivacy,
   /** Optimistic concurrency: the version the screen loaded; omitted when creating. */
   version: z.number().int().nonnegative().optional(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { multiLineText, singleLineText } from './text';
-import { idParam } from './common';
+import { idParam, storable, withinKb } from './common';
 
 /**
  * Forms and waivers. A form is a list of fields; the builder edits a draft, publishing
@@ -39,7 +39,7 @@ const dollars = z.number().min(1, 'At least $1').max(FORM_LIMITS.maxAmount).mult
 export const fieldDef = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shortText'), ...base }),
   z.object({ type: z.literal('longText'), ...base }),
-  z.object({ type: z.literal('number'), ...base, min: z.number().optional(), max: z.number().optional() }),
+  z.object({ type: z.literal('number'), ...base, min: storable().optional(), max: storable().optional() }),
   z.object({ type: z.literal('date'), ...base }),
   z.object({ type: z.literal('singleChoice'), ...base, options }),
   z.object({ type: z.literal('multipleChoice'), ...base, options }),
@@ -105,7 +105,8 @@ export const formParams = z.object({ formId: idParam });
 export const submissionParams = z.object({ formId: idParam, submissionId: idParam });
 
 export const createFormInput = z.strictObject({ teamId: idParam.nullable().optional() });
-export const saveFormInput = z.object({ content: formContent, version: z.number().int().min(1) });
+/** A form's item holds its draft and its published copy: each at most 150 KB. */
+export const saveFormInput = z.object({ content: withinKb(formContent, 150), version: z.number().int().min(1) });
 export const publishFormInput = z.object({ version: z.number().int().min(1) });
 
 export const formDto = z.object({
@@ -137,8 +138,8 @@ export const myFormsDto = z.object({
 export const subjectInput = z.object({ forMemberId: idParam.nullable().default(null) });
 
 export const answersInput = z.record(z.string().max(64), z.unknown());
-export const saveAnswersInput = subjectInput.extend({ answers: answersInput });
-export const submitFormInput = subjectInput.extend({ answers: answersInput, joinTeam: z.boolean().default(false) });
+export const saveAnswersInput = subjectInput.extend({ answers: withinKb(answersInput, 200) });
+export const submitFormInput = subjectInput.extend({ answers: withinKb(answersInput, 200), joinTeam: z.boolean().default(false) });
 
 export const signatureDto = z.object({
   fieldId: z.string(),

@@ -86,7 +86,10 @@ export const notificationSettingKey = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid notification setting key');
 export const notificationSettings = z.record(notificationSettingKey, notificationChannel);
 export type NotificationSettings = z.infer<typeof notificationSettings>;
-export const notificationSettingsInput = z.object({ notificationSettings });
+/** Stored on the profile item: every type and topic of a busy member fits many times over. */
+export const notificationSettingsInput = z.object({
+  notificationSettings: notificationSettings.refine((v) => Object.keys(v).length <= 500, 'At most 500 notification settings'),
+});
 export const notificationSettingsDto = z.object({ notificationSettings });
 
 /** Interests (§3 sportAvailability): one toggle per game type. */

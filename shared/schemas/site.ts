@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailAddress, multiLineText, singleLineText, userLink } from './text';
-import { idParam } from './common';
+import { idParam, withinKb } from './common';
 
 /** Websites (spec §3 Website, §4 builder, §5 draft errors, §7 Website store). */
 export const siteLimits = { pages: 12, blocks: 30, title: 80, text: 5000 } as const;
@@ -92,7 +92,8 @@ export type SiteDto = z.infer<typeof siteDto>;
 export const siteParams = z.object({ siteId: idParam });
 export const siteDomainParams = z.object({ domain: siteDomainInput.min(1, 'Enter a domain such as www.example.com') });
 export const createSiteInput = z.object({ title: singleLineText(siteLimits.title, { min: 1, minMessage: 'Site title is required', maxMessage: `At most ${siteLimits.title} characters` }) });
-export const saveDraftInput = z.object({ version: z.number().int().min(1), content: siteContent });
+/** A site's item holds its draft and its published copy: each at most 150 KB. */
+export const saveDraftInput = z.object({ version: z.number().int().min(1), content: withinKb(siteContent, 150) });
 
 export const mySitesDto = z.object({
   items: z.array(

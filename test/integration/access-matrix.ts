@@ -10,9 +10,11 @@ import type { RouteId } from '@shared/api/routes';
  * - `anonymous`: no token.
  * - `owner`: the person who made the objects the path names, or for routes about the caller, the
  *   caller. The owner is a minor (16): that is what makes the guardian column mean something, as
- *   an adult has family but no guardian. Nothing else in the product treats a minor's own calls
- *   differently (the age rules are about who lists and reaches them), so the other columns still
- *   say what they would for an adult owner.
+ *   an adult has family but no guardian. Nothing treats a minor's own calls differently (the age
+ *   rules are about who lists and reaches them), but the owner's own pages (profile, hours, games,
+ *   badges, posts) exist only for their family, team-mates and connections (`minorPage` rows), so
+ *   `other`, `blocked` and `admin` get 404 there; elsewhere the columns say what they would for an
+ *   adult owner.
  * - `other`: another signed-in person, not a member of anything of the owner's.
  * - `teammate`: a plain member of the owner's team, with no other tie (not family, not connected,
  *   no conversation). A member reads the roster and registers for seasons; managing stays the
@@ -44,8 +46,12 @@ const selfCreate: AccessRow = { cells: [401, 201, 201, 201, 201, 201, 201] };
 /** Only the owner of the object; anyone else is refused (a block changes nothing: they are refused anyway). */
 const ownerOnly: AccessRow = { cells: [401, 200, 403, 403, 403, 403, 403] };
 const ownerOnlyCreate: AccessRow = { cells: [401, 201, 403, 403, 403, 403, 403] };
-/** One person's things that everyone signed in may read, except across a block: then they do not exist. */
-const hiddenFromBlocked = (anonymous: 200 | 401): AccessRow => ({ cells: [anonymous, 200, 200, 200, 404, 200, 200] });
+/**
+ * A page of the owner's own, who is a minor: it exists only for their family (the guardian), their
+ * team-mates and their connections (privacy/minors.ts `minorHiddenFrom`); for anyone else, admins
+ * included, it is missing, as for no account.
+ */
+const minorPage = (anonymous: 401 | 404, note: string): AccessRow => ({ cells: [anonymous, 200, 404, 200, 404, 200, 404], note });
 /** The caller's own copy of something (a notification, a registration, a conversation): someone else's does not exist for them. */
 const ownerElseMissing: AccessRow = { cells: [401, 200, 404, 404, 404, 404, 404] };
 /** Admin routes. */
@@ -57,9 +63,9 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   // Accounts, settings, events, places, games
   getHealth: publicRead,
   getMe: self,
-  getUser: hiddenFromBlocked(401),
+  getUser: minorPage(401, 'the owner is a minor'),
   updateProfile: ownerOnly,
-  getAvailability: { ...hiddenFromBlocked(401), note: 'others get only what the owner’s privacy allows' },
+  getAvailability: minorPage(401, 'the owner is a minor; those who may see the page get only what the owner’s privacy allows'),
   updateAvailability: ownerOnly,
   searchCities: publicRead,
   listGenders: publicRead,
@@ -84,7 +90,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   addFavorite: self,
   removeFavorite: self,
   listFavorites: ownerOnly,
-  listUserEvents: hiddenFromBlocked(401),
+  listUserEvents: minorPage(401, 'the owner is a minor'),
   listNearbyPlaces: publicRead,
   createPlace: selfCreate,
   getPlace: publicRead,
@@ -96,9 +102,9 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   rotateMyCalendarFeed: selfCreate,
   getTeamCalendarFeed: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'the team’s owners and admins manage its feed address; members subscribe through them' },
   rotateTeamCalendarFeed: { cells: [401, 201, 403, 403, 403, 403, 403], note: 'the team’s owners and admins' },
-  listEventGames: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'players who hide their games are shown to others as private players; a bracket is the organiser’s record, left whole across a block' },
+  listEventGames: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'players who hide their games, minors outside the viewer’s family and teams, and anyone in a block pair with the viewer are shown as private players; the bracket itself stays whole' },
   createGame: ownerOnlyCreate,
-  getGame: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'players who hide their games are shown to others as private players; a bracket is the organiser’s record, left whole across a block' },
+  getGame: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'players who hide their games, minors outside the viewer’s family and teams, and anyone in a block pair with the viewer are shown as private players; the bracket itself stays whole' },
   updateGame: ownerOnly,
   deleteGame: ownerOnly,
   generatePlayoff: ownerOnlyCreate,
@@ -139,10 +145,10 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   checkInPlayer: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'only organisers (creator, hosting-team owners and admins) check players in; a second check-in by the owner answers the same record' },
   undoCheckIn: { cells: [401, 200, 403, 403, 403, 403, 403], note: 'organisers only; the owner undoes the check-in made in the row before' },
   listCheckins: { cells: [401, 200, 403, 403, 403, 403, 403], note: '"users by check-in" is for the organisers' },
-  listGamesAttended: { ...hiddenFromBlocked(401), note: 'the owner is a minor: others get 200 with null (publicGamesAttended is off for minors), the blocked person 404' },
+  listGamesAttended: minorPage(401, 'the owner is a minor: family and team-mates get 200 with null (publicGamesAttended is off for minors)'),
   endorsePlayer: { cells: [401, 403, 403, 403, 403, 403, 403], note: 'endorsing opens once the date has started, to players checked in at it: the fixture date is still ahead (endorsements.test.ts proves the open case)' },
   listEndorsable: { cells: [401, 403, 403, 403, 403, 403, 403], note: 'as endorsePlayer: the fixture date is still ahead' },
-  getBadges: { ...hiddenFromBlocked(401), note: 'others get 200 with null unless the badges flag and the owner’s publicBadges allow; the blocked person 404' },
+  getBadges: minorPage(401, 'the owner is a minor; those who may see the page get null unless the badges flag and the owner’s publicBadges allow'),
   // Guests: of the owner's event and team
   addEventGuest: { ...ownerOnlyCreate, note: 'organisers (creator, hosting-team owners and admins) add guests' },
   listEventGuests: { ...ownerOnly, note: 'guests’ e-mails are for the organisers only' },
@@ -195,7 +201,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
   // Follows (of the owner as a host)
   listFollows: self,
   getFollowStatus: self,
-  followTarget: { cells: [401, 400, 200, 200, 403, 200, 200], note: 'nobody follows themselves; a block pair may not follow each other' },
+  followTarget: { cells: [401, 400, 404, 200, 404, 200, 404], note: 'nobody follows themselves; the owner is a minor, a host only those who know them can find (a block pair may not follow each other: 403 between adults)' },
   unfollowTarget: { cells: [401, 200, 200, 200, 200, 200, 200], note: 'idempotent: unfollowing what one does not follow is no error' },
   listGuardianRequests: self,
   decideGuardianRequest: { cells: [401, 403, 403, 403, 403, 201, 403], note: 'a request held for the minor owner: only their guardian decides (not the child)' },
@@ -203,7 +209,7 @@ export const accessMatrix: Record<RouteId, AccessRow> = {
 
   // Post board
   listPosts: publicRead,
-  getPost: hiddenFromBlocked(200),
+  getPost: minorPage(404, 'the post’s author is the owner, a minor: it is on the board only for those who know them'),
   listMyPosts: self,
   createPost: selfCreate,
   updatePost: ownerOnly,

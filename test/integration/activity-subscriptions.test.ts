@@ -97,4 +97,22 @@ describe('activity subscriptions', () => {
     const digest = await waitForMail(digester.email, (m) => m.subject.includes('new game'));
     expect(digest.body.text).toContain('Limon Lunch Hoops');
   });
+
+  it('a digest leaves out the games of someone in a block pair with the subscriber', async () => {
+    const [reader, blocked, friendly] = await Promise.all([person('Bea'), person('Blockee'), person('Frank')]);
+    const there = { ...spot, lat: spot.lat - 0.3 };
+    expect((await save(reader, [sub({ address: there, activities: ['Volleyball'] })])).status).toBe(200);
+    expect((await api('POST', `/api/users/${reader.uid}/blocks`, { ...as(reader), body: { userIds: [blocked.uid] } })).status).toBe(201);
+    for (const [host, title] of [
+      [blocked, 'Blocked Host Volley'],
+      [friendly, 'Friendly Host Volley'],
+    ] as const) {
+      const made = await createEvent(host, eventBody({ title, gameType: 'Volleyball', dateStart: inHours(72), location: { name: 'Limon Park', lat: there.lat, lng: there.lng } }));
+      expect(made.status, JSON.stringify(made.json)).toBe(201);
+    }
+    await runJob('send-digests');
+    const digest = await waitForMail(reader.email, (m) => m.subject.includes('new game'));
+    expect(digest.body.text).toContain('Friendly Host Volley');
+    expect(digest.body.text).not.toContain('Blocked Host Volley');
+  });
 });

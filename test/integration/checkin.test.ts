@@ -167,13 +167,20 @@ describe('games attended', () => {
     await join(minor, event);
     expect((await checkIn(organiser, event, minor)).status).toBe(200);
 
-    expect((await attended(stranger, minor)).json).toEqual({ gamesAttended: null });
+    // A stranger finds no page of a minor at all; their family sees it, without the games by default.
+    expect((await attended(stranger, minor)).status).toBe(404);
+    const sibling = await person('cisibling');
+    const asked = await api('POST', `/api/users/${minor.uid}/family`, { ...as(minor), body: { isGthUser: true, relation: 'sibling', userId: sibling.uid } });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(201);
+    expect((await api('POST', `/api/family-connections/${asked.json.id as string}/response`, { ...as(sibling), body: { accept: true } })).status).toBe(201);
+    expect((await attended(sibling, minor)).json).toEqual({ gamesAttended: null });
     expect(((await api('GET', '/api/me', as(minor))).json as { privacySettings: Record<string, unknown> }).privacySettings.publicGamesAttended).toBe(false);
     expect(((await attended(minor, minor)).json as unknown as GamesAttendedDto).gamesAttended?.count).toBe(1);
 
     const toggles = { messagesFromAnyone: false, publicBadges: false, publicOnlineStatus: false, publicUpcomingGames: false, publicGamesAttended: true };
     expect((await api('PUT', `/api/users/${minor.uid}/privacy`, { ...as(minor), body: toggles })).status).toBe(200);
-    expect(((await attended(stranger, minor)).json as unknown as GamesAttendedDto).gamesAttended?.count).toBe(1);
+    expect(((await attended(sibling, minor)).json as unknown as GamesAttendedDto).gamesAttended?.count).toBe(1);
+    expect((await attended(stranger, minor)).status).toBe(404);
   });
 
   it('answers a blocked pair 404 either way', async () => {

@@ -172,6 +172,24 @@ describe('filling forms', () => {
     const self = await submit(teen, form.id, { answers: answers('Teen Ager') });
     expect(self.status).toBe(403);
     expect(self.json.message).toBe(formMessages.minorNeedsGuardian);
+
+    // Only an adult parent or guardian signs for a minor: not a sibling, and not a minor for a younger one.
+    const familyMember = async (of: typeof teen, relation: string, firstName: string) => {
+      const added = await api('POST', `/api/users/${of.uid}/family`, {
+        ...as(of),
+        body: { isGthUser: false, relation, firstName, lastName: 'Junior', phoneNumber: '555-0102', age: 9 },
+      });
+      expect(added.status, JSON.stringify(added.json)).toBe(201);
+      const listed = (await api('GET', `/api/users/${of.uid}/family`, as(of))).json as { items: Array<{ id: string; otherName: string }> };
+      return listed.items.find((m) => m.otherName.startsWith(firstName))!;
+    };
+    const sibling = await person('bigsister');
+    const bySibling = await submit(sibling, form.id, { forMemberId: (await familyMember(sibling, 'sibling', 'Sammy')).id, answers: answers() });
+    expect(bySibling.status).toBe(403);
+    expect(bySibling.json.message).toBe(formMessages.guardianSignsOnly);
+    const byTeen = await submit(teen, form.id, { forMemberId: (await familyMember(teen, 'child', 'Tiny')).id, answers: answers('Teen Ager') });
+    expect(byTeen.status).toBe(403);
+    expect(byTeen.json.message).toBe(formMessages.guardianSignsOnly);
   });
 
   it('keeps team-only forms to members, and a registration form adds the person to the team', async () => {
@@ -195,6 +213,12 @@ describe('filling forms', () => {
     const refused = await submit(outsider, plain.id, { answers: answers(), joinTeam: true });
     expect(refused.status).toBe(400);
     expect(refused.json.issues?.[0]?.path).toBe('joinTeam');
+    // A team that cannot be joined here refuses before the answers are stored: nothing half-done.
+    const elsewhere = await createTeam(owner, { name: 'Form Filling Faraway', external: true, externalUrl: 'https://example.com/faraway' });
+    const faraway = await publish(owner, await newForm(owner, { audience: 'anyone', teamRegistration: true }, elsewhere.id));
+    const notJoinable = await submit(outsider, faraway.id, { answers: answers(), joinTeam: true });
+    expect(notJoinable.status).toBe(400);
+    expect((await api('GET', `/api/forms/${faraway.id}/submissions`, as(owner))).json.items).toEqual([]);
   });
 });
 

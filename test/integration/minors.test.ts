@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventMessages } from '@shared/constants/event-messages';
 import { minorMessages } from '@shared/constants/minor-messages';
 import { teamMessages } from '@shared/constants/team-messages';
 import { notifications } from '../../lambdas/data/notifications';
@@ -314,5 +315,96 @@ describe('requests to a minor', () => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json.issues)).toContain('decision');
+  });
+});
+
+describe('a minor’s own pages and the event pages they are on', () => {
+  const signedOut = { token: undefined };
+  // Someone who never met the child (the file's stranger has since become their connection).
+  let outsider: User;
+  beforeAll(async () => {
+    outsider = await resident('Outsider');
+  });
+
+  it('an event’s people name the minor only to the organiser, their family and team-mates; everyone counts them', async () => {
+    const host = await resident('Host');
+    const created = await api('POST', '/api/events', {
+      ...as(host),
+      body: {
+        title: `Glendive open play ${tag}`,
+        gameType: 'Pickleball',
+        dateStart: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        timeZone: 'America/Denver',
+        duration: { hours: 1, minutes: 0 },
+        location: { name: 'Glendive Courts', address: '1 Merrill Ave, Glendive, MT', lat: town.lat, lng: town.lng },
+        capacity: 10,
+      },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const eventId = created.json.id as string;
+    expect((await api('POST', `/api/events/${eventId}/rsvps`, { ...as(kid), body: {} })).status).toBe(201);
+
+    const listed = async (viewer: User) => {
+      const res = await api('GET', `/api/events/${eventId}/rsvps`, as(viewer));
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect((res.json.counts as { joined: number }).joined).toBe(1);
+      return (res.json.items as Array<{ userId: string }>).map((r) => r.userId);
+    };
+    expect(await listed(outsider)).toEqual([]);
+    for (const knower of [host, parent, coach, kid]) expect(await listed(knower)).toEqual([kid.uid]);
+
+    // A bracket the organiser typed with the child in it shows them to outsiders as a private player.
+    const game = await api('POST', `/api/events/${eventId}/games`, {
+      ...as(host),
+      body: { name: 'Round robin', participants: [{ id: kid.uid, name: 'Kid' }, { id: host.uid, name: 'Host' }] },
+    });
+    expect(game.status, JSON.stringify(game.json)).toBe(201);
+    const playersSeenBy = async (viewer: User) =>
+      ((await api('GET', `/api/games/${game.json.id as string}`, as(viewer))).json.participants as Array<{ id: string; name: string }>).map((p) => p.name);
+    expect(await playersSeenBy(outsider)).toEqual(['Private player 1', 'Host']);
+    expect(await playersSeenBy(parent)).toEqual(['Kid', 'Host']);
+  });
+
+  it('someone who never met them finds no profile, hours, games, badges or host to follow, as for no account; family and team-mates do', async () => {
+    const paths = [`/api/users/${kid.uid}`, `/api/users/${kid.uid}/availability`, `/api/users/${kid.uid}/events?role=joined&pastFuture=future`];
+    for (const path of paths) {
+      const res = await api('GET', path, as(outsider));
+      expect(res.status, path).toBe(404);
+      expect(res.json.message).toBe('User not found');
+      for (const knower of [parent, coach]) expect((await api('GET', path, as(knower))).status, path).toBe(200);
+    }
+    const follow = await api('PUT', `/api/follows/host/${kid.uid}`, as(outsider));
+    expect(follow.status).toBe(404);
+    expect((await api('PUT', `/api/follows/host/${kid.uid}`, as(parent))).status).toBe(200);
+  });
+
+  it('a minor’s post is on the board only for their family and team-mates', async () => {
+    const title = `Kid looking for a doubles partner ${tag}`;
+    const posted = await api('POST', '/api/posts', { ...as(kid), body: { title, text: 'After school', category: 'test', subCategory: 'test-posts' } });
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+    const postId = posted.json.id as string;
+    const board = `/api/posts/test/test-posts?${point}&radius=5&limit=50`;
+    const onBoard = async (auth: { token?: string }) => ((await api('GET', board, auth)).json.items as Array<{ id: string }>).some((p) => p.id === postId);
+    expect(await onBoard(as(outsider))).toBe(false);
+    expect(await onBoard(signedOut)).toBe(false);
+    expect(await onBoard(as(parent))).toBe(true);
+    expect(await onBoard(as(coach))).toBe(true);
+    expect((await api('GET', `/api/posts/${postId}`, as(outsider))).status).toBe(404);
+    expect((await api('GET', `/api/posts/${postId}`, signedOut)).status).toBe(404);
+    expect((await api('GET', `/api/posts/${postId}`, as(parent))).status).toBe(200);
+  });
+
+  it('past games joined follow the games-attended choice, as the games-attended list does', async () => {
+    const adult = await resident('Private past');
+    const toggles = { messagesFromAnyone: true, publicBadges: true, publicOnlineStatus: true, publicUpcomingGames: true };
+    const past = `/api/users/${adult.uid}/events?role=joined&pastFuture=past`;
+    expect((await api('GET', past, as(outsider))).status).toBe(200);
+    expect((await api('PUT', `/api/users/${adult.uid}/privacy`, { ...as(adult), body: { ...toggles, publicGamesAttended: false } })).status).toBe(200);
+    const refused = await api('GET', past, as(outsider));
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(eventMessages.gamesAttendedPrivate);
+    expect((await api('GET', past, as(adult))).status).toBe(200);
+    // The games they created stay the organiser's public record.
+    expect((await api('GET', `/api/users/${adult.uid}/events?role=created&pastFuture=past`, as(outsider))).status).toBe(200);
   });
 });

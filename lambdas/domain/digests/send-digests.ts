@@ -4,6 +4,7 @@ import { allShards } from '../../data/service';
 import { users } from '../../data/users';
 import { sendMail } from '../../lib/queue';
 import { logger } from '../../lib/logger';
+import { blockedAround, withoutBlocked } from '../privacy/blocking';
 
 /** At most this many events in one digest e-mail (the soonest). */
 export const DIGEST_MAX_EVENTS = 20;
@@ -75,8 +76,10 @@ async function digestUser(subs: Sub[], at: string): Promise<boolean> {
       matchingEvents(sub, await events.nearby({ lat: sub.address.lat, lng: sub.address.lng, radiusMiles: sub.radius, from: at })),
     ),
   );
-  const fresh = mergeDigest(perSub);
   const first = subs[0]!;
+  // A block holds here too: no game hosted by someone in a block pair with the subscriber.
+  const blocked = perSub.some((found) => found.length) ? await blockedAround(first.userId) : new Set<string>();
+  const fresh = mergeDigest(perSub.map((found) => withoutBlocked(found, blocked, (e) => e.creatorId)));
   if (fresh.length) {
     // The subscription index has no language: the profile has it (one read per person mailed).
     const locale = (await users.get(first.userId))?.locale;

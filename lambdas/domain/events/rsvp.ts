@@ -17,7 +17,7 @@ import { holdGuestSpot, ms, occurrenceOf, rsvpFree, toError } from './free-rsvp'
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nextOrLast, occurrencesOf, toCounts } from './event-dto';
 import { assertNoBlockBetween, blockedAround, withoutBlocked } from '../privacy/blocking';
-import { joinerNamedTo } from '../privacy/joiners';
+import { joinerNamedTo, withCircleFor } from '../privacy/joiners';
 import { canManage, joinerViewerOf, requireEvent } from './access';
 import type { Caller } from '../../lib/caller';
 import { checkJoin, checkLeave, defaultOccurrence, waitlistOrder, type Refusal } from './rsvp-rules';
@@ -258,7 +258,7 @@ export async function listEventRsvps(
 
 /**
  * The RSVPs of one occurrence that the reader may see, in list order: blocks and the joiner rule
- * applied. Every path that names an event's people (the RSVP list, the full event's joiners) reads
+ * (privacy, minors) applied. Every path that names an event's people (the RSVP list, the full event's joiners) reads
  * through here. Signed-out readers get no list at all (the RSVP route is signed-in only).
  */
 export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem, occurrence: string): Promise<RsvpDto[]> {
@@ -284,11 +284,13 @@ export async function rsvpsNamedTo(caller: Pick<Caller, 'uid'>, event: EventItem
     guests.getMany(ids.filter(isGuestId)),
   ]);
   const byId = new Map(people.map((u) => [u.uid, u]));
+  const seeing = await withCircleFor(viewer, people);
   const named = ordered.filter((r) =>
-    joinerNamedTo(viewer, {
+    joinerNamedTo(seeing, {
       uid: r.userId,
       status: r.status,
       privacySettings: byId.get(r.userId)?.privacySettings,
+      birthdate: byId.get(r.userId)?.birthdate,
       guest: isGuestId(r.userId),
     }),
   );

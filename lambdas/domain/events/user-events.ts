@@ -7,7 +7,7 @@ import { users } from '../../data/users';
 import { ForbiddenError } from '../../lib/errors';
 import { messages } from '@shared/constants/messages';
 import { assertVisibleTo } from '../privacy/blocking';
-import { upcomingGamesVisible } from '../privacy/rules';
+import { gamesAttendedVisible, upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';
 import type { Caller } from '../../lib/caller';
 import { withJoinedCounts, type Paged } from './nearby';
@@ -31,14 +31,20 @@ const visibleTo = (e: EventItem, callerUid: string, callerEventIds: Set<string>,
 
 /**
  * GET /api/users/{uid}/events, the profile table: another person's future games only when their
- * publicUpcomingGames flag allows (§6); past games are always listed. A block pair: 404 'User not
- * found', as for the profile.
+ * publicUpcomingGames flag allows (§6), the past games they joined only when publicGamesAttended
+ * does (they are the games they attended); the games they created are the organiser's public
+ * record. A block pair, or a stranger to a minor: 404 'User not found', as for the profile.
  */
 export async function listProfileEvents(caller: Pick<Caller, 'uid'>, uid: string, q: UserEventsQuery, nowMs = Date.now()) {
-  if (caller.uid !== uid) await assertVisibleTo(caller, uid, messages.userNotFound);
-  if (q.pastFuture === 'future' && caller.uid !== uid) {
-    const owner = await users.get(uid);
-    if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);
+  if (caller.uid !== uid) {
+    await assertVisibleTo(caller, uid, messages.userNotFound);
+    if (q.pastFuture === 'future') {
+      const owner = await users.get(uid);
+      if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);
+    } else if (q.role === 'joined') {
+      const owner = await users.get(uid);
+      if (owner && !gamesAttendedVisible(caller.uid, owner, new Date(nowMs))) throw new ForbiddenError(eventMessages.gamesAttendedPrivate);
+    }
   }
   return listUserEvents(caller, uid, q, nowMs);
 }

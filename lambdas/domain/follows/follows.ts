@@ -12,18 +12,22 @@ import { occurrencesOf, toSummary } from '../events/event-dto';
 import { listPlaceEvents } from '../places/place-events';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { blockedAround, blockedEitherWay } from '../privacy/blocking';
+import { minorHiddenFrom } from '../privacy/minors';
 
 const target = (p: FollowParams) => ({ targetKind: p.kind, targetId: p.targetId });
 const status = (p: FollowParams, following: boolean): FollowStatusDto => ({ kind: p.kind, targetId: p.targetId, following });
 
 /**
  * Who may follow what: the target must exist (404 with its own not-found message); a host is
- * never oneself (400) nor someone in a block pair with the caller, whoever blocked whom (403).
+ * never oneself (400) nor someone in a block pair with the caller, whoever blocked whom (403),
+ * and a minor exists only for the people who know them (404 to anyone else).
  */
 async function requireFollowable(caller: Pick<Caller, 'uid'>, p: FollowParams): Promise<void> {
   if (p.kind === 'host') {
     if (p.targetId === caller.uid) throw new BadRequestError(followMessages.cannotFollowSelf, [{ path: 'targetId', message: followMessages.cannotFollowSelf }]);
-    if (!(await users.get(p.targetId))) throw new NotFoundError(messages.userNotFound);
+    const host = await users.get(p.targetId);
+    // A stranger cannot follow a minor: their page does not exist for them.
+    if (!host || (await minorHiddenFrom(caller.uid, host))) throw new NotFoundError(messages.userNotFound);
     if (await blockedEitherWay(caller.uid, p.targetId)) throw new ForbiddenError(followMessages.cannotFollowBlocked);
   } else if (p.kind === 'team') {
     if (!(await teams.get(p.targetId))) throw new NotFoundError(messages.teamNotFound);

@@ -12,23 +12,26 @@ import { users } from '../../data/users';
 import { logger } from '../../lib/logger';
 import { BadRequestError, ConflictError, ForbiddenError, invalidInput, NotFoundError, toIssues } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
-import { joinTeam } from '../teams/members';
+import { assertJoinable, joinTeam } from '../teams/members';
 import { roleOf } from '../teams/teams';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { assertNoBlockBetween } from '../privacy/blocking';
+import { guardianRelations, relationOf } from '../privacy/minors';
 import { contentOf, mayManage, requireForm, requireManagedForm, teamName } from './forms';
 
 interface Subject {
   forMemberId: string | null;
   forName: string;
   forMinor: boolean;
+  /** The caller is an adult and the subject's parent or guardian (the stored relation says so). */
+  byGuardian: boolean;
 }
 
 /** Who a submission is for: the caller, or a family member of theirs (with their age, for waivers). */
 async function subjectOf(user: Caller, forMemberId: string | null): Promise<Subject> {
   if (!forMemberId) {
     const me = await users.get(user.uid);
-    return { forMemberId: null, forName: nameSeenByOthers(me), forMinor: isMinor(me?.birthdate) };
+    return { forMemberId: null, forName: nameSeenByOthers(me), forMinor: isMinor(me?.birthdate), byGuardian: false };
   }
   const c = await familyConnections.get(forMemberId);
   const mine = c && (c.requesterId === user.uid || c.recipientId === user.uid);
@@ -37,9 +40,11 @@ async function subjectOf(user: Caller, forMemberId: string | null): Promise<Subj
   }
   const callerIsRequester = c.requesterId === user.uid;
   const otherId = callerIsRequester ? c.recipientId : c.requesterId;
-  const other = otherId ? await users.get(otherId) : null;
+  const [other, me] = await Promise.all([otherId ? users.get(otherId) : null, users.get(user.uid)]);
   const minor = other?.birthdate ? isMinor(other.birthdate) : callerIsRequester && typeof c.recipientAge === 'number' && c.recipientAge < 18;
-  return { forMemberId, forName: callerIsRequester ? c.recipientName : c.requesterName, forMinor: minor };
+  const relation = relationOf(c, user.uid);
+  const byGuardian = !isMinor(me?.birthdate) && relation !== null && guardianRelations.includes(relation);
+  return { forMemberId, forName: callerIsRequester ? c.recipientName : c.requesterName, forMinor: minor, byGuardian };
 }
 
 /**
@@ -155,8 +160,10 @@ export async function submitForm(
   const subject = await subjectOf(user, input.forMemberId);
   const answers = checkAnswers(content, input.answers, 'submit');
   const waivers = content.fields.filter((f) => f.type === 'waiver');
-  if (waivers.length && subject.forMinor && !subject.forMemberId) {
-    throw new ForbiddenError(formMessages.minorNeedsGuardian);
+  // A minor's waiver is signed by an adult who is their parent or guardian: not by the minor, a
+  // sibling or another minor of the family.
+  if (waivers.length && subject.forMinor && !subject.byGuardian) {
+    throw new ForbiddenError(subject.forMemberId ? formMessages.guardianSignsOnly : formMessages.minorNeedsGuardian);
   }
   const now = new Date().toISOString();
   const signatures = waivers.map((w) => ({
@@ -171,6 +178,8 @@ export async function submitForm(
   if (input.joinTeam) {
     if (!content.teamRegistration || !content.teamId) throw new BadRequestError(formMessages.notRegistration, [{ path: 'joinTeam', message: formMessages.notRegistration }]);
     if (subject.forMemberId) throw new BadRequestError(formMessages.registerYourself, [{ path: 'forMemberId', message: formMessages.registerYourself }]);
+    // Refused before the submission is stored: a refusal after it would leave an answer the person never saw saved.
+    await assertJoinable(user, content.teamId);
   }
   const amount = amountDue(content.fields, answers);
   const saved = await submissions.submit(

@@ -5,7 +5,8 @@ import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
 import { nextOrLast, occurrencesOf } from '../events/event-dto';
 import { isGuestId } from '../guests/deliver';
-import { joinerNamedTo, type JoinerViewer } from '../privacy/joiners';
+import { blockedAround } from '../privacy/blocking';
+import { joinerNamedTo, withCircleFor, type JoinerViewer } from '../privacy/joiners';
 
 const NAME_MAX = 100;
 
@@ -36,10 +37,11 @@ export const privatePlayer = (n: number): Participant => ({ id: `private-${n}`, 
 
 /**
  * Games as the viewer may see them: a participant who is a Rally user is named only when the
- * joiner rule (privacy/joiners.ts) names them to this viewer, whether the organiser seeded the game
- * from the joiners or typed the list; anyone else in it (a team, a name typed by the organiser)
- * shows as stored. Read at every request, so a person who hides their games later disappears from
- * brackets made before. One BatchGet for all the games.
+ * joiner rule (privacy/joiners.ts: privacy, blocks, minors) names them to this viewer, whether
+ * the organiser seeded the game from the joiners or typed the list; anyone else in it (a team, a
+ * name typed by the organiser) shows as stored. Read at every request, so a person who hides
+ * their games later disappears from brackets made before. One BatchGet for all the games, beside
+ * the viewer's blocks; their circle only when a participant is a minor.
  */
 export async function participantsSeenBy(viewer: JoinerViewer, games: GameDto[]): Promise<GameDto[]> {
   if (viewer.organiser || games.length === 0) return games;
@@ -48,10 +50,10 @@ export async function participantsSeenBy(viewer: JoinerViewer, games: GameDto[])
     for (const p of g.participants) ids.add(p.id);
     for (const round of g.rounds) for (const m of round.matches) for (const p of [m.a, m.b]) if (p) ids.add(p.id);
   }
+  const [people, blocked] = await Promise.all([users.getMany([...ids]), viewer.uid === null ? new Set<string>() : blockedAround(viewer.uid)]);
+  const seeing = await withCircleFor({ ...viewer, blocked }, people);
   const hidden = new Set(
-    (await users.getMany([...ids]))
-      .filter((u) => !joinerNamedTo(viewer, { uid: u.uid, status: 'joined', privacySettings: u.privacySettings }))
-      .map((u) => u.uid),
+    people.filter((u) => !joinerNamedTo(seeing, { uid: u.uid, status: 'joined', privacySettings: u.privacySettings, birthdate: u.birthdate })).map((u) => u.uid),
   );
   if (hidden.size === 0) return games;
   return games.map((g) => maskGame(g, hidden));

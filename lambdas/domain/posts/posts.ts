@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isAdmin, type Caller } from '../../lib/caller';
 import { nameSeenByOthers } from '../people/seen-by-others';
 import { assertVisibleTo, blockedAroundReader } from '../privacy/blocking';
+import { listable } from '../privacy/minors';
 
 export const postMessages = {
   notFound: 'Post not found',
@@ -40,11 +41,16 @@ const toDto = (p: PostItem, names: Map<string, string>): PostDto => ({
   hidden: p.hidden === true,
 });
 
-/** Authors' names as they are now (one BatchGet per page). */
-async function toDtos(items: PostItem[]): Promise<PostDto[]> {
+/**
+ * Authors' names as they are now (one BatchGet per page). With `listedTo`, a page of the board:
+ * a minor's posts are listed only to their circle, as every list of people is (privacy/minors.ts).
+ */
+async function toDtos(items: PostItem[], listedTo?: { reader: Pick<Caller, 'uid'> | undefined }): Promise<PostDto[]> {
   const found = await users.getMany(items.map((p) => p.authorId));
+  const authors = new Map(found.map((u) => [u.uid, u]));
   const names = new Map(found.map((u) => [u.uid, nameSeenByOthers(u)]));
-  return items.map((p) => toDto(p, names));
+  const shown = listedTo ? await listable(listedTo.reader?.uid, items, (p) => authors.get(p.authorId)) : items;
+  return shown.map((p) => toDto(p, names));
 }
 
 /** The board's own category and subcategory, or a 400/404 naming which one is unknown. */
@@ -111,10 +117,10 @@ export async function listPosts(
     query.limit,
     query.cursor ?? null,
   );
-  return { items: await toDtos(page.items), next: page.next };
+  return { items: await toDtos(page.items, { reader }), next: page.next };
 }
 
-/** A post (hidden ones, and for a reader in a block pair with its author, answer 404 like a missing one). */
+/** A post (hidden ones, and for a reader in a block pair with its author or a stranger to a minor author, answer 404 like a missing one). */
 export async function getPost(postId: string, reader?: Pick<Caller, 'uid'>): Promise<PostDto> {
   const post = await posts.get(postId);
   if (!post || post.hidden) throw new NotFoundError(postMessages.notFound);

@@ -4,9 +4,10 @@ import { blocks } from '../../data/blocks';
 import { connections } from '../../data/connections';
 import { notifications } from '../../data/notifications';
 import { follows } from '../../data/follows';
-import { users } from '../../data/users';
+import { users, type UserItem } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nameSeenByOthers } from '../people/seen-by-others';
+import { minorHiddenFrom } from './minors';
 import { privacySettingsOf, selectBlocks, type BlockEntry } from './rules';
 import type { Caller } from '../../lib/caller';
 
@@ -80,12 +81,26 @@ export async function blockedAroundReader(reader: Pick<Caller, 'uid'> | undefine
 }
 
 /**
- * Reads of one person's things (their profile, availability, events, a post of theirs) answer a
- * blocked pair as if there were nothing: 404 with the read's own not-found message, the same
- * answer whoever blocked whom, so neither side learns of the block from it.
+ * Is one person's own page (profile, availability, events, badges, a post of theirs) closed to
+ * the reader: a block either way, or a minor outside the reader's reach (`minorHiddenFrom`).
+ * `owner` is the person's item when the caller has read it already (else one GetItem).
+ */
+export async function personHiddenFrom(reader: Pick<Caller, 'uid'> | undefined, ownerId: string, owner?: Pick<UserItem, 'uid' | 'birthdate'>): Promise<boolean> {
+  if (reader?.uid === ownerId) return false;
+  const [blocked, minor] = await Promise.all([
+    reader ? blockedEitherWay(reader.uid, ownerId) : false,
+    (owner ? Promise.resolve(owner) : users.get(ownerId)).then((o) => (o ? minorHiddenFrom(reader?.uid, o) : false)),
+  ]);
+  return blocked || minor;
+}
+
+/**
+ * Reads of one person's things answer a closed page (`personHiddenFrom`) as if there were nothing:
+ * 404 with the read's own not-found message, the same answer whoever blocked whom, so neither side
+ * learns of the block from it, and a stranger cannot tell a minor's account from no account.
  */
 export async function assertVisibleTo(reader: Pick<Caller, 'uid'> | undefined, ownerId: string, notFoundMessage: string): Promise<void> {
-  if (reader && (await blockedEitherWay(reader.uid, ownerId))) throw new NotFoundError(notFoundMessage);
+  if (await personHiddenFrom(reader, ownerId)) throw new NotFoundError(notFoundMessage);
 }
 
 /**

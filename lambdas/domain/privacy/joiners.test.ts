@@ -42,6 +42,30 @@ describe('joinerNamedTo', () => {
     expect(joinerNamedTo(signedOut, joiner('pending', shows))).toBe(false);
   });
 
+  it('names a minor only to the organiser, themself and their circle, whatever their flag', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const kid: JoinerFacts = { uid: 'kid', status: 'joined', privacySettings: shows, birthdate: '2012-03-01' };
+    const circle = (family: string[], teammates: string[]) => ({ uid: 'sam', family: new Set(family), teammates: new Set(teammates) });
+    expect(joinerNamedTo(organiser, kid, now)).toBe(true);
+    expect(joinerNamedTo({ uid: 'kid', organiser: false }, kid, now)).toBe(true);
+    expect(joinerNamedTo(stranger, kid, now)).toBe(false);
+    expect(joinerNamedTo(signedOut, kid, now)).toBe(false);
+    expect(joinerNamedTo({ ...stranger, circle: circle([], []) }, kid, now)).toBe(false);
+    expect(joinerNamedTo({ ...stranger, circle: circle(['kid'], []) }, kid, now)).toBe(true);
+    expect(joinerNamedTo({ ...stranger, circle: circle([], ['kid']) }, kid, now)).toBe(true);
+    // The circle does not override the person's own choice to hide their games.
+    expect(joinerNamedTo({ ...stranger, circle: circle(['kid'], []) }, { ...kid, privacySettings: hides }, now)).toBe(false);
+    // Turning 18 lifts the rule.
+    expect(joinerNamedTo(stranger, kid, new Date('2030-03-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('never names someone in a block pair with the viewer, except to the organiser', () => {
+    const blocked = new Set(['pat']);
+    expect(joinerNamedTo({ ...stranger, blocked }, joiner('joined', shows))).toBe(false);
+    expect(joinerNamedTo({ ...organiser, blocked }, joiner('joined', shows))).toBe(true);
+    expect(joinerNamedTo({ ...stranger, blocked }, joiner('joined', shows, 'other'))).toBe(true);
+  });
+
   it('treats a signed-out viewer as anyone else', () => {
     expect(joinerNamedTo(signedOut, joiner('joined', shows))).toBe(true);
     expect(joinerNamedTo(signedOut, joiner('joined', hides))).toBe(false);

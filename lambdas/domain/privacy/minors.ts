@@ -1,5 +1,6 @@
 import { isMinor } from '@shared/people/age';
 import type { FamilyRelation } from '@shared/schemas/family';
+import { connections } from '../../data/connections';
 import { familyConnections, type FamilyConnectionItem } from '../../data/family-connections';
 import { memberships } from '../../data/memberships';
 import { users, type UserItem } from '../../data/users';
@@ -11,8 +12,9 @@ import type { TextedWords } from '../notifications/copy';
  * Minors are protected by default: a person under 18 (shared/people/age.ts; no birthdate counts
  * as an adult) is listed only to the people who know them: their family (accepted family
  * connections) and their team-mates (anyone on a team or community with them). Every list of
- * people (nearby players, search, the home dashboard, rosters shown to outsiders) filters through
- * `listable`; requests to a minor from anyone else wait for a guardian (`needsGuardianApproval`).
+ * people (nearby players, search, the home dashboard, rosters shown to outsiders, an event's
+ * people through the joiner rule) filters through `listable`; their own pages through
+ * `minorHiddenFrom`; requests to a minor from anyone else wait for a guardian (`needsGuardianApproval`).
  */
 
 /** The people around one person that may see a minor: the person, their family and their team-mates. */
@@ -102,6 +104,20 @@ export async function listable<T>(
   });
   if (!anyMinor) return [...items];
   return filterListable(await circleOf(viewerUid), items, personOf, now);
+}
+
+/**
+ * Does a minor's own page stay closed to `readerUid` (their profile, hours, games, badges, posts):
+ * yes unless the reader is the minor, in their circle, or a connection (accepted, or asked for by
+ * the minor: a connection to a minor exists only if the minor asked or a guardian approved). An
+ * adult's page is never closed by this rule. Reads the circle and the connection only for a minor.
+ */
+export async function minorHiddenFrom(readerUid: string | undefined, person: Listed, now: Date = new Date()): Promise<boolean> {
+  if (!isMinor(person.birthdate, now) || readerUid === person.uid) return false;
+  if (!readerUid) return true;
+  const [circle, link] = await Promise.all([circleOf(readerUid), connections.get(readerUid, person.uid)]);
+  if (knows(circle, person.uid)) return false;
+  return !(link?.status === 'accepted' || (link?.status === 'pending' && link.requesterId === person.uid));
 }
 
 /** A parent or guardian may approve requests to a minor. */

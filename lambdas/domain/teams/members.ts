@@ -101,18 +101,36 @@ export async function getMyTeamRole(caller: Pick<Caller, 'uid'>, teamId: string)
  */
 export async function joinTeam(caller: Pick<Caller, 'uid'>, teamId: string): Promise<{ role: 'member' | 'pending'; heldForGuardian?: true }> {
   const team = await requireTeam(teamId);
-  if (team.external) throw new BadRequestError('This team is run elsewhere: join it on its own website.');
+  refuseExternal(team);
   if (await roleOf(teamId, caller.uid)) throw new ConflictError(teamMessages.alreadyMember);
-  // Joining or asking to join reaches the team's owners and admins: not across a block.
-  const [members, blocked] = await Promise.all([memberships.ofTeam(teamId), blockedAround(caller.uid)]);
-  const managers = members.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.userId);
-  if (anyBlocked(managers, blocked)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
+  await refuseAcrossBlock(caller, teamId);
   const me = await users.get(caller.uid);
   if (me && isMinor(me.birthdate)) {
     const [circle, memberIds] = await Promise.all([circleOf(caller.uid), memberships.memberIdsOf(teamId)]);
     if (teamJoinNeedsGuardian(me, circle, memberIds)) return holdJoinForGuardians(team, me);
   }
   return admit(team, caller.uid, nameOf(me ?? undefined));
+}
+
+/** A team run elsewhere is joined on its own website (400). */
+function refuseExternal(team: TeamItem): void {
+  if (team.external) throw new BadRequestError('This team is run elsewhere: join it on its own website.');
+}
+
+/** Joining or asking to join reaches the team's owners and admins: not across a block (403). */
+async function refuseAcrossBlock(caller: Pick<Caller, 'uid'>, teamId: string): Promise<void> {
+  const [members, blocked] = await Promise.all([memberships.ofTeam(teamId), blockedAround(caller.uid)]);
+  const managers = members.filter((m) => m.role === 'owner' || m.role === 'admin').map((m) => m.userId);
+  if (anyBlocked(managers, blocked)) throw new ForbiddenError(settingsApiMessages.blockedByUser);
+}
+
+/**
+ * What refuses a join whatever the team's policy, asked before anything else is saved (a
+ * registration form checks it before storing the submission that joins): 404, 400 or 403.
+ */
+export async function assertJoinable(caller: Pick<Caller, 'uid'>, teamId: string): Promise<void> {
+  refuseExternal(await requireTeam(teamId));
+  await refuseAcrossBlock(caller, teamId);
 }
 
 /** A minor's join waits for their guardian: held in the minor's partition, the guardians told. */
