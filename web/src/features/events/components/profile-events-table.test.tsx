@@ -55,15 +55,28 @@ describe('ProfileEventsTable', () => {
     expect(fakeApi.calls('listUserEvents').at(-1)?.query).toMatchObject({ role: 'created', pastFuture: 'past', page: 1 });
   });
 
-  it('shows the server’s reason when upcoming games are private, with a way to try again', async () => {
+  it('says plainly when the person keeps games private, as their choice with nothing to retry', async () => {
     fakeApi.on('listUserEvents', ({ query }) => {
       if (query.pastFuture === 'future') throw new FakeApiError(403, eventMessages.upcomingGamesPrivate);
+      if (query.role === 'joined') throw new FakeApiError(403, eventMessages.gamesAttendedPrivate);
       return { items: [], total: 0, page: 1, hasMore: false };
     });
     const { user } = renderTable();
-    expect(await screen.findByText('No past games yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/keeps the games they attended private\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Upcoming games created');
-    expect(await screen.findByText(eventMessages.upcomingGamesPrivate, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(/keeps their upcoming games private\.$/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Past games created');
+    expect(await screen.findByText('No past games created.')).toBeInTheDocument();
+  });
+
+  it('shows a failure with its reason and a way to try again', async () => {
+    fakeApi.on('listUserEvents', () => {
+      throw new FakeApiError(500, 'Something went wrong');
+    });
+    renderTable();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 });

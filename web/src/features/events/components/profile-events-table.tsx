@@ -7,6 +7,7 @@ import { EventTime } from '@web/components/event-time';
 import { DataTable, PlainSelect } from '@web/components/lists';
 import { ListStates } from '@web/components/list-states';
 import { secondaryButton, textLink } from '@web/components/ui';
+import { ApiError } from '@web/lib/api-error';
 import { paths } from '@web/lib/paths';
 import { useApi } from '@web/lib/use-api';
 import { gameTypeName } from '@web/lib/game-types';
@@ -14,7 +15,12 @@ import { gameTypeName } from '@web/lib/game-types';
 /** Which games the table lists: the spec's "past and created games" (§7), created ones by time. */
 const views = {
   past: { label: msg`Past games`, role: 'joined', pastFuture: 'past', empty: msg`No past games yet.` },
-  createdUpcoming: { label: msg`Upcoming games created`, role: 'created', pastFuture: 'future', empty: msg`No upcoming games created.` },
+  createdUpcoming: {
+    label: msg`Upcoming games created`,
+    role: 'created',
+    pastFuture: 'future',
+    empty: msg`No upcoming games created.`,
+  },
   createdPast: { label: msg`Past games created`, role: 'created', pastFuture: 'past', empty: msg`No past games created.` },
 } as const;
 type View = keyof typeof views;
@@ -23,8 +29,9 @@ export const profileEventsPageSize = 10;
 
 /**
  * The profile's events table (§7 "events for a profile table"), one page at a time. The server
- * applies the privacy and block rules: another person's upcoming games answer 403 with the spec's
- * message when they keep them private, and their private events are left out.
+ * applies the privacy and block rules: another person's upcoming games, or the games they attended,
+ * answer 403 when they keep them private (said here as their choice, not as an error), and their
+ * private events are left out.
  */
 export function ProfileEventsTable({ uid, name }: { uid: string; name: string }) {
   const [view, setView] = useState<View>('past');
@@ -54,53 +61,62 @@ export function ProfileEventsTable({ uid, name }: { uid: string; name: string })
         onChange={choose}
         className="flex max-w-xs flex-col gap-1"
       />
-      <ListStates
-        result={result}
-        failed={t`The games could not be loaded.`}
-        loading={t`Loading games…`}
-        empty={empty}
-        isEmpty={(d) => d.items.length === 0}
-      >
-        {(d) => (
-          <>
-            <DataTable caption={t`${label} of ${name}`} columns={[t`Game`, t`Type`, t`When`, t`Where`]}>
-              {d.items.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-4">
-                    <Link to={paths.event(e.id)} className={textLink}>
-                      {e.title}
-                    </Link>
-                    {e.cancelled ? (
-                      <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">
-                        <Trans>cancelled</Trans>
-                      </span>
-                    ) : null}
-                    {e.slotGroup && <SlotGroupOthers group={e.slotGroup} timeZone={e.timeZone} />}
-                  </td>
-                  <td className="py-2 pr-4">{gameTypeName(e.gameType)}</td>
-                  <td className="py-2 pr-4">
-                    <EventTime iso={e.dateStart} timeZone={e.timeZone} />
-                  </td>
-                  <td className="py-2">{e.location.name}</td>
-                </tr>
-              ))}
-            </DataTable>
-            <nav aria-label={t`Pages of ${label.toLowerCase()}`} className="flex items-center gap-3">
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                <Trans>Previous</Trans>
-              </button>
-              <span className="text-sm text-slate-600">
-                <Trans>
-                  Page {d.page} of {Math.max(1, Math.ceil(d.total / profileEventsPageSize))}
-                </Trans>
-              </span>
-              <button type="button" className={secondaryButton} disabled={!d.hasMore} onClick={() => setPage((p) => p + 1)}>
-                <Trans>Next</Trans>
-              </button>
-            </nav>
-          </>
-        )}
-      </ListStates>
+      {result.error instanceof ApiError && result.error.status === 403 ? (
+        // The person's own privacy choice, not a failure: said plainly, with nothing to retry.
+        <p className="text-slate-600">
+          {pastFuture === 'past'
+            ? t`${name} keeps the games they attended private.`
+            : t`${name} keeps their upcoming games private.`}
+        </p>
+      ) : (
+        <ListStates
+          result={result}
+          failed={t`The games could not be loaded.`}
+          loading={t`Loading games…`}
+          empty={empty}
+          isEmpty={(d) => d.items.length === 0}
+        >
+          {(d) => (
+            <>
+              <DataTable caption={t`${label} of ${name}`} columns={[t`Game`, t`Type`, t`When`, t`Where`]}>
+                {d.items.map((e) => (
+                  <tr key={e.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4">
+                      <Link to={paths.event(e.id)} className={textLink}>
+                        {e.title}
+                      </Link>
+                      {e.cancelled ? (
+                        <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs">
+                          <Trans>cancelled</Trans>
+                        </span>
+                      ) : null}
+                      {e.slotGroup && <SlotGroupOthers group={e.slotGroup} timeZone={e.timeZone} />}
+                    </td>
+                    <td className="py-2 pr-4">{gameTypeName(e.gameType)}</td>
+                    <td className="py-2 pr-4">
+                      <EventTime iso={e.dateStart} timeZone={e.timeZone} />
+                    </td>
+                    <td className="py-2">{e.location.name}</td>
+                  </tr>
+                ))}
+              </DataTable>
+              <nav aria-label={t`Pages of ${label.toLowerCase()}`} className="flex items-center gap-3">
+                <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <Trans>Previous</Trans>
+                </button>
+                <span className="text-sm text-slate-600">
+                  <Trans>
+                    Page {d.page} of {Math.max(1, Math.ceil(d.total / profileEventsPageSize))}
+                  </Trans>
+                </span>
+                <button type="button" className={secondaryButton} disabled={!d.hasMore} onClick={() => setPage((p) => p + 1)}>
+                  <Trans>Next</Trans>
+                </button>
+              </nav>
+            </>
+          )}
+        </ListStates>
+      )}
     </section>
   );
 }

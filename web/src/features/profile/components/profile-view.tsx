@@ -6,7 +6,7 @@ import type { OutputOf } from '@shared/api/routes';
 import { PRODUCT_NAME } from '@shared/constants/messages';
 import { MemberPlusBadge } from '@web/components/member-plus-badge';
 import { EventCard } from '@web/components/event-card';
-import { secondaryButton } from '@web/components/ui';
+import { secondaryButton, textLink } from '@web/components/ui';
 import { ChipList } from '@web/components/lists';
 import { ApiError } from '@web/lib/api-error';
 import { gameTypeName } from '@web/lib/game-types';
@@ -35,7 +35,17 @@ export function ProfileView({ uid, isOwn, sections, actions }: ProfileViewProps)
       <section className="mx-auto max-w-3xl px-4 py-10">
         <title>{notFound ? t`User not found | ${PRODUCT_NAME}` : t`Profile | ${PRODUCT_NAME}`}</title>
         <h1 className="text-2xl font-bold text-slate-900">{notFound ? t`User not found` : t`We couldn’t load this profile`}</h1>
-        {!notFound && (
+        {notFound ? (
+          // The same words whatever the reason (no account, a block, a minor's page), so none is told apart.
+          <p className="mt-2 text-slate-700">
+            <Trans>
+              There is no profile here that you can see.{' '}
+              <Link to={paths.findPlayers} className={textLink}>
+                Find players
+              </Link>
+            </Trans>
+          </p>
+        ) : (
           <p role="alert" className="mt-2 text-slate-700">
             {error instanceof Error ? error.message : t`Please try again.`}
           </p>
