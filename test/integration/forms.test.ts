@@ -192,6 +192,31 @@ describe('filling forms', () => {
     expect(byTeen.json.message).toBe(formMessages.guardianSignsOnly);
   });
 
+  it('lets a team’s form go with its creator’s role: demoted, they can no longer build it or read its answers', async () => {
+    const owner = await person('formteamowner');
+    const helper = await person('formhelper');
+    const team = await createTeam(owner, { name: 'Form Keeping Kestrels' });
+    expect((await api('POST', `/api/teams/${team.id}/members`, as(helper))).status).toBe(201);
+    const role = (r: string) => api('PUT', `/api/teams/${team.id}/members/${helper.uid}/role`, { ...as(owner), body: { role: r } });
+    expect((await role('admin')).status).toBe(200);
+    const form = await newForm(helper, {}, team.id);
+    expect((await api('GET', `/api/forms/${form.id}/builder`, as(helper))).status).toBe(200);
+
+    expect((await role('member')).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', `/api/forms/${form.id}/builder`],
+      ['GET', `/api/forms/${form.id}/submissions`],
+      ['POST', `/api/forms/${form.id}/publish`],
+    ] as const) {
+      const res = await api(method, path, { ...as(helper), ...(method === 'POST' ? { body: { version: form.version } } : {}) });
+      expect(res.status, path).toBe(403);
+    }
+    const listed = (await api('GET', '/api/forms/mine', as(helper))).json.items as Array<{ id: string }>;
+    expect(listed.some((f) => f.id === form.id)).toBe(false);
+    // The team's owner runs it now.
+    expect((await api('GET', `/api/forms/${form.id}/builder`, as(owner))).status).toBe(200);
+  });
+
   it('keeps team-only forms to members, and a registration form adds the person to the team', async () => {
     const owner = await person('teamforms');
     const team = await createTeam(owner, { name: 'Form Filling Falcons' });

@@ -55,12 +55,16 @@ export async function requireForm(formId: string): Promise<FormItem> {
   return f;
 }
 
-/** The creator, or an owner or admin of the form's team, may build it and read its submissions. */
+/**
+ * Who may build a form and read its submissions: its creator, or for a team's form the team's
+ * owners and admins as they are now. A creator who is no longer one of them has let the team's
+ * form go with the role (its members' answers included), unless the team itself is gone.
+ */
 export async function mayManage(f: Pick<FormItem, 'ownerId' | 'teamId'>, uid: string): Promise<boolean> {
-  if (f.ownerId === uid) return true;
-  if (!f.teamId) return false;
+  if (!f.teamId) return f.ownerId === uid;
   const role = await roleOf(f.teamId, uid);
-  return role !== null && isManager(role);
+  if (role !== null && isManager(role)) return true;
+  return f.ownerId === uid && !(await teams.get(f.teamId));
 }
 
 export async function requireManagedForm(formId: string, user: Caller): Promise<FormItem> {
@@ -75,8 +79,9 @@ async function checkTeam(teamId: string | null, user: Caller): Promise<void> {
 
 /** `form` (list): forms the caller made and forms of the teams they run, newest change first. */
 export async function listMyForms(user: Caller): Promise<z.infer<typeof myFormsDto>> {
-  const mine = await forms.ofOwner(user.uid);
   const managed = (await memberships.listOf(user.uid)).filter((m) => isManager(m.role)).map((m) => m.teamId);
+  // A team's form is listed while its creator still runs the team (`mayManage`).
+  const mine = (await forms.ofOwner(user.uid)).filter((f) => !f.teamId || managed.includes(f.teamId));
   const teamForms = (await Promise.all(managed.map((t) => forms.ofTeam(t)))).flat();
   const all = new Map([...mine, ...teamForms].map((f) => [f.formId, f]));
   const names = new Map((await teams.getMany([...new Set([...all.values()].flatMap((f) => (f.teamId ? [f.teamId] : [])))])).map((t) => [t.teamId, t.name]));
