@@ -1,7 +1,7 @@
 import type { ItemOf } from './entities/table';
 import type { ConversationBlock } from './entities/conversation-block';
 import { db, unlessConditionFails } from './service';
-import { deleteAllKeys } from './batch';
+import { deleteAllKeys, getAllKeys } from './batch';
 
 export type ConversationBlockItem = ItemOf<typeof ConversationBlock>;
 
@@ -15,6 +15,17 @@ export const conversationBlocks = {
   async isBlocked(userId: string, conversationId: string): Promise<boolean> {
     const { data } = await db().entities.conversationBlock.get({ userId, conversationId }).go({ attributes: ['userId'] });
     return data !== null;
+  },
+
+  /**
+   * Which of these (person, conversation) pairs are blocked, as `userId|conversationId`: one
+   * BatchGetItem per 100 pairs (live pushes and the conversation list ask for many at once).
+   */
+  async blockedAmong(pairs: ReadonlyArray<{ userId: string; conversationId: string }>): Promise<Set<string>> {
+    if (!pairs.length) return new Set();
+    const { found, unprocessed } = await getAllKeys(db().entities.conversationBlock, [...pairs]);
+    if (unprocessed.length) throw new Error(`conversationBlocks.blockedAmong: ${unprocessed.length} keys left unprocessed`);
+    return new Set(found.map((b) => `${b.userId}|${b.conversationId}`));
   },
 
   /** Block a conversation; idempotent (blocking it again keeps the first `blockedAt`). */

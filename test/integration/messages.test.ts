@@ -79,6 +79,31 @@ describe('messages', () => {
     await expect.poll(async () => (await listOf(ann)).find((c) => c.id === conversation.id)?.online).toBe(false);
   });
 
+  it('a conversation its recipient blocked carries no typing, edits or online status to or from them', async () => {
+    const gil = await player('Gil');
+    const hal = await player('Hal');
+    const { id } = (await open(gil, hal)).json as unknown as Conversation;
+    const message = (await send(gil, id, 'Rematch?')).json as unknown as Message;
+    const blocked = await api('PATCH', `/api/conversations/${id}`, { token: hal.idToken, body: { userId: hal.uid, blocked: true } });
+    expect(blocked.status, JSON.stringify(blocked.json)).toBe(200);
+
+    const halLive = await live(hal);
+    const gilLive = await live(gil);
+    gilLive.socket.send(JSON.stringify({ action: 'typing', conversationId: id }));
+    expect((await api('PATCH', `/api/conversations/${id}/messages/${message.id}`, { token: gil.idToken, body: { text: 'Rematch at 6?' } })).status).toBe(200);
+    // Gil's own page hears of his edit: by then Hal's would have too.
+    await gilLive.waitFor((e) => e.type === 'message-updated');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(halLive.events.filter((e) => e.type !== 'presence')).toEqual([]);
+    expect(halLive.events.some((e) => e.type === 'presence' && e.userId === gil.uid)).toBe(false);
+    expect(gilLive.events.some((e) => e.type === 'presence' && e.userId === hal.uid)).toBe(false);
+    // Hal is connected and shows his status to others, but not to Gil in the conversation Hal blocked.
+    expect((await listOf(gil)).find((c) => c.id === id)?.online).toBeNull();
+
+    await halLive.close();
+    await gilLive.close();
+  });
+
   it('notifies someone away once for a burst, and pages history backwards', async () => {
     const cat = await player('Cat');
     const dan = await player('Dan');

@@ -24,16 +24,18 @@ export async function listConversations(user: Pick<Caller, 'uid'>, q?: string): 
   // other person is "not found" everywhere else.
   const direct = mine.filter((m) => m.kind === 'direct' && !hidden.has(m.conversationId) && !(m.otherUserId && around.has(m.otherUserId)));
   const teamIds = teamRoles.map((r) => r.teamId).filter((id) => !hidden.has(teamConversationId(id)));
-  const [items, others, teamItems] = await Promise.all([
+  const [items, others, teamItems, blockedByOther] = await Promise.all([
     conversations.getMany([...direct.map((d) => d.conversationId), ...teamIds.map(teamConversationId)]),
     users.getMany(direct.map((d) => d.otherUserId).filter((id): id is string => Boolean(id))),
     teams.getMany(teamIds),
+    conversationBlocks.blockedAmong(direct.flatMap((d) => (d.otherUserId ? [{ userId: d.otherUserId, conversationId: d.conversationId }] : []))),
   ]);
   const byId = new Map(items.map((c) => [c.conversationId, c]));
   const otherById = new Map(others.map((u) => [u.uid, u]));
-  // Presence never crosses a block pair.
+  // Presence never crosses a block pair, nor a conversation the other person blocked.
+  const hidesFromMe = new Set(direct.filter((d) => blockedByOther.has(`${d.otherUserId}|${d.conversationId}`)).map((d) => d.otherUserId));
   const showsOnline = withoutBlocked(others, around, (u) => u.uid).filter(
-    (u) => (u.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true,
+    (u) => (u.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus === true && !hidesFromMe.has(u.uid),
   );
   const online = await onlineNow(showsOnline.map((u) => u.uid));
 

@@ -1,5 +1,6 @@
 import { apiMessages } from '@shared/constants/messages';
 import { teamDiscussionKey } from '@shared/constants/notification-types';
+import { conversationBlocks } from '../../data/conversation-blocks';
 import { messageLimits, type MessageDto, type RealtimeEvent } from '@shared/schemas/message';
 import { InvalidCursorError } from '../../data/cursor';
 import { conversations, messages } from '../../data/messages';
@@ -130,8 +131,8 @@ export async function sendMessage(user: Pick<Caller, 'uid'>, conversationId: str
 
 /** Edit or delete one's own message within the edit window; everyone connected sees the change. */
 export async function changeMessage(user: Pick<Caller, 'uid'>, conversationId: string, messageId: string, change: { text: string } | { deleted: true }) {
-  const [{ memberIds: everyone }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
-  const memberIds = withoutBlocked(everyone, around, (id) => id);
+  const [{ conversation, memberIds: everyone }, around] = await Promise.all([access(user.uid, conversationId), blockedAround(user.uid)]);
+  const memberIds = await liveAudience(user.uid, conversationId, conversation.kind, everyone, around);
   const message = await messages.get(conversationId, messageId);
   if (!message || message.deleted) throw new NotFoundError(messageMessages.messageNotFound);
   if (message.senderId !== user.uid) throw new ForbiddenError(messageMessages.notYours);
@@ -161,10 +162,23 @@ export async function markRead(user: Pick<Caller, 'uid'>, conversationId: string
   return { conversationId, lastReadAt: at };
 }
 
-/** Someone is typing: the others in the conversation who are connected see it (never stored), none in a block pair with them. */
+/**
+ * The people of a conversation a live event from `userId` may reach: none in a block pair with
+ * them and, in a direct conversation, not the other person once they blocked the conversation
+ * (what stops a message there stops its typing and edits too).
+ */
+async function liveAudience(userId: string, conversationId: string, kind: string, memberIds: readonly string[], around: ReadonlySet<string>) {
+  const reachable = withoutBlocked(memberIds, around, (id) => id);
+  if (kind !== 'direct') return reachable;
+  const others = reachable.filter((id) => id !== userId);
+  const blockedBy = await conversationBlocks.blockedAmong(others.map((id) => ({ userId: id, conversationId })));
+  return reachable.filter((id) => !blockedBy.has(`${id}|${conversationId}`));
+}
+
+/** Someone is typing: the others in the conversation who are connected see it (never stored), as `liveAudience` allows. */
 export async function typing(userId: string, conversationId: string): Promise<void> {
-  const [{ memberIds }, around] = await Promise.all([access(userId, conversationId), blockedAround(userId)]);
-  const to = withoutBlocked(memberIds, around, (id) => id).filter((id) => id !== userId);
+  const [{ conversation, memberIds }, around] = await Promise.all([access(userId, conversationId), blockedAround(userId)]);
+  const to = (await liveAudience(userId, conversationId, conversation.kind, memberIds, around)).filter((id) => id !== userId);
   if (!to.length) return;
   const name = nameOf((await users.get(userId)) ?? undefined);
   const event: RealtimeEvent = { type: 'typing', conversationId, userId, name };
@@ -176,8 +190,14 @@ export async function announcePresence(userId: string, online: boolean): Promise
   const user = await users.get(userId);
   if ((user?.privacySettings as { publicOnlineStatus?: unknown } | undefined)?.publicOnlineStatus !== true) return;
   const [mine, around] = await Promise.all([conversations.membershipsOf(userId), blockedAround(userId)]);
-  const direct = mine.filter((m) => m.kind === 'direct' && m.otherUserId).map((m) => m.otherUserId!);
-  // Presence never crosses a block pair, either way.
-  const partners = withoutBlocked(direct, around, (id) => id);
+  const direct = mine.filter((m) => m.kind === 'direct' && m.otherUserId);
+  // Presence never crosses a block pair, nor a direct conversation either of the two blocked.
+  const pairsOf = (m: (typeof direct)[number]) => [
+    { userId, conversationId: m.conversationId },
+    { userId: m.otherUserId!, conversationId: m.conversationId },
+  ];
+  const blocked = await conversationBlocks.blockedAmong(direct.flatMap(pairsOf));
+  const open = direct.filter((m) => pairsOf(m).every((p) => !blocked.has(`${p.userId}|${p.conversationId}`)));
+  const partners = withoutBlocked(open.map((m) => m.otherUserId!), around, (id) => id);
   if (partners.length) await pushTo(partners, { type: 'presence', userId, online });
 }
