@@ -1,5 +1,6 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import * as z from 'zod';
+import { apiMessages } from '@shared/constants/messages';
 import { conversationParams, messageText } from '@shared/schemas/message';
 import { closeConnection, connectionOwner, openConnection } from '../domain/messages/connections';
 import { sendMessage, typing } from '../domain/messages/messages';
@@ -32,6 +33,7 @@ const action = z.discriminatedUnion('action', [
   z.object({ action: z.literal('typing'), conversationId: conversationParams.shape.conversationId }),
   z.object({ action: z.literal('send'), conversationId: conversationParams.shape.conversationId, text: messageText }),
 ]);
+const actionNames: ReadonlySet<string> = new Set(action.options.map((o) => o.shape.action.value));
 
 const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => ({ statusCode, body: body === undefined ? '' : JSON.stringify(body) });
 
@@ -64,7 +66,12 @@ async function handle(event: WsEvent): Promise<APIGatewayProxyResultV2> {
       return reply(400, { message: 'Messages must be JSON' });
     }
     const result = action.safeParse(parsed);
-    if (!result.success) return reply(400, { message: 'Unknown action', issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    if (!result.success) {
+      // An action this socket knows, with a bad field, says which field; only an unknown one is "Unknown action".
+      const known = typeof (parsed as { action?: unknown } | null)?.action === 'string' && actionNames.has((parsed as { action: string }).action);
+      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return reply(400, { message: known ? `${apiMessages.invalidInput}: ${issues.map((i) => i.path).join(', ')}` : 'Unknown action', issues });
+    }
     const a = result.data;
     if (a.action === 'ping') return reply(200, { type: 'pong' });
     if (a.action === 'typing') await typing(uid, a.conversationId);

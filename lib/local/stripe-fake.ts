@@ -438,6 +438,8 @@ export function createStripeFake(opts: StripeFakeOptions) {
           .filter((i) => !params.customer || i.customer === params.customer)
           .sort((a, b) => (b.created as number) - (a.created as number));
         const start = params.starting_after ? all.findIndex((i) => i.id === params.starting_after) + 1 : 0;
+        // As Stripe: a cursor that is none of the listed invoices is refused, not read as "from the start".
+        if (params.starting_after && start === 0) throw missing('invoice', String(params.starting_after), 'starting_after');
         const limit = Number(params.limit ?? 10);
         return list(all.slice(start, start + limit), '/v1/invoices', all.length > start + limit);
       }

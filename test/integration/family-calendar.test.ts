@@ -125,6 +125,8 @@ describe('family RSVP and the household calendar', () => {
     ).toBe(401);
     expect((await familyRsvp(mom, 'evt_missing', inHours(5), [kid.uid])).status).toBe(404);
     const e = await newEvent({ dateStart: inHours(60) });
-    expect((await familyRsvp(mom, e.id, inHours(61), [kid.uid])).status).toBe(400);
+    const noSuchDate = await familyRsvp(mom, e.id, inHours(61), [kid.uid]);
+    expect(noSuchDate.status).toBe(400);
+    expect(noSuchDate.json.issues?.[0]?.path).toBe('occurrence');
   });
 });

@@ -104,6 +104,24 @@ describe('messages', () => {
     await gilLive.close();
   });
 
+  it('answers a socket action with a bad field by naming the field, and only an unknown action as unknown', async () => {
+    const { handler } = await import('../../lambdas/ws/handler');
+    const kim = await player('Kim');
+    const act = async (body: unknown) => {
+      const res = (await handler({
+        requestContext: { routeKey: '$default', connectionId: 'ws-test', authorizer: { uid: kim.uid, iat: Math.floor(Date.now() / 1000) } },
+        body: JSON.stringify(body),
+      } as never)) as { statusCode: number; body: string };
+      return { status: res.statusCode, json: JSON.parse(res.body) as { message: string; issues: Array<{ path: string }> } };
+    };
+    const badText = await act({ action: 'send', conversationId: 'dm_abc', text: '' });
+    expect(badText.status).toBe(400);
+    expect(badText.json.message).toBe('Invalid input: text');
+    expect(badText.json.issues.map((i) => i.path)).toEqual(['text']);
+    expect((await act({ action: 'dance' })).json.message).toBe('Unknown action');
+    expect((await act({ action: 'ping' })).status).toBe(200);
+  });
+
   it('notifies someone away once for a burst, and pages history backwards', async () => {
     const cat = await player('Cat');
     const dan = await player('Dan');

@@ -352,6 +352,10 @@ describe('subscriptions', () => {
     const invoices = (await api('GET', '/api/payments/invoices', as(member))).json as { items: Array<{ total: number; status: string; number: string }>; next: null };
     expect(invoices.items).toHaveLength(1);
     expect(invoices.items[0]).toMatchObject({ total: 2900, status: 'paid' });
+    // A cursor that is none of theirs is the request's fault, named, not "Stripe could not be reached".
+    const badCursor = await api('GET', '/api/payments/invoices?after=in_nope', as(member));
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.json.issues?.[0]?.path).toBe('query.after');
     const transactions = (await api('GET', '/api/payments/transactions', as(member))).json as { items: Array<{ direction: string; amount: number }> };
     expect(transactions.items).toEqual([expect.objectContaining({ direction: 'paid', amount: 2900 })]);
 

@@ -109,7 +109,7 @@ export async function familyRsvps(
   // A missing event or occurrence is the same for everyone: one 404/400, not a refusal per member.
   const event = await requireEvent(eventId);
   if (!occurrencesOf(event).includes(new Date(body.occurrence).toISOString()))
-    throw new BadRequestError(eventMessages.noSuchOccurrence);
+    throw new BadRequestError(eventMessages.noSuchOccurrence, [{ path: 'occurrence', message: eventMessages.noSuchOccurrence }]);
   const results: FamilyRsvpResultsDto['results'] = [];
   for (const uid of members) {
     const name = wards.get(uid)!;

@@ -1,8 +1,10 @@
 import type * as z from 'zod';
+import { apiMessages } from '@shared/constants/messages';
 import { paymentMessages } from '@shared/constants/payments';
 import type { invoicesDto, transactionsDto } from '@shared/schemas/payments';
 import { eventPayments } from '../../data/event-payments';
 import { users } from '../../data/users';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { callStripe, stripe } from '../../lib/stripe';
 import type { Caller } from '../../lib/caller';
 
@@ -16,7 +18,13 @@ export async function listInvoices(user: Caller, after: string | undefined): Pro
     'invoices.list',
     async () => (await stripe()).invoices.list({ customer, limit: PAGE, ...(after ? { starting_after: after } : {}) }),
     paymentMessages.stripeUnavailable,
-  );
+  ).catch((error: unknown) => {
+    // Stripe knows no such invoice among the customer's: the cursor is what is wrong, not Stripe.
+    if (after && error instanceof NotFoundError) {
+      throw new BadRequestError(`${apiMessages.invalidInput}: after`, [{ path: 'query.after', message: 'This list moved on: start again from the first page' }]);
+    }
+    throw error;
+  });
   return {
     items: page.data.map((i) => ({
       id: i.id ?? '',
