@@ -51,11 +51,11 @@ test('a parent approves a stranger’s connection request to their child, then t
   });
   await call(parent.page, 'POST', `/api/family-connections/${family.id as string}/response`, { accept: true });
 
-  // The stranger asks to connect from the child's profile.
+  // A stranger finds no page of the child (a minor's pages exist only for the people who know them),
+  // but someone who has their account id can still ask: the request waits for the parent.
   await stranger.page.goto(`/profile/${child.uid}`);
-  await stranger.page.getByRole('button', { name: `Connect Kit Child ${tag}` }).click();
-  await expect(toast(stranger.page, 'Connection request sent')).toBeVisible();
-  await expect(stranger.page.getByText('Request sent', { exact: true })).toBeVisible();
+  await expect(stranger.page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+  await call(stranger.page, 'POST', `/api/connections/${child.uid}`);
 
   // Held: the child has nothing to answer yet.
   await child.page.goto('/connect');
@@ -76,4 +76,8 @@ test('a parent approves a stranger’s connection request to their child, then t
   await expect(incoming.getByRole('link', { name: `Sam Stranger ${tag}` })).toBeVisible();
   await incoming.getByRole('button', { name: `Accept Sam Stranger ${tag}` }).click();
   await expect(toast(child.page, 'You are now connected')).toBeVisible();
+
+  // Connected, the child's profile opens for them.
+  await stranger.page.goto(`/profile/${child.uid}`);
+  await expect(stranger.page.getByRole('heading', { level: 1, name: `Kit Child ${tag}` })).toBeVisible();
 });

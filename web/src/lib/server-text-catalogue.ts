@@ -42,6 +42,7 @@ export const serverTextCatalogue: readonly MessageDescriptor[] = [
   msg`You do not have access to this form`,
   msg`Choose yourself or one of your family members`,
   msg`Players under 18 need a parent or guardian to sign: ask them to fill this form for you from their family members.`,
+  msg`Only a parent or guardian over 18 can sign this waiver for a player under 18.`,
   msg`This form does not register people for a team`,
   msg`A team registration is for yourself: fill it as you`,
   msg`Submission not found`,
@@ -295,6 +296,8 @@ export const serverTextCatalogue: readonly MessageDescriptor[] = [
   msg`Calendar feed address is not valid`,
   // shared/schemas/common.ts
   msg`Must be a number`,
+  msg`This number is out of range`,
+  msg`Use a date between the years 1900 and 9998`,
   // shared/schemas/content.ts
   msg`Names cannot contain links, e-mail addresses or offensive words`,
   // shared/schemas/domain-name.ts
@@ -400,6 +403,7 @@ export const serverTextCatalogue: readonly MessageDescriptor[] = [
   msg`At most 10 alternate emails`,
   msg`Select at least one user`,
   msg`Invalid notification setting key`,
+  msg`At most 500 notification settings`,
   msg`Each sport may appear once`,
   msg`Type DELETE to confirm`,
   // shared/schemas/site.ts
@@ -482,6 +486,7 @@ export const serverNumberTemplates: readonly MessageDescriptor[] = [
   msg({ message: 'At most {0} characters' }),
   msg({ message: 'At most {0} blocks on a page' }),
   msg({ message: 'At most {0} pages' }),
+  msg({ message: 'Too large to save: at most {0} KB' }),
   msg({ message: 'Must be at most {0} characters' }),
   msg({ message: 'You must be at least {0} years old' }),
   msg({ message: 'Birthdate cannot be more than {0} years ago' }),
