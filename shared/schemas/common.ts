@@ -41,10 +41,14 @@ export const pageQuery = {
 export const pagedDto = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), hasMore: z.boolean() });
 
-/** The instants an ISO date-time may name: its UTC form must still be a four-digit year (an offset can push 9999-12-31 into 10000). */
+/**
+ * The instants an ISO date-time may name: its UTC form must still be a four-digit year (an offset
+ * can push 9999-12-31 into 10000). Checked only on a well-formed date-time (abort), so junk of any
+ * length is refused by the format alone.
+ */
 const EARLIEST_MS = Date.UTC(1900, 0, 1);
 const LATEST_MS = Date.UTC(9999, 0, 1);
-export const isoDateTime = z.iso.datetime({ offset: true }).refine((v) => {
+export const isoDateTime = z.iso.datetime({ offset: true, abort: true }).refine((v) => {
   const at = Date.parse(v);
   return at >= EARLIEST_MS && at < LATEST_MS;
 }, 'Use a date between the years 1900 and 9998');
