@@ -4,9 +4,9 @@ import { eventMessages } from '@shared/constants/event-messages';
 import { events, type EventItem } from '../../data/events';
 import { rsvps } from '../../data/rsvps';
 import { users } from '../../data/users';
-import { ForbiddenError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { messages } from '@shared/constants/messages';
-import { assertVisibleTo } from '../privacy/blocking';
+import { personHiddenFrom } from '../privacy/blocking';
 import { gamesAttendedVisible, upcomingGamesVisible } from '../privacy/rules';
 import { occurrencesOf, toSummary } from './event-dto';
 import type { Caller } from '../../lib/caller';
@@ -37,13 +37,13 @@ const visibleTo = (e: EventItem, callerUid: string, callerEventIds: Set<string>,
  */
 export async function listProfileEvents(caller: Pick<Caller, 'uid'>, uid: string, q: UserEventsQuery, nowMs = Date.now()) {
   if (caller.uid !== uid) {
-    await assertVisibleTo(caller, uid, messages.userNotFound);
+    // One read of the owner serves the page rule and the flags.
+    const owner = await users.get(uid);
+    if (owner && (await personHiddenFrom(caller, uid, owner))) throw new NotFoundError(messages.userNotFound);
     if (q.pastFuture === 'future') {
-      const owner = await users.get(uid);
       if (!upcomingGamesVisible(caller.uid, uid, owner?.privacySettings)) throw new ForbiddenError(eventMessages.upcomingGamesPrivate);
-    } else if (q.role === 'joined') {
-      const owner = await users.get(uid);
-      if (owner && !gamesAttendedVisible(caller.uid, owner, new Date(nowMs))) throw new ForbiddenError(eventMessages.gamesAttendedPrivate);
+    } else if (q.role === 'joined' && owner && !gamesAttendedVisible(caller.uid, owner, new Date(nowMs))) {
+      throw new ForbiddenError(eventMessages.gamesAttendedPrivate);
     }
   }
   return listUserEvents(caller, uid, q, nowMs);
